@@ -1,0 +1,201 @@
+/**
+ * Builds the single executable:
+ *   1. Tailwind CSS and the client bundle (code-split, minified, content-hashed names);
+ *   2. bundled public files (favicon, manifest, /attached_assets);
+ *   3. brotli and gzip siblings of everything compressible;
+ *   4. src/generated/built-assets.ts, which embeds all of it with `type: "file"` imports;
+ *   5. `bun build --compile` of src/main.ts into dist/parksite.
+ * `--no-compile` stops after step 4 (what the tests of the server need).
+ */
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { basename, dirname, extname, join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { BuiltAssets, EmbeddedAsset } from "../src/static/asset-manifest";
+import { IMMUTABLE, ONE_DAY } from "../src/static/asset-manifest";
+
+const root = join(import.meta.dir, "..");
+const out = join(root, ".build");
+const clientOut = join(out, "client");
+const publicDir = join(root, "web/public");
+const generatedFile = join(root, "src/generated/built-assets.ts");
+const bunBin = process.execPath;
+
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+};
+const compressible = new Set([".js", ".css", ".svg", ".webmanifest", ".json", ".txt", ".xml", ".ico"]);
+
+function run(cmd: string[], label: string) {
+  const started = performance.now();
+  const proc = Bun.spawnSync(cmd, { cwd: root, stdout: "inherit", stderr: "inherit", env: process.env });
+  if (proc.exitCode !== 0) throw new Error(`${label} non riuscito (codice ${proc.exitCode})`);
+  console.log(`  ${label}: ${Math.round(performance.now() - started)} ms`);
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const hashOf = (bytes: Uint8Array) => Bun.hash(bytes).toString(36);
+
+async function buildClient() {
+  const result = await Bun.build({
+    entrypoints: [join(root, "web/entry.client.tsx")],
+    outdir: clientOut,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: true,
+    metafile: true,
+    sourcemap: "none",
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("bundle del client non riuscito");
+  }
+  return result.metafile as unknown as {
+    outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  };
+}
+
+/** For each lazily loaded module: its chunk plus every chunk it statically imports. */
+function routeChunks(meta: Awaited<ReturnType<typeof buildClient>>) {
+  const url = (output: string) => `/assets/${basename(output)}`;
+  const staticImports = (output: string, seen = new Set<string>()): string[] => {
+    if (seen.has(output)) return [];
+    seen.add(output);
+    const entry = meta.outputs[output] ?? meta.outputs[`./${basename(output)}`];
+    return [
+      output,
+      ...(entry?.imports ?? [])
+        .filter((i) => i.kind === "import-statement")
+        .flatMap((i) => staticImports(`./${basename(i.path)}`, seen)),
+    ];
+  };
+  const chunks: Record<string, string[]> = {};
+  let entryScript = "";
+  let entryImports: string[] = [];
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    if (!info.entryPoint || !output.endsWith(".js")) continue;
+    const source = relative(join(root, "web"), join(root, info.entryPoint)).replace(/\.(tsx?|jsx?)$/, "");
+    const files = staticImports(`./${basename(output)}`).map(url);
+    if (source === "entry.client") {
+      entryScript = url(output);
+      entryImports = files.slice(1);
+    } else {
+      chunks[source] = files;
+    }
+  }
+  if (!entryScript) throw new Error("script di ingresso non trovato nel metafile");
+  return { entryScript, entryImports, routeChunks: chunks };
+}
+
+async function main() {
+  const started = performance.now();
+  console.log("Build di parksite");
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(clientOut, { recursive: true });
+
+  run([join(root, "node_modules/.bin/tailwindcss"), "-i", "web/styles/app.css", "-o", ".build/app.css", "--minify"], "CSS (Tailwind)");
+  const cssBytes = new Uint8Array(await Bun.file(join(out, "app.css")).arrayBuffer());
+  const cssName = `app-${hashOf(cssBytes)}.css`;
+  await Bun.write(join(clientOut, cssName), cssBytes);
+
+  const bundleStarted = performance.now();
+  const meta = await buildClient();
+  console.log(`  bundle del client: ${Math.round(performance.now() - bundleStarted)} ms`);
+  const client = { ...routeChunks(meta), stylesheet: `/assets/${cssName}` };
+
+  // URL path -> file on disk.
+  const files = new Map<string, { path: string; immutable: boolean }>();
+  for (const path of walk(clientOut)) files.set(`/assets/${relative(clientOut, path)}`, { path, immutable: true });
+  for (const path of walk(publicDir)) files.set(`/${relative(publicDir, path)}`, { path, immutable: false });
+
+  const imports: string[] = [];
+  const entries: string[] = [];
+  let n = 0;
+  let rawBytes = 0;
+  let brBytes = 0;
+  for (const [url, { path, immutable }] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const ext = extname(path);
+    const bytes = new Uint8Array(await Bun.file(path).arrayBuffer());
+    const asset: Record<string, string> = {};
+    const id = `a${n++}`;
+    imports.push(`import ${id} from ${JSON.stringify(relative(dirname(generatedFile), path))} with { type: "file" };`);
+    rawBytes += bytes.byteLength;
+    if (compressible.has(ext) && bytes.byteLength > 512) {
+      const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const gz = gzipSync(bytes, { level: 9 });
+      if (br.byteLength < bytes.byteLength * 0.9) {
+        const brPath = `${path}.br`;
+        const gzPath = `${path}.gz`;
+        await Bun.write(brPath, br);
+        await Bun.write(gzPath, gz);
+        imports.push(`import ${id}br from ${JSON.stringify(relative(dirname(generatedFile), brPath))} with { type: "file" };`);
+        imports.push(`import ${id}gz from ${JSON.stringify(relative(dirname(generatedFile), gzPath))} with { type: "file" };`);
+        asset.br = `${id}br`;
+        asset.gz = `${id}gz`;
+        brBytes += br.byteLength;
+      } else brBytes += bytes.byteLength;
+    } else brBytes += bytes.byteLength;
+    const described: Omit<EmbeddedAsset, "file" | "br" | "gz"> = {
+      type: contentTypes[ext] ?? "application/octet-stream",
+      etag: `"${hashOf(bytes)}"`,
+      cacheControl: immutable ? IMMUTABLE : ONE_DAY,
+    };
+    const fields = [
+      `file: ${id}`,
+      `type: ${JSON.stringify(described.type)}`,
+      `etag: ${JSON.stringify(described.etag)}`,
+      `cacheControl: ${JSON.stringify(described.cacheControl)}`,
+      ...(asset.br ? [`br: ${asset.br}`, `gz: ${asset.gz}`] : []),
+    ];
+    entries.push(`    ${JSON.stringify(url)}: { ${fields.join(", ")} },`);
+  }
+
+  const source = [
+    "// Generated by scripts/build.ts: the built front end, embedded in the executable. Do not edit.",
+    "// @ts-nocheck: the imports are build outputs (JS, CSS, .br, .gz) embedded as files, not modules to type-check.",
+    'import type { BuiltAssets } from "../static/asset-manifest";',
+    ...imports,
+    "",
+    "export const builtAssets: BuiltAssets = {",
+    "  files: {",
+    ...entries,
+    "  },",
+    `  client: ${JSON.stringify(client satisfies BuiltAssets["client"])},`,
+    "};",
+    "",
+  ].join("\n");
+  mkdirSync(dirname(generatedFile), { recursive: true });
+  await Bun.write(generatedFile, source);
+  console.log(`  risorse: ${files.size} file, ${(rawBytes / 1024).toFixed(0)} KB (${(brBytes / 1024).toFixed(0)} KB con brotli)`);
+
+  if (!process.argv.includes("--no-compile")) {
+    mkdirSync(join(root, "dist"), { recursive: true });
+    run(
+      [bunBin, "build", "--compile", "--production", "--bytecode", "--minify", "src/main.ts", "--outfile", "dist/parksite"],
+      "eseguibile",
+    );
+    const size = statSync(join(root, "dist/parksite")).size;
+    console.log(`  dist/parksite: ${(size / 1024 / 1024).toFixed(1)} MB`);
+  }
+  console.log(`Build completata in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+await main();

@@ -1,0 +1,107 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { count, eq, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import type { AuthUser } from "../../shared/schemas/auth";
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** …and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export class EmailTakenError extends Error {}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function constantTimeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+export function countAdmins(db: Db): number {
+  return db.select({ n: count() }).from(users).get()?.n ?? 0;
+}
+
+export async function createAdmin(db: Db, email: string, password: string): Promise<AuthUser> {
+  const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (existing) throw new EmailTakenError(`Esiste già un amministratore con l'email ${email}`);
+  const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  const row = db.insert(users).values({ email, password_hash }).returning({ id: users.id, email: users.email }).get();
+  return row;
+}
+
+/** Sets a new password and signs the account out everywhere. False when no such admin exists. */
+export async function resetPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (!user) return false;
+  const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  db.transaction((tx) => {
+    tx.update(users).set({ password_hash, updated_at: new Date().toISOString() }).where(eq(users.id, user.id)).run();
+    tx.delete(sessions).where(eq(sessions.user_id, user.id)).run();
+  });
+  return true;
+}
+
+// Verified against when the e-mail is unknown, so both cases take the same time.
+let dummyHash: Promise<string> | null = null;
+
+export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser | null> {
+  const user = db.select().from(users).where(eq(users.email, email)).get();
+  if (!user) {
+    dummyHash ??= Bun.password.hash("parksite-non-existent-user", { algorithm: "argon2id" });
+    await Bun.password.verify(password, await dummyHash);
+    return null;
+  }
+  const ok = await Bun.password.verify(password, user.password_hash);
+  if (!ok) return null;
+  db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id)).run();
+  return { id: user.id, email: user.email };
+}
+
+/** Starts a session and returns the cookie token (only its hash is stored). */
+export function createSession(db: Db, userId: number, now = Date.now()): { token: string; id: string; expiresAt: number } {
+  const token = randomToken();
+  const id = hashToken(token);
+  const expiresAt = now + SESSION_ABSOLUTE_MS;
+  db.insert(sessions).values({ id, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt }).run();
+  return { token, id, expiresAt };
+}
+
+/** The staff member behind a cookie token, or null when unknown, idle too long or past its absolute expiry. */
+export function resolveSession(db: Db, token: string, now = Date.now()): { user: AuthUser; sessionId: string } | null {
+  const id = hashToken(token);
+  const row = db
+    .select({ session: sessions, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  const { session } = row;
+  if (session.expires_at <= now || session.last_seen_at + SESSION_IDLE_MS <= now) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return null;
+  }
+  if (now - session.last_seen_at > TOUCH_INTERVAL_MS) {
+    db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id)).run();
+  }
+  return { user: { id: session.user_id, email: row.email }, sessionId: id };
+}
+
+export function deleteSession(db: Db, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function purgeExpiredSessions(db: Db, now = Date.now()): void {
+  db.delete(sessions)
+    .where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, now - SESSION_IDLE_MS)))
+    .run();
+}
+

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/app-env";
+import { readJson } from "../../http/read-body";
+import { requireAdmin } from "../../middleware/session";
+import { cacheInvalidateSchema } from "../../shared/schemas/cache";
+
+/** POST /api/cache/invalidate {"type":"all"}: drops every server-side cache (settings, rendered pages). */
+export function cacheRoutes() {
+  return new Hono<AppEnv>().post("/invalidate", requireAdmin(), async (c) => {
+    await readJson(c, cacheInvalidateSchema);
+    c.var.ctx.changes.announce("all");
+    return c.json({ ok: true });
+  });
+}

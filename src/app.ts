@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { authRoutes } from "./api/auth/auth.routes";
+import { cacheRoutes } from "./api/cache/cache.routes";
+import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
+import { settingsRoutes } from "./api/settings/settings.routes";
+import type { AppContext } from "./context";
+import type { AppEnv } from "./http/app-env";
+import { HttpError } from "./http/http-error";
+import { handleError } from "./middleware/error-handler";
+import { sameOriginWrites } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
+import { ssrHandler } from "./ssr/ssr-handler";
+import type { BuiltAssets } from "./static/asset-manifest";
+import { serveAssets } from "./static/serve-assets";
+
+/** JSON bodies of the API are small; uploads set their own, larger limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  assets: BuiltAssets;
+}
+
+/** The whole HTTP surface: API, uploads, embedded assets, and every page. */
+export function createApp(ctx: AppContext, options: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("ctx", ctx);
+    const proto = ctx.config.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+    c.set("secure", (proto ?? new URL(c.req.url).protocol.replace(":", "")) === "https");
+    c.set("user", null);
+    c.set("sessionId", null);
+    await next();
+  });
+  app.use(securityHeaders());
+  app.onError(handleError);
+
+  app.get("/healthz", (c) => {
+    try {
+      ctx.db.$client.query("SELECT 1").get();
+      return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
+    } catch {
+      return c.json({ status: "error", message: "Il database non risponde" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(compress());
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  api.use(loadSession());
+  api.use(sameOriginWrites());
+  api.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, "Il contenuto inviato è troppo grande");
+      },
+    }),
+  );
+  api.route("/auth", authRoutes());
+  api.route("/settings", settingsRoutes());
+  api.route("/cache", cacheRoutes());
+  api.route("/dashboard", dashboardRoutes());
+  // Keep last: any other /api path is a JSON 404, never a page.
+  api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
+  app.route("/api", api);
+
+  app.use(serveAssets(options.assets));
+
+  const fetchApi = (origin: string) => async (path: string) => {
+    const res = await app.request(path, { headers: { host: new URL(origin).host } });
+    const type = res.headers.get("content-type") ?? "";
+    return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
+  };
+  app.get("*", ssrHandler({ client: options.assets.client, changes: ctx.changes, fetchApi }));
+  app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
+
+  return app;
+}

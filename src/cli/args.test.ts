@@ -1,0 +1,39 @@
+import { describe, expect, test } from "bun:test";
+import { parseCommandLine, UsageError } from "./args";
+
+describe("command line", () => {
+  test("serve is the default command and reads its flags", () => {
+    expect(parseCommandLine([])).toEqual({ name: "serve", flags: {} } as never);
+    expect(parseCommandLine(["serve", "--port", "8080", "--host", "127.0.0.1", "--data", "/srv/dati"])).toMatchObject({
+      name: "serve",
+      flags: { port: "8080", host: "127.0.0.1", data: "/srv/dati" },
+    });
+    expect(parseCommandLine(["--public-url", "https://www.esempio.it", "--trust-proxy"])).toMatchObject({
+      flags: { publicUrl: "https://www.esempio.it", trustProxy: true },
+    });
+  });
+
+  test("help and version", () => {
+    expect(parseCommandLine(["--help"]).name).toBe("help");
+    expect(parseCommandLine(["serve", "-h"]).name).toBe("help");
+    expect(parseCommandLine(["--version"]).name).toBe("version");
+  });
+
+  test("admin create and reset-password need an e-mail and a password", () => {
+    expect(parseCommandLine(["admin", "create", "--email", "a@b.it", "--password", "segreta-lunga"])).toEqual({
+      name: "admin-create",
+      flags: { email: "a@b.it", password: "segreta-lunga", data: undefined },
+    });
+    expect(parseCommandLine(["admin", "reset-password", "--email", "a@b.it", "--password", "x", "--data", "d"]).name).toBe(
+      "admin-reset-password",
+    );
+    expect(() => parseCommandLine(["admin", "create", "--email", "a@b.it"])).toThrow("manca --password");
+    expect(() => parseCommandLine(["admin", "delete"])).toThrow(UsageError);
+  });
+
+  test("unknown flags, missing values and stray words are usage errors in Italian", () => {
+    expect(() => parseCommandLine(["--porta", "80"])).toThrow("opzione sconosciuta: --porta");
+    expect(() => parseCommandLine(["--port"])).toThrow("valore mancante o non valido per l'opzione --port");
+    expect(() => parseCommandLine(["avvia"])).toThrow("comando sconosciuto: avvia");
+  });
+});

@@ -1,0 +1,95 @@
+import { parseArgs } from "node:util";
+
+export class UsageError extends Error {}
+
+export type Command =
+  | { name: "help" }
+  | { name: "version" }
+  | { name: "serve"; flags: ServeFlags }
+  | { name: "admin-create" | "admin-reset-password"; flags: AdminFlags };
+
+export interface ServeFlags {
+  port?: string;
+  host?: string;
+  data?: string;
+  publicUrl?: string;
+  trustProxy?: boolean;
+}
+
+export interface AdminFlags {
+  data?: string;
+  email: string;
+  password: string;
+}
+
+const serveOptions = {
+  port: { type: "string", short: "p" },
+  host: { type: "string" },
+  data: { type: "string" },
+  "public-url": { type: "string" },
+  "trust-proxy": { type: "boolean" },
+} as const;
+
+const adminOptions = {
+  data: { type: "string" },
+  email: { type: "string" },
+  password: { type: "string" },
+} as const;
+
+/** Node's parseArgs speaks English; the people running the server read Italian. */
+function translate(error: unknown): UsageError {
+  const err = error as { code?: string; message?: string };
+  const quoted = /'([^']+)'/.exec(err.message ?? "")?.[1] ?? "";
+  const option = /--[\w-]+/.exec(quoted)?.[0] ?? quoted;
+  switch (err.code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return new UsageError(`opzione sconosciuta: ${option}`);
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      return new UsageError(`valore mancante o non valido per l'opzione ${option}`);
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return new UsageError(`argomento inatteso: ${option}`);
+    default:
+      return new UsageError(err.message ?? "argomenti non validi");
+  }
+}
+
+function parse(args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>["options"]) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
+/** Reads the command line: `[serve] [flags]`, `admin create|reset-password …`, `--help`, `--version`. */
+export function parseCommandLine(argv: string[]): Command {
+  if (argv.includes("--help") || argv.includes("-h") || argv[0] === "help") return { name: "help" };
+  if (argv.includes("--version") || argv.includes("-v") || argv[0] === "version") return { name: "version" };
+
+  const [first, second] = argv;
+  if (first === "admin") {
+    if (second !== "create" && second !== "reset-password") {
+      throw new UsageError(`comando admin sconosciuto: ${second ?? "(mancante)"}; usa 'admin create' o 'admin reset-password'`);
+    }
+    const values = parse(argv.slice(2), adminOptions);
+    if (typeof values.email !== "string" || !values.email) throw new UsageError("manca --email");
+    if (typeof values.password !== "string" || !values.password) throw new UsageError("manca --password");
+    return {
+      name: second === "create" ? "admin-create" : "admin-reset-password",
+      flags: { data: values.data as string | undefined, email: values.email, password: values.password },
+    };
+  }
+  const rest = first === "serve" ? argv.slice(1) : argv;
+  if (rest[0] !== undefined && !rest[0].startsWith("-")) throw new UsageError(`comando sconosciuto: ${rest[0]}`);
+  const values = parse(rest, serveOptions);
+  return {
+    name: "serve",
+    flags: {
+      port: values.port as string | undefined,
+      host: values.host as string | undefined,
+      data: values.data as string | undefined,
+      publicUrl: values["public-url"] as string | undefined,
+      trustProxy: values["trust-proxy"] as boolean | undefined,
+    },
+  };
+}

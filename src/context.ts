@@ -1,0 +1,14 @@
+import type { Config } from "./config";
+import type { ContentChanges } from "./content-changes";
+import type { Db } from "./db/client";
+import type { SettingsStore } from "./api/settings/settings.service";
+
+/** What every request handler may use: one per running server (or per test). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  changes: ContentChanges;
+  settings: SettingsStore;
+  /** One-time token that lets the first staff member create an account; null once an admin exists. */
+  setup: { token: string | null };
+}

@@ -1,0 +1,5 @@
+export * from "./posts";
+export * from "./gallery-images";
+export * from "./users";
+export * from "./contact-requests";
+export * from "./settings";

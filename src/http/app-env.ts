@@ -1,0 +1,15 @@
+import type { AppContext } from "../context";
+import type { AuthUser } from "../shared/schemas/auth";
+
+/** Hono's typing of what middleware puts on each request. */
+export interface AppEnv {
+  Variables: {
+    ctx: AppContext;
+    /** The signed-in staff member, when the request carries a valid session. */
+    user: AuthUser | null;
+    /** Hash of the current session token, to sign out. */
+    sessionId: string | null;
+    /** True when the request reached us over HTTPS (directly or through a trusted proxy). */
+    secure: boolean;
+  };
+}

@@ -1,0 +1,71 @@
+import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
+import { SettingsStore } from "./api/settings/settings.service";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { ContentChanges } from "./content-changes";
+import type { AppContext } from "./context";
+import { openDataFolder } from "./data-folder";
+import { closeDatabase } from "./db/client";
+import type { BuiltAssets } from "./static/asset-manifest";
+
+/** Uploads are one image per request (10 MB) plus form fields. */
+const MAX_REQUEST_BODY = 25 * 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function displayOrigin(config: Config, port: number): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/** Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests and closes the database. */
+export function startServer(config: Config, assets: BuiltAssets) {
+  const db = openDataFolder(config);
+  const changes = new ContentChanges();
+  const ctx: AppContext = {
+    config,
+    db,
+    changes,
+    settings: new SettingsStore(db, changes),
+    setup: { token: countAdmins(db) === 0 ? randomToken() : null },
+  };
+  const app = createApp(ctx, { assets });
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    maxRequestBodySize: MAX_REQUEST_BODY,
+    fetch: (request, srv) => app.fetch(request, { server: srv }),
+  });
+
+  const origin = displayOrigin(config, server.port ?? config.port);
+  console.log(`parksite in ascolto su ${origin} (dati in ${config.dataDir})`);
+  if (ctx.setup.token) {
+    console.log(
+      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup?token=${ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
+    );
+  }
+
+  const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
+  purgeTimer.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} ricevuto: chiusura in corso...`);
+    clearInterval(purgeTimer);
+    const force = setTimeout(() => {
+      console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    await server.stop(false);
+    closeDatabase(db);
+    clearTimeout(force);
+    console.log("parksite fermato.");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  return { server, ctx, origin };
+}

@@ -1,0 +1,22 @@
+/** What the document head of a page says about it; rendered by the server, kept up to date by the client. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; defaults to the page's own path. */
+  canonicalPath?: string;
+  /** Open Graph type: 'website' unless the page is an article. */
+  ogType?: "website" | "article";
+  /** Absolute or site-relative image for link previews. */
+  image?: string;
+  /** Structured data objects, each written as one JSON-LD script. */
+  jsonLd?: Record<string, unknown>[];
+  /** Keeps the page out of search engines (admin pages). */
+  noindex?: boolean;
+  /** Extra Open Graph article tags. */
+  article?: { publishedTime?: string; modifiedTime?: string; tags?: string[] };
+}
+
+/** Site name appended to every title. */
+export function fullTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+}

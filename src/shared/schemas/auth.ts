@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+const email = z
+  .string({ error: "Inserisci l'indirizzo email" })
+  .trim()
+  .min(1, { error: "Inserisci l'indirizzo email" })
+  .max(254, { error: "Indirizzo email troppo lungo" })
+  .pipe(z.email({ error: "Inserisci un indirizzo email valido" }))
+  .transform((value) => value.toLowerCase());
+
+/** Sign-in: the password is only checked against the stored hash. */
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: "Inserisci la password" })
+    .min(1, { error: "Inserisci la password" })
+    .max(256, { error: "Password troppo lunga" }),
+});
+
+/** A new password, for setup, `admin create` and `admin reset-password`. */
+export const newPasswordSchema = z
+  .string({ error: "Inserisci la password" })
+  .min(PASSWORD_MIN_LENGTH, { error: `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri` })
+  .max(256, { error: "Password troppo lunga" });
+
+export const newAdminSchema = z.object({ email, password: newPasswordSchema });
+
+export const setupSchema = newAdminSchema.extend({
+  token: z.string({ error: "Link di configurazione non valido" }).min(1, { error: "Link di configurazione non valido" }),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type NewAdminInput = z.infer<typeof newAdminSchema>;
+export type SetupInput = z.infer<typeof setupSchema>;
+
+/** What GET /api/auth/me answers for a signed-in staff member. */
+export interface AuthUser {
+  id: number;
+  email: string;
+}

@@ -1,0 +1,81 @@
+import { fullTitle, type PageMeta } from "../shared/page-meta";
+import type { ClientBuild } from "../static/asset-manifest";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON-LD inside <script>: nothing in it may close the tag. */
+const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export interface DocumentParts {
+  meta: PageMeta;
+  siteName: string;
+  /** https://host, no trailing slash. */
+  origin: string;
+  pathname: string;
+  appHtml: string;
+  bootData: string;
+  client: ClientBuild;
+  /** Code chunks of the page's routes, fetched in parallel with the entry script. */
+  preload: string[];
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+function headTags(p: DocumentParts): string[] {
+  const { meta } = p;
+  const title = fullTitle(meta.title, p.siteName);
+  const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}">`];
+  if (meta.noindex) {
+    tags.push('<meta name="robots" content="noindex, nofollow">');
+    return tags;
+  }
+  const url = `${p.origin}${meta.canonicalPath ?? p.pathname}`;
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(p.siteName)}">`,
+    '<meta property="og:locale" content="it_IT">',
+    `<meta property="og:type" content="${meta.ogType ?? "website"}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+  );
+  if (meta.image) {
+    const image = escapeHtml(absolute(p.origin, meta.image));
+    tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+  }
+  if (meta.article) {
+    const { publishedTime, modifiedTime, tags: articleTags = [] } = meta.article;
+    if (publishedTime) tags.push(`<meta property="article:published_time" content="${escapeHtml(publishedTime)}">`);
+    if (modifiedTime) tags.push(`<meta property="article:modified_time" content="${escapeHtml(modifiedTime)}">`);
+    for (const tag of articleTags) tags.push(`<meta property="article:tag" content="${escapeHtml(tag)}">`);
+  }
+  for (const data of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonLd(data)}</script>`);
+  return tags;
+}
+
+/** The whole HTML document around the rendered app. No inline script: the CSP allows none. */
+export function renderDocument(p: DocumentParts): string {
+  const preload = [...new Set([...p.client.entryImports, ...p.preload])]
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join("");
+  return [
+    '<!doctype html><html lang="it"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#143a6b">',
+    ...headTags(p),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<link rel="stylesheet" href="${escapeHtml(p.client.stylesheet)}">`,
+    `<script type="module" src="${escapeHtml(p.client.entryScript)}"></script>`,
+    preload,
+    `</head><body><div id="root">${p.appHtml}</div>`,
+    `<script type="application/json" id="boot-data">${p.bootData}</script>`,
+    "</body></html>",
+  ].join("");
+}

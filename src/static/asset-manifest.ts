@@ -1,0 +1,30 @@
+/** One file of the built front end, embedded in the executable. */
+export interface EmbeddedAsset {
+  /** Path Bun.file can read (inside the executable once compiled). */
+  file: string;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** Precompressed siblings, when compressing was worth it. */
+  br?: string;
+  gz?: string;
+}
+
+/** What the HTML document needs to load the client. */
+export interface ClientBuild {
+  entryScript: string;
+  stylesheet: string;
+  /** Chunks the entry script imports statically (modulepreload). */
+  entryImports: string[];
+  /** Route id (module path under web/) -> its chunk and the chunks it imports. */
+  routeChunks: Record<string, string[]>;
+}
+
+export interface BuiltAssets {
+  /** URL path -> file. */
+  files: Record<string, EmbeddedAsset>;
+  client: ClientBuild;
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const ONE_DAY = "public, max-age=86400";

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createAdmin, countAdmins, randomToken } from "../api/auth/auth.service";
+import { SettingsStore } from "../api/settings/settings.service";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { ContentChanges } from "../content-changes";
+import type { AppContext } from "../context";
+import { openDataFolder } from "../data-folder";
+import { closeDatabase } from "../db/client";
+import type { BuiltAssets } from "../static/asset-manifest";
+
+export const testAssets: BuiltAssets = {
+  files: {},
+  client: { entryScript: "/assets/entry.client.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
+};
+
+export const ORIGIN = "http://localhost";
+export const ADMIN = { email: "staff@example.com", password: "una-password-sicura" };
+
+/** A fresh app on a temporary data folder, as `parksite serve` would build it. */
+export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boolean } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
+  const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
+  const db = openDataFolder(config);
+  const changes = new ContentChanges();
+  const ctx: AppContext = {
+    config,
+    db,
+    changes,
+    settings: new SettingsStore(db, changes),
+    setup: { token: countAdmins(db) === 0 ? randomToken() : null },
+  };
+  const app = createApp(ctx, { assets: testAssets });
+  const ready = options.withAdmin === false ? Promise.resolve() : createAdmin(db, ADMIN.email, ADMIN.password).then(() => {
+    ctx.setup.token = null;
+  });
+
+  /** A request as a same-origin browser would send it. */
+  const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.json !== undefined) headers.set("content-type", "application/json");
+    if (init.cookie) headers.set("cookie", init.cookie);
+    if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", ORIGIN);
+    return app.request(`${ORIGIN}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+  };
+
+  /** Signs in and returns the cookie header to send with later requests. */
+  const login = async (email = ADMIN.email, password = ADMIN.password) => {
+    await ready;
+    const res = await request("/api/auth/login", { method: "POST", json: { email, password } });
+    if (res.status !== 200) throw new Error(`login non riuscito: ${res.status}`);
+    const cookie = res.headers.get("set-cookie") ?? "";
+    return cookie.split(";")[0] ?? "";
+  };
+
+  const cleanup = async () => {
+    await ready.catch(() => undefined);
+    closeDatabase(db);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, ctx, db, config, request, login, ready, cleanup };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;

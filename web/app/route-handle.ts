@@ -1,0 +1,56 @@
+import type { QueryKey } from "@tanstack/react-query";
+import type { Params } from "react-router-dom";
+import type { PageMeta } from "../../src/shared/page-meta";
+import type { PublicSettings } from "../../src/shared/schemas/settings";
+
+export interface MetaContext {
+  params: Params;
+  pathname: string;
+  settings: PublicSettings;
+  /** Data already in the query cache (server-preloaded on first render). */
+  data: <T>(key: QueryKey) => T | undefined;
+}
+
+export interface PageQuery {
+  key: QueryKey;
+  /** When the API answers 404 for it, the page itself is a 404 (an unknown article). */
+  required?: boolean;
+}
+
+/** What a route tells the shell and the server about itself. */
+export interface RouteHandle {
+  meta?: PageMeta | ((ctx: MetaContext) => PageMeta);
+  /** Data the server puts in the first HTML so the page renders complete. */
+  queries?: (params: Params) => PageQuery[];
+  /** HTTP status of the page (the catch-all answers 404). */
+  status?: number;
+  /** Rendered in the browser only (the admin area). */
+  clientOnly?: boolean;
+}
+
+/** A matched route as both the server's static context and useMatches() can describe it. */
+export interface MatchInfo {
+  handle: unknown;
+  params: Params;
+}
+
+const handleOf = (match: MatchInfo | undefined) => (match?.handle ?? undefined) as RouteHandle | undefined;
+
+/** The deepest handle that says something about `field`. */
+export function deepestHandle<K extends keyof RouteHandle>(matches: readonly MatchInfo[], field: K): RouteHandle | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = handleOf(matches[i]);
+    if (handle?.[field] !== undefined) return handle;
+  }
+  return undefined;
+}
+
+export function resolveMeta(matches: readonly MatchInfo[], ctx: MetaContext): PageMeta {
+  const meta = deepestHandle(matches, "meta")?.meta;
+  if (!meta) return { title: ctx.settings.companyName, description: "" };
+  return typeof meta === "function" ? meta(ctx) : meta;
+}
+
+export function pageQueries(matches: readonly MatchInfo[]): PageQuery[] {
+  return matches.flatMap((m) => handleOf(m)?.queries?.(m.params) ?? []);
+}

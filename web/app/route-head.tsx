@@ -1,0 +1,55 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation, useMatches } from "react-router-dom";
+import { fullTitle, type PageMeta } from "../../src/shared/page-meta";
+import { useSettings } from "../lib/settings";
+import { resolveMeta } from "./route-handle";
+
+function setMetaContent(selector: string, content: string) {
+  const el = document.head.querySelector<HTMLMetaElement>(selector);
+  if (el) el.content = content;
+}
+
+/** Keeps title, description, canonical and Open Graph in step with client-side navigation. */
+export function applyDocumentMeta(meta: PageMeta, siteName: string, pathname: string) {
+  const title = fullTitle(meta.title, siteName);
+  document.title = title;
+  setMetaContent('meta[name="description"]', meta.description);
+  setMetaContent('meta[property="og:title"]', title);
+  setMetaContent('meta[property="og:description"]', meta.description);
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+  const url = origin + (meta.canonicalPath ?? pathname);
+  if (canonical) canonical.href = url;
+  setMetaContent('meta[property="og:url"]', url);
+}
+
+/** For pages whose title depends on data that arrives after navigation (an article). */
+export function useDocumentMeta(meta: PageMeta | null) {
+  const settings = useSettings();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (meta) applyDocumentMeta(meta, settings.companyName, pathname);
+  }, [meta, settings.companyName, pathname]);
+}
+
+export function RouteHead() {
+  const matches = useMatches();
+  const settings = useSettings();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const meta = resolveMeta(
+    matches.map((m) => ({ handle: m.handle, params: m.params })),
+    {
+      params: matches.at(-1)?.params ?? {},
+      pathname,
+      settings,
+      data: (key) => queryClient.getQueryData(key),
+    },
+  );
+  useEffect(() => {
+    applyDocumentMeta(meta, settings.companyName, pathname);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-apply when the page or its texts change
+  }, [pathname, meta.title, meta.description, settings.companyName]);
+  return null;
+}

@@ -1,0 +1,91 @@
+import type { RouteObject } from "react-router-dom";
+import { PublicLayout } from "../components/layout/public-layout";
+import { ContentPageView } from "../components/sections/content-page-view";
+import { contentPages } from "../content/page-index";
+import type { ContentPage } from "../content/types";
+import { NotFoundPage, notFoundHandle } from "./not-found-page";
+import { RootLayout } from "./root-layout";
+import type { RouteHandle } from "./route-handle";
+
+function contentRoute(page: ContentPage) {
+  const handle: RouteHandle = { meta: page.meta };
+  return { Component: () => <ContentPageView page={page} />, handle };
+}
+
+const adminMeta = (title: string): RouteHandle => ({
+  clientOnly: true,
+  meta: { title, description: "Area riservata allo staff.", noindex: true },
+});
+
+/**
+ * Every route of the site. Route ids are the module paths under web/ of their lazily loaded
+ * code, which is how the server knows which chunks to preload for a page.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    children: [
+      {
+        id: "public",
+        Component: PublicLayout,
+        children: [
+          ...contentPages.map(
+            (entry): RouteObject => ({
+              id: entry.id,
+              path: entry.path,
+              lazy: async () => contentRoute((await entry.load()).page),
+            }),
+          ),
+          {
+            id: "features/blog/blog-list-page",
+            path: "/blog",
+            lazy: async () => {
+              const m = await import("../features/blog/blog-list-page");
+              return { Component: m.BlogListPage, handle: m.handle };
+            },
+          },
+          {
+            id: "features/blog/blog-article-page",
+            path: "/blog/:slug",
+            lazy: async () => {
+              const m = await import("../features/blog/blog-article-page");
+              return { Component: m.BlogArticlePage, handle: m.handle };
+            },
+          },
+          { id: "not-found", path: "*", Component: NotFoundPage, handle: notFoundHandle },
+        ],
+      },
+      {
+        id: "features/admin/login-page",
+        path: "/admin/login",
+        handle: adminMeta("Accesso"),
+        lazy: async () => ({ Component: (await import("../features/admin/login-page")).LoginPage }),
+      },
+      {
+        id: "features/admin/setup-page",
+        path: "/admin/setup",
+        handle: adminMeta("Configurazione iniziale"),
+        lazy: async () => ({ Component: (await import("../features/admin/setup-page")).SetupPage }),
+      },
+      {
+        id: "features/admin/admin-layout",
+        path: "/admin",
+        handle: adminMeta("Area riservata"),
+        lazy: async () => ({ Component: (await import("../features/admin/admin-layout")).AdminLayout }),
+        children: [
+          {
+            id: "features/admin/dashboard-page",
+            index: true,
+            handle: adminMeta("Dashboard"),
+            lazy: async () => ({ Component: (await import("../features/admin/dashboard-page")).DashboardPage }),
+          },
+          { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
+        ],
+      },
+    ],
+  },
+];
+
+/** Paths of every public page of the route table (the sitemap's source). */
+export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog"];

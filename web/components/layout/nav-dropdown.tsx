@@ -1,0 +1,111 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Link, useLocation } from "react-router-dom";
+import type { NavItem } from "../../content/site";
+import { DROPDOWN_CLOSE_DELAY_MS } from "../../lib/motion";
+
+/**
+ * A desktop navigation dropdown (disclosure pattern): opens on mouse hover, on keyboard focus
+ * and on Enter; closes 300 ms after the pointer leaves, on Escape, and when focus leaves it.
+ */
+export function NavDropdown({ label, items }: { label: string; items: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const active = items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => cancelClose, []);
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse") return;
+    cancelClose();
+    setOpen(true);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === "mouse") scheduleClose();
+  };
+
+  const focusItem = (index: number) => {
+    const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]");
+    links?.[index]?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setOpen(false);
+      triggerRef.current?.focus();
+      return;
+    }
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      const links = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]") ?? []);
+      const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+      e.preventDefault();
+      setOpen(true);
+      const next = e.key === "ArrowDown" ? current + 1 : current - 1;
+      window.requestAnimationFrame(() => focusItem((next + links.length) % Math.max(links.length, 1)));
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        onFocus={() => {
+          if (triggerRef.current?.matches(":focus-visible")) setOpen(true);
+        }}
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold transition-colors hover:text-brand-700 ${
+          active ? "text-brand-700" : "text-ink"
+        }`}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        data-testid={`dropdown-${label}`}
+        className="absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2"
+      >
+        <ul className="card grid gap-1 p-2">
+          {items.map((item) => (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                data-dropdown-item
+                aria-current={pathname === item.path ? "page" : undefined}
+                className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=page]:bg-brand-50"
+              >
+                <span className="block text-sm font-semibold text-ink">{item.label}</span>
+                <span className="mt-0.5 block text-xs text-muted">{item.tagline}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

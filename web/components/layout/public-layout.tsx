@@ -1,0 +1,26 @@
+import { Outlet } from "react-router-dom";
+import { BackLink } from "./back-link";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { WhatsappFloat } from "./whatsapp-float";
+
+/** Shell of every public page: skip link, sticky navigation, back link, page, footer. */
+export function PublicLayout() {
+  return (
+    <>
+      <a
+        href="#contenuto"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+      >
+        Vai al contenuto
+      </a>
+      <SiteHeader />
+      <main id="contenuto" tabIndex={-1} className="outline-none">
+        <BackLink />
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsappFloat />
+    </>
+  );
+}

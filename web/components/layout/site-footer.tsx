@@ -1,0 +1,129 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router-dom";
+import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "../../content/site";
+import { formatAddress, telHref, whatsappHref } from "../../../src/shared/schemas/settings";
+import { useSettings } from "../../lib/settings";
+import { BrandMark, FacebookIcon, InstagramIcon, LinkedinIcon, WhatsappIcon, YoutubeIcon } from "../ui/brand-icons";
+
+const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const settings = useSettings();
+  const socials = [
+    { href: settings.social.facebook, label: "Facebook", Icon: FacebookIcon },
+    { href: settings.social.instagram, label: "Instagram", Icon: InstagramIcon },
+    { href: settings.social.linkedin, label: "LinkedIn", Icon: LinkedinIcon },
+    { href: settings.social.youtube, label: "YouTube", Icon: YoutubeIcon },
+  ].filter((s) => s.href);
+
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md">
+            <BrandMark className="size-9" />
+            <span className="text-lg font-bold text-white">{settings.companyName}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">
+            Automazione parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: progettiamo, installiamo e
+            assistiamo impianti in tutta Italia.
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social network">
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (si apre in una nuova scheda)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={whatsappHref(settings.whatsapp, WHATSAPP_MESSAGE)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="WhatsApp (si apre in una nuova scheda)"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              >
+                <WhatsappIcon className="size-5" />
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label="Azienda">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Azienda</h2>
+          <ul className="mt-4 grid gap-2.5">
+            {footerLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.path} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Prodotti e soluzioni">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Soluzioni</h2>
+          <ul className="mt-4 grid gap-2.5">
+            {productCategories.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contatti</h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{formatAddress(settings)}</span>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={telHref(settings.phone)} className={linkClass}>
+                {settings.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${settings.email}`} className={linkClass}>
+                {settings.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-xs text-brand-200 lg:flex-row lg:items-center lg:justify-between">
+          <p data-testid="company-legal">
+            © {settings.legalName} · Sede legale: {formatAddress(settings)} · P.IVA {settings.vatNumber} · REA{" "}
+            {settings.rea} · Capitale sociale {settings.shareCapital}
+          </p>
+          <nav aria-label="Note legali">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

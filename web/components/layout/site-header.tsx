@@ -1,0 +1,70 @@
+import { Menu, Phone, X } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { CALL_LABEL, productCategories, sectors } from "../../content/site";
+import { telHref } from "../../../src/shared/schemas/settings";
+import { useSettings } from "../../lib/settings";
+import { BrandMark } from "../ui/brand-icons";
+import { MobileMenu } from "./mobile-menu";
+import { NavDropdown } from "./nav-dropdown";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors hover:text-brand-700 ${
+    isActive ? "text-brand-700" : "text-ink"
+  }`;
+
+/** The sticky navigation bar of every public page. */
+export function SiteHeader() {
+  const settings = useSettings();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, hash } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => setMenuOpen(false), [pathname, hash]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${settings.companyName}, home`}>
+          <BrandMark className="size-9 lg:size-10" />
+          <span className="text-lg font-bold tracking-tight text-brand-900">{settings.companyName}</span>
+        </Link>
+
+        <nav aria-label="Menu principale" className="hidden items-center gap-1 lg:flex">
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
+          <NavDropdown label="Prodotti e Soluzioni" items={productCategories} />
+          <NavDropdown label="Applicazioni" items={sectors} />
+          <NavLink to="/servizi" className={navLinkClass}>
+            Servizi
+          </NavLink>
+          <NavLink to="/blog" className={navLinkClass}>
+            Blog
+          </NavLink>
+          <NavLink to="/contatti" className={navLinkClass}>
+            Contatti
+          </NavLink>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a href={telHref(settings.phone)} className="btn-primary hidden lg:inline-flex">
+            <Phone aria-hidden="true" className="size-4" />
+            {CALL_LABEL}
+          </a>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Chiudi il menu" : "Apri il menu"}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

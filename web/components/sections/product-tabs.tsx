@@ -1,0 +1,29 @@
+import { Link } from "react-router-dom";
+import { productCategories } from "../../content/site";
+
+/** The three main product pages as tabs; the current category is highlighted. */
+export function ProductTabs({ current }: { current: string }) {
+  return (
+    <nav aria-label="Categorie di prodotto" className="border-b border-line bg-white">
+      <ul className="container-page flex gap-1 overflow-x-auto">
+        {productCategories.map((category) => {
+          const active = category.path === current;
+          return (
+            <li key={category.path}>
+              <Link
+                to={category.path}
+                aria-current={active ? "page" : undefined}
+                data-active={active}
+                className={`inline-flex min-h-12 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${
+                  active ? "border-brand-600 text-brand-700" : "border-transparent text-muted hover:text-ink"
+                }`}
+              >
+                {category.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { Action } from "../../content/types";
+import { telHref } from "../../../src/shared/schemas/settings";
+import { useSettings } from "../../lib/settings";
+
+const variantClass = (variant: Action["variant"], onDark: boolean) => {
+  if (onDark) return variant === "secondary" ? "btn-outline-on-dark" : "btn-on-dark";
+  return variant === "secondary" ? "btn-secondary" : "btn-primary";
+};
+
+/** Renders a content action: a router link, or a tel: link with the number from the settings. */
+export function ActionLink({ action, onDark = false }: { action: Action; onDark?: boolean }) {
+  const settings = useSettings();
+  const className = variantClass(action.variant, onDark);
+  if ("call" in action) {
+    return (
+      <a href={telHref(settings[action.call])} className={className}>
+        <Phone aria-hidden="true" className="size-4" />
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <Link to={action.to} className={className}>
+      {action.label}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
+import { readBootData } from "./app/boot-data";
+import { AppProviders } from "./app/providers";
+import { routes } from "./app/routes";
+import { createQueryClient, startStaleMarking } from "./lib/query-client";
+
+/** Loads the code of the routes on screen before hydrating, so the first render matches the server's. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const boot = readBootData();
+  const queryClient = createQueryClient();
+  hydrate(queryClient, boot.queries);
+  startStaleMarking(queryClient);
+  await loadMatchedRoutes();
+
+  const router = createBrowserRouter(routes, { hydrationData: boot.router });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const container = document.getElementById("root");
+  if (!container) throw new Error("Elemento #root mancante");
+  if (boot.mode === "ssr") {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        console.error("Errore di idratazione:", error);
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,114 @@
+import { dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router-dom";
+import type { PageMeta } from "../src/shared/page-meta";
+import { defaultPublicSettings, type PublicSettings } from "../src/shared/schemas/settings";
+import { serializeBootData } from "./app/boot-data";
+import { AppProviders } from "./app/providers";
+import { deepestHandle, pageQueries, resolveMeta, type MatchInfo } from "./app/route-handle";
+import { publicPagePaths, routes } from "./app/routes";
+import { queryKeyToPath } from "./lib/api-client";
+import { createQueryClient } from "./lib/query-client";
+import { SETTINGS_QUERY_KEY } from "./lib/settings";
+
+export { publicPagePaths };
+
+/** Answers an API path in-process, exactly as a browser would see it. */
+export type ApiFetcher = (path: string) => Promise<{ status: number; data: unknown }>;
+
+export type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | {
+      kind: "page";
+      status: number;
+      /** Empty for client-rendered pages (the admin area). */
+      appHtml: string;
+      meta: PageMeta;
+      bootData: string;
+      /** Ids of the matched routes, to preload their code. */
+      routeIds: string[];
+      clientOnly: boolean;
+    };
+
+const handler = createStaticHandler(routes);
+
+/** The one door from the server into the front end: a request in, the page's HTML parts out. */
+export async function renderPage(request: Request, fetchApi: ApiFetcher): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const queryClient = createQueryClient();
+  const settingsAnswer = await fetchApi(SETTINGS_QUERY_KEY[0]);
+  const settings = settingsAnswer.status === 200 ? (settingsAnswer.data as PublicSettings) : defaultPublicSettings;
+  queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
+
+  const staticMatches = matchRoutes(routes, url.pathname) ?? [];
+  const staticInfo: MatchInfo[] = staticMatches.map((m) => ({ handle: m.route.handle, params: m.params }));
+  const routeIds = staticMatches.map((m) => m.route.id ?? "");
+
+  if (staticInfo.some((m) => (m.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) {
+    return {
+      kind: "page",
+      status: deepestHandle(staticInfo, "status")?.status ?? 200,
+      appHtml: "",
+      meta: resolveMeta(staticInfo, {
+        params: staticMatches.at(-1)?.params ?? {},
+        pathname: url.pathname,
+        settings,
+        data: () => undefined,
+      }),
+      bootData: serializeBootData({ mode: "client", queries: dehydrate(queryClient) }),
+      routeIds,
+      clientOnly: true,
+    };
+  }
+
+  const getRequest = request.method === "GET" ? request : new Request(request.url, { headers: request.headers });
+  const context = await handler.query(getRequest);
+  if (context instanceof Response) {
+    return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
+  }
+
+  const matches: MatchInfo[] = context.matches.map((m) => ({ handle: m.route.handle, params: m.params }));
+  let status = deepestHandle(matches, "status")?.status ?? context.statusCode;
+  for (const query of pageQueries(matches)) {
+    const answer = await fetchApi(queryKeyToPath(query.key));
+    if (answer.status === 200) queryClient.setQueryData(query.key, answer.data);
+    else if (answer.status === 404 && query.required) status = 404;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      onError(error) {
+        console.error("[ssr] errore di rendering:", error);
+      },
+    },
+  );
+  await stream.allReady;
+  const appHtml = await new Response(stream).text();
+
+  const meta = resolveMeta(matches, {
+    params: context.matches.at(-1)?.params ?? {},
+    pathname: url.pathname,
+    settings,
+    data: (key) => queryClient.getQueryData(key),
+  });
+  return {
+    kind: "page",
+    status,
+    appHtml,
+    meta,
+    bootData: serializeBootData({
+      mode: "ssr",
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    }),
+    routeIds: context.matches.map((m) => m.route.id),
+    clientOnly: false,
+  };
+}

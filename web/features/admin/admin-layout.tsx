@@ -1,0 +1,95 @@
+import { ExternalLink, LogOut } from "lucide-react";
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { BackLink } from "../../components/layout/back-link";
+import { BrandMark } from "../../components/ui/brand-icons";
+import { toastError } from "../../lib/toast";
+import { useCurrentUser, useLogout } from "./use-auth";
+
+const adminNav = [{ to: "/admin", label: "Dashboard", end: true }];
+
+/** Frame of every admin page, behind the sign-in guard. */
+export function AdminLayout() {
+  const me = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (me.isPending) {
+    return (
+      <div role="status" className="flex min-h-screen items-center justify-center text-muted">
+        Verifica dell'accesso in corso...
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 text-center">
+        <p className="text-lg text-ink">Impossibile verificare l'accesso: {me.error.message}</p>
+        <button type="button" className="btn-primary" onClick={() => void me.refetch()}>
+          Riprova
+        </button>
+      </div>
+    );
+  }
+  if (!me.data) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/admin/login?next=${next}`} replace />;
+  }
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate("/admin/login", { replace: true }),
+      onError: (error) => toastError("Errore", error.message),
+    });
+
+  return (
+    <div className="min-h-screen bg-surface">
+      <header className="border-b border-line bg-white">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <div className="flex items-center gap-6">
+            <Link to="/admin" className="flex items-center gap-2">
+              <BrandMark className="size-8" />
+              <span className="font-bold text-brand-900">Area riservata</span>
+            </Link>
+            <nav aria-label="Menu amministrazione">
+              <ul className="flex gap-1">
+                {adminNav.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold ${
+                          isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-brand-50"
+                        }`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="hidden text-muted sm:inline" data-testid="admin-user">
+              {me.data.email}
+            </span>
+            <Link to="/" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:underline">
+              Vedi il sito
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </Link>
+            <button type="button" onClick={onLogout} disabled={logout.isPending} className="btn-secondary min-h-10 px-3">
+              <LogOut aria-hidden="true" className="size-4" />
+              Esci
+            </button>
+          </div>
+        </div>
+      </header>
+      <BackLink />
+      <main className="container-page py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useQuery } from "@tanstack/react-query";
+import { Database, FileCheck2, FilePen, Images } from "lucide-react";
+import type { ReactNode } from "react";
+import type { DashboardSummary } from "../../../src/shared/dashboard";
+
+function Counter({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <div className="card flex items-center gap-4 p-5">
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <div>
+        <p className="text-sm text-muted">{label}</p>
+        <p className="text-2xl font-bold text-ink">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+const tabClass =
+  "min-h-11 rounded-t-lg border-b-2 border-transparent px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
+
+/** /admin: counters row and the two management tabs. */
+export function DashboardPage() {
+  const summary = useQuery<DashboardSummary>({ queryKey: ["/api/dashboard"] });
+  const value = (n: number | undefined) => (summary.isPending ? "…" : summary.isError ? "—" : n);
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
+      {summary.isError ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+          Impossibile caricare i contatori: {summary.error.message}
+        </p>
+      ) : null}
+      <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Counter label="Foto totali" value={value(summary.data?.photos)} icon={<Images aria-hidden="true" className="size-5" />} />
+        <Counter
+          label="Articoli pubblicati"
+          value={value(summary.data?.publishedPosts)}
+          icon={<FileCheck2 aria-hidden="true" className="size-5" />}
+        />
+        <Counter label="Bozze" value={value(summary.data?.draftPosts)} icon={<FilePen aria-hidden="true" className="size-5" />} />
+        <Counter label="Database" value={summary.data?.database ?? "SQLite"} icon={<Database aria-hidden="true" className="size-5" />} />
+      </section>
+
+      <Tabs.Root defaultValue="gallerie" className="mt-10">
+        <Tabs.List aria-label="Gestione contenuti" className="flex gap-2 border-b border-line">
+          <Tabs.Trigger value="gallerie" className={tabClass}>
+            Gestione Gallerie
+          </Tabs.Trigger>
+          <Tabs.Trigger value="blog" className={tabClass}>
+            Gestione Blog
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie" />
+        <Tabs.Content value="blog" className="py-6" data-testid="tab-blog" />
+      </Tabs.Root>
+    </>
+  );
+}

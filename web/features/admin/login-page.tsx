@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { loginSchema } from "../../../src/shared/schemas/auth";
+import { fieldErrors } from "../../../src/shared/schemas/validation";
+import { TextField } from "../../components/ui/text-field";
+import { AuthCard } from "./auth-card";
+import { safeNextPath, useCurrentUser, useLogin } from "./use-auth";
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNextPath(params.get("next"));
+  const me = useCurrentUser();
+  const setup = useQuery<{ needed: boolean }>({ queryKey: ["/api/auth/setup"] });
+  const login = useLogin();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (me.data) return <Navigate to={next} replace />;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, { onSuccess: () => navigate(next, { replace: true }) });
+  };
+
+  return (
+    <AuthCard title="Accesso all'area riservata" intro="Inserisci le credenziali del tuo account amministratore.">
+      {setup.data?.needed ? (
+        <p role="status" className="mb-5 rounded-lg border border-signal-400 bg-amber-50 p-3 text-sm text-ink">
+          Nessun amministratore è ancora configurato. Apri il link di configurazione stampato dal server all'avvio oppure
+          esegui <code className="font-mono">parksite admin create --email … --password …</code>.
+        </p>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        {login.error ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+            {login.error.message}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
+          {login.isPending ? "Accesso in corso..." : "Accedi"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

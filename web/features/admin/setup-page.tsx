@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { setupSchema } from "../../../src/shared/schemas/auth";
+import { fieldErrors } from "../../../src/shared/schemas/validation";
+import { TextField } from "../../components/ui/text-field";
+import { AuthCard } from "./auth-card";
+import { useSetup } from "./use-auth";
+
+/** First start: the one-time link printed by the server creates the first administrator. */
+export function SetupPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const setup = useSetup();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (!token) {
+    return (
+      <AuthCard title="Configurazione iniziale">
+        <p className="text-sm text-muted">
+          Questo indirizzo funziona solo con il link completo stampato dal server al primo avvio.
+        </p>
+        <Link to="/admin/login" className="btn-primary mt-6 w-full">
+          Vai all'accesso
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const parsed = setupSchema.safeParse({ token, email: form.get("email"), password });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (password !== form.get("confirm")) found.confirm = "Le due password non coincidono";
+    setErrors(found);
+    if (!parsed.success || found.confirm) return;
+    setup.mutate(parsed.data, { onSuccess: () => navigate("/admin", { replace: true }) });
+  };
+
+  return (
+    <AuthCard
+      title="Crea l'account amministratore"
+      intro="È il primo avvio: scegli l'email e la password con cui gestirai il sito."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
+        <TextField
+          label="Password (almeno 10 caratteri)"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <TextField
+          label="Ripeti la password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm}
+        />
+        {setup.error ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+            {setup.error.message}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={setup.isPending}>
+          {setup.isPending ? "Creazione in corso..." : "Crea account"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { MutationCache, QueryClient, type Query } from "@tanstack/react-query";
+import { getQueryFn } from "./api-client";
+
+/** Data every write may have changed (spec §7): invalidated after any successful write. */
+const SHARED_DATA_PREFIXES = ["/api/galleries", "/api/blog"];
+/** Gallery and blog data are marked stale this often and when the tab becomes visible again. */
+export const STALE_MARK_INTERVAL_MS = 60_000;
+
+const isSharedData = (query: Query) =>
+  SHARED_DATA_PREFIXES.some((prefix) => String(query.queryKey[0] ?? "").startsWith(prefix));
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ predicate: isSharedData }),
+    }),
+  });
+  return queryClient;
+}
+
+/** Marks gallery and blog data stale (without refetching now) every minute and on tab return. */
+export function startStaleMarking(queryClient: QueryClient): () => void {
+  const markStale = () => queryClient.invalidateQueries({ predicate: isSharedData, refetchType: "none" });
+  const timer = window.setInterval(markStale, STALE_MARK_INTERVAL_MS);
+  const onVisibility = () => {
+    if (document.visibilityState === "visible") void markStale();
+  };
+  document.addEventListener("visibilitychange", onVisibility);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener("visibilitychange", onVisibility);
+  };
+}

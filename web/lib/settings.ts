@@ -1,0 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
+import { defaultPublicSettings, type PublicSettings } from "../../src/shared/schemas/settings";
+
+export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
+
+/** The business facts; always in the cache from the first HTML, so never loading. */
+export function useSettings(): PublicSettings {
+  const { data } = useQuery<PublicSettings>({ queryKey: SETTINGS_QUERY_KEY, staleTime: Number.POSITIVE_INFINITY });
+  return data ?? defaultPublicSettings;
+}
