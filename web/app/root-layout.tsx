@@ -1,9 +1,14 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
 import { RouteHead } from "./route-head";
 import { ScrollManager } from "./scroll-manager";
 
 export function RootLayout() {
+  useEffect(() => {
+    // Marks the page as interactive (hydrated or client-rendered); end-to-end tests wait for it.
+    document.documentElement.dataset.ready = "true";
+  }, []);
   return (
     <>
       <ScrollManager />

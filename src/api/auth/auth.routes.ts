@@ -50,6 +50,8 @@ export function authRoutes() {
       return c.json({ ok: true });
     })
     .get("/me", requireAdmin(), (c) => c.json(c.var.user))
+    // The admin UI asks this on every load: signed out is an answer, not an error.
+    .get("/session", (c) => c.json({ user: c.var.user }))
     .get("/setup", (c) => c.json({ needed: countAdmins(c.var.ctx.db) === 0 }))
     .post("/setup", async (c) => {
       const { db, setup } = c.var.ctx;

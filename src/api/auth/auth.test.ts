@@ -189,3 +189,14 @@ describe("first administrator setup", () => {
     expect(await (await t.request("/api/auth/setup")).json()).toEqual({ needed: false });
   });
 });
+
+describe("session status", () => {
+  test("GET /api/auth/session answers 200 with the user or null", async () => {
+    t = createTestApp();
+    expect(await (await t.request("/api/auth/session")).json()).toEqual({ user: null });
+    const cookie = await t.login();
+    const res = await t.request("/api/auth/session", { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: { email: ADMIN.email } });
+  });
+});

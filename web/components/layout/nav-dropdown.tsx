@@ -35,10 +35,15 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
     if (e.pointerType === "mouse") scheduleClose();
   };
 
-  const focusItem = (index: number) => {
-    const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]");
-    links?.[index]?.focus();
-  };
+  const menuLinks = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]") ?? []);
+  // An arrow key on a closed dropdown opens it first; the link gets focus once it is shown.
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (open && pendingFocus.current !== null) {
+      menuLinks()[pendingFocus.current]?.focus();
+      pendingFocus.current = null;
+    }
+  }, [open]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Escape" && open) {
@@ -48,12 +53,17 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
       return;
     }
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      const links = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]") ?? []);
-      const current = links.indexOf(document.activeElement as HTMLAnchorElement);
       e.preventDefault();
-      setOpen(true);
-      const next = e.key === "ArrowDown" ? current + 1 : current - 1;
-      window.requestAnimationFrame(() => focusItem((next + links.length) % Math.max(links.length, 1)));
+      const links = menuLinks();
+      const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      const count = Math.max(links.length, 1);
+      const next = current === -1 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count;
+      if (open) links[next]?.focus();
+      else {
+        pendingFocus.current = next;
+        setOpen(true);
+      }
     }
   };
 

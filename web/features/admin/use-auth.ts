@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput, SetupInput } from "../../../src/shared/schemas/auth";
-import { apiRequest, getQueryFn } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 
-export const ME_QUERY_KEY = ["/api/auth/me"] as const;
+export const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
 
-/** The signed-in staff member, or null when signed out (a 401 is not an error here). */
+/** The signed-in staff member, or null when signed out. */
 export function useCurrentUser() {
-  return useQuery<AuthUser | null>({
-    queryKey: ME_QUERY_KEY,
-    queryFn: getQueryFn<AuthUser | null>({ on401: "returnNull" }),
+  return useQuery<{ user: AuthUser | null }, Error, AuthUser | null>({
+    queryKey: SESSION_QUERY_KEY,
+    select: (session) => session.user,
     staleTime: 60_000,
   });
 }
@@ -17,7 +17,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<AuthUser>("POST", "/api/auth/login", input),
-    onSuccess: (user) => queryClient.setQueryData(ME_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, { user }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SetupInput) => apiRequest<AuthUser>("POST", "/api/auth/setup", input),
-    onSuccess: (user) => queryClient.setQueryData(ME_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, { user }),
   });
 }
 
@@ -34,8 +34,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
     onSuccess: () => {
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] && String(q.queryKey[0]).startsWith("/api/") && q.queryKey[0] !== "/api/settings" });
+      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+      // Staff-only data must not outlive the session in memory.
+      queryClient.removeQueries({
+        predicate: (q) => ![SESSION_QUERY_KEY[0], "/api/settings"].includes(String(q.queryKey[0])),
+      });
     },
   });
 }

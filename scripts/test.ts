@@ -1,0 +1,130 @@
+/**
+ * `npm test`: everything, in the order a failure is cheapest to find.
+ *   1. Debian's chromium for the browser tests (installed with apt-get when running as root);
+ *   2. the build (front end and dist/parksite);
+ *   3. the TypeScript check (strict);
+ *   4. bun test (unit and integration);
+ *   5. Playwright against the compiled binary.
+ * Ends with one line: "N passed, N failed", the sum over every suite.
+ */
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dir, "..");
+const bun = process.execPath;
+const CHROMIUM = "/usr/bin/chromium";
+const e2eOnly = process.argv.includes("--e2e-only");
+
+interface SuiteResult {
+  suite: string;
+  passed: number;
+  failed: number;
+}
+const results: SuiteResult[] = [];
+
+function finish(): never {
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log("\nRiepilogo:");
+  for (const r of results) console.log(`  ${r.suite}: ${r.passed} superati, ${r.failed} falliti`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+async function run(cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const proc = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
+  let output = "";
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk, { stream: true });
+      output += text;
+      sink.write(text);
+    }
+  };
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  return { code: await proc.exited, output };
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(
+      `\nChromium non trovato in ${CHROMIUM}: i test nel browser lo richiedono.\n` +
+        "Installalo con:  sudo apt-get update && sudo apt-get install -y chromium\n",
+    );
+    return false;
+  }
+  console.log("Installazione di chromium (Debian) per i test nel browser...");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = Bun.spawnSync(["apt-get", "update"], { stdout: "inherit", stderr: "inherit", env });
+  const install = Bun.spawnSync(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], {
+    stdout: "inherit",
+    stderr: "inherit",
+    env,
+  });
+  return update.exitCode === 0 && install.exitCode === 0 && existsSync(CHROMIUM);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("nessuna porta"))));
+    });
+  });
+}
+
+const countOf = (output: string, word: "pass" | "fail") => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
+
+const chromiumReady = ensureChromium();
+
+console.log("\n== Build ==");
+const build = await run([bun, "scripts/build.ts"]);
+results.push({ suite: "build", passed: build.code === 0 ? 1 : 0, failed: build.code === 0 ? 0 : 1 });
+if (build.code !== 0) finish();
+
+if (!e2eOnly) {
+  console.log("\n== TypeScript (strict) ==");
+  const tsc = await run([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]);
+  results.push({ suite: "typecheck", passed: tsc.code === 0 ? 1 : 0, failed: tsc.code === 0 ? 0 : 1 });
+
+  console.log("\n== bun test ==");
+  const unit = await run([bun, "test"]);
+  const unitPassed = countOf(unit.output, "pass");
+  const unitFailed = countOf(unit.output, "fail");
+  results.push({ suite: "bun test", passed: unitPassed, failed: unitFailed || (unit.code !== 0 ? 1 : 0) });
+}
+
+console.log("\n== Playwright (browser, eseguibile compilato) ==");
+if (!chromiumReady) {
+  results.push({ suite: "playwright", passed: 0, failed: 1 });
+  finish();
+}
+const port = await freePort();
+const dataDir = join(tmpdir(), `parksite-e2e-${port}`);
+const reportFile = join(root, "test-results/e2e.json");
+mkdirSync(join(root, "test-results"), { recursive: true });
+rmSync(reportFile, { force: true });
+const e2e = await run(["node", join(root, "node_modules/@playwright/test/cli.js"), "test", "-c", "web/e2e/playwright.config.ts"], {
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: dataDir,
+});
+rmSync(dataDir, { recursive: true, force: true });
+if (existsSync(reportFile)) {
+  const report = (await Bun.file(reportFile).json()) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  // A skipped test proves nothing: it counts as failed. So does a run that broke outside the tests.
+  const broken = (report.errors?.length ?? 0) > 0 || (e2e.code !== 0 && unexpected === 0) ? 1 : 0;
+  results.push({ suite: "playwright", passed: expected + flaky, failed: unexpected + skipped + broken });
+} else {
+  results.push({ suite: "playwright", passed: 0, failed: 1 });
+}
+finish();

@@ -1,0 +1,101 @@
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, ready, test } from "./fixtures";
+
+const binary = join(import.meta.dirname, "../../dist/parksite");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** A copy of the executable alone in an empty folder, as on a fresh server. */
+function freshFolder() {
+  const dir = mkdtempSync(join(tmpdir(), "parksite-cli-"));
+  copyFileSync(binary, join(dir, "parksite"));
+  spawnSync("chmod", ["+x", join(dir, "parksite")]);
+  return dir;
+}
+
+const run = (dir: string, args: string[]) => spawnSync(join(dir, "parksite"), args, { cwd: dir, encoding: "utf8" });
+
+test.describe("the executable", () => {
+  test("--help and --version answer and exit 0", () => {
+    const dir = freshFolder();
+    const help = run(dir, ["--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("parksite admin create --email E --password P");
+    expect(help.stdout).toContain("--data DIR");
+    const version = run(dir, ["--version"]);
+    expect(version.status).toBe(0);
+    expect(version.stdout).toMatch(/^parksite \d+\.\d+\.\d+/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("a bad flag gets a clear message and exit code 2", () => {
+    const dir = freshFolder();
+    const bad = run(dir, ["--porta", "80"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("Errore: opzione sconosciuta: --porta");
+    expect(bad.stderr).toContain("parksite --help");
+    const badPort = run(dir, ["--port", "huge"]);
+    expect(badPort.status).toBe(2);
+    expect(badPort.stderr).toContain("la porta deve essere un numero");
+    const shortPassword = run(dir, ["admin", "create", "--email", "a@b.it", "--password", "corta"]);
+    expect(shortPassword.status).toBe(2);
+    expect(shortPassword.stderr).toContain("almeno 10 caratteri");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("admin create and reset-password work on a data folder", () => {
+    const dir = freshFolder();
+    const created = run(dir, ["admin", "create", "--email", "Capo@Example.com", "--password", "password-iniziale"]);
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain("capo@example.com creato");
+    expect(existsSync(join(dir, "data/parksite.db"))).toBe(true);
+    expect(run(dir, ["admin", "create", "--email", "capo@example.com", "--password", "password-iniziale"]).status).toBe(1);
+    const reset = run(dir, ["admin", "reset-password", "--email", "capo@example.com", "--password", "password-nuova-1"]);
+    expect(reset.status).toBe(0);
+    const missing = run(dir, ["admin", "reset-password", "--email", "nessuno@example.com", "--password", "password-nuova-1"]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("nessun amministratore");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("alone in an empty folder it serves the site, prints the one-time setup link, and stops cleanly on SIGTERM", async ({ page }) => {
+    const dir = freshFolder();
+    const port = await freePort();
+    const child = spawn(join(dir, "parksite"), [], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    await expect.poll(() => output, { timeout: 10_000 }).toContain("/admin/setup?token=");
+    const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(output)?.[1] ?? "";
+    expect(link).toContain(`:${port}/`);
+    expect(existsSync(join(dir, "data/parksite.db"))).toBe(true);
+
+    await page.goto(link.replace("localhost", "127.0.0.1"));
+    await ready(page);
+    await page.getByLabel("Email").fill("primo@example.com");
+    await page.getByLabel("Password (almeno 10 caratteri)").fill("password-del-primo");
+    await page.getByLabel("Ripeti la password").fill("password-del-primo");
+    await page.getByRole("button", { name: "Crea account" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId("admin-user")).toHaveText("primo@example.com");
+
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("parksite fermato.");
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+import { ADMIN } from "./credentials";
+
+export { ADMIN };
+
+/** Waits until the page is interactive (hydrated, or rendered by the client). */
+export async function ready(page: Page) {
+  await expect(page.locator("html[data-ready=true]")).toHaveCount(1);
+}
+
+/**
+ * Every test fails if the page logged an error: console errors, uncaught exceptions and React
+ * hydration mismatches ("Minified React error #418") alike.
+ */
+export const test = base.extend<{ browserConsole: { allow: (pattern: RegExp) => void } }>({
+  browserConsole: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+      expect(unexpected, "errori nella console del browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The browser logs every 4xx answer; a test that expects one says so. */
+export const httpStatusLogged = (status: number) => new RegExp(`status of ${status}\\b`);
+
+export { expect };
+
+export async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await ready(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

@@ -1,0 +1,66 @@
+import { expect, httpStatusLogged, ready, test } from "./fixtures";
+
+test.describe("client-side navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("links change page without a full reload and scroll to the top", async ({ page }) => {
+    await page.goto("/");
+    await ready(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator("#applications").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.locator("#applications").getByRole("link", { name: /Ospedali/ }).click();
+    await expect(page).toHaveURL(/\/applicazioni\/ospedali$/);
+    await expect(page.locator("h1")).toHaveText("Parcheggi ospedalieri che non fanno aspettare");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(/^Parcheggi per ospedali/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("a link with a hash scrolls to its anchor", async ({ page }) => {
+    await page.goto("/");
+    await ready(page);
+    await page.getByRole("link", { name: "Scopri le soluzioni" }).click();
+    await expect(page).toHaveURL(/#prodotti-soluzioni$/);
+    await expect(page.locator("#prodotti-soluzioni")).toBeInViewport();
+  });
+
+  test("back links: product and sector pages go home, articles to the blog", async ({ page, browserConsole }) => {
+    browserConsole.allow(httpStatusLogged(404));
+    await page.goto("/prodotti/web2park");
+    await ready(page);
+    const back = page.getByTestId("back-link");
+    await expect(back).toHaveText("Torna alla home");
+    await expect(back).toHaveAttribute("href", "/");
+    await page.goto("/applicazioni/aeroporti");
+    await ready(page);
+    await expect(page.getByTestId("back-link")).toHaveText("Torna alla home");
+    await page.goto("/blog");
+    await ready(page);
+    await expect(page.getByTestId("back-link")).toHaveText("Torna alla home");
+    await page.goto("/blog/un-articolo");
+    await ready(page);
+    await expect(page.getByTestId("back-link")).toHaveText("Torna al blog");
+    await page.getByTestId("back-link").click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.goto("/");
+    await ready(page);
+    await expect(page.getByTestId("back-link")).toHaveCount(0);
+  });
+
+  test("product pages show the category tabs with the current one highlighted", async ({ page }) => {
+    await page.goto("/prodotti/infomobilita");
+    await ready(page);
+    const tabs = page.getByRole("navigation", { name: "Categorie di prodotto" });
+    await expect(tabs.getByRole("link")).toHaveCount(3);
+    await expect(tabs.getByRole("link", { name: "Infomobilità" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/prodotti/web2park");
+    await ready(page);
+    await expect(page.getByRole("navigation", { name: "Categorie di prodotto" }).getByRole("link", { name: "Automazione Parcheggi" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});

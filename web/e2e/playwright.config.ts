@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ADMIN } from "./credentials";
+
+const root = join(import.meta.dirname, "../..");
+const port = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `parksite-e2e-${port}`);
+const binary = join(root, "dist/parksite");
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-dev-shm-usage",
+];
+
+/** End-to-end tests against the compiled binary, on a free port with a fresh data folder. */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.e2e.ts",
+  outputDir: join(root, "test-results/e2e-artifacts"),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  retries: 0,
+  workers: 2,
+  reporter: [["list"], ["json", { outputFile: join(root, "test-results/e2e.json") }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "it-IT",
+    timezoneId: "Europe/Rome",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: [
+      `rm -rf '${dataDir}'`,
+      `'${binary}' admin create --data '${dataDir}' --email '${ADMIN.email}' --password '${ADMIN.password}'`,
+      `exec '${binary}' --port ${port} --host 127.0.0.1 --data '${dataDir}'`,
+    ].join(" && "),
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,51 @@
+import { contentPages } from "../content/page-index";
+import { expect, httpStatusLogged, ready, test } from "./fixtures";
+
+const publicPaths = [...contentPages.map((p) => p.path), "/blog"];
+
+test.describe("every public route", () => {
+  for (const path of publicPaths) {
+    test(`${path} renders on the server and hydrates without errors`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(html).toContain('<html lang="it">');
+      expect(html).toMatch(/<h1[ >]/);
+      await ready(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(/ \| ParkSite Italia$/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThan(50);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/" : path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    });
+  }
+
+  test("titles are unique across the site", async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of publicPaths) {
+      const html = await (await request.get(path)).text();
+      titles.add(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(publicPaths.length);
+  });
+
+  test("an unknown path is HTTP 404 with '404 Page Not Found'", async ({ page, browserConsole }) => {
+    browserConsole.allow(httpStatusLogged(404));
+    const response = await page.goto("/questa-pagina-non-esiste");
+    expect(response?.status()).toBe(404);
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByTestId("back-link")).toHaveText("Torna alla home");
+  });
+
+  test("admin routes are noindex shells rendered by the client", async ({ page }) => {
+    const response = await page.goto("/admin/login");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await response!.text()).toContain('<div id="root"></div>');
+    await ready(page);
+    await expect(page.getByRole("heading", { name: "Accesso all'area riservata" })).toBeVisible();
+    await expect(page).toHaveTitle("Accesso | ParkSite Italia");
+  });
+});
