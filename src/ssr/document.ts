@@ -62,6 +62,7 @@ function headTags(p: DocumentParts): string[] {
 /** The whole HTML document around the rendered app. No inline script: the CSP allows none. */
 export function renderDocument(p: DocumentParts): string {
   const preload = [...new Set([...p.client.entryImports, ...p.preload])]
+    .filter((href) => href !== p.client.entryScript)
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join("");
   return [

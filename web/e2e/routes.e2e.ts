@@ -49,3 +49,30 @@ test.describe("every public route", () => {
     await expect(page).toHaveTitle("Accesso | ParkSite Italia");
   });
 });
+
+test.describe("what a public page downloads", () => {
+  test("no admin code, and assets with long caching, ETag and compression", async ({ page }) => {
+    const scripts: string[] = [];
+    const assetResponses: { url: string; headers: Record<string, string> }[] = [];
+    page.on("response", async (response) => {
+      if (response.url().includes("/assets/")) {
+        assetResponses.push({ url: response.url(), headers: response.headers() });
+        if (response.url().endsWith(".js")) scripts.push(await response.text());
+      }
+    });
+    await page.goto("/");
+    await ready(page);
+    await page.getByRole("link", { name: "Servizi", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/servizi$/);
+    await ready(page);
+    const code = scripts.join("\n");
+    expect(code).toContain("Chiamaci Ora");
+    expect(code).not.toContain("Accesso all'area riservata");
+    expect(code).not.toContain("Gestione Gallerie");
+    for (const { headers } of assetResponses) {
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(headers.etag).toBeTruthy();
+      expect(["br", "gzip"]).toContain(headers["content-encoding"]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { defaultPublicSettings, type PublicSettings } from "../../src/shared/schemas/settings";
+import { defaultPublicSettings } from "../../src/shared/business-facts";
+import type { PublicSettings } from "../../src/shared/schemas/settings";
 
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
 

@@ -2,12 +2,8 @@ import { sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
-import {
-  defaultPublicSettings,
-  publicSettingsSchema,
-  type PublicSettingKey,
-  type PublicSettings,
-} from "../../shared/schemas/settings";
+import { defaultPublicSettings } from "../../shared/business-facts";
+import { publicSettingsSchema, type PublicSettingKey, type PublicSettings } from "../../shared/schemas/settings";
 
 const publicKeys = Object.keys(defaultPublicSettings) as PublicSettingKey[];
 

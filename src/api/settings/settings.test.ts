@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { settings } from "../../db/schema";
-import { defaultPublicSettings } from "../../shared/schemas/settings";
+import { defaultPublicSettings } from "../../shared/business-facts";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { ChevronDown, Phone } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { CALL_LABEL, productCategories } from "../../content/site";
-import { telHref } from "../../../src/shared/schemas/settings";
+import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { useHomeSectionLink } from "./use-home-section";
 

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "../../content/site";
-import { formatAddress, telHref, whatsappHref } from "../../../src/shared/schemas/settings";
+import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { BrandMark, FacebookIcon, InstagramIcon, LinkedinIcon, WhatsappIcon, YoutubeIcon } from "../ui/brand-icons";
 

@@ -2,7 +2,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { CALL_LABEL, productCategories, sectors } from "../../content/site";
-import { telHref } from "../../../src/shared/schemas/settings";
+import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { BrandMark } from "../ui/brand-icons";
 import { MobileMenu } from "./mobile-menu";

@@ -1,5 +1,5 @@
 import { WHATSAPP_MESSAGE } from "../../content/site";
-import { whatsappHref } from "../../../src/shared/schemas/settings";
+import { whatsappHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { WhatsappIcon } from "../ui/brand-icons";
 

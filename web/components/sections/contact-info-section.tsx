@@ -1,7 +1,7 @@
 import { ArrowRight, Mail, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { ContactInfoBlock } from "../../content/types";
-import { telHref } from "../../../src/shared/schemas/settings";
+import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { SectionHeading } from "./section-heading";
 

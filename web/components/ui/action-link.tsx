@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { Action } from "../../content/types";
-import { telHref } from "../../../src/shared/schemas/settings";
+import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 
 const variantClass = (variant: Action["variant"], onDark: boolean) => {
