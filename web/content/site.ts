@@ -1,3 +1,5 @@
+import type { GallerySection } from "../../src/shared/gallery-sections";
+
 /** Navigation and shared copy of the site shell: one place for every link label. */
 
 export interface NavItem {
@@ -24,18 +26,8 @@ export const productCategories: NavItem[] = [
   },
 ];
 
-/** The gallery section keys of the sectors, as spec §2 names them. */
-export const sectorKeys = [
-  "aeroporti",
-  "ospedali",
-  "centri-commerciali",
-  "municipalizzate",
-  "hotel-resort",
-  "fiere-eventi",
-  "aree-sosta-camion",
-  "aree-stagionali",
-] as const;
-export type SectorKey = (typeof sectorKeys)[number];
+/** A sector's gallery section key is the last part of its path (spec §2). */
+export type SectorKey = Exclude<GallerySection, "controllo-accessi">;
 
 export interface SectorItem extends NavItem {
   key: SectorKey;

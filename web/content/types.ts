@@ -1,3 +1,4 @@
+import type { GallerySection } from "../../src/shared/gallery-sections";
 import type { IconName } from "../components/ui/icons";
 
 /** A button or link in page copy: an internal path (with ?query or #anchor), or a phone call. */
@@ -58,7 +59,26 @@ export interface ContactInfoBlock {
   text: string;
 }
 
-export type Block = HeroBlock | TextBlock | CardsBlock | CtaBlock | ContactInfoBlock;
+/** The installation photos of one gallery section (the reusable gallery block of spec §2). */
+export interface GalleryBlock {
+  kind: "gallery";
+  id?: string;
+  section: GallerySection;
+  /** Defaults to 'Galleria'. */
+  title?: string;
+  /** Defaults to 3. */
+  columns?: 2 | 3 | 4;
+}
+
+/** The contact/quote request form. */
+export interface ContactFormBlock {
+  kind: "contact-form";
+  id?: string;
+  title: string;
+  intro?: string;
+}
+
+export type Block = HeroBlock | TextBlock | CardsBlock | CtaBlock | ContactInfoBlock | GalleryBlock | ContactFormBlock;
 
 /** One marketing page: its head and its blocks, rendered by the content-page template. */
 export interface ContentPage {

@@ -1,4 +1,6 @@
 import type { Block } from "../../content/types";
+import { ContactForm } from "../../features/contact/contact-form";
+import { GalleryBlock } from "../../features/gallery/gallery-block";
 import { CardsSection } from "./cards-section";
 import { ContactInfoSection } from "./contact-info-section";
 import { CtaSection } from "./cta-section";
@@ -17,5 +19,9 @@ export function BlockRenderer({ block }: { block: Block }) {
       return <CtaSection block={block} />;
     case "contact-info":
       return <ContactInfoSection block={block} />;
+    case "gallery":
+      return <GalleryBlock block={block} />;
+    case "contact-form":
+      return <ContactForm block={block} />;
   }
 }

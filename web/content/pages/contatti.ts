@@ -17,6 +17,12 @@ export const page: ContentPage = {
       actions: [{ label: "Chiamaci", call: "phone" }],
     },
     {
+      kind: "contact-form",
+      id: "modulo",
+      title: "Richiedi un preventivo",
+      intro: "Compila il modulo: ti ricontattiamo entro 24 ore.",
+    },
+    {
       kind: "contact-info",
       title: "Richiedi informazioni",
       text: "Il nostro ufficio commerciale ti risponde dal lunedì al venerdì, dalle 9:00 alle 18:00.",

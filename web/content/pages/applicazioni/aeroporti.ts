@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "Tariffe per ogni esigenza", text: "Kiss & fly, sosta breve, lunga sosta e abbonamenti per il personale.", icon: "credit-card" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "aeroporti", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "Sicurezza", text: "Videosorveglianza e lettura targhe di tutti i transiti.", icon: "shield" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "aree-sosta-camion", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

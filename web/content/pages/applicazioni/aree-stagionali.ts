@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "Attivo solo quando serve", text: "Si accende a inizio stagione e si controlla da remoto, anche via 4G.", icon: "calendar" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "aree-stagionali", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "Dati su affluenza e permanenza", text: "Statistiche per orari, giorni e campagne promozionali.", icon: "bar-chart" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "centri-commerciali", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

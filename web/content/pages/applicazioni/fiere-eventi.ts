@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "Indirizzamento del traffico", text: "Pannelli a messaggio variabile mostrano le aree con posti liberi.", icon: "signpost" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "fiere-eventi", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

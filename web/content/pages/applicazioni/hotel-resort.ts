@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "+30% recensioni positive", text: "Un arrivo senza intoppi si nota nelle recensioni.", icon: "bar-chart" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "hotel-resort", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "Rendicontazione per l'ente", text: "Report di incassi e occupazione pronti per gli uffici comunali.", icon: "bar-chart" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "municipalizzate", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

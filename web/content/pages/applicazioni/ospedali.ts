@@ -28,6 +28,7 @@ export const page: ContentPage = {
         { title: "Varchi per le emergenze", text: "Corsie dedicate e apertura prioritaria per ambulanze e soccorsi.", icon: "hospital" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "ospedali", title: "Le nostre installazioni" },
     {
       kind: "cta",
       title: "Parliamo del tuo progetto",

@@ -30,6 +30,7 @@ export const page: ContentPage = {
         { title: "UHF a lunga distanza", text: "Tag sul parabrezza rilevato fino a 5 metri, senza abbassare il finestrino.", icon: "zap" },
       ],
     },
+    { kind: "gallery", id: "galleria", section: "controllo-accessi", title: "Sistemi installati" },
     {
       kind: "cta",
       title: "Quali accessi devi controllare?",
