@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { authRoutes } from "./api/auth/auth.routes";
+import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
@@ -68,6 +69,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/settings", settingsRoutes());
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());
+  api.route("/blog", blogRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
   app.route("/api", api);

@@ -1,0 +1,160 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../http/app-env";
+import { HttpError } from "../../http/http-error";
+import { readJson } from "../../http/read-body";
+import { requireAdmin } from "../../middleware/session";
+import type { PreviewAnswer } from "../../shared/blog";
+import {
+  blogMessages,
+  coverUrlSchema,
+  parsePublishedText,
+  postFieldsSchema,
+  previewSchema,
+} from "../../shared/schemas/blog";
+import { firstIssueMessage } from "../../shared/schemas/validation";
+import { slugify } from "../../shared/slug";
+import {
+  createPost,
+  deletePost,
+  findPostById,
+  findPostBySlug,
+  isSlugTaken,
+  listPosts,
+  toDetail,
+  updatePost,
+  type PostValues,
+} from "./blog.service";
+import { renderMarkdown } from "./markdown";
+import { isFullForm, parseArticleImages, readPostForm, type PostForm } from "./post-form";
+import { resolveCover } from "./post-images";
+
+function idOf(c: Context<AppEnv>): number {
+  const raw = c.req.param("id") ?? "";
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, blogMessages.notFound);
+  return id;
+}
+
+/** Decision 4: 'true'/'false' (or '1'/'0'); absent is undefined; anything else a 400. */
+function publishedOf(form: PostForm): boolean | undefined {
+  const value = form.fields.get("published");
+  if (value === undefined) return undefined;
+  const parsed = parsePublishedText(value);
+  if (parsed === null) throw new HttpError(400, blogMessages.published);
+  return parsed;
+}
+
+/** The editable fields of a full form, validated with the editor's rules; the slug is made from the title when empty. */
+function fieldsOf(c: Context<AppEnv>, form: PostForm, exceptId?: number) {
+  const title = form.fields.get("title") ?? "";
+  const content = form.fields.get("content") ?? "";
+  if (!title.trim() || !content.trim()) throw new HttpError(400, blogMessages.titleAndContentRequired);
+  const parsed = postFieldsSchema.safeParse({
+    title,
+    content,
+    slug: form.fields.get("slug") ?? "",
+    excerpt: form.fields.get("excerpt") ?? "",
+    tags: form.fields.get("tags") ?? "",
+    article_images: parseArticleImages(form.fields.get("article_images")),
+  });
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  const slug = parsed.data.slug || slugify(parsed.data.title);
+  if (!slug) throw new HttpError(400, blogMessages.slugEmpty);
+  if (isSlugTaken(c.var.ctx.db, slug, exceptId)) throw new HttpError(409, blogMessages.slugTaken(slug));
+  return { ...parsed.data, slug };
+}
+
+/** A cover given as an address (the file case is handled by resolveCover). */
+export function coverAddressOf(form: PostForm): string | null | undefined {
+  const value = form.fields.get("cover_image");
+  if (value === undefined) return undefined;
+  const parsed = coverUrlSchema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+/** SQLite refuses a second post with the same slug even when two saves race: still a 409. */
+function isUniqueSlugError(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: posts\.slug/.test(`${error.message} ${String(error.cause ?? "")}`);
+}
+
+function conflictOnRace<T>(slug: string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (isUniqueSlugError(error)) throw new HttpError(409, blogMessages.slugTaken(slug));
+    throw error;
+  }
+}
+
+/**
+ * /api/blog (spec §7): visitors read published posts; staff read everything and write. Every
+ * write announces "blog", which drops the cached blog pages.
+ */
+export function blogRoutes() {
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      async (c, next) => {
+        if (c.req.query("published") === "true") return c.json(listPosts(c.var.ctx.db, { publishedOnly: true }));
+        await next();
+      },
+      requireAdmin(),
+      (c) => c.json(listPosts(c.var.ctx.db, { publishedOnly: false })),
+    )
+    .get("/slug/:slug", (c) => {
+      const post = findPostBySlug(c.var.ctx.db, c.req.param("slug"));
+      // Drafts exist only for staff: to anyone else they are not there at all.
+      if (!post || (!post.published && !c.var.user)) throw new HttpError(404, blogMessages.notFound);
+      return c.json(toDetail(post));
+    })
+    .post("/preview", requireAdmin(), async (c) => {
+      const { content } = await readJson(c, previewSchema);
+      return c.json<PreviewAnswer>({ html: renderMarkdown(content) });
+    })
+    .get("/:id", requireAdmin(), (c) => {
+      const post = findPostById(c.var.ctx.db, idOf(c));
+      if (!post) throw new HttpError(404, blogMessages.notFound);
+      return c.json(toDetail(post));
+    })
+    .post("/", requireAdmin(), async (c) => {
+      const form = await readPostForm(c);
+      const published = publishedOf(form) ?? false;
+      const fields = fieldsOf(c, form);
+      const cover = await resolveCover(c, form, coverAddressOf(form));
+      const values: PostValues = { ...fields, published, cover_image: cover ?? null };
+      const post = conflictOnRace(values.slug, () => createPost(c.var.ctx.db, values));
+      c.var.ctx.changes.announce("blog");
+      return c.json(toDetail(post), 201);
+    })
+    .put("/:id", requireAdmin(), async (c) => {
+      const id = idOf(c);
+      const { db } = c.var.ctx;
+      if (!findPostById(db, id)) throw new HttpError(404, blogMessages.notFound);
+      const form = await readPostForm(c);
+      const published = publishedOf(form);
+      let changes: Partial<PostValues>;
+      if (isFullForm(form)) {
+        // Decision 5: the full form replaces the editable fields; an absent cover or status stays.
+        const fields = fieldsOf(c, form, id);
+        const cover = await resolveCover(c, form, coverAddressOf(form));
+        changes = { ...fields };
+        if (cover !== undefined) changes.cover_image = cover;
+        if (published !== undefined) changes.published = published;
+      } else {
+        // Decision 5: only `published` is a partial update.
+        if (published === undefined) throw new HttpError(400, blogMessages.titleAndContentRequired);
+        changes = { published };
+      }
+      const post = conflictOnRace(changes.slug ?? "", () => updatePost(db, id, changes));
+      if (!post) throw new HttpError(404, blogMessages.notFound);
+      c.var.ctx.changes.announce("blog");
+      return c.json(toDetail(post));
+    })
+    .delete("/:id", requireAdmin(), (c) => {
+      const post = deletePost(c.var.ctx.db, idOf(c));
+      if (!post) throw new HttpError(404, blogMessages.notFound);
+      c.var.ctx.changes.announce("blog");
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,48 @@
+/** A post as the lists of GET /api/blog answer it (no body). */
+export interface PostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Comma-separated, as the editor writes them. */
+  tags: string;
+  published: boolean;
+  cover_image: string | null;
+  article_images: string[];
+  created_at: string;
+  updated_at: string;
+  /** Minutes: ceil(characters of the content / 1000) (decision 7). */
+  reading_time: number;
+}
+
+/** One post with its body: the Markdown and the sanitized HTML visitors see. */
+export interface PostDetail extends PostSummary {
+  content: string;
+  content_html: string;
+}
+
+/** POST /api/blog/preview: the HTML visitors would see for a Markdown text. */
+export interface PreviewAnswer {
+  html: string;
+}
+
+/** POST /api/blog/upload-image (spec §7: imageUrl). */
+export interface BlogImageAnswer {
+  imageUrl: string;
+}
+
+/** The tags of a post, in order, without blanks or repeats. */
+export function splitTags(tags: string): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags.split(",")) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
+export const joinTags = (tags: readonly string[]): string => tags.join(", ");
