@@ -1,3 +1,6 @@
+/** The blog's RSS 2.0 feed of published articles. */
+export const BLOG_FEED_PATH = "/blog/rss.xml";
+
 /** A post as the lists of GET /api/blog answer it (no body). */
 export interface PostSummary {
   id: number;

@@ -132,7 +132,8 @@ describe("blog API: writing", () => {
   test("title and content are required, with the editor's message", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    for (const fields of [{ title: "" }, { content: "" }, { title: "   " }, { content: "\n\n " }]) {
+    const blanks: Record<string, string>[] = [{ title: "" }, { content: "" }, { title: "   " }, { content: "\n\n " }];
+    for (const fields of blanks) {
       const res = await create(cookie, fields);
       expect(res.status).toBe(400);
       expect(await messageOf(res)).toBe("Titolo e contenuto sono obbligatori");

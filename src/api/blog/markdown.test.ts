@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { isAllowedImageUrl } from "../../shared/image-url";
+import { htmlTags } from "../../test-support/html-tags";
 import { xssCorpus } from "../../test-support/xss-corpus";
 import { renderMarkdown, safeLinkHref } from "./markdown";
 
@@ -20,18 +21,8 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   img: ["src", "alt", "title"],
 };
 
-/** Every tag and attribute of the output, read the way a browser would see the markup. */
-function markupOf(html: string) {
-  const tags = [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)].map((m) => ({
-    name: (m[1] ?? "").toLowerCase(),
-    attributes: [...(m[2] ?? "").matchAll(/([^\s=/"']+)\s*=\s*"([^"]*)"/g)].map((a) => ({ name: a[1] ?? "", value: a[2] ?? "" })),
-    raw: m[0],
-  }));
-  return tags;
-}
-
 function expectSafe(html: string) {
-  for (const tag of markupOf(html)) {
+  for (const tag of htmlTags(html)) {
     expect(Object.keys(ALLOWED_ATTRIBUTES), tag.raw).toContain(tag.name);
     for (const attribute of tag.attributes) {
       expect(ALLOWED_ATTRIBUTES[tag.name], tag.raw).toContain(attribute.name);
@@ -40,7 +31,7 @@ function expectSafe(html: string) {
     }
   }
   // In text ("javascript:" shown as words) a scheme is harmless; inside markup it must not appear.
-  const markup = markupOf(html)
+  const markup = htmlTags(html)
     .map((tag) => tag.raw)
     .join("");
   expect(markup).not.toMatch(/javascript:|vbscript:|data:/i);
