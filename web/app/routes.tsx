@@ -83,6 +83,12 @@ export const routes: RouteObject[] = [
             handle: adminMeta("Dashboard"),
             lazy: async () => ({ Component: (await import("../features/admin/dashboard-page")).DashboardPage }),
           },
+          {
+            id: "features/admin/blog/blog-admin-page",
+            path: "blog",
+            handle: adminMeta("Blog"),
+            lazy: async () => ({ Component: (await import("../features/admin/blog/blog-admin-page")).BlogAdminPage }),
+          },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],
       },

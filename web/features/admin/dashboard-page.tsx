@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Database, FileCheck2, FilePen, Images } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
+import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
 
 function Counter({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -53,7 +54,9 @@ export function DashboardPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie" />
-        <Tabs.Content value="blog" className="py-6" data-testid="tab-blog" />
+        <Tabs.Content value="blog" className="py-6" data-testid="tab-blog">
+          <DashboardBlogTab />
+        </Tabs.Content>
       </Tabs.Root>
     </>
   );
