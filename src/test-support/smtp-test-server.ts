@@ -64,12 +64,15 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
   let refuseNext = 0;
+  const logins: { user: string; password: string }[] = [];
   const addressOf = (a: SMTPServerAddress | false) => (a ? a.address : "");
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onAuth(auth, _session, callback) {
+      logins.push({ user: auth.username ?? "", password: auth.password ?? "" });
       callback(null, { user: auth.username });
     },
     onData(stream, session, callback) {
@@ -107,6 +110,8 @@ export async function startSmtpTestServer() {
   return {
     port,
     received,
+    /** Credentials the clients signed in with. */
+    logins,
     config,
     /** The next `n` messages are refused with 451 (a temporary failure). */
     refuseNext(n: number) {
