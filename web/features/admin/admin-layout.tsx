@@ -5,7 +5,11 @@ import { BrandMark } from "../../components/ui/brand-icons";
 import { toastError } from "../../lib/toast";
 import { useCurrentUser, useLogout } from "./use-auth";
 
-const adminNav = [{ to: "/admin", label: "Dashboard", end: true }];
+const adminNav = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/richieste", label: "Richieste", end: false },
+  { to: "/admin/impostazioni", label: "Impostazioni", end: false },
+];
 
 /** Frame of every admin page, behind the sign-in guard. */
 export function AdminLayout() {
