@@ -261,3 +261,58 @@ async function streamBytes(download: { createReadStream(): Promise<NodeJS.Readab
   for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
 }
+
+test.describe("e-mail through a real SMTP server", () => {
+  test("staff configure SMTP and send a test e-mail; a request is then mailed to both sides and the toast promises the confirmation", async ({ page }) => {
+    const smtp = await startSmtpTestServer();
+    try {
+      await signIn(page);
+      await page.getByRole("link", { name: "Impostazioni", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Impostazioni", level: 1 })).toBeVisible();
+      const section = page.locator("#email");
+      await expect(section.getByRole("button", { name: "Invia email di prova" })).toBeDisabled();
+      await section.getByLabel("Server SMTP").fill("127.0.0.1");
+      await section.getByLabel("Porta").fill(String(smtp.port));
+      await section.getByLabel("Connessione sicura").selectOption("none");
+      await section.getByLabel("Mittente").fill("sito@parksite.test");
+      await section.getByLabel("Destinatario delle richieste").fill("commerciale@parksite.test");
+      await section.getByRole("button", { name: "Salva impostazioni email" }).click();
+      await expectToast(page, "Impostazioni email salvate", "Le nuove richieste verranno inviate con questi dati.", "default");
+
+      await section.getByRole("button", { name: "Invia email di prova" }).click();
+      await expectToast(page, "Email di prova inviata", "Email di prova inviata a commerciale@parksite.test", "default");
+      expect(smtp.received[0]?.subject).toBe("Email di prova - ParkSite Italia");
+
+      await page.getByRole("link", { name: "Vedi il sito" }).click();
+      await openContactPage(page);
+      await fillRequired(page, { nome: "Lucia", cognome: "Marin", email: "lucia.marin@example.it", telefono: "+39 041 555 0101" });
+      await field(page, "Tipo di applicazione").selectOption("universita");
+      await takeYourTime(page);
+      await submitButton(page).click();
+      await expectToast(page, "Richiesta inviata con successo!", SUCCESS_WITH_SMTP, "default");
+
+      await expect.poll(() => smtp.received.length).toBe(3);
+      const notice = smtp.received.find((m) => m.to[0] === "commerciale@parksite.test" && m.subject.startsWith("Nuova richiesta"));
+      const confirmation = smtp.received.find((m) => m.to[0] === "lucia.marin@example.it");
+      expect(notice?.headers["reply-to"]).toBe("lucia.marin@example.it");
+      expect(notice?.text).toContain("Tipo di applicazione: Università");
+      expect(confirmation?.text).toContain("Gentile Lucia Marin,");
+
+      await page.goto("/admin/richieste?q=lucia.marin");
+      await ready(page);
+      const row = page.getByTestId("inbox-row").filter({ hasText: "Lucia Marin" });
+      await expect(row).toContainText("Email inviate");
+      await row.getByRole("link").click();
+      const deliveries = page.getByTestId("email-delivery");
+      await expect(deliveries).toHaveCount(2);
+      await expect(deliveries.nth(0)).toContainText("Notifica all'azienda");
+      await expect(deliveries.nth(0)).toContainText("Inviata");
+      await expect(deliveries.nth(1)).toContainText("Conferma al richiedente");
+      await expect(deliveries.nth(1)).toContainText("lucia.marin@example.it");
+    } finally {
+      const off = { host: "", port: 587, security: "starttls", user: "", from: "", recipient: "" };
+      await page.request.put("/api/settings/smtp", { data: off });
+      await smtp.close();
+    }
+  });
+});

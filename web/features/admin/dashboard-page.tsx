@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { Database, FileCheck2, FilePen, Images, Inbox } from "lucide-react";
+import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
@@ -51,9 +51,10 @@ export function DashboardPage() {
         <Link
           to="/admin/richieste"
           aria-label={`Richieste nuove: ${value(summary.data?.newContactRequests) ?? ""}. Apri le richieste`}
-          className="rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
+          className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
           data-testid="new-requests-counter"
         >
+          <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
           <Counter label="Richieste nuove" value={value(summary.data?.newContactRequests)} icon={<Inbox aria-hidden="true" className="size-5" />} />
         </Link>
       </section>

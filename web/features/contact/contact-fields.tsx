@@ -1,5 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
+/** A field the last check refused is outlined in red, not only announced. */
+const invalidClass = "field-input aria-[invalid=true]:border-danger-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-100";
+
 interface FieldShell {
   label: string;
   required?: boolean;
@@ -24,7 +27,7 @@ export function InputField({ label, required, hint, ...input }: FieldShell & Inp
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
-      <input id={id} required={required} className="field-input" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input id={id} required={required} className={invalidClass} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
@@ -39,7 +42,7 @@ export function SelectField({ label, required, children, ...select }: FieldShell
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
-      <select id={id} required={required} className="field-input" {...select}>
+      <select id={id} required={required} className={invalidClass} {...select}>
         {children}
       </select>
     </div>
@@ -51,7 +54,7 @@ export function TextAreaField({ label, required, ...textarea }: FieldShell & Tex
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
-      <textarea id={id} required={required} className="field-input" {...textarea} />
+      <textarea id={id} required={required} className={invalidClass} {...textarea} />
     </div>
   );
 }
