@@ -75,6 +75,18 @@ test.describe("contact form", () => {
     await expect(form.getByRole("link", { name: "informativa sulla privacy" })).toHaveAttribute("href", "/privacy-policy");
   });
 
+  test("the validation code (zod) is not downloaded with the page, only once the form is used", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith(".js")) scripts.push(r.text());
+    });
+    await openContactPage(page);
+    const withZod = async () => (await Promise.all(scripts)).filter((code) => code.includes("$ZodType")).length;
+    expect(await withZod()).toBe(0);
+    await field(page, "Nome").focus();
+    await expect.poll(withZod).toBe(1);
+  });
+
   test("the three checks, in order, each as a toast; nothing is sent until they pass", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (r) => {

@@ -56,7 +56,13 @@ export function contactRoutes() {
         const answer: ContactAccepted = { ok: true, confirmationEmail: smtp !== null };
         // A robot gets the same answer as a person, and nothing is stored.
         if (looksAutomated(input)) return c.json(answer, 201);
-        createContactRequest(ctx.db, input, { smtp, site: ctx.settings.getPublic(), publicUrl: ctx.config.publicUrl });
+        try {
+          createContactRequest(ctx.db, input, { smtp, site: ctx.settings.getPublic(), publicUrl: ctx.config.publicUrl });
+        } catch (error) {
+          // Not stored means not acknowledged: the visitor is told to try again rather than thanked.
+          console.error("[contatti] richiesta non salvata:", error);
+          throw new HttpError(503, "Non è stato possibile registrare la richiesta. Riprova tra poco o contattaci telefonicamente.");
+        }
         if (smtp) ctx.mail.kick();
         return c.json(answer, 201);
       },

@@ -43,6 +43,23 @@ describe("POST /api/contact", () => {
     expect(t.db.select().from(emailOutbox).all()).toHaveLength(0);
   });
 
+  test("the answer waits for the database: a request that cannot be stored is never acknowledged", async () => {
+    t = createTestApp();
+    t.db.$client.run("CREATE TRIGGER refuse_requests BEFORE INSERT ON contact_requests BEGIN SELECT RAISE(ABORT, 'disco pieno'); END");
+    const logged = console.error;
+    console.error = () => {};
+    try {
+      const res = await send(body);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        message: "Non è stato possibile registrare la richiesta. Riprova tra poco o contattaci telefonicamente.",
+      });
+    } finally {
+      console.error = logged;
+    }
+    expect(t.db.select().from(emailOutbox).all()).toHaveLength(0);
+  });
+
   test("spec §7's five fields alone are accepted; tipo and consent are optional", async () => {
     t = createTestApp();
     const { name, email, phone, company, message } = body;

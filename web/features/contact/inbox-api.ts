@@ -35,10 +35,17 @@ export function exportHref(filters: ContactInboxFilters): string {
   return `${INBOX_KEY}/export${query ? `?${query}` : ""}`;
 }
 
+const PENDING_REFRESH_MS = 5000;
+
 export const isRequestId = (id: number) => Number.isInteger(id) && id > 0;
 
 export function useContactRequest(id: number) {
-  return useQuery<ContactRequestDetail>({ queryKey: [INBOX_KEY, id], enabled: isRequestId(id) });
+  return useQuery<ContactRequestDetail>({
+    queryKey: [INBOX_KEY, id],
+    enabled: isRequestId(id),
+    // While e-mails wait to be sent, their state is looked at again now and then.
+    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === "pending") ? PENDING_REFRESH_MS : false),
+  });
 }
 
 export function useSetStatus(id: number) {

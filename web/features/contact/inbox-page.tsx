@@ -145,6 +145,13 @@ export function InboxPage() {
               Riprova
             </button>
           </div>
+        ) : data && data.items.length === 0 && data.total > 0 ? (
+          <div className="card p-8 text-center">
+            <p className="font-semibold text-ink">Questa pagina non contiene richieste.</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => update({ page: "" })}>
+              Vai alla prima pagina
+            </button>
+          </div>
         ) : data && data.items.length === 0 ? (
           <div className="card p-8 text-center">
             <p className="font-semibold text-ink">
