@@ -71,7 +71,8 @@ export function confirmationEmail(r: RequestForEmail, site: PublicSettings) {
   const lines = [
     `Gentile ${oneLine(r.name)},`,
     "",
-    `grazie per aver contattato ${site.companyName}. Abbiamo ricevuto la tua richiesta e ti ricontatteremo entro 24 ore (${site.openingHours}).`,
+    `grazie per aver contattato ${site.companyName}. Abbiamo ricevuto la tua richiesta e ti ricontatteremo entro 24 ore.`,
+    `Orari dei nostri uffici: ${site.openingHours}.`,
     "",
     "Ecco il riepilogo di quanto ci hai inviato:",
     "",

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { settings } from "../../db/schema";
+import { MAP_FRAME_HOSTS } from "../../middleware/security-headers";
 import { defaultPublicSettings } from "../../shared/business-facts";
+import { MAP_EMBED_PREFIX } from "../../shared/schemas/settings";
 import { startSmtpTestServer } from "../../test-support/smtp-test-server";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -68,6 +70,10 @@ describe("settings for staff (/admin/impostazioni)", () => {
       [{ ...defaultPublicSettings, legalName: " " }, "Ragione sociale: campo obbligatorio"],
       [{ ...defaultPublicSettings, email: "info-at-parksite" }, "Inserisci un indirizzo email valido"],
       [{ ...defaultPublicSettings, social: { ...defaultPublicSettings.social, facebook: "facebook" } }, "Inserisci un indirizzo web valido (https://…)"],
+      [
+        { ...defaultPublicSettings, mapUrl: "https://maps.example.com/embed?q=Padova" },
+        `La mappa deve essere un indirizzo di incorporamento di OpenStreetMap (${MAP_EMBED_PREFIX}…)`,
+      ],
     ];
     for (const [input, message] of cases) {
       const res = await t.request("/api/settings", { method: "PUT", json: input, cookie });
@@ -75,6 +81,11 @@ describe("settings for staff (/admin/impostazioni)", () => {
       expect((await res.json()).message).toBe(message);
     }
     expect(t.ctx.settings.examplePublicKeys()).toHaveLength(Object.keys(defaultPublicSettings).length);
+  });
+
+  test("the only map accepted is one the Content-Security-Policy lets the page frame", () => {
+    expect(MAP_FRAME_HOSTS.some((host) => MAP_EMBED_PREFIX.startsWith(`${host}/`))).toBe(true);
+    expect(defaultPublicSettings.mapUrl.startsWith(MAP_EMBED_PREFIX)).toBe(true);
   });
 
   test("the SMTP password is stored but never sent back; an empty one keeps it", async () => {
