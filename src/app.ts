@@ -13,7 +13,8 @@ import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
-import { ssrHandler } from "./ssr/ssr-handler";
+import { seoRoutes } from "./ssr/seo-routes";
+import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { serveAssets } from "./static/serve-assets";
 
@@ -74,6 +75,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route("/api", api);
 
   app.use(serveAssets(options.assets));
+  app.route("/", seoRoutes(requestOrigin));
 
   const fetchApi = (origin: string) => async (path: string) => {
     const res = await app.request(path, { headers: { host: new URL(origin).host } });

@@ -35,7 +35,7 @@ export type RenderResult =
 const handler = createStaticHandler(routes);
 
 /** The one door from the server into the front end: a request in, the page's HTML parts out. */
-export async function renderPage(request: Request, fetchApi: ApiFetcher): Promise<RenderResult> {
+export async function renderPage(request: Request, fetchApi: ApiFetcher, origin: string): Promise<RenderResult> {
   const url = new URL(request.url);
   const queryClient = createQueryClient();
   const settingsAnswer = await fetchApi(SETTINGS_QUERY_KEY[0]);
@@ -54,6 +54,7 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher): Promis
       meta: resolveMeta(staticInfo, {
         params: staticMatches.at(-1)?.params ?? {},
         pathname: url.pathname,
+        origin,
         settings,
         data: () => undefined,
       }),
@@ -96,6 +97,7 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher): Promis
   const meta = resolveMeta(matches, {
     params: context.matches.at(-1)?.params ?? {},
     pathname: url.pathname,
+    origin,
     settings,
     data: (key) => queryClient.getQueryData(key),
   });

@@ -14,6 +14,8 @@ const messagesByStatus: Partial<Record<number, string>> = {
   429: "Troppe richieste: riprova tra qualche minuto",
 };
 
+const errorPage = `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Errore temporaneo</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Si è verificato un errore temporaneo</h1><p>La pagina non può essere mostrata in questo momento. Riprova tra qualche istante oppure torna alla <a href="/">home</a>.</p></body></html>`;
+
 /** Every error leaves as {"message": "<Italian>"}; unexpected ones are logged, never shown. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof HttpError) {
@@ -25,6 +27,9 @@ export function handleError(err: Error, c: Context): Response {
     return c.json({ message }, status);
   }
   console.error(`[errore] ${c.req.method} ${c.req.path}:`, err);
+  if (!c.req.path.startsWith("/api/") && c.req.header("accept")?.includes("text/html")) {
+    return c.html(errorPage, 500);
+  }
   return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
 }
 

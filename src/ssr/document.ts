@@ -1,6 +1,9 @@
 import { fullTitle, type PageMeta } from "../shared/page-meta";
 import type { ClientBuild } from "../static/asset-manifest";
 
+/** The link-preview picture of pages that have none of their own (1200x630). */
+export const DEFAULT_SHARE_IMAGE = "/attached_assets/og-image.jpg";
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -41,14 +44,13 @@ function headTags(p: DocumentParts): string[] {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
   );
-  if (meta.image) {
-    const image = escapeHtml(absolute(p.origin, meta.image));
-    tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
-  }
+  const image = escapeHtml(absolute(p.origin, meta.image ?? DEFAULT_SHARE_IMAGE));
+  tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+  if (!meta.image) tags.push('<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
   if (meta.article) {
     const { publishedTime, modifiedTime, tags: articleTags = [] } = meta.article;
     if (publishedTime) tags.push(`<meta property="article:published_time" content="${escapeHtml(publishedTime)}">`);

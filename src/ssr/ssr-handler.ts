@@ -12,7 +12,8 @@ export interface SsrDeps {
   fetchApi: (origin: string) => ApiFetcher;
 }
 
-function requestOrigin(c: Context<AppEnv>): string {
+/** The site's origin for canonical URLs: --public-url, else the host the request reached. */
+export function requestOrigin(c: Context<AppEnv>): string {
   const { config } = c.var.ctx;
   if (config.publicUrl) return config.publicUrl;
   const host = (config.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
@@ -62,7 +63,7 @@ export function ssrHandler(deps: SsrDeps) {
     if (cached) return respond(c, cached);
 
     const generation = cache.generation;
-    const result = await renderPage(c.req.raw, deps.fetchApi(origin));
+    const result = await renderPage(c.req.raw, deps.fetchApi(origin), origin);
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();

@@ -6,6 +6,8 @@ import type { PublicSettings } from "../../src/shared/schemas/settings";
 export interface MetaContext {
   params: Params;
   pathname: string;
+  /** https://host of the site, for absolute URLs in structured data. */
+  origin: string;
   settings: PublicSettings;
   /** Data already in the query cache (server-preloaded on first render). */
   data: <T>(key: QueryKey) => T | undefined;

@@ -38,18 +38,18 @@ export function RouteHead() {
   const settings = useSettings();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const meta = resolveMeta(
-    matches.map((m) => ({ handle: m.handle, params: m.params })),
-    {
-      params: matches.at(-1)?.params ?? {},
-      pathname,
-      settings,
-      data: (key) => queryClient.getQueryData(key),
-    },
-  );
   useEffect(() => {
+    const meta = resolveMeta(
+      matches.map((m) => ({ handle: m.handle, params: m.params })),
+      {
+        params: matches.at(-1)?.params ?? {},
+        pathname,
+        origin: window.location.origin,
+        settings,
+        data: (key) => queryClient.getQueryData(key),
+      },
+    );
     applyDocumentMeta(meta, settings.companyName, pathname);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-apply when the page or its texts change
-  }, [pathname, meta.title, meta.description, settings.companyName]);
+  }, [matches, pathname, settings, queryClient]);
   return null;
 }

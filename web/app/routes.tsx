@@ -2,13 +2,16 @@ import type { RouteObject } from "react-router-dom";
 import { PublicLayout } from "../components/layout/public-layout";
 import { ContentPageView } from "../components/sections/content-page-view";
 import { contentPages } from "../content/page-index";
+import { pageJsonLd } from "../content/structured-data";
 import type { ContentPage } from "../content/types";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 
 function contentRoute(page: ContentPage) {
-  const handle: RouteHandle = { meta: page.meta };
+  const handle: RouteHandle = {
+    meta: ({ settings, origin }) => ({ ...page.meta, jsonLd: pageJsonLd(page, settings, origin) }),
+  };
   return { Component: () => <ContentPageView page={page} />, handle };
 }
 

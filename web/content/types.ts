@@ -1,10 +1,19 @@
 import type { GallerySection } from "../../src/shared/gallery-sections";
 import type { IconName } from "../components/ui/icons";
 
-/** A button or link in page copy: an internal path (with ?query or #anchor), or a phone call. */
+type Variant = { variant?: "primary" | "secondary" };
+
+/** A button or link in page copy: an internal path (with ?query or #anchor), a phone call, or a scroll to a section. */
 export type Action =
-  | { label: string; to: string; variant?: "primary" | "secondary" }
-  | { label: string; call: "phone" | "phoneSeasonal"; variant?: "primary" | "secondary" };
+  | ({ label: string; to: string } & Variant)
+  | ({ label: string; call: "phone" | "phoneSeasonal" } & Variant)
+  | ({ label: string; scrollTo: string } & Variant);
+
+/** A drawing or photo: a bundled illustration name or any image path (spec §2 image rules apply). */
+export interface Illustration {
+  src: string;
+  alt: string;
+}
 
 export interface HeroBlock {
   kind: "hero";
@@ -14,6 +23,7 @@ export interface HeroBlock {
   title: string;
   lead: string;
   actions?: Action[];
+  illustration?: Illustration;
 }
 
 export interface TextBlock {
@@ -22,6 +32,8 @@ export interface TextBlock {
   eyebrow?: string;
   title: string;
   paragraphs: string[];
+  bullets?: string[];
+  illustration?: Illustration;
 }
 
 export interface Card {
@@ -43,6 +55,81 @@ export interface CardsBlock {
   cards: Card[];
 }
 
+/** Headline figures. */
+export interface StatsBlock {
+  kind: "stats";
+  id?: string;
+  title?: string;
+  items: { value: string; label: string }[];
+}
+
+/** A product-system card of spec §3. */
+export interface ProductSystem {
+  id: "web2park" | "veropark" | "parkbasic" | "payinpark" | "info2park" | "go2park";
+  name: string;
+  subtitle: string;
+  description: string;
+  icon: IconName;
+  gradient: "blue" | "teal" | "indigo" | "green" | "amber" | "sky";
+  features: string[];
+  image: Illustration;
+  to?: string;
+}
+
+export interface SystemsBlock {
+  kind: "systems";
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  systems: ProductSystem[];
+}
+
+export interface StepsBlock {
+  kind: "steps";
+  id?: string;
+  title: string;
+  intro?: string;
+  steps: { title: string; text: string }[];
+}
+
+/** Several titled bullet lists side by side. */
+export interface ListsBlock {
+  kind: "lists";
+  id?: string;
+  title: string;
+  intro?: string;
+  lists: { title: string; icon?: IconName; items: string[] }[];
+}
+
+export interface TableBlock {
+  kind: "table";
+  id?: string;
+  title: string;
+  intro?: string;
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+/** Pictures with captions; `onError` says what a picture that fails to load becomes. */
+export interface FiguresBlock {
+  kind: "figures";
+  id?: string;
+  title: string;
+  intro?: string;
+  figures: { image: Illustration; caption: string }[];
+  onError?: "fallback" | "hide" | "grey";
+}
+
+/** Long-form text with headings (legal pages). */
+export interface ProseBlock {
+  kind: "prose";
+  id?: string;
+  updated: string;
+  sections: { heading: string; paragraphs?: string[]; items?: string[] }[];
+}
+
 export interface CtaBlock {
   kind: "cta";
   id?: string;
@@ -57,6 +144,30 @@ export interface ContactInfoBlock {
   id?: string;
   title: string;
   text: string;
+}
+
+/** Phone, e-mail and WhatsApp tiles, from the settings. */
+export interface ContactTilesBlock {
+  kind: "contact-tiles";
+  id?: string;
+}
+
+/** Head office, opening hours, technical support and the reasons to choose us. */
+export interface OfficeBlock {
+  kind: "office";
+  id?: string;
+  title: string;
+  support: string;
+  reasonsTitle: string;
+  reasons: { title: string; text: string }[];
+}
+
+/** The map frame, loaded only after consent to functional cookies (or on request). */
+export interface MapBlock {
+  kind: "map";
+  id?: string;
+  title: string;
+  directions: string;
 }
 
 /** The installation photos of one gallery section (the reusable gallery block of spec §2). */
@@ -78,7 +189,24 @@ export interface ContactFormBlock {
   intro?: string;
 }
 
-export type Block = HeroBlock | TextBlock | CardsBlock | CtaBlock | ContactInfoBlock | GalleryBlock | ContactFormBlock;
+export type Block =
+  | HeroBlock
+  | TextBlock
+  | CardsBlock
+  | StatsBlock
+  | SystemsBlock
+  | StepsBlock
+  | ListsBlock
+  | TableBlock
+  | FiguresBlock
+  | ProseBlock
+  | CtaBlock
+  | ContactInfoBlock
+  | ContactTilesBlock
+  | OfficeBlock
+  | MapBlock
+  | GalleryBlock
+  | ContactFormBlock;
 
 /** One marketing page: its head and its blocks, rendered by the content-page template. */
 export interface ContentPage {
@@ -86,5 +214,9 @@ export interface ContentPage {
   meta: { title: string; description: string };
   /** Category whose tab is highlighted in the product tab strip. */
   productCategory?: string;
+  /** Show the breadcrumb trail above the content (it is always in the structured data). */
+  showBreadcrumb?: boolean;
+  /** The page's name in the breadcrumb, when the navigation label is not the one to show. */
+  breadcrumbLabel?: string;
   blocks: [HeroBlock, ...Block[]];
 }

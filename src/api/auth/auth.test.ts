@@ -73,7 +73,7 @@ describe("sign in", () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await blocked.json()).message).toContain("Troppi tentativi");
-  });
+  }, 30_000);
 });
 
 describe("session", () => {

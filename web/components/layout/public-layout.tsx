@@ -1,4 +1,5 @@
 import { Outlet } from "react-router-dom";
+import { CookieBanner } from "../../features/cookie-consent/cookie-banner";
 import { BackLink } from "./back-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -21,6 +22,7 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <WhatsappFloat />
+      <CookieBanner />
     </>
   );
 }

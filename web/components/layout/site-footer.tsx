@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "../../content/site";
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
+import { openCookiePreferences } from "../../lib/consent";
 import { useSettings } from "../../lib/settings";
 import { BrandMark, FacebookIcon, InstagramIcon, LinkedinIcon, WhatsappIcon, YoutubeIcon } from "../ui/brand-icons";
 
@@ -120,6 +121,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <button type="button" onClick={openCookiePreferences} className="hover:text-white hover:underline">
+                  Preferenze cookie
+                </button>
+              </li>
             </ul>
           </nav>
         </div>

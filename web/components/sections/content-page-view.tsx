@@ -1,13 +1,18 @@
+import { breadcrumbTrail } from "../../content/breadcrumbs";
 import type { ContentPage } from "../../content/types";
 import { BlockRenderer } from "./block-renderer";
+import { Breadcrumb } from "./breadcrumb";
 import { ProductTabs } from "./product-tabs";
 
-/** The template of every marketing page: optional product tabs, then the page's blocks in order. */
+/** The template of every marketing page: optional breadcrumb and product tabs, then the page's blocks in order. */
 export function ContentPageView({ page }: { page: ContentPage }) {
   const [hero, ...rest] = page.blocks;
   return (
     <>
-      <BlockRenderer block={hero} />
+      {page.showBreadcrumb ? <Breadcrumb trail={breadcrumbTrail(page.path, page.breadcrumbLabel)} /> : null}
+      <div className={page.showBreadcrumb ? "pt-4" : ""}>
+        <BlockRenderer block={hero} />
+      </div>
       {page.productCategory ? <ProductTabs current={page.productCategory} /> : null}
       {rest.map((block, index) => (
         <BlockRenderer key={`${block.kind}-${index}`} block={block} />

@@ -1,15 +1,16 @@
-import { Phone } from "lucide-react";
+import { ArrowDown, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { Action } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
+import { scrollToSection } from "../../lib/motion";
 
 const variantClass = (variant: Action["variant"], onDark: boolean) => {
   if (onDark) return variant === "secondary" ? "btn-outline-on-dark" : "btn-on-dark";
   return variant === "secondary" ? "btn-secondary" : "btn-primary";
 };
 
-/** Renders a content action: a router link, or a tel: link with the number from the settings. */
+/** Renders a content action: a router link, a tel: link with the number from the settings, or a scroll button. */
 export function ActionLink({ action, onDark = false }: { action: Action; onDark?: boolean }) {
   const settings = useSettings();
   const className = variantClass(action.variant, onDark);
@@ -19,6 +20,14 @@ export function ActionLink({ action, onDark = false }: { action: Action; onDark?
         <Phone aria-hidden="true" className="size-4" />
         {action.label}
       </a>
+    );
+  }
+  if ("scrollTo" in action) {
+    return (
+      <button type="button" className={className} onClick={() => scrollToSection(action.scrollTo)}>
+        {action.label}
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
     );
   }
   return (

@@ -12,13 +12,52 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Note legali",
       title: "Cookie policy",
-      lead: "Il sito usa cookie tecnici necessari al funzionamento e, solo con il tuo consenso, cookie analitici, di marketing e funzionali.",
+      lead: "Il sito usa solo i cookie tecnici necessari al funzionamento; tutto il resto richiede il tuo consenso, che puoi cambiare quando vuoi.",
     },
     {
-      kind: "text",
-      title: "Le tue scelte",
-      paragraphs: [
-        "I cookie necessari sono sempre attivi. Le altre categorie restano disattivate finché non le accetti dal banner, e puoi cambiare idea in qualsiasi momento.",
+      kind: "prose",
+      updated: "22 novembre 2026",
+      sections: [
+        {
+          heading: "Cosa sono i cookie",
+          paragraphs: [
+            "I cookie e le tecnologie simili (come la memoria locale del browser) sono piccoli file o informazioni che un sito salva sul tuo dispositivo per funzionare o per raccogliere informazioni. Questa informativa segue le Linee guida del Garante per la protezione dei dati personali del 10 giugno 2021.",
+          ],
+        },
+        {
+          heading: "Cookie necessari",
+          paragraphs: ["Sono sempre attivi perché senza di essi il sito non funziona. Non richiedono consenso."],
+          items: [
+            "parksite-cookie-consent (memoria locale del browser): ricorda la tua scelta sui cookie, la data e la versione di questa informativa. Durata: 6 mesi.",
+            "parksite_session (cookie tecnico): mantiene l'accesso del personale all'area riservata. Non riguarda i visitatori. Durata: fino all'uscita e comunque non oltre 7 giorni.",
+          ],
+        },
+        {
+          heading: "Cookie funzionali",
+          paragraphs: [
+            "La mappa interattiva della sede nella pagina Contatti è fornita da OpenStreetMap, che può salvare cookie sul tuo dispositivo. La carichiamo solo se accetti i cookie funzionali o se chiedi di visualizzarla.",
+          ],
+        },
+        {
+          heading: "Cookie analitici e di marketing",
+          paragraphs: [
+            "Oggi il sito non installa cookie analitici né di marketing. Se in futuro ne introdurremo, li attiveremo solo con il tuo consenso, aggiorneremo questa informativa e ti chiederemo di nuovo di scegliere.",
+          ],
+        },
+        {
+          heading: "Come scegliere e cambiare idea",
+          items: [
+            "Alla prima visita un banner ti permette di accettare tutti i cookie, accettare solo quelli necessari o personalizzare la scelta per categoria. Nessuna categoria facoltativa è preselezionata.",
+            "Chiudendo il banner con la X accetti solo i cookie necessari. Continuare a navigare o scorrere la pagina non vale come consenso.",
+            "Puoi modificare la scelta in qualsiasi momento dal link «Preferenze cookie» in fondo a ogni pagina.",
+            "Ti chiediamo di nuovo il consenso dopo 6 mesi o quando questa informativa cambia.",
+            "Puoi anche cancellare cookie e dati dei siti dalle impostazioni del tuo browser.",
+          ],
+        },
+        {
+          heading: "Titolare e contatti",
+          paragraphs: ["Il titolare è {legalName}, {address}. Per domande scrivi a {email}. Per il resto del trattamento dei dati vedi la Privacy Policy."],
+        },
       ],
     },
   ],

@@ -19,6 +19,20 @@ export const page: ContentPage = {
         { label: "Richiedi una consulenza", to: "/contatti" },
         { label: "Scopri le soluzioni", to: "/#prodotti-soluzioni", variant: "secondary" },
       ],
+      illustration: {
+        src: "/attached_assets/illustrations/hero-parking.svg",
+        alt: "Parcheggio automatizzato con sbarra, pannello dei posti liberi e pensilina fotovoltaica con colonnina di ricarica",
+      },
+    },
+    {
+      kind: "stats",
+      title: "I nostri numeri",
+      items: [
+        { value: "20+", label: "anni di esperienza" },
+        { value: "200+", label: "installazioni realizzate" },
+        { value: "24/7", label: "gestione e assistenza remota" },
+        { value: "8", label: "settori serviti" },
+      ],
     },
     {
       kind: "text",
@@ -29,6 +43,15 @@ export const page: ContentPage = {
         "Aiutiamo aeroporti, ospedali, centri commerciali, Comuni e strutture ricettive a trasformare il parcheggio in un servizio efficiente: ingressi senza biglietto, pagamenti digitali, dati in tempo reale e assistenza remota 24 ore su 24.",
         "Ogni impianto nasce da un sopralluogo e da un progetto su misura, e viene seguito nel tempo dal nostro centro di assistenza di Padova.",
       ],
+      bullets: [
+        "Progettazione, installazione e manutenzione con un unico referente",
+        "Tecnologie proprietarie: lettura targhe, piattaforma web, sensori e pannelli",
+        "Energia pulita dalle pensiline fotovoltaiche, con ricarica per auto elettriche",
+      ],
+      illustration: {
+        src: "/attached_assets/illustrations/barrier-camera.svg",
+        alt: "Varco con sbarra e telecamera che legge la targa di un'auto in ingresso",
+      },
     },
     {
       kind: "cards",

@@ -4,38 +4,64 @@ export const page: ContentPage = {
   path: "/applicazioni/aree-stagionali",
   meta: {
     title: "Parcheggi stagionali e turistici non presidiati",
-    description: "Parcheggi per spiagge, località turistiche ed eventi stagionali: pagamento contactless all'ingresso, uscita libera e nessun personale in cassa.",
+    description:
+      "Parcheggi per spiagge, località turistiche ed eventi stagionali: pagamento contactless all'ingresso, uscita libera e nessun personale in cassa.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Aree Stagionali",
       title: "Parcheggi turistici che lavorano da soli",
-      lead: "Spiagge, laghi, località montane: aree che servono pochi mesi all'anno e non giustificano personale in cassa. Con Pay-in-Park si paga con carta all'ingresso e si esce liberamente.",
+      lead:
+        "Spiagge, laghi, località montane: aree che servono pochi mesi all'anno e non giustificano personale in cassa. Con Pay-in-Park si paga con carta all'ingresso e si esce liberamente.",
       actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro" },
-        { label: "Chiamaci", call: "phoneSeasonal", variant: "secondary" },
+        { label: "Chiama il servizio aree stagionali", call: "phoneSeasonal" },
+        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro&messaggio=Vorrei%20informazioni%20per%20un%20parcheggio%20stagionale", variant: "secondary" },
       ],
+      illustration: { src: "/attached_assets/illustrations/seasonal-beach.svg", alt: "Parcheggio vicino alla spiaggia con terminale di pagamento contactless" },
     },
     {
       kind: "cards",
       id: "soluzioni",
-      title: "Le soluzioni",
+      title: "Come funziona",
       columns: 3,
       cards: [
-        { title: "Pagamento contactless", text: "Carta di credito o di debito all'ingresso, nessun contante.", icon: "credit-card" },
-        { title: "Uscita libera", text: "La sbarra si apre automaticamente quando il veicolo è sulla spira.", icon: "car" },
-        { title: "Attivo solo quando serve", text: "Si accende a inizio stagione e si controlla da remoto, anche via 4G.", icon: "calendar" },
+        {
+          title: "Pagamento contactless",
+          text: "Carta di credito o di debito all'ingresso: nessun contante da custodire, nessuna cassa da presidiare.",
+          icon: "credit-card",
+          to: "/prodotti/pay2park",
+          linkLabel: "Scopri Pay-in-Park",
+        },
+        {
+          title: "Uscita libera",
+          text: "La sbarra si apre automaticamente quando il veicolo è sulla spira di uscita.",
+          icon: "car",
+        },
+        {
+          title: "Contaposti e 4G",
+          text: "Il tabellone semaforico indica se c'è posto; il modem 4G collega il terminale anche lontano dalla rete fissa.",
+          icon: "signpost",
+        },
+      ],
+    },
+    {
+      kind: "lists",
+      title: "Dove lo installiamo",
+      lists: [
+        { title: "Mare e laghi", icon: "sun", items: ["Parcheggi di spiaggia", "Lungolago e porticcioli", "Campeggi e villaggi"] },
+        { title: "Montagna", icon: "tent", items: ["Impianti di risalita", "Partenze dei sentieri", "Rifugi raggiungibili in auto"] },
+        { title: "Eventi stagionali", icon: "calendar", items: ["Sagre e festival", "Mercatini", "Manifestazioni sportive"] },
       ],
     },
     { kind: "gallery", id: "galleria", section: "aree-stagionali", title: "Le nostre installazioni" },
     {
       kind: "cta",
-      title: "Parliamo del tuo progetto",
-      text: "Un nostro tecnico analizza flussi e esigenze e ti propone la soluzione più adatta, con un preventivo dettagliato.",
+      title: "Pronto per la prossima stagione?",
+      text: "Il nostro servizio dedicato alle aree stagionali ti segue dal sopralluogo all'attivazione.",
       actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro" },
-        { label: "Chiamaci", call: "phoneSeasonal", variant: "secondary" },
+        { label: "Chiama il servizio aree stagionali", call: "phoneSeasonal" },
+        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro", variant: "secondary" },
       ],
     },
   ],

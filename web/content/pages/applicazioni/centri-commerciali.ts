@@ -4,37 +4,64 @@ export const page: ContentPage = {
   path: "/applicazioni/centri-commerciali",
   meta: {
     title: "Parcheggi per centri commerciali: sosta che fidelizza",
-    description: "Parcheggi per centri commerciali con validazione alle casse, conteggio dei posti liberi e statistiche su affluenza e permanenza dei clienti.",
+    description:
+      "Parcheggi per centri commerciali con validazione alle casse e posti liberi segnalati: +25% di permanenza, +40% clienti fedeli, -40% costi di gestione.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Centri Commerciali",
       title: "Il parcheggio come primo servizio al cliente",
-      lead: "Sosta gratuita per chi acquista, a tempo per gli altri, posti liberi indicati già dall'ingresso: il parcheggio diventa uno strumento di fidelizzazione e una fonte di dati sui flussi di visita.",
+      lead:
+        "Sosta gratuita per chi acquista, a tempo per gli altri, posti liberi indicati già dall'ingresso: il parcheggio diventa uno strumento di fidelizzazione e una fonte di dati sui flussi di visita.",
       actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=centro-commerciale" },
+        { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
+      ],
+      illustration: { src: "/attached_assets/illustrations/mall.svg", alt: "Centro commerciale con parcheggio e pannello dei posti liberi" },
+    },
+    {
+      kind: "stats",
+      items: [
+        { value: "+25%", label: "tempo di permanenza dei clienti" },
+        { value: "+40%", label: "clienti fedeli" },
+        { value: "-40%", label: "costi di gestione del parcheggio" },
       ],
     },
     {
       kind: "cards",
       id: "soluzioni",
-      title: "Le soluzioni",
+      title: "Le soluzioni per il centro commerciale",
       columns: 3,
       cards: [
-        { title: "Validazione alle casse", text: "Lo scontrino o la tessera fedeltà convalida la sosta gratuita.", icon: "shopping" },
-        { title: "Posti liberi a colpo d'occhio", text: "Sensori e pannelli guidano i clienti al posto libero più vicino.", icon: "signpost" },
-        { title: "Dati su affluenza e permanenza", text: "Statistiche per orari, giorni e campagne promozionali.", icon: "bar-chart" },
+        {
+          title: "Validazione alle casse",
+          text: "Lo scontrino o la tessera fedeltà convalidano la sosta gratuita: il cliente esce senza pagare.",
+          icon: "shopping",
+          to: "/prodotti/veropark",
+          linkLabel: "Scopri VeroPark",
+        },
+        {
+          title: "Posti liberi a colpo d'occhio",
+          text: "Sensori e pannelli guidano i clienti al posto libero più vicino all'ingresso che preferiscono.",
+          icon: "signpost",
+          to: "/prodotti/infomobilita",
+          linkLabel: "Scopri l'infomobilità",
+        },
+        {
+          title: "Dati su affluenza e permanenza",
+          text: "Statistiche per orari, giorni e campagne: sai quando arrivano i clienti e quanto si fermano.",
+          icon: "bar-chart",
+        },
       ],
     },
     { kind: "gallery", id: "galleria", section: "centri-commerciali", title: "Le nostre installazioni" },
     {
       kind: "cta",
-      title: "Parliamo del tuo progetto",
-      text: "Un nostro tecnico analizza flussi e esigenze e ti propone la soluzione più adatta, con un preventivo dettagliato.",
+      title: "Trasforma il parcheggio in un vantaggio competitivo",
+      text: "Ti mostriamo come collegare parcheggio, casse e programma fedeltà.",
       actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=centro-commerciale" },
+        { label: "Richiedi Preventivo - Compila il Form", to: "/contatti?tipo=centro-commerciale" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
     },

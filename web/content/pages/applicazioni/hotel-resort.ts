@@ -4,35 +4,73 @@ export const page: ContentPage = {
   path: "/applicazioni/hotel-resort",
   meta: {
     title: "Parcheggi per hotel e resort: ospiti riconosciuti dalla targa",
-    description: "Parcheggi per hotel e resort: ospiti registrati, clienti VIP, ristorante ed eventi riconosciuti dalla targa. 95% di soddisfazione, check-in -80%.",
+    description:
+      "Parcheggi per hotel e resort: ospiti registrati, clienti VIP, ristorante ed eventi riconosciuti dalla targa. 95% di soddisfazione, check-in -80%.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Hotel & Resort",
       title: "Accoglienza che inizia dal parcheggio",
-      lead: "La targa dell'ospite viene associata alla prenotazione: all'arrivo la sbarra si apre da sola. Ospiti registrati, clienti VIP, visitatori del ristorante, eventi e conferenze hanno ciascuno le proprie regole.",
+      lead:
+        "La targa dell'ospite viene associata alla prenotazione: all'arrivo la sbarra si apre da sola. Ospiti registrati, clienti VIP, visitatori del ristorante, eventi e conferenze hanno ciascuno le proprie regole.",
       actions: [
         { label: "Richiedi un preventivo", to: "/contatti?tipo=hotel" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
+      illustration: { src: "/attached_assets/illustrations/hotel.svg", alt: "Hotel quattro stelle con sbarra d'ingresso e auto dell'ospite" },
+    },
+    {
+      kind: "stats",
+      items: [
+        { value: "95%", label: "ospiti soddisfatti" },
+        { value: "-80%", label: "tempo di check-in" },
+        { value: "+30%", label: "recensioni positive" },
+      ],
     },
     {
       kind: "cards",
-      id: "soluzioni",
-      title: "Le soluzioni",
-      columns: 3,
+      id: "clienti",
+      title: "Regole diverse per ogni tipo di cliente",
+      columns: 4,
       cards: [
-        { title: "95% di ospiti soddisfatti", text: "Nessun badge da consegnare, nessuna attesa all'arrivo.", icon: "hotel" },
-        { title: "-80% tempo di check-in", text: "Il parcheggio è già registrato quando l'ospite arriva in reception.", icon: "clock" },
-        { title: "+30% recensioni positive", text: "Un arrivo senza intoppi si nota nelle recensioni.", icon: "bar-chart" },
+        {
+          title: "Ospiti registrati",
+          text: "La targa indicata nella prenotazione apre il varco per tutta la durata del soggiorno.",
+          icon: "hotel",
+        },
+        {
+          title: "Clienti VIP",
+          text: "Posti riservati vicino all'ingresso e accesso garantito anche quando il parcheggio è pieno.",
+          icon: "shield",
+        },
+        {
+          title: "Visitatori del ristorante",
+          text: "Sosta gratuita convalidata dal conto, per il tempo del pranzo o della cena.",
+          icon: "credit-card",
+        },
+        {
+          title: "Eventi e conferenze",
+          text: "Liste di targhe caricate in anticipo per matrimoni, congressi e riunioni aziendali.",
+          icon: "calendar",
+        },
       ],
+    },
+    {
+      kind: "text",
+      id: "soluzioni",
+      title: "Nessun badge, nessuna attesa",
+      paragraphs: [
+        "Il sistema dialoga con il gestionale dell'hotel: quando la prenotazione è confermata, la targa è già abilitata. In reception il check-in è più veloce perché il parcheggio non va più spiegato né consegnato.",
+      ],
+      bullets: ["Integrazione con il gestionale alberghiero", "Addebito della sosta sul conto della camera", "Storico degli accessi per la sicurezza"],
+      illustration: { src: "/attached_assets/illustrations/barrier-camera.svg", alt: "Telecamera che riconosce la targa dell'ospite all'ingresso" },
     },
     { kind: "gallery", id: "galleria", section: "hotel-resort", title: "Le nostre installazioni" },
     {
       kind: "cta",
-      title: "Parliamo del tuo progetto",
-      text: "Un nostro tecnico analizza flussi e esigenze e ti propone la soluzione più adatta, con un preventivo dettagliato.",
+      title: "Rendi indimenticabile il primo minuto del soggiorno",
+      text: "Ti proponiamo la soluzione adatta alla tua struttura, dal boutique hotel al resort.",
       actions: [
         { label: "Richiedi un preventivo", to: "/contatti?tipo=hotel" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },

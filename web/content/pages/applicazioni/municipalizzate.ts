@@ -4,35 +4,73 @@ export const page: ContentPage = {
   path: "/applicazioni/municipalizzate",
   meta: {
     title: "Soluzioni per municipalizzate e sosta urbana",
-    description: "Parcheggi pubblici e sosta urbana gestiti da remoto per Comuni e municipalizzate: pagamento da smartphone, telecontrollo e rendicontazione.",
+    description:
+      "Parcheggi pubblici gestiti da remoto con oltre 95 Comuni partner: +60% di entrate per il Comune, -60% tempi di attesa, +40% efficienza di gestione.",
   },
   blocks: [
     {
       kind: "hero",
       eyebrow: "Municipalizzate",
       title: "Sosta urbana gestita da remoto",
-      lead: "Per Comuni e società municipalizzate gestiamo parcheggi in struttura, aree di sosta e parcheggi di interscambio da un'unica centrale: incassi, occupazione e guasti sempre sotto controllo.",
+      lead:
+        "Per Comuni e società municipalizzate gestiamo parcheggi in struttura, aree di sosta e parcheggi di interscambio da un'unica centrale: incassi, occupazione e guasti sempre sotto controllo.",
       actions: [
         { label: "Richiedi un preventivo", to: "/contatti?tipo=centro-urbano" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
+      ],
+      illustration: { src: "/attached_assets/illustrations/city.svg", alt: "Piazza cittadina con municipio e stalli di sosta a pagamento" },
+    },
+    {
+      kind: "stats",
+      items: [
+        { value: "95+", label: "Comuni partner" },
+        { value: "+60%", label: "entrate per il Comune" },
+        { value: "-60%", label: "tempi di attesa" },
+        { value: "+40%", label: "efficienza di gestione" },
       ],
     },
     {
       kind: "cards",
       id: "soluzioni",
-      title: "Le soluzioni",
+      title: "Le soluzioni per la città",
       columns: 3,
       cards: [
-        { title: "Telecontrollo di più parcheggi", text: "Tutti gli impianti della città in un'unica piattaforma.", icon: "monitor" },
-        { title: "Pagamento da smartphone", text: "Meno contante da raccogliere, più comodità per i cittadini.", icon: "credit-card" },
-        { title: "Rendicontazione per l'ente", text: "Report di incassi e occupazione pronti per gli uffici comunali.", icon: "bar-chart" },
+        {
+          title: "Telecontrollo di più parcheggi",
+          text: "Tutti gli impianti della città in un'unica piattaforma, con allarmi e interventi da remoto.",
+          icon: "monitor",
+          to: "/prodotti/veropark",
+          linkLabel: "Scopri VeroPark",
+        },
+        {
+          title: "Pagamento da smartphone",
+          text: "Meno contante da raccogliere, più comodità per i cittadini e per i turisti.",
+          icon: "credit-card",
+          to: "/prodotti/web2park",
+          linkLabel: "Scopri Web2Park",
+        },
+        {
+          title: "Indirizzamento ai parcheggi",
+          text: "Pannelli stradali con i posti liberi riducono il traffico di chi cerca parcheggio.",
+          icon: "signpost",
+          to: "/prodotti/infomobilita",
+          linkLabel: "Scopri l'infomobilità",
+        },
       ],
+    },
+    {
+      kind: "text",
+      title: "Rendicontazione chiara per l'ente",
+      paragraphs: [
+        "Incassi, occupazione e transiti sono disponibili in report pronti per gli uffici comunali e per il controllo di gestione. Le tariffe si aggiornano da remoto con una delibera, senza interventi sul posto.",
+      ],
+      bullets: ["Report mensili e annuali", "Tariffe e fasce orarie modificabili da remoto", "Dati aperti per le app della mobilità"],
     },
     { kind: "gallery", id: "galleria", section: "municipalizzate", title: "Le nostre installazioni" },
     {
       kind: "cta",
-      title: "Parliamo del tuo progetto",
-      text: "Un nostro tecnico analizza flussi e esigenze e ti propone la soluzione più adatta, con un preventivo dettagliato.",
+      title: "Parliamo della sosta nella tua città",
+      text: "Un nostro tecnico analizza aree, flussi e tariffe e ti propone un progetto con preventivo dettagliato.",
       actions: [
         { label: "Richiedi un preventivo", to: "/contatti?tipo=centro-urbano" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },

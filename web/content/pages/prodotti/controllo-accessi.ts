@@ -1,5 +1,8 @@
 import type { ContentPage } from "../../types";
 
+const survey = "/contatti?tipo=altro&messaggio=Vorrei%20un%20sopralluogo%20per%20il%20controllo%20accessi";
+const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20sul%20controllo%20accessi";
+
 export const page: ContentPage = {
   path: "/prodotti/controllo-accessi",
   productCategory: "/prodotti/automazione-parcheggi",
@@ -16,18 +19,34 @@ export const page: ContentPage = {
       lead:
         "Riconosciamo chi entra senza farlo fermare: lettura targhe OCR, tessere di prossimità RFID e tag UHF a lunga distanza, letti dall'antenna fino a 5 metri. Tecnologie combinabili per aziende, residenze e aree riservate.",
       actions: [
-        { label: "Richiedi un sopralluogo", to: "/contatti?tipo=altro&messaggio=Vorrei%20un%20sopralluogo%20per%20il%20controllo%20accessi" },
-        { label: "Chiamaci ora", call: "phone", variant: "secondary" },
+        { label: "Richiedi un sopralluogo", to: survey },
+        { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
+      illustration: { src: "/attached_assets/illustrations/access-control.svg", alt: "Antenna UHF che rileva il tag sul parabrezza di un'auto e lettore RFID" },
     },
     {
       kind: "cards",
       title: "Le tecnologie",
       columns: 3,
       cards: [
-        { title: "OCR", text: "La telecamera legge la targa e la confronta con le liste di autorizzati.", icon: "scan" },
-        { title: "RFID di prossimità", text: "Tessere e portachiavi per dipendenti, fornitori e residenti.", icon: "key" },
-        { title: "UHF a lunga distanza", text: "Tag sul parabrezza rilevato fino a 5 metri, senza abbassare il finestrino.", icon: "zap" },
+        {
+          title: "OCR",
+          text: "La telecamera legge la targa, anche di notte, e la confronta con le liste di autorizzati e le fasce orarie.",
+          icon: "scan",
+          features: ["Nessun dispositivo da distribuire", "Storico dei transiti con foto", "Liste nere e liste bianche"],
+        },
+        {
+          title: "RFID di prossimità",
+          text: "Tessere e portachiavi da avvicinare al lettore per dipendenti, fornitori e residenti.",
+          icon: "key",
+          features: ["Abilitazioni per fascia oraria", "Disattivazione immediata", "Integrazione con la rilevazione presenze"],
+        },
+        {
+          title: "UHF a lunga distanza",
+          text: "Un tag sul parabrezza viene rilevato dall'antenna fino a 5 metri: il varco si apre mentre il veicolo arriva.",
+          icon: "zap",
+          features: ["Lettura fino a 5 metri", "Nessun finestrino da abbassare", "Ideale per flussi intensi"],
+        },
       ],
     },
     { kind: "gallery", id: "galleria", section: "controllo-accessi", title: "Sistemi installati" },
@@ -35,7 +54,10 @@ export const page: ContentPage = {
       kind: "cta",
       title: "Quali accessi devi controllare?",
       text: "Ti consigliamo la tecnologia giusta per numero di utenti, flussi e livello di sicurezza.",
-      actions: [{ label: "Contattaci", to: "/contatti" }],
+      actions: [
+        { label: "Richiedi un sopralluogo", to: survey },
+        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
+      ],
     },
   ],
 };

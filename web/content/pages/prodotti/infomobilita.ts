@@ -14,34 +14,109 @@ export const page: ContentPage = {
       eyebrow: "Infomobilità",
       title: "Guidiamo ogni automobilista al primo posto libero",
       lead:
-        "Rilevamento della presenza con affidabilità del 99,5%, pannelli visibili a oltre 50 metri, funzionamento H24 e tecnologia 3D: meno giri a vuoto, meno traffico, meno emissioni.",
-      actions: [{ label: "Richiedi una consulenza", to: "/contatti" }],
+        "Sensori su ogni stallo e pannelli a messaggio variabile dicono in tempo reale dove c'è posto: meno giri a vuoto, meno traffico e meno emissioni, più rotazione e clienti più soddisfatti.",
+      actions: [
+        { label: "Richiedi una consulenza", to: "/contatti?tipo=centro-urbano&messaggio=Vorrei%20informazioni%20sui%20sistemi%20di%20infomobilit%C3%A0" },
+        { label: "Scopri i sistemi", scrollTo: "sistemi", variant: "secondary" },
+      ],
+      illustration: { src: "/attached_assets/illustrations/signage.svg", alt: "Pannello con i posti liberi per piano e sensori sugli stalli" },
     },
     {
-      kind: "cards",
+      kind: "stats",
+      items: [
+        { value: "99,5%", label: "affidabilità nel rilevamento della presenza" },
+        { value: "50+ m", label: "visibilità dei pannelli" },
+        { value: "H24", label: "funzionamento continuo" },
+        { value: "3D", label: "tecnologia di rilevamento" },
+      ],
+    },
+    {
+      kind: "systems",
       id: "sistemi",
-      title: "I sistemi di infomobilità",
-      columns: 2,
-      cards: [
+      eyebrow: "I sistemi",
+      title: "Info2Park e Go2Park",
+      intro: "Dentro il parcheggio e sulle strade che lo raggiungono: due sistemi che si parlano.",
+      systems: [
         {
-          title: "Info2Park",
-          text: "Conta i posti liberi di ogni piano e settore e li mostra sui pannelli di ingresso e di corsia.",
+          id: "info2park",
+          name: "Info2Park",
+          subtitle: "Guida al posto libero nel parcheggio",
+          description:
+            "Un sensore per stallo rileva la presenza dell'auto; i pannelli all'ingresso di ogni piano e di ogni corsia mostrano quanti posti restano liberi, con frecce e colori.",
           icon: "signpost",
-          features: ["Sensori di presenza per singolo stallo", "Pannelli a messaggio variabile", "Dati in tempo reale sulla piattaforma"],
+          gradient: "teal",
+          features: [
+            "Sensori di presenza con tecnologia 3D",
+            "Luci di stallo verdi e rosse",
+            "Pannelli di piano e di corsia",
+            "Conteggio in tempo reale sulla piattaforma",
+          ],
+          image: { src: "/attached_assets/illustrations/signage.svg", alt: "Pannello dei posti liberi per piano" },
         },
         {
-          title: "Go2Park",
-          text: "Indirizza il traffico urbano verso i parcheggi con disponibilità, con pannelli stradali e dati aperti alle app.",
+          id: "go2park",
+          name: "Go2Park",
+          subtitle: "Indirizzamento urbano ai parcheggi",
+          description:
+            "Pannelli stradali a messaggio variabile indirizzano il traffico verso i parcheggi con disponibilità; gli stessi dati alimentano siti, app e centrali della mobilità.",
           icon: "map-pin",
-          features: ["Pannelli di indirizzamento cittadino", "Disponibilità per più parcheggi", "Integrazione con app e siti"],
+          gradient: "green",
+          features: [
+            "Pannelli stradali visibili oltre 50 metri",
+            "Disponibilità di più parcheggi in un colpo d'occhio",
+            "Dati aperti per app e siti del Comune",
+            "Messaggi programmabili per eventi e cantieri",
+          ],
+          image: { src: "/attached_assets/illustrations/city-guidance.svg", alt: "Pannello stradale con i posti liberi di tre parcheggi" },
+        },
+      ],
+    },
+    {
+      kind: "figures",
+      id: "installazioni",
+      title: "Come appare un impianto",
+      intro: "Pannelli di piano e di corsia nei parcheggi in struttura, pannelli stradali per l'indirizzamento in città.",
+      figures: [
+        {
+          image: { src: "/attached_assets/illustrations/signage.svg", alt: "Pannello interno con i posti liberi del piano -1 e del piano -2" },
+          caption: "Parcheggio multipiano: posti liberi per piano all'ingresso delle rampe.",
+        },
+        {
+          image: { src: "/attached_assets/illustrations/city-guidance.svg", alt: "Pannello stradale che indica i posti liberi di Centro, Stazione e Ospedale" },
+          caption: "Indirizzamento urbano: tre parcheggi, un solo pannello.",
+        },
+      ],
+    },
+    {
+      kind: "lists",
+      id: "applicazioni",
+      title: "Dove si applica",
+      lists: [
+        {
+          title: "Aree urbane",
+          icon: "building",
+          items: ["Parcheggi pubblici in struttura", "Parcheggi di interscambio", "Centri storici e zone a traffico limitato", "Indirizzamento cittadino"],
+        },
+        {
+          title: "Settore privato",
+          icon: "shopping",
+          items: ["Centri commerciali e outlet", "Parcheggi aziendali", "Hotel e resort", "Ospedali e cliniche"],
+        },
+        {
+          title: "Infrastrutture",
+          icon: "plane",
+          items: ["Aeroporti", "Stazioni ferroviarie", "Porti e terminal", "Poli fieristici ed eventi"],
         },
       ],
     },
     {
       kind: "cta",
       title: "Vuoi ridurre i giri a vuoto nel tuo parcheggio?",
-      text: "Ti mostriamo come sensori e pannelli possono migliorare la rotazione dei posti e l'esperienza dei clienti.",
-      actions: [{ label: "Richiedi una consulenza", to: "/contatti" }],
+      text: "Ti mostriamo come sensori e pannelli migliorano la rotazione dei posti e l'esperienza dei clienti.",
+      actions: [
+        { label: "Richiedi una consulenza", to: "/contatti" },
+        { label: "Chiamaci", call: "phone", variant: "secondary" },
+      ],
     },
   ],
 };

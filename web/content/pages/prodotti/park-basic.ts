@@ -1,5 +1,8 @@
 import type { ContentPage } from "../../types";
 
+const demo = "/contatti?tipo=aeroporto&messaggio=Vorrei%20una%20demo%20di%20Park%20Basic";
+const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20di%20Park%20Basic";
+
 export const page: ContentPage = {
   path: "/prodotti/park-basic",
   productCategory: "/prodotti/automazione-parcheggi",
@@ -14,27 +17,41 @@ export const page: ContentPage = {
       eyebrow: "Automazione Parcheggi",
       title: "Park Basic",
       lead:
-        "Il sistema modulare per parcheggi a pagamento: ticket QR o a codice a barre per gli utenti occasionali, tessere RFID per gli abbonati. Si configura sulle dimensioni del parcheggio e cresce con esso.",
+        "Il sistema modulare per parcheggi a pagamento: ticket con QR o codice a barre per gli utenti occasionali, tessere RFID per gli abbonati. Si configura sulle dimensioni del parcheggio e cresce con esso.",
       actions: [
-        { label: "Richiedi una demo", to: "/contatti?tipo=aeroporto&messaggio=Vorrei%20una%20demo%20di%20Park%20Basic" },
-        { label: "Chiamaci ora", call: "phone", variant: "secondary" },
+        { label: "Richiedi una demo", to: demo },
+        { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
+      illustration: { src: "/attached_assets/illustrations/pay-station.svg", alt: "Cassa automatica Park Basic con ticket a codice a barre" },
     },
     {
       kind: "cards",
       title: "Caratteristiche principali",
-      columns: 3,
+      columns: 4,
       cards: [
-        { title: "Ticket QR o barcode", text: "Stampati all'ingresso, letti alla cassa e all'uscita in un istante.", icon: "scan" },
-        { title: "Tessere RFID", text: "Gli abbonati entrano avvicinando la tessera, senza fermarsi alla cassa.", icon: "key" },
-        { title: "Ideale per gli aeroporti", text: "Gestisce grandi volumi e tariffe diverse per sosta breve e lunga.", icon: "plane" },
+        { title: "Ticket QR o barcode", text: "Stampati all'ingresso, letti in un istante alla cassa e all'uscita.", icon: "scan" },
+        { title: "Tessere RFID", text: "Gli abbonati entrano ed escono avvicinando la tessera, senza passare dalla cassa.", icon: "key" },
+        { title: "Moduli espandibili", text: "Colonnine, casse e lettori si aggiungono quando il parcheggio cresce.", icon: "wrench" },
+        { title: "Pensato per gli aeroporti", text: "Grandi volumi, tariffe di sosta breve e lunga, code ridotte nelle ore di punta.", icon: "plane" },
+      ],
+    },
+    {
+      kind: "steps",
+      title: "Come funziona",
+      steps: [
+        { title: "Ingresso", text: "L'occasionale ritira il ticket con QR; l'abbonato avvicina la tessera RFID." },
+        { title: "Pagamento", text: "Alla cassa automatica con contanti o carta: il ticket viene convalidato per l'uscita." },
+        { title: "Uscita", text: "Il lettore riconosce ticket o tessera e apre la sbarra entro il tempo di tolleranza." },
       ],
     },
     {
       kind: "cta",
       title: "Un sistema che cresce con il tuo parcheggio",
       text: "Parti dai moduli che ti servono oggi e aggiungi casse, varchi e lettori quando serve.",
-      actions: [{ label: "Contattaci", to: "/contatti" }],
+      actions: [
+        { label: "Richiedi una demo", to: demo },
+        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
+      ],
     },
   ],
 };

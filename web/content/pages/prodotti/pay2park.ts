@@ -1,5 +1,8 @@
 import type { ContentPage } from "../../types";
 
+const demo = "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20Pay-in-Park";
+const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20di%20Pay-in-Park";
+
 export const page: ContentPage = {
   path: "/prodotti/pay2park",
   productCategory: "/prodotti/automazione-parcheggi",
@@ -16,25 +19,38 @@ export const page: ContentPage = {
       lead:
         "Il parcheggio stagionale che funziona da solo: l'automobilista paga con carta di credito o di debito contactless all'ingresso ed esce liberamente. La sbarra si apre quando la spira rileva il veicolo in uscita.",
       actions: [
-        { label: "Richiedi una demo", to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20Pay-in-Park" },
-        { label: "Chiamaci ora", call: "phone", variant: "secondary" },
+        { label: "Richiedi una demo", to: demo },
+        { label: "Chiama ora", call: "phone", variant: "secondary" },
+      ],
+      illustration: { src: "/attached_assets/illustrations/contactless-terminal.svg", alt: "Terminale contactless, sbarra e contaposti semaforico in un parcheggio al mare" },
+    },
+    {
+      kind: "steps",
+      title: "Come funziona",
+      steps: [
+        { title: "Pagamento all'ingresso", text: "Il terminale accetta solo carte di credito o di debito contactless: nessun contante da custodire." },
+        { title: "Sosta", text: "Il contaposti aggiorna il tabellone semaforico: verde se c'è posto, rosso quando l'area è piena." },
+        { title: "Uscita libera", text: "La spira rileva il veicolo e la sbarra si apre: nessuna attesa e nessuna cassa all'uscita." },
       ],
     },
     {
       kind: "cards",
-      title: "Come funziona",
+      title: "Pensato per le aree stagionali",
       columns: 3,
       cards: [
-        { title: "Pagamento all'ingresso", text: "Solo carte contactless: nessun contante da custodire, nessuna cassa da presidiare.", icon: "credit-card" },
-        { title: "Uscita libera", text: "La spira rileva il veicolo e la sbarra si apre: nessuna attesa all'uscita.", icon: "car" },
-        { title: "Contaposti e 4G", text: "Tabellone semaforico dei posti disponibili e modem 4G opzionale per il terminale.", icon: "signpost" },
+        { title: "Nessun presidio", text: "Niente personale in cassa: l'impianto si controlla da remoto.", icon: "shield" },
+        { title: "4G opzionale", text: "Un modem 4G collega il terminale di pagamento dove non arriva la rete fissa.", icon: "signpost" },
+        { title: "Attivo quando serve", text: "Si accende a inizio stagione e si spegne a fine stagione, senza smontarlo.", icon: "calendar" },
       ],
     },
     {
       kind: "cta",
       title: "Pronto per la prossima stagione?",
       text: "Installiamo Pay-in-Park in pochi giorni e lo attiviamo quando serve.",
-      actions: [{ label: "Contattaci", to: "/contatti" }],
+      actions: [
+        { label: "Richiedi una demo", to: demo },
+        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
+      ],
     },
   ],
 };

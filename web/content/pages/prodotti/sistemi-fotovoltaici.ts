@@ -1,5 +1,8 @@
 import type { ContentPage } from "../../types";
 
+const quote = "/contatti?tipo=altro&messaggio=Vorrei%20un%20preventivo%20per%20un%20kit%20fotovoltaico";
+const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20dei%20kit%20fotovoltaici";
+
 export const page: ContentPage = {
   path: "/prodotti/sistemi-fotovoltaici",
   productCategory: "/prodotti/pensiline-fotovoltaiche",
@@ -16,8 +19,17 @@ export const page: ContentPage = {
       lead:
         "Kit con pannello da 100 W e inverter da 1000 W per rendere autonomi cancelli e serrande automatiche, e un sistema di installazione robotizzata dei pannelli che riduce del 60% i tempi di posa.",
       actions: [
-        { label: "Scarica la brochure", to: "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20dei%20kit%20fotovoltaici" },
-        { label: "Chiamaci ora", call: "phone", variant: "secondary" },
+        { label: "Scarica la brochure", to: brochure },
+        { label: "Chiama ora", call: "phone", variant: "secondary" },
+      ],
+      illustration: { src: "/attached_assets/illustrations/robot-install.svg", alt: "Braccio robotico che posa un pannello fotovoltaico su una pensilina" },
+    },
+    {
+      kind: "stats",
+      items: [
+        { value: "100 W", label: "pannello del kit" },
+        { value: "1000 W", label: "inverter del kit" },
+        { value: "-60%", label: "tempi di installazione con il robot" },
       ],
     },
     {
@@ -27,13 +39,15 @@ export const page: ContentPage = {
       cards: [
         {
           title: "Kit per cancelli e serrande",
-          text: "Pannello da 100 W e inverter da 1000 W: l'automazione funziona anche senza allaccio alla rete.",
+          text: "Pannello da 100 W e inverter da 1000 W: l'automazione del cancello o della serranda funziona anche dove non arriva la rete elettrica.",
           icon: "sun",
+          features: ["Montaggio su palo o a parete", "Adatto a cancelli scorrevoli, a battente e serrande", "Manutenzione minima"],
         },
         {
           title: "Installazione robotizzata",
-          text: "Un robot posa i pannelli sulle strutture: tempi di installazione ridotti del 60% e cantieri più sicuri.",
+          text: "Un robot posa i pannelli sulle strutture delle pensiline: tempi di installazione ridotti del 60% e meno lavoro in quota.",
           icon: "wrench",
+          features: ["Cantieri più brevi", "Più sicurezza per gli operatori", "Posa precisa e ripetibile"],
         },
       ],
     },
@@ -41,7 +55,10 @@ export const page: ContentPage = {
       kind: "cta",
       title: "Energia solare dove serve",
       text: "Raccontaci l'impianto da alimentare: ti proponiamo il kit adatto.",
-      actions: [{ label: "Contattaci", to: "/contatti" }],
+      actions: [
+        { label: "Richiedi un preventivo", to: quote },
+        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
+      ],
     },
   ],
 };

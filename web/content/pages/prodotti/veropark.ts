@@ -1,5 +1,8 @@
 import type { ContentPage } from "../../types";
 
+const demo = "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20VeroPark";
+const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20di%20VeroPark";
+
 export const page: ContentPage = {
   path: "/prodotti/veropark",
   productCategory: "/prodotti/automazione-parcheggi",
@@ -16,25 +19,40 @@ export const page: ContentPage = {
       lead:
         "La piattaforma web per governare il parcheggio da qualsiasi browser: tariffe, transiti, statistiche e abbonamenti in un unico pannello, con credenziali dedicate per ogni operatore e lettura targhe opzionale.",
       actions: [
-        { label: "Richiedi una demo", to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20VeroPark" },
-        { label: "Chiamaci ora", call: "phone", variant: "secondary" },
+        { label: "Richiedi una demo", to: demo },
+        { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
+      illustration: { src: "/attached_assets/illustrations/web-platform.svg", alt: "Cruscotto VeroPark con transiti del giorno, incassi e grafici" },
     },
     {
       kind: "cards",
       title: "Tutto il parcheggio in un pannello",
-      columns: 3,
+      columns: 4,
       cards: [
-        { title: "Tariffe e abbonamenti", text: "Fasce orarie, tariffe giornaliere, abbonamenti mensili e convenzioni.", icon: "credit-card" },
-        { title: "Transiti e statistiche", text: "Ingressi, uscite, incassi e occupazione in tempo reale e nello storico.", icon: "bar-chart" },
-        { title: "Credenziali per operatore", text: "Ogni operatore accede con il proprio profilo e vede solo ciò che gli compete.", icon: "shield" },
+        { title: "Tariffe", text: "Fasce orarie, tariffe giornaliere, festive e convenzioni con esercenti e aziende.", icon: "credit-card" },
+        { title: "Transiti", text: "Ogni ingresso e uscita con orario, varco e titolo usato, consultabile in tempo reale.", icon: "car" },
+        { title: "Statistiche", text: "Occupazione, incassi e permanenza media per giorno, mese e stagione.", icon: "bar-chart" },
+        { title: "Abbonamenti", text: "Emissione, rinnovo e sospensione degli abbonamenti, anche collegati alla targa.", icon: "calendar" },
       ],
+    },
+    {
+      kind: "text",
+      title: "Ogni operatore vede ciò che gli serve",
+      paragraphs: [
+        "Le credenziali sono personali: la cassa vede incassi e chiusure, l'amministrazione i report, il gestore tutto. Ogni operazione resta registrata.",
+        "Con il modulo di lettura targhe opzionale, VeroPark riconosce gli abbonati senza tessera e associa ogni sosta alla targa.",
+      ],
+      bullets: ["Accesso da browser, senza installazioni", "Profili e permessi per operatore", "Esportazione dei dati per la contabilità"],
+      illustration: { src: "/attached_assets/illustrations/web-platform.svg", alt: "Statistiche di occupazione e incassi" },
     },
     {
       kind: "cta",
       title: "Prova VeroPark sui tuoi dati",
       text: "Ti mostriamo la piattaforma configurata con le tariffe del tuo parcheggio.",
-      actions: [{ label: "Contattaci", to: "/contatti" }],
+      actions: [
+        { label: "Richiedi una demo", to: demo },
+        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
+      ],
     },
   ],
 };

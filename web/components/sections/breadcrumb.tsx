@@ -1,0 +1,26 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { Crumb } from "../../content/breadcrumbs";
+
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Percorso" className="container-page pt-3">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {trail.map((crumb, index) => (
+          <li key={crumb.label} className="flex items-center gap-1">
+            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+            {crumb.to ? (
+              <Link to={crumb.to} className="text-brand-700 hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-ink">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

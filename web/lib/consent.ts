@@ -1,0 +1,123 @@
+import { addMonths } from "date-fns";
+import { useSyncExternalStore } from "react";
+
+/** Where the choice is kept (spec §9: local storage). */
+export const CONSENT_STORAGE_KEY = "parksite-cookie-consent";
+/** Version of the cookie policy the choice refers to: a new version asks again. */
+export const CONSENT_POLICY_VERSION = "2026-11";
+/** The Garante's 2021 guidelines: ask again after six months. */
+export const CONSENT_MAX_AGE_MONTHS = 6;
+
+export interface ConsentChoice {
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+}
+
+export interface CookieConsent extends ConsentChoice {
+  necessary: true;
+  /** ISO date of the choice. */
+  date: string;
+  version: string;
+}
+
+export const ONLY_NECESSARY: ConsentChoice = { analytics: false, marketing: false, functional: false };
+export const ALL_ACCEPTED: ConsentChoice = { analytics: true, marketing: true, functional: true };
+
+/** The stored choice, or null when there is none, it is unreadable, outdated or older than six months. */
+export function parseConsent(raw: string | null, now: Date): CookieConsent | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<CookieConsent>;
+    if (value.version !== CONSENT_POLICY_VERSION || typeof value.date !== "string") return null;
+    const date = new Date(value.date);
+    if (Number.isNaN(date.getTime()) || addMonths(date, CONSENT_MAX_AGE_MONTHS) <= now) return null;
+    return {
+      necessary: true,
+      analytics: value.analytics === true,
+      marketing: value.marketing === true,
+      functional: value.functional === true,
+      date: value.date,
+      version: value.version,
+    };
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedConsent: CookieConsent | null = null;
+let preferencesOpen = false;
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function snapshot(): CookieConsent | null {
+  const raw = readStorage();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedConsent = parseConsent(raw, new Date());
+  }
+  return cachedConsent;
+}
+
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CONSENT_STORAGE_KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Saves a choice with today's date and the current policy version; necessary cookies are always on. */
+export function saveConsent(choice: ConsentChoice): CookieConsent {
+  const consent: CookieConsent = { necessary: true, ...choice, date: new Date().toISOString(), version: CONSENT_POLICY_VERSION };
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+  } catch {
+    // Storage disabled: the choice holds for this page view only.
+    cachedRaw = JSON.stringify(consent);
+    cachedConsent = consent;
+  }
+  preferencesOpen = false;
+  emit();
+  return consent;
+}
+
+/**
+ * The visitor's choice. `known` is false during the server render and hydration, when the browser's storage cannot
+ * be read yet: nothing that depends on consent may render then.
+ */
+export function useConsent(): { known: boolean; consent: CookieConsent | null } {
+  const known = useSyncExternalStore(subscribe, () => true, () => false);
+  const consent = useSyncExternalStore(subscribe, snapshot, () => null);
+  return { known, consent };
+}
+
+export function openCookiePreferences(): void {
+  preferencesOpen = true;
+  emit();
+}
+
+export function closeCookiePreferences(): void {
+  preferencesOpen = false;
+  emit();
+}
+
+export function useCookiePreferencesOpen(): boolean {
+  return useSyncExternalStore(subscribe, () => preferencesOpen, () => false);
+}
