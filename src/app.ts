@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { authRoutes } from "./api/auth/auth.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
+import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
@@ -70,6 +71,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());
   api.route("/blog", blogRoutes());
+  api.route("/contact", contactRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
   app.route("/api", api);

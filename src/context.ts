@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { ContentChanges } from "./content-changes";
 import type { Db } from "./db/client";
 import type { SettingsStore } from "./api/settings/settings.service";
+import type { MailService } from "./mail/mail-service";
 
 /** What every request handler may use: one per running server (or per test). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   changes: ContentChanges;
   settings: SettingsStore;
+  /** SMTP in force, the e-mail outbox and its worker. */
+  mail: MailService;
   /** One-time token that lets the first staff member create an account; null once an admin exists. */
   setup: { token: string | null };
 }

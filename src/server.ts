@@ -6,6 +6,8 @@ import { ContentChanges } from "./content-changes";
 import type { AppContext } from "./context";
 import { openDataFolder } from "./data-folder";
 import { closeDatabase } from "./db/client";
+import { MailService } from "./mail/mail-service";
+import { readSmtpEnv } from "./mail/smtp-config";
 import type { BuiltAssets } from "./static/asset-manifest";
 
 /** Uploads are one image per request (10 MB) plus form fields. */
@@ -20,13 +22,16 @@ function displayOrigin(config: Config, port: number): string {
 
 /** Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests and closes the database. */
 export function startServer(config: Config, assets: BuiltAssets) {
+  const smtpEnv = readSmtpEnv(process.env);
   const db = openDataFolder(config);
   const changes = new ContentChanges();
+  const settings = new SettingsStore(db, changes);
   const ctx: AppContext = {
     config,
     db,
     changes,
-    settings: new SettingsStore(db, changes),
+    settings,
+    mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
   const app = createApp(ctx, { assets });
@@ -45,6 +50,8 @@ export function startServer(config: Config, assets: BuiltAssets) {
     );
   }
 
+  ctx.mail.start();
+
   const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
   purgeTimer.unref();
 
@@ -59,6 +66,7 @@ export function startServer(config: Config, assets: BuiltAssets) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     await server.stop(false);
+    await ctx.mail.stop();
     closeDatabase(db);
     clearTimeout(force);
     console.log("parksite fermato.");

@@ -16,6 +16,10 @@ Opzioni di serve:
       --public-url U  indirizzo pubblico del sito, es. https://www.esempio.it (variabile PUBLIC_URL)
       --trust-proxy   fidati delle intestazioni X-Forwarded-* di un proxy inverso (variabile TRUST_PROXY=1)
 
+Email del modulo di contatto: si impostano in Area riservata > Impostazioni, oppure con le
+variabili SMTP_HOST, SMTP_PORT, SMTP_SECURITY (starttls, tls, none), SMTP_USER, SMTP_PASSWORD,
+SMTP_FROM e SMTP_TO (destinatario delle richieste); se SMTP_HOST è impostata, le variabili prevalgono.
+
 Ogni comando accetta --data DIR (o DATA_DIR) per scegliere la cartella dei dati.
 La cartella dei dati contiene il database (parksite.db) e le immagini caricate (uploads/):
 per il backup basta copiarla a server fermo.

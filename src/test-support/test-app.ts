@@ -9,6 +9,7 @@ import { ContentChanges } from "../content-changes";
 import type { AppContext } from "../context";
 import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
+import { MailService, type MailServiceOptions } from "../mail/mail-service";
 import type { BuiltAssets } from "../static/asset-manifest";
 
 export const testAssets: BuiltAssets = {
@@ -20,16 +21,18 @@ export const ORIGIN = "http://localhost";
 export const ADMIN = { email: "staff@example.com", password: "una-password-sicura" };
 
 /** A fresh app on a temporary data folder, as `parksite serve` would build it. */
-export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boolean } = {}) {
+export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
   const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
   const db = openDataFolder(config);
   const changes = new ContentChanges();
+  const settings = new SettingsStore(db, changes);
   const ctx: AppContext = {
     config,
     db,
     changes,
-    settings: new SettingsStore(db, changes),
+    settings,
+    mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
   const app = createApp(ctx, { assets: testAssets });
@@ -61,6 +64,7 @@ export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boole
 
   const cleanup = async () => {
     await ready.catch(() => undefined);
+    await ctx.mail.stop();
     closeDatabase(db);
     rmSync(dataDir, { recursive: true, force: true });
   };

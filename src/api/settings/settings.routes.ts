@@ -1,7 +1,66 @@
 import { Hono } from "hono";
+import type { AppContext } from "../../context";
 import type { AppEnv } from "../../http/app-env";
+import { HttpError } from "../../http/http-error";
+import { readJson } from "../../http/read-body";
+import { describeSendError } from "../../mail/mail-transport";
+import { saveStoredSmtp } from "../../mail/smtp-config";
+import { requireAdmin } from "../../middleware/session";
+import type { AdminSettings } from "../../shared/schemas/admin-settings";
+import { publicSettingsSchema } from "../../shared/schemas/settings";
+import { smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
 
-/** GET /api/settings: the public business facts (never SMTP or other secrets). */
+function adminSettings(ctx: AppContext): AdminSettings {
+  return {
+    values: ctx.settings.getPublic(),
+    examples: ctx.settings.examplePublicKeys(),
+    smtp: ctx.mail.view(),
+  };
+}
+
+/**
+ * /api/settings: the public business facts (GET /, never SMTP or other secrets) and, for staff,
+ * everything /admin/impostazioni edits. The SMTP password is written, never read back.
+ */
 export function settingsRoutes() {
-  return new Hono<AppEnv>().get("/", (c) => c.json(c.var.ctx.settings.getPublic()));
+  return new Hono<AppEnv>()
+    .get("/", (c) => c.json(c.var.ctx.settings.getPublic()))
+    .get("/admin", requireAdmin(), (c) => c.json(adminSettings(c.var.ctx)))
+    .put("/", requireAdmin(), async (c) => {
+      const input = await readJson(c, publicSettingsSchema);
+      const { ctx } = c.var;
+      ctx.settings.updatePublic(input);
+      ctx.changes.announce("settings");
+      return c.json(adminSettings(ctx));
+    })
+    .get("/email-status", requireAdmin(), (c) => c.json(c.var.ctx.mail.status()))
+    .put("/smtp", requireAdmin(), async (c) => {
+      const { ctx } = c.var;
+      if (ctx.mail.status().source === "env") {
+        throw new HttpError(409, "Il server SMTP è impostato dalle variabili d'ambiente (SMTP_*): modificale sul server");
+      }
+      const input = await readJson(c, smtpSettingsSchema);
+      saveStoredSmtp(ctx.db, input);
+      ctx.changes.announce("settings");
+      ctx.mail.kick();
+      return c.json(adminSettings(ctx));
+    })
+    .post("/smtp/test", requireAdmin(), async (c) => {
+      const { ctx } = c.var;
+      const { to } = await readJson(c, smtpTestSchema);
+      const smtp = ctx.mail.smtp();
+      if (!smtp) throw new HttpError(409, "Invio email non configurato: salva prima i dati del server SMTP");
+      const recipient = to || smtp.recipient;
+      const site = ctx.settings.getPublic();
+      try {
+        await ctx.mail.sendNow({
+          to: recipient,
+          subject: `Email di prova - ${site.companyName}`,
+          text: `Questa è un'email di prova inviata dall'area riservata del sito di ${site.companyName}.\n\nSe la stai leggendo, l'invio delle email funziona: le richieste dal modulo di contatto arriveranno a ${smtp.recipient} e ogni richiedente riceverà la conferma.\n`,
+        });
+      } catch (error) {
+        throw new HttpError(502, `Invio non riuscito: ${describeSendError(error)}`);
+      }
+      return c.json({ message: `Email di prova inviata a ${recipient}` });
+    });
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
@@ -42,6 +42,37 @@ export class SettingsStore {
   getPublic(): PublicSettings {
     this.cached ??= readPublicSettings(this.db);
     return this.cached;
+  }
+
+  /**
+   * Saves the business facts from /admin/impostazioni. Only the values that differ are written;
+   * each of them stops being an example. Returns the keys that changed.
+   */
+  updatePublic(input: PublicSettings): PublicSettingKey[] {
+    const current = readPublicSettings(this.db);
+    const changed = publicKeys.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(input[key]));
+    if (changed.length === 0) return [];
+    const now = new Date().toISOString();
+    this.db.transaction((tx) => {
+      for (const key of changed) {
+        tx.insert(settings)
+          .values({ key, value: input[key], is_example: false, updated_at: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value: input[key], is_example: false, updated_at: now } })
+          .run();
+      }
+    });
+    this.cached = null;
+    return changed;
+  }
+
+  /** Business facts still holding their seeded example value (public keys only). */
+  examplePublicKeys(): PublicSettingKey[] {
+    return this.db
+      .select({ key: settings.key })
+      .from(settings)
+      .where(and(eq(settings.is_example, true), inArray(settings.key, publicKeys)))
+      .all()
+      .map((r) => r.key as PublicSettingKey);
   }
 
   /** Keys still holding their seeded example value. */

@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { contactTipoValues } from "../../shared/contact/contact-options";
+import { contactRequestStatuses } from "../../shared/contact/inbox";
 import { id, timestamps } from "./columns";
 
-export const contactRequestStatuses = ["nuova", "in lavorazione", "chiusa"] as const;
-export type ContactRequestStatus = (typeof contactRequestStatuses)[number];
+export { contactRequestStatuses, type ContactRequestStatus } from "../../shared/contact/inbox";
 
 /** A request for information or a quote sent from the contact form. */
 export const contactRequests = sqliteTable(
@@ -13,13 +14,13 @@ export const contactRequests = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     company: text("company").notNull(),
-    tipo: text("tipo"),
+    tipo: text("tipo", { enum: contactTipoValues }),
     message: text("message").notNull(),
     marketing_consent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: contactRequestStatuses }).notNull().default("nuova"),
     ...timestamps,
   },
-  (t) => [index("contact_requests_created_idx").on(t.created_at)],
+  (t) => [index("contact_requests_created_idx").on(t.created_at), index("contact_requests_status_idx").on(t.status)],
 );
 
 export type ContactRequest = typeof contactRequests.$inferSelect;

@@ -3,3 +3,4 @@ export * from "./gallery-images";
 export * from "./users";
 export * from "./contact-requests";
 export * from "./settings";
+export * from "./email-outbox";

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The map frame of the contact page comes from this service only (the Content-Security-Policy allows just it). */
+export const MAP_EMBED_PREFIX = "https://www.openstreetmap.org/export/embed.html";
+
 const url = z.url({ error: "Inserisci un indirizzo web valido (https://…)" }).or(z.literal(""));
 const required = (label: string, max = 200) =>
   z.string().trim().min(1, { error: `${label}: campo obbligatorio` }).max(max, { error: `${label}: testo troppo lungo` });
@@ -30,7 +33,9 @@ export const publicSettingsSchema = z.object({
     linkedin: url,
     youtube: url,
   }),
-  mapUrl: url,
+  mapUrl: url.refine((v) => v === "" || v.startsWith(MAP_EMBED_PREFIX), {
+    error: `La mappa deve essere un indirizzo di incorporamento di OpenStreetMap (${MAP_EMBED_PREFIX}…)`,
+  }),
 });
 
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -8,6 +8,8 @@ import { useCurrentUser, useLogout } from "./use-auth";
 const adminNav = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/blog", label: "Blog", end: false },
+  { to: "/admin/richieste", label: "Richieste", end: false },
+  { to: "/admin/impostazioni", label: "Impostazioni", end: false },
 ];
 
 /** Frame of every admin page, behind the sign-in guard. */
@@ -48,14 +50,14 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-surface">
       <header className="border-b border-line bg-white">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
-          <div className="flex items-center gap-6">
+        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
             <Link to="/admin" className="flex items-center gap-2">
               <BrandMark className="size-8" />
               <span className="font-bold text-brand-900">Area riservata</span>
             </Link>
             <nav aria-label="Menu amministrazione">
-              <ul className="flex gap-1">
+              <ul className="flex flex-wrap gap-1">
                 {adminNav.map((item) => (
                   <li key={item.to}>
                     <NavLink

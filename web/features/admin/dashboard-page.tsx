@@ -1,9 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { Database, FileCheck2, FilePen, Images } from "lucide-react";
+import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
 import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
+import { EmailWarning } from "../contact/email-warning";
 
 function Counter({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -24,6 +27,7 @@ const tabClass =
 export function DashboardPage() {
   const summary = useQuery<DashboardSummary>({ queryKey: ["/api/dashboard"] });
   const value = (n: number | undefined) => (summary.isPending ? "…" : summary.isError ? "—" : n);
+  const emailStatus = useQuery<EmailStatus>({ queryKey: ["/api/settings/email-status"] });
 
   return (
     <>
@@ -33,7 +37,10 @@ export function DashboardPage() {
           Impossibile caricare i contatori: {summary.error.message}
         </p>
       ) : null}
-      <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-6 empty:hidden">
+        <EmailWarning status={emailStatus.data} />
+      </div>
+      <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Counter label="Foto totali" value={value(summary.data?.photos)} icon={<Images aria-hidden="true" className="size-5" />} />
         <Counter
           label="Articoli pubblicati"
@@ -42,6 +49,15 @@ export function DashboardPage() {
         />
         <Counter label="Bozze" value={value(summary.data?.draftPosts)} icon={<FilePen aria-hidden="true" className="size-5" />} />
         <Counter label="Database" value={summary.data?.database ?? "SQLite"} icon={<Database aria-hidden="true" className="size-5" />} />
+        <Link
+          to="/admin/richieste"
+          aria-label={`Richieste nuove: ${value(summary.data?.newContactRequests) ?? ""}. Apri le richieste`}
+          className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
+          data-testid="new-requests-counter"
+        >
+          <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
+          <Counter label="Richieste nuove" value={value(summary.data?.newContactRequests)} icon={<Inbox aria-hidden="true" className="size-5" />} />
+        </Link>
       </section>
 
       <Tabs.Root defaultValue="gallerie" className="mt-10">

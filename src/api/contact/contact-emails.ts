@@ -1,0 +1,94 @@
+import { formatAddress } from "../../shared/business-facts";
+import { contactTipoLabel, GENERAL_REQUEST } from "../../shared/contact/contact-options";
+import type { PublicSettings } from "../../shared/schemas/settings";
+
+/** The stored request, as the e-mails describe it. */
+export interface RequestForEmail {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  tipo: string | null;
+  message: string;
+  marketing_consent: boolean;
+  created_at: string;
+}
+
+const romeDateTime = new Intl.DateTimeFormat("it-IT", {
+  timeZone: "Europe/Rome",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** dd/MM/yyyy HH:mm, Italian time. */
+export function formatRomeDateTime(iso: string): string {
+  return romeDateTime.format(new Date(iso)).replace(",", "");
+}
+
+/** A header must stay on one line, whatever the visitor typed. */
+const oneLine = (value: string, max = 120) => {
+  const flat = value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+function summary(r: RequestForEmail): string {
+  return [
+    `Nome: ${r.name}`,
+    `Email: ${r.email}`,
+    `Telefono: ${r.phone}`,
+    `Azienda: ${r.company}`,
+    `Tipo di applicazione: ${contactTipoLabel(r.tipo)}`,
+    "",
+    r.message || GENERAL_REQUEST,
+  ].join("\n");
+}
+
+/** The company's notice of a new request; replying to it writes to the visitor. */
+export function notificationEmail(r: RequestForEmail, site: PublicSettings, publicUrl: string | undefined) {
+  const lines = [
+    "È arrivata una nuova richiesta dal modulo di contatto del sito.",
+    "",
+    summary(r),
+    "",
+    `Consenso a comunicazioni commerciali: ${r.marketing_consent ? "sì" : "no"}`,
+    `Ricevuta il ${formatRomeDateTime(r.created_at)} (richiesta n. ${r.id})`,
+    "",
+    `Rispondi a questa email per scrivere direttamente a ${oneLine(r.name)}.`,
+  ];
+  if (publicUrl) lines.push(`Gestisci la richiesta nell'area riservata: ${publicUrl}/admin/richieste/${r.id}`);
+  return {
+    subject: oneLine(`Nuova richiesta di contatto: ${r.name} (${r.company})`, 160),
+    text: `${lines.join("\n")}\n\n-- \n${site.companyName}\n`,
+  };
+}
+
+/** The visitor's confirmation, the one the success toast promises. */
+export function confirmationEmail(r: RequestForEmail, site: PublicSettings) {
+  const lines = [
+    `Gentile ${oneLine(r.name)},`,
+    "",
+    `grazie per aver contattato ${site.companyName}. Abbiamo ricevuto la tua richiesta e ti ricontatteremo entro 24 ore.`,
+    `Orari dei nostri uffici: ${site.openingHours}.`,
+    "",
+    "Ecco il riepilogo di quanto ci hai inviato:",
+    "",
+    summary(r),
+    "",
+    `Per qualsiasi necessità puoi chiamarci al ${site.phone} o scriverci a ${site.email}: basta rispondere a questa email.`,
+    "",
+    "Cordiali saluti,",
+    site.companyName,
+    "",
+    "-- ",
+    `${site.legalName} - ${formatAddress(site)} - P.IVA ${site.vatNumber}`,
+    "Hai ricevuto questa email perché il tuo indirizzo è stato inserito nel modulo di contatto del nostro sito. Se non hai inviato tu la richiesta, ignora questo messaggio.",
+  ];
+  return {
+    subject: `Abbiamo ricevuto la tua richiesta - ${site.companyName}`,
+    text: `${lines.join("\n")}\n`,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Db } from "../../db/client";
+import { contactRequests } from "../../db/schema";
+import { queueEmails } from "../../mail/outbox.service";
+import type { SmtpConfig } from "../../mail/smtp-config";
+import { GENERAL_REQUEST, NO_COMPANY } from "../../shared/contact/contact-options";
+import type { ContactRequestInput } from "../../shared/schemas/contact";
+import type { PublicSettings } from "../../shared/schemas/settings";
+import { confirmationEmail, notificationEmail } from "./contact-emails";
+
+export interface CreateContactOptions {
+  /** SMTP in force now: with it the two e-mails are queued, without it nothing is. */
+  smtp: SmtpConfig | null;
+  site: PublicSettings;
+  publicUrl: string | undefined;
+  now?: Date;
+}
+
+/**
+ * Stores the request and, in the same transaction, the e-mails announcing it: once this returns
+ * the request is on disk and its e-mails will be sent even after a restart.
+ */
+export function createContactRequest(db: Db, input: ContactRequestInput, options: CreateContactOptions) {
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(contactRequests)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company || NO_COMPANY,
+        tipo: input.tipo ?? null,
+        message: input.message || GENERAL_REQUEST,
+        marketing_consent: input.marketing_consent,
+        status: "nuova",
+        created_at: at,
+        updated_at: at,
+      })
+      .returning()
+      .get();
+    const smtp = options.smtp;
+    if (smtp) {
+      const notice = notificationEmail(row, options.site, options.publicUrl);
+      const confirmation = confirmationEmail(row, options.site);
+      queueEmails(
+        tx,
+        [
+          { contact_request_id: row.id, kind: "notification", to_address: smtp.recipient, reply_to: row.email, ...bodyOf(notice) },
+          { contact_request_id: row.id, kind: "confirmation", to_address: row.email, reply_to: options.site.email, ...bodyOf(confirmation) },
+        ],
+        now,
+      );
+    }
+    return { id: row.id, confirmationEmail: smtp !== null };
+  });
+}
+
+const bodyOf = (mail: { subject: string; text: string }) => ({ subject: mail.subject, text_body: mail.text });

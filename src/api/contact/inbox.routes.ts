@@ -1,0 +1,79 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../http/app-env";
+import { HttpError, notFound } from "../../http/http-error";
+import { readJson } from "../../http/read-body";
+import { retryRequestEmails } from "../../mail/outbox.service";
+import { requireAdmin } from "../../middleware/session";
+import type { ContactInboxPage } from "../../shared/contact/inbox";
+import { contactInboxQuerySchema, contactStatusUpdateSchema } from "../../shared/schemas/contact";
+import { firstIssueMessage } from "../../shared/schemas/validation";
+import { contactRequestsCsv } from "./contact-csv";
+import {
+  allContactRequests,
+  deleteContactRequest,
+  getContactRequest,
+  listContactRequests,
+  setContactRequestStatus,
+  statusCounts,
+} from "./inbox.service";
+
+const NOT_FOUND = "Richiesta non trovata: potrebbe essere stata eliminata";
+
+function filtersOf(c: Context<AppEnv>) {
+  const parsed = contactInboxQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+const idOf = (c: Context<AppEnv>) => Number(c.req.param("id"));
+
+/** /api/contact/requests: the staff inbox (admin only). */
+export function inboxRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireAdmin())
+    .get("/", (c) => {
+      const { db, mail } = c.var.ctx;
+      const page: ContactInboxPage = {
+        ...listContactRequests(db, filtersOf(c)),
+        statusCounts: statusCounts(db),
+        email: mail.status(),
+      };
+      return c.json(page);
+    })
+    .get("/export", (c) => {
+      const csv = contactRequestsCsv(allContactRequests(c.var.ctx.db, filtersOf(c)));
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="richieste-contatto-${day}.csv"`,
+      });
+    })
+    .get("/:id{[0-9]+}", (c) => {
+      const request = getContactRequest(c.var.ctx.db, idOf(c));
+      if (!request) throw notFound(NOT_FOUND);
+      return c.json(request);
+    })
+    .patch("/:id{[0-9]+}", async (c) => {
+      const { status } = await readJson(c, contactStatusUpdateSchema);
+      const { db } = c.var.ctx;
+      if (!setContactRequestStatus(db, idOf(c), status)) throw notFound(NOT_FOUND);
+      return c.json(getContactRequest(db, idOf(c)));
+    })
+    .delete("/:id{[0-9]+}", (c) => {
+      if (!deleteContactRequest(c.var.ctx.db, idOf(c))) throw notFound(NOT_FOUND);
+      return c.json({ ok: true });
+    })
+    .post("/:id{[0-9]+}/retry-email", (c) => {
+      const { db, mail } = c.var.ctx;
+      const request = getContactRequest(db, idOf(c));
+      if (!request) throw notFound(NOT_FOUND);
+      if (!mail.smtp()) {
+        throw new HttpError(409, "Invio email non configurato: imposta il server SMTP in Impostazioni prima di riprovare");
+      }
+      if (retryRequestEmails(db, request.id, new Date()) === 0) {
+        throw new HttpError(409, "Non ci sono email da reinviare per questa richiesta");
+      }
+      mail.kick();
+      return c.json(getContactRequest(db, request.id));
+    });
+}

@@ -1,0 +1,49 @@
+import { expect, ready, signIn, test } from "./fixtures";
+
+test.describe("settings page", () => {
+  test("examples are flagged; a saved fact shows on the public site at once and loses its flag", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/impostazioni");
+    await ready(page);
+    await expect(page.getByText(/mostrano ancora i valori di esempio/)).toBeVisible();
+    const rea = page.getByRole("textbox", { name: /Numero REA/ });
+    const original = await rea.inputValue();
+    await expect(page.locator("label", { hasText: "Numero REA" })).toContainText("Esempio");
+
+    const save = page.getByRole("button", { name: "Salva i dati dell'azienda" });
+    await expect(save).toBeDisabled();
+    await rea.fill("");
+    await save.click();
+    await expect(page.getByText("Numero REA: campo obbligatorio").first()).toBeVisible();
+    await expect(rea).toHaveAttribute("aria-invalid", "true");
+
+    await rea.fill("PD-777001");
+    await save.click();
+    await expect(page.getByRole("region", { name: /Notifiche/ }).getByRole("listitem")).toContainText("Impostazioni salvate");
+    await expect(page.locator("label", { hasText: "Numero REA" })).not.toContainText("Esempio");
+
+    try {
+      const html = await (await page.request.get("/")).text();
+      expect(html).toContain("PD-777001");
+    } finally {
+      await rea.fill(original);
+      await save.click();
+      await expect(page.getByRole("button", { name: "Salva i dati dell'azienda" })).toBeDisabled();
+    }
+  });
+
+  test("the SMTP password is never shown and the test e-mail waits for a configured server", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/impostazioni#email");
+    await ready(page);
+    const section = page.locator("#email");
+    await expect(section.getByRole("heading", { name: "Invio email (SMTP)" })).toBeVisible();
+    await expect(section.getByLabel("Password")).toHaveValue("");
+    await expect(section.getByLabel("Password")).toHaveAttribute("type", "password");
+    await section.getByLabel("Porta").fill("porta");
+    await section.getByLabel("Server SMTP").fill("smtp.example.it");
+    await section.getByRole("button", { name: "Salva impostazioni email" }).click();
+    await expect(section.getByText("La porta deve essere un numero tra 1 e 65535")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Invia email di prova" })).toBeDisabled();
+  });
+});

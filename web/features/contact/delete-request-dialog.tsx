@@ -1,0 +1,38 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+
+/** 'Elimina' with a confirmation: nothing is deleted until staff confirm. */
+export function DeleteRequestDialog({ name, pending, onConfirm }: { name: string; pending: boolean; onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn-danger">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Elimina richiesta
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6">
+          <Dialog.Title className="text-lg font-bold text-ink">Eliminare la richiesta?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-muted">
+            La richiesta di {name} e lo storico delle sue email verranno eliminati definitivamente. L'operazione non si può
+            annullare.
+          </Dialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close asChild>
+              <button type="button" className="btn-secondary">
+                Annulla
+              </button>
+            </Dialog.Close>
+            <button type="button" className="btn-danger" disabled={pending} onClick={onConfirm}>
+              {pending ? "Eliminazione..." : "Elimina"}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

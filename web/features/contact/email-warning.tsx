@@ -1,0 +1,38 @@
+import { TriangleAlert } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { EmailStatus } from "../../../src/shared/contact/inbox";
+
+/** Decision 26: staff are told when requests arrive without any e-mail being sent, or when e-mails failed. */
+export function EmailWarning({ status }: { status: EmailStatus | undefined }) {
+  if (!status) return null;
+  if (!status.configured) {
+    return (
+      <div role="alert" className="flex items-start gap-3 rounded-xl border border-signal-400 bg-amber-50 p-4 text-sm text-ink">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+        <p>
+          <strong>Invio email non configurato.</strong> Le richieste vengono salvate qui, ma nessuno riceve la notifica e i
+          richiedenti non ricevono l'email di conferma.{" "}
+          <Link to="/admin/impostazioni#email" className="font-semibold text-brand-700 underline">
+            Configura l'invio email
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (status.failed > 0) {
+    return (
+      <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-ink">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
+        <p>
+          <strong>{status.failed === 1 ? "Un'email non è stata inviata" : `${status.failed} email non sono state inviate`}</strong>{" "}
+          dopo tutti i tentativi. Apri la richiesta per vedere l'errore e riprovare, oppure controlla le{" "}
+          <Link to="/admin/impostazioni#email" className="font-semibold text-brand-700 underline">
+            impostazioni email
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  inboxSearchParams,
+  type ContactInboxFilters,
+  type ContactInboxPage,
+  type ContactRequestDetail,
+  type ContactRequestStatus,
+} from "../../../src/shared/contact/inbox";
+import { apiRequest, throwIfNotOk } from "../../lib/api-client";
+
+export const INBOX_KEY = "/api/contact/requests";
+
+/** The lists and counters a change of one request affects (the request itself is updated in place). */
+function invalidateInbox(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: [INBOX_KEY, "list"] });
+  void queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
+  void queryClient.invalidateQueries({ queryKey: ["/api/settings/email-status"] });
+}
+
+export function useInbox(filters: ContactInboxFilters) {
+  return useQuery<ContactInboxPage>({
+    queryKey: [INBOX_KEY, "list", filters],
+    queryFn: async ({ signal }) => {
+      const query = inboxSearchParams(filters).toString();
+      const res = await fetch(`${INBOX_KEY}${query ? `?${query}` : ""}`, { credentials: "include", signal });
+      await throwIfNotOk(res);
+      return (await res.json()) as ContactInboxPage;
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function exportHref(filters: ContactInboxFilters): string {
+  const query = inboxSearchParams({ ...filters, page: undefined }).toString();
+  return `${INBOX_KEY}/export${query ? `?${query}` : ""}`;
+}
+
+const PENDING_REFRESH_MS = 5000;
+
+export const isRequestId = (id: number) => Number.isInteger(id) && id > 0;
+
+export function useContactRequest(id: number) {
+  return useQuery<ContactRequestDetail>({
+    queryKey: [INBOX_KEY, id],
+    enabled: isRequestId(id),
+    // While e-mails wait to be sent, their state is looked at again now and then.
+    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === "pending") ? PENDING_REFRESH_MS : false),
+  });
+}
+
+export function useSetStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ContactRequestStatus) => apiRequest<ContactRequestDetail>("PATCH", `${INBOX_KEY}/${id}`, { status }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData([INBOX_KEY, id], detail);
+      invalidateInbox(queryClient);
+    },
+  });
+}
+
+export function useRetryEmail(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ContactRequestDetail>("POST", `${INBOX_KEY}/${id}/retry-email`),
+    onSuccess: (detail) => {
+      queryClient.setQueryData([INBOX_KEY, id], detail);
+      invalidateInbox(queryClient);
+    },
+  });
+}
+
+export function useDeleteRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `${INBOX_KEY}/${id}`),
+    onSuccess: () => invalidateInbox(queryClient),
+  });
+}

@@ -1,0 +1,245 @@
+import { Download, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { contactTipoLabel, contactTipoOptions, isContactTipo } from "../../../src/shared/contact/contact-options";
+import {
+  contactRequestStatuses,
+  contactStatusLabels,
+  type ContactInboxFilters,
+  type ContactRequestStatus,
+} from "../../../src/shared/contact/inbox";
+import { EmailWarning } from "./email-warning";
+import { formatDateTime } from "./format";
+import { exportHref, useInbox } from "./inbox-api";
+import { EmailStateLabel, StatusBadge } from "./status-badges";
+
+const SEARCH_DELAY_MS = 300;
+
+function filtersFrom(params: URLSearchParams): ContactInboxFilters {
+  const tipo = params.get("tipo");
+  const status = params.get("status");
+  const page = Number(params.get("page") ?? "1");
+  return {
+    q: params.get("q") ?? undefined,
+    tipo: isContactTipo(tipo) ? tipo : undefined,
+    status: (contactRequestStatuses as readonly string[]).includes(status ?? "") ? (status as ContactRequestStatus) : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+/** /admin/richieste: every contact request, newest first, with search, filters and CSV export. */
+export function InboxPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const inbox = useInbox(filters);
+  const [search, setSearch] = useState(filters.q ?? "");
+
+  const update = (changes: Partial<Record<"q" | "tipo" | "status" | "page", string>>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!("page" in changes)) next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    if (search.trim() === (filters.q ?? "")) return;
+    const timer = setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only the typed text restarts the delay.
+  }, [search]);
+
+  const data = inbox.data;
+  const filtered = Boolean(filters.q || filters.tipo || filters.status);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">Richieste di contatto</h1>
+          <p className="mt-1 text-muted">
+            {data
+              ? `${data.statusCounts.nuova} nuove, ${data.statusCounts["in lavorazione"]} in lavorazione, ${data.statusCounts.chiusa} chiuse`
+              : "Le richieste inviate dal modulo della pagina Contatti."}
+          </p>
+        </div>
+        <a href={exportHref(filters)} download className="btn-secondary">
+          <Download aria-hidden="true" className="size-4" />
+          Esporta CSV
+        </a>
+      </div>
+
+      <div className="mt-6">
+        <EmailWarning status={data?.email} />
+      </div>
+
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-6 grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <label htmlFor="inbox-search" className="field-label">
+            Cerca
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              id="inbox-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Nome, email, telefono, azienda o testo"
+              className="field-input pl-9"
+              maxLength={200}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="inbox-tipo" className="field-label">
+            Tipo di applicazione
+          </label>
+          <select id="inbox-tipo" className="field-input" value={filters.tipo ?? ""} onChange={(e) => update({ tipo: e.target.value })}>
+            <option value="">Tutti i tipi</option>
+            {contactTipoOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-status" className="field-label">
+            Stato
+          </label>
+          <select
+            id="inbox-status"
+            className="field-input"
+            value={filters.status ?? ""}
+            onChange={(e) => update({ status: e.target.value })}
+          >
+            <option value="">Tutti gli stati</option>
+            {contactRequestStatuses.map((s) => (
+              <option key={s} value={s}>
+                {contactStatusLabels[s]}
+                {data ? ` (${data.statusCounts[s]})` : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <section aria-label="Elenco delle richieste" aria-busy={inbox.isFetching} className="mt-6">
+        {inbox.isPending ? (
+          <p role="status" className="card p-6 text-muted">
+            Caricamento delle richieste...
+          </p>
+        ) : inbox.isError ? (
+          <div role="alert" className="card flex flex-wrap items-center justify-between gap-4 p-6">
+            <p className="text-danger-700">Impossibile caricare le richieste: {inbox.error.message}</p>
+            <button type="button" className="btn-secondary" onClick={() => void inbox.refetch()}>
+              Riprova
+            </button>
+          </div>
+        ) : data && data.items.length === 0 && data.total > 0 ? (
+          <div className="card p-8 text-center">
+            <p className="font-semibold text-ink">Questa pagina non contiene richieste.</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => update({ page: "" })}>
+              Vai alla prima pagina
+            </button>
+          </div>
+        ) : data && data.items.length === 0 ? (
+          <div className="card p-8 text-center">
+            <p className="font-semibold text-ink">
+              {filtered ? "Nessuna richiesta corrisponde alla ricerca." : "Nessuna richiesta ricevuta finora."}
+            </p>
+            {filtered ? (
+              <button
+                type="button"
+                className="btn-secondary mt-4"
+                onClick={() => {
+                  setSearch("");
+                  setParams(new URLSearchParams(), { replace: true });
+                }}
+              >
+                Azzera i filtri
+              </button>
+            ) : (
+              <p className="mt-2 text-sm text-muted">Le richieste inviate dal modulo della pagina Contatti compariranno qui.</p>
+            )}
+          </div>
+        ) : data ? (
+          <>
+            <div className="card overflow-x-auto">
+              <table className="w-full min-w-[760px] text-left text-sm">
+                <thead className="border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Ricevuta</th>
+                    <th scope="col" className="px-4 py-3">Richiedente</th>
+                    <th scope="col" className="px-4 py-3">Tipo</th>
+                    <th scope="col" className="px-4 py-3">Stato</th>
+                    <th scope="col" className="px-4 py-3">Email</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {data.items.map((r) => (
+                    <tr key={r.id} className={r.status === "nuova" ? "bg-brand-50/40" : undefined} data-testid="inbox-row">
+                      <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDateTime(r.created_at)}</td>
+                      <td className="px-4 py-3">
+                        <Link
+                          to={`/admin/richieste/${r.id}`}
+                          className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
+                        >
+                          {r.name}
+                        </Link>
+                        <p className="text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
+                        {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">{r.tipo ? contactTipoLabel(r.tipo) : "—"}</td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={r.status} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <EmailStateLabel state={r.email_state} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav aria-label="Pagine" className="mt-4 flex items-center justify-between gap-4 text-sm text-muted">
+              <span>
+                {data.total === 1 ? "1 richiesta" : `${data.total} richieste`}
+                {pages > 1 ? ` · pagina ${data.page} di ${pages}` : ""}
+              </span>
+              {pages > 1 ? (
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-10 px-3"
+                    disabled={data.page <= 1}
+                    onClick={() => update({ page: String(data.page - 1) })}
+                  >
+                    Precedente
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-10 px-3"
+                    disabled={data.page >= pages}
+                    onClick={() => update({ page: String(data.page + 1) })}
+                  >
+                    Successiva
+                  </button>
+                </span>
+              ) : null}
+            </nav>
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { isApiErrorBody } from "../../../src/shared/api-error";
+import { CONTACT_ERROR_FALLBACK, type ContactAccepted, type ContactPayload } from "../../../src/shared/contact/contact-options";
+
+/**
+ * POST /api/contact. Spec §8: on refusal the error carries the server's message, or 'Errore
+ * durante l'invio'; a network failure carries no message (the toast then says what to do).
+ */
+export async function sendContactRequest(payload: ContactPayload): Promise<ContactAccepted> {
+  let res: Response;
+  try {
+    res = await fetch("/api/contact", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    throw new Error("");
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(isApiErrorBody(body) && body.message ? body.message : CONTACT_ERROR_FALLBACK);
+  const confirmationEmail = typeof body === "object" && body !== null && (body as ContactAccepted).confirmationEmail === true;
+  return { ok: true, confirmationEmail };
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminSettings } from "../../../src/shared/schemas/admin-settings";
+import type { PublicSettings } from "../../../src/shared/schemas/settings";
+import type { SmtpSettingsInput } from "../../../src/shared/schemas/smtp";
+import { apiRequest } from "../../lib/api-client";
+import { SETTINGS_QUERY_KEY } from "../../lib/settings";
+
+export const ADMIN_SETTINGS_KEY = ["/api/settings/admin"] as const;
+
+export function useAdminSettings() {
+  return useQuery<AdminSettings>({ queryKey: ADMIN_SETTINGS_KEY, refetchOnWindowFocus: false });
+}
+
+export function useSaveBusinessFacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PublicSettings) => apiRequest<AdminSettings>("PUT", "/api/settings", values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved);
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved.values);
+    },
+  });
+}
+
+export function useSaveSmtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SmtpSettingsInput) => apiRequest<AdminSettings>("PUT", "/api/settings/smtp", values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: ["/api/settings/email-status"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/contact/requests"] });
+    },
+  });
+}
+
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: (to: string) => apiRequest<{ message: string }>("POST", "/api/settings/smtp/test", { to }),
+  });
+}
