@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
@@ -70,9 +71,15 @@ test.describe("blog: visitors", () => {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(page.getByRole("heading", { name: "Immagini dell'articolo" })).toBeVisible();
+    const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feed).toHaveCount(1);
     await page.getByTestId("back-link").click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog e novità");
+    await expect(page).toHaveTitle("Blog e novità | ParkSite Italia");
+    await page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Servizi" }).click();
+    await expect(page).toHaveURL(/\/servizi$/);
+    await expect(feed).toHaveCount(0);
   });
 
   test("Share copies the address where the browser cannot share natively", async ({ page, context }) => {
@@ -232,6 +239,20 @@ test.describe("blog: staff", () => {
     await expect(toast(page)).toContainText("Articolo eliminato");
     await expect(page.getByTestId("post-row").filter({ hasText: title })).toHaveCount(0);
     expect((await page.request.get(`/blog/verona-aeroporto-${id}`)).status()).toBe(404);
+  });
+
+  test("the blog admin and its editor pass axe", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/blog");
+    await ready(page);
+    await expect(page.getByTestId("post-row").first()).toBeVisible();
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+    let results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.getByRole("button", { name: "Nuovo articolo" }).click();
+    await expect(page.getByRole("dialog", { name: "Nuovo articolo" })).toBeVisible();
+    results = await new AxeBuilder({ page }).include("[data-testid=post-editor]").withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("the status badge toggles between Bozza and Pubblicato", async ({ page }) => {
