@@ -12,7 +12,7 @@ export interface EmbeddedRuntime {
 }
 
 /** True inside the executable built by `bun build --compile`. */
-export const isCompiled = () => import.meta.url.includes("$bunfs");
+export const isCompiled = () => Bun.main.startsWith("/$bunfs/");
 
 /**
  * Writes the embedded runtime once into <dataDir>/runtime/<key>/ (a temporary folder renamed into
@@ -70,6 +70,7 @@ export function imageEngine(dataDir: string): Promise<ImageEngine> {
     try {
       const sharp = await loadSharp(dataDir);
       sharp.cache(false);
+      if (isCompiled()) console.log(`[immagini] motore: sharp ${sharp.versions.sharp ?? ""} (libvips ${sharp.versions.vips})`);
       return sharpEngine(sharp);
     } catch (error) {
       console.warn(
