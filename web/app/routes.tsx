@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/admin/dashboard-page")).DashboardPage }),
           },
           {
+            id: "features/admin/galleries/galleries-page",
+            path: "galleries",
+            handle: adminMeta("Gallerie"),
+            lazy: async () => ({ Component: (await import("../features/admin/galleries/galleries-page")).GalleriesPage }),
+          },
+          {
             id: "features/contact/inbox-page",
             path: "richieste",
             handle: adminMeta("Richieste di contatto"),

@@ -5,10 +5,11 @@ import type { GallerySection } from "../../shared/gallery-sections";
  * clearly marked as examples, and made from a few parts (barriers, plate cameras, pay stations,
  * signage, canopies, vehicles) so each section gets its own pictures.
  */
+/** Width the scenes are rasterized at (renditions 320, 640 and 1024). */
 export const DEMO_WIDTH = 1024;
-export const DEMO_HEIGHT = 853;
-const W = DEMO_WIDTH;
-const H = DEMO_HEIGHT;
+/** The drawing's own canvas (3:2). */
+const W = 1280;
+const H = 853;
 const GROUND = 560;
 
 interface Mood {
@@ -162,7 +163,7 @@ function plane(x: number, y: number) {
 }
 
 function badge() {
-  return rect(24, 24, 186, 56, "#0f172a", 'rx="12" opacity="0.85"') + text(46, 63, 30, "#fbbf24", "ESEMPIO");
+  return rect(110, 36, 186, 56, "#0f172a", 'rx="12" opacity="0.85"') + text(132, 75, 30, "#fbbf24", "ESEMPIO");
 }
 
 type Part = (m: Mood, v: number) => string;

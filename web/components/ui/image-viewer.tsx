@@ -35,7 +35,7 @@ export function downloadHref(src: string, n: number): string {
 }
 
 const iconButton =
-  "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 disabled:cursor-not-allowed disabled:opacity-30";
+  "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 aria-disabled:cursor-not-allowed aria-disabled:opacity-30";
 
 /**
  * The full-screen image viewer (spec §2, §4): close, previous/next within bounds, zoom (button or
@@ -46,6 +46,8 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(openIndex ?? 0);
   const [zoomed, setZoomed] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  /** What had the focus before the viewer opened (the thumbnail): it gets it back on close. */
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (openIndex !== null) setIndex(openIndex);
@@ -92,9 +94,17 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-[90] bg-slate-950" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Without a Dialog.Trigger, Radix would leave the focus on <body>.
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
           onKeyDown={onKeyDown}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
@@ -137,7 +147,8 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
               type="button"
               className={`${iconButton} absolute left-2 z-10 sm:left-4`}
               aria-label="Immagine precedente"
-              disabled={!hasPrevious}
+              // aria-disabled, not disabled: a focused button that became disabled would drop the focus out of the viewer.
+              aria-disabled={!hasPrevious}
               onClick={() => go(current - 1)}
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
@@ -170,7 +181,7 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
               type="button"
               className={`${iconButton} absolute right-2 z-10 sm:right-4`}
               aria-label="Immagine successiva"
-              disabled={!hasNext}
+              aria-disabled={!hasNext}
               onClick={() => go(current + 1)}
             >
               <ChevronRight aria-hidden="true" className="size-6" />
