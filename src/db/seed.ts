@@ -49,6 +49,9 @@ export async function seedDemoGallery(db: Db, places: ImagePlaces): Promise<numb
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  if (stored.every((image) => image === null)) {
+    console.warn(`[immagini] galleria dimostrativa non creata: il motore ${engine.name} non disegna immagini SVG.`);
+  }
   let added = 0;
   db.transaction((tx) => {
     jobs.forEach((job, index) => {
