@@ -8,7 +8,7 @@
 export { MAX_PIXELS } from "./engine";
 export { imageEngine } from "./load-engine";
 export { readImageUpload, UPLOAD_BODY_LIMIT, uploadMessages, type ImageUpload } from "./multipart";
-export { jpegUrlOf, serveUploads } from "./serve-uploads";
+export { serveUploads } from "./serve-uploads";
 export {
   checkImage,
   deleteStoredImage,

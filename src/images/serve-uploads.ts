@@ -92,8 +92,3 @@ export function serveUploads() {
     return new Response(c.req.method === "HEAD" ? null : Bun.file(path), { status: 200, headers });
   };
 }
-
-/** The JPEG download URL of a stored WebP rendition (same name, .jpg), or null for any other image. */
-export function jpegUrlOf(url: string): string | null {
-  return /^\/uploads\/[a-z0-9-]+\/[a-z0-9_-]+\.webp$/.test(url) ? url.replace(/\.webp$/, ".jpg") : null;
-}
