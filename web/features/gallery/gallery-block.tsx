@@ -84,7 +84,6 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
                     width={image.width}
                     height={image.height}
                     alt={image.name}
-                    fallback
                     className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                 </button>

@@ -123,7 +123,6 @@ export function GalleryManager() {
                 width={image.width}
                 height={image.height}
                 alt={image.name}
-                fallback
                 className="aspect-[4/3] w-full bg-slate-100 object-cover"
               />
               <div className="flex items-center justify-between gap-2 p-3">

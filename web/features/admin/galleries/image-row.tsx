@@ -66,7 +66,6 @@ export function ImageRow({
         width={image.width}
         height={image.height}
         alt={image.name}
-        fallback
         className="aspect-[4/3] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40"
       />
       {editing ? (
