@@ -2,22 +2,22 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { gallerySectionLabels, gallerySections, type GallerySection } from "../../../../src/shared/gallery-sections";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { ACCEPTED_IMAGES, DELETE_IMAGE_QUESTION, refreshAfterWrite, uploadToGallery, useGalleryWrites, useSectionImages } from "./use-gallery-admin";
+import { ImagesState, useConfirmedDelete } from "./confirmed-delete";
+import { ACCEPTED_IMAGES, refreshAfterWrite, uploadToGallery, useSectionImages } from "./use-gallery-admin";
 
 /** The dashboard's gallery tab (spec §2): section selector, upload form (file and name), grid with delete. */
 export function GalleryManager() {
   const [section, setSection] = useState<GallerySection>("aeroporti");
   const images = useSectionImages(section);
-  const { remove } = useGalleryWrites();
+  // Spec §8: the dashboard shows the thrown message.
+  const confirmedDelete = useConfirmedDelete((error) => error.message || "Delete failed");
   const queryClient = useQueryClient();
   const fileRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [toDelete, setToDelete] = useState<number | null>(null);
   const ids = { section: useId(), file: useId(), name: useId() };
 
   const onUpload = async (event: FormEvent<HTMLFormElement>) => {
@@ -44,14 +44,6 @@ export function GalleryManager() {
     }
   };
 
-  const onDelete = () => {
-    if (toDelete === null) return;
-    remove.mutate(toDelete, {
-      onSuccess: () => toastSuccess("Successo", "Immagine eliminata"),
-      onError: (error) => toastError("Errore", error.message || "Delete failed"),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <div className="grid gap-6" data-testid="gallery-manager">
@@ -102,53 +94,39 @@ export function GalleryManager() {
         ) : null}
       </form>
 
-      {images.isPending ? (
-        <p role="status" className="text-muted">
-          Caricamento delle immagini...
-        </p>
-      ) : images.isError ? (
-        <p role="alert" className="text-danger-700">
-          Impossibile caricare le immagini: {images.error.message}
-        </p>
-      ) : images.data.length === 0 ? (
-        <p className="text-muted">Nessuna immagine in questa sezione.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {images.data.map((image) => (
-            <li key={image.id} className="card overflow-hidden">
-              <ResponsiveImage
-                src={image.image_url}
-                srcset={image.srcset}
-                sizes="(min-width: 1024px) 300px, 45vw"
-                width={image.width}
-                height={image.height}
-                alt={image.name}
-                className="aspect-[4/3] w-full bg-slate-100 object-cover"
-              />
-              <div className="flex items-center justify-between gap-2 p-3">
-                <p className="truncate text-sm font-medium text-ink" title={image.name}>
-                  {image.name}
-                </p>
-                <button
-                  type="button"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-danger-700 hover:bg-red-50"
-                  aria-label={`Elimina ${image.name}`}
-                  onClick={() => setToDelete(image.id)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={DELETE_IMAGE_QUESTION}
-        pending={remove.isPending}
-        onConfirm={onDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ImagesState images={images} empty="Nessuna immagine in questa sezione.">
+        {(list) => (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {list.map((image) => (
+              <li key={image.id} className="card overflow-hidden">
+                <ResponsiveImage
+                  src={image.image_url}
+                  srcset={image.srcset}
+                  sizes="(min-width: 1024px) 300px, 45vw"
+                  width={image.width}
+                  height={image.height}
+                  alt={image.name}
+                  className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                />
+                <div className="flex items-center justify-between gap-2 p-3">
+                  <p className="truncate text-sm font-medium text-ink" title={image.name}>
+                    {image.name}
+                  </p>
+                  <button
+                    type="button"
+                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-danger-700 hover:bg-red-50"
+                    aria-label={`Elimina ${image.name}`}
+                    onClick={() => confirmedDelete.ask(image.id)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ImagesState>
+      {confirmedDelete.dialog}
     </div>
   );
 }
