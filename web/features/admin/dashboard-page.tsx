@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
 import { EmailWarning } from "../contact/email-warning";
+import { GalleryManager } from "./galleries/gallery-manager";
 
 function Counter({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -68,7 +69,9 @@ export function DashboardPage() {
             Gestione Blog
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie" />
+        <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie">
+          <GalleryManager />
+        </Tabs.Content>
         <Tabs.Content value="blog" className="py-6" data-testid="tab-blog" />
       </Tabs.Root>
     </>
