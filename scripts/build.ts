@@ -3,7 +3,8 @@
  *   1. Tailwind CSS and the client bundle (code-split, minified, content-hashed names);
  *   2. bundled public files (favicon, manifest, /attached_assets);
  *   3. brotli and gzip siblings of everything compressible;
- *   4. src/generated/built-assets.ts, which embeds all of it with `type: "file"` imports;
+ *   4. src/generated/built-assets.ts, which embeds all of it with `type: "file"` imports, and
+ *      src/generated/sharp-runtime.ts, which embeds sharp's runtime folder (scripts/sharp-runtime.ts);
  *   5. `bun build --compile` of src/main.ts into dist/parksite.
  * `--no-compile` stops after step 4 (what the tests of the server need).
  */
@@ -12,6 +13,7 @@ import { basename, dirname, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { BuiltAssets, EmbeddedAsset } from "../src/static/asset-manifest";
 import { IMMUTABLE, ONE_DAY } from "../src/static/asset-manifest";
+import { sharpRuntimeModule } from "./sharp-runtime";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, ".build");
@@ -185,11 +187,26 @@ async function main() {
   mkdirSync(dirname(generatedFile), { recursive: true });
   await Bun.write(generatedFile, source);
   console.log(`  risorse: ${files.size} file, ${(rawBytes / 1024).toFixed(0)} KB (${(brBytes / 1024).toFixed(0)} KB con brotli)`);
+  const runtime = await sharpRuntimeModule(root, dirname(generatedFile));
+  await Bun.write(join(dirname(generatedFile), "sharp-runtime.ts"), runtime.source);
+  console.log(`  runtime di sharp: ${(runtime.bytes / 1024 / 1024).toFixed(1)} MB`);
 
   if (!process.argv.includes("--no-compile")) {
     mkdirSync(join(root, "dist"), { recursive: true });
     run(
-      [bunBin, "build", "--compile", "--production", "--bytecode", "--minify", "src/main.ts", "--outfile", "dist/parksite"],
+      [
+        bunBin,
+        "build",
+        "--compile",
+        "--production",
+        "--bytecode",
+        "--minify",
+        // sharp, extracted into the data folder at run time, is loaded by path: its package.json files must be read.
+        "--compile-autoload-package-json",
+        "src/main.ts",
+        "--outfile",
+        "dist/parksite",
+      ],
       "eseguibile",
     );
     const size = statSync(join(root, "dist/parksite")).size;

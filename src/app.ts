@@ -6,10 +6,12 @@ import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
+import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import type { AppEnv } from "./http/app-env";
 import { HttpError } from "./http/http-error";
+import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -58,13 +60,21 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   });
   api.use(loadSession());
   api.use(sameOriginWrites());
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, "Il contenuto inviato è troppo grande");
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, "Il contenuto inviato è troppo grande");
+    },
+  });
+  // Multipart bodies carry one image (10 MB) and a few fields.
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, imageMessages.tooLarge);
+    },
+  });
+  api.use((c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "") ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   api.route("/auth", authRoutes());
   api.route("/settings", settingsRoutes());
@@ -72,10 +82,13 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/dashboard", dashboardRoutes());
   api.route("/blog", blogRoutes());
   api.route("/contact", contactRoutes());
+  api.route("/galleries", galleryRoutes());
+  api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
   app.route("/api", api);
 
+  app.on(["GET", "HEAD"], "/uploads/*", serveUploads());
   app.use(serveAssets(options.assets));
   app.route("/", seoRoutes(requestOrigin));
 

@@ -18,6 +18,6 @@ export function openDataFolder(config: Config): Db {
   const db = openDatabase(config.dbPath);
   const fresh = isFreshDatabase(db);
   runMigrations(db);
-  seedDatabase(db, { fresh });
+  seedDatabase(db, { fresh, uploadsDir: config.uploadsDir });
   return db;
 }

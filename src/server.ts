@@ -6,6 +6,7 @@ import { ContentChanges } from "./content-changes";
 import type { AppContext } from "./context";
 import { openDataFolder } from "./data-folder";
 import { closeDatabase } from "./db/client";
+import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv } from "./mail/smtp-config";
 import type { BuiltAssets } from "./static/asset-manifest";
@@ -52,6 +53,18 @@ export function startServer(config: Config, assets: BuiltAssets) {
 
   ctx.mail.start();
 
+  // A fresh data folder's demo photos are drawn while the site already answers; the pages
+  // cached meanwhile are dropped when they are ready.
+  const demoStarted = performance.now();
+  const demoGallery = seedDemoGallery(db, config).then(
+    (added) => {
+      if (added === 0) return;
+      changes.announce("galleries");
+      console.log(`Galleria dimostrativa: ${added} immagini di esempio create in ${Math.round(performance.now() - demoStarted)} ms.`);
+    },
+    (error: unknown) => console.error("[immagini] galleria dimostrativa non creata:", error),
+  );
+
   const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
   purgeTimer.unref();
 
@@ -66,6 +79,7 @@ export function startServer(config: Config, assets: BuiltAssets) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     await server.stop(false);
+    await demoGallery;
     await ctx.mail.stop();
     closeDatabase(db);
     clearTimeout(force);

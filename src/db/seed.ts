@@ -1,20 +1,84 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { seedSettings } from "../api/settings/settings.service";
+import { imageEngine, storeImage, type ImagePlaces, type StoredImage } from "../images";
+import { gallerySections } from "../shared/gallery-sections";
 import type { Db } from "./client";
 import { demoPostRows } from "./demo/demo-posts";
-import { posts } from "./schema";
+import { demoScenes, DEMO_WIDTH } from "./demo/demo-scenes";
+import { galleryImages, posts } from "./schema";
 
 export interface SeedOptions {
   /** The database was created just now: demo content may be added (deleting it later keeps it deleted). */
   fresh: boolean;
+  /** Where uploads go: a fresh data folder is marked there for its demo gallery. */
+  uploadsDir?: string;
 }
 
-/** Fills a data folder: business facts always get their missing defaults; a new one gets demo content. */
+/** Written into a fresh data folder; the first `serve` draws the demo gallery and removes it. */
+const DEMO_MARKER = ".demo-gallery-pending";
+
+/** Fills a data folder: business facts always get their missing defaults; a fresh one gets demo articles and is marked for demo photos. */
 export function seedDatabase(db: Db, options: SeedOptions): void {
   seedSettings(db);
   if (options.fresh) seedDemoPosts(db);
+  if (options.fresh && options.uploadsDir) {
+    mkdirSync(options.uploadsDir, { recursive: true });
+    writeFileSync(join(options.uploadsDir, DEMO_MARKER), "Galleria dimostrativa da creare al primo avvio.\n");
+  }
 }
 
 /** Three demo articles (one a draft), only in a new data folder: deleted ones stay deleted. */
 function seedDemoPosts(db: Db): void {
   db.insert(posts).values(demoPostRows()).onConflictDoNothing().run();
+}
+
+/**
+ * The demo gallery of a fresh data folder (images take the async image engine, so this runs at
+ * server start, not inside the synchronous seed): three drawn scenes per section, rasterized and
+ * stored through the same pipeline as uploads, named 'Esempio – …'. Runs once; returns how many.
+ */
+export async function seedDemoGallery(db: Db, places: ImagePlaces): Promise<number> {
+  const marker = join(places.uploadsDir, DEMO_MARKER);
+  if (!existsSync(marker)) return 0;
+  const engine = await imageEngine(places.dataDir);
+  const jobs = gallerySections.flatMap((section) => demoScenes(section).map((scene, i) => ({ section, scene, order: i + 1 })));
+  const stored: (StoredImage | null)[] = new Array(jobs.length).fill(null);
+  // A few at a time: libvips uses every core for each, the rest is waiting on the encoder.
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      const job = jobs[index];
+      if (!job) continue;
+      const png = await engine.rasterizeSvg(job.scene.svg, DEMO_WIDTH);
+      stored[index] = png ? await storeImage(places, png, "gallery") : null;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  if (stored.every((image) => image === null)) {
+    console.warn(`[immagini] galleria dimostrativa non creata: il motore ${engine.name} non disegna immagini SVG.`);
+  }
+  let added = 0;
+  db.transaction((tx) => {
+    jobs.forEach((job, index) => {
+      const image = stored[index];
+      if (!image) return;
+      tx.insert(galleryImages)
+        .values({
+          section: job.section,
+          name: job.scene.name,
+          description: job.scene.description,
+          image_url: image.url,
+          display_order: job.order,
+          width: image.width,
+          height: image.height,
+          variants: image.variants,
+        })
+        .run();
+      added += 1;
+    });
+  });
+  rmSync(marker, { force: true });
+  return added;
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom";
+import { galleryQueryKey } from "../../src/shared/gallery";
 import { PublicLayout } from "../components/layout/public-layout";
 import { ContentPageView } from "../components/sections/content-page-view";
 import { contentPages } from "../content/page-index";
@@ -9,8 +10,11 @@ import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 
 function contentRoute(page: ContentPage) {
+  // The server puts each gallery's images in the first HTML, so the photos are there without JavaScript.
+  const galleryKeys = page.blocks.flatMap((block) => (block.kind === "gallery" ? [galleryQueryKey(block.section)] : []));
   const handle: RouteHandle = {
     meta: ({ settings, origin }) => ({ ...page.meta, jsonLd: pageJsonLd(page, settings, origin) }),
+    ...(galleryKeys.length > 0 ? { queries: () => galleryKeys.map((key) => ({ key })) } : {}),
   };
   return { Component: () => <ContentPageView page={page} />, handle };
 }
@@ -88,6 +92,12 @@ export const routes: RouteObject[] = [
             path: "blog",
             handle: adminMeta("Blog"),
             lazy: async () => ({ Component: (await import("../features/admin/blog/blog-admin-page")).BlogAdminPage }),
+          },
+          {
+            id: "features/admin/galleries/galleries-page",
+            path: "galleries",
+            handle: adminMeta("Gallerie"),
+            lazy: async () => ({ Component: (await import("../features/admin/galleries/galleries-page")).GalleriesPage }),
           },
           {
             id: "features/contact/inbox-page",

@@ -14,7 +14,7 @@ interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"
  * An image following spec §2: a missing path is the default cover, a bare name is a bundled asset, and a load error
  * rotates through the fallback images (or hides / greys the picture and logs it, where a page asks for that).
  */
-export function SafeImage({ src, alt, onFailure = "fallback", className = "", ...rest }: SafeImageProps) {
+export function SafeImage({ src, alt, onFailure = "fallback", className = "", srcSet, sizes, ...rest }: SafeImageProps) {
   const [current, setCurrent] = useState(() => resolveImagePath(src));
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -42,5 +42,18 @@ export function SafeImage({ src, alt, onFailure = "fallback", className = "", ..
   if (failed && onFailure === "grey") {
     return <span role="img" aria-label={alt} data-image-failed="grey" className={`block bg-slate-200 ${className}`} />;
   }
-  return <img ref={ref} src={current} alt={alt} onError={handleError} className={className} {...rest} />;
+  // A srcset belongs to the original picture: a fallback is shown alone.
+  const original = current === resolveImagePath(src);
+  return (
+    <img
+      ref={ref}
+      src={current}
+      srcSet={original ? srcSet : undefined}
+      sizes={original ? sizes : undefined}
+      alt={alt}
+      onError={handleError}
+      className={className}
+      {...rest}
+    />
+  );
 }

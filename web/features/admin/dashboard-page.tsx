@@ -7,6 +7,7 @@ import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
 import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
 import { EmailWarning } from "../contact/email-warning";
+import { GalleryManager } from "./galleries/gallery-manager";
 
 function Counter({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -69,7 +70,9 @@ export function DashboardPage() {
             Gestione Blog
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie" />
+        <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie">
+          <GalleryManager />
+        </Tabs.Content>
         <Tabs.Content value="blog" className="py-6" data-testid="tab-blog">
           <DashboardBlogTab />
         </Tabs.Content>

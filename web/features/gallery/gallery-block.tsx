@@ -1,6 +1,98 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { galleryQueryKey, type GalleryImageDto } from "../../../src/shared/gallery";
 import type { GalleryBlock as GalleryBlockContent } from "../../content/types";
+import { ImageViewer, type ViewerImage } from "../../components/ui/image-viewer";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 
-/** The installation gallery of one section (spec §2 gallery block). */
-export function GalleryBlock(_props: { block: GalleryBlockContent }) {
-  return null;
+/** Spec §4: six grey tiles while loading. */
+export const PLACEHOLDER_TILES = 6;
+export const EMPTY_GALLERY_TEXT = "Nessuna immagine disponibile al momento.";
+
+/** Grid classes and the matching `sizes` (container max 80rem, padding 1-2rem, gap 1rem): phones two across. */
+const layouts = {
+  2: { grid: "grid-cols-2", sizes: "(min-width: 1280px) 600px, calc((100vw - 3rem) / 2)" },
+  3: {
+    grid: "grid-cols-2 lg:grid-cols-3",
+    sizes: "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 6rem) / 3), calc((100vw - 3rem) / 2)",
+  },
+  4: {
+    grid: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+    sizes: "(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 7rem) / 4), (min-width: 768px) calc((100vw - 5rem) / 3), calc((100vw - 3rem) / 2)",
+  },
+} as const;
+
+/**
+ * One section's images. Spec §7: stale at once, refetched on mount and on focus, kept 30 s
+ * after the last page that shows them (the server puts them in the first HTML).
+ */
+export function useGalleryImages(section: GalleryBlockContent["section"]) {
+  return useQuery<GalleryImageDto[]>({
+    queryKey: galleryQueryKey(section),
+    staleTime: 0,
+    gcTime: 30_000,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The installation gallery of one section (spec §2 gallery block): a grid of photos that open the viewer. */
+export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
+  const { section, title = "Galleria", columns = 3 } = block;
+  const layout = layouts[columns];
+  const query = useGalleryImages(section);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const headingId = useId();
+
+  const images = [...(query.data ?? [])].sort((a, b) => a.display_order - b.display_order);
+  const viewerImages: ViewerImage[] = images.map((image) => ({
+    src: image.image_url,
+    srcset: image.srcset,
+    alt: image.description ? `${image.name} – ${image.description}` : image.name,
+    width: image.width,
+    height: image.height,
+  }));
+
+  return (
+    <section id={block.id} aria-labelledby={headingId} className="py-16" data-testid={`gallery-${section}`}>
+      <div className="container-page">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          {title}
+        </h2>
+        {query.isPending ? (
+          <ul className={`mt-8 grid gap-4 ${layout.grid}`} aria-busy="true" aria-label="Caricamento delle immagini">
+            {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+              <li key={i} data-testid="gallery-placeholder" className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
+            ))}
+          </ul>
+        ) : images.length === 0 ? (
+          <p className="mt-6 text-muted">{EMPTY_GALLERY_TEXT}</p>
+        ) : (
+          <ul className={`mt-8 grid gap-4 ${layout.grid}`}>
+            {images.map((image, i) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenIndex(i)}
+                  className="group block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 shadow-[var(--shadow-card)]"
+                  aria-label={`Apri l'immagine ${i + 1} di ${images.length}: ${image.name}`}
+                >
+                  <ResponsiveImage
+                    src={image.image_url}
+                    srcset={image.srcset}
+                    sizes={layout.sizes}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.name}
+                    className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ImageViewer images={viewerImages} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+    </section>
+  );
 }

@@ -1,0 +1,153 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../http/app-env";
+import { HttpError } from "../../http/http-error";
+import { readJson } from "../../http/read-body";
+import {
+  deleteStoredImage,
+  describeStoredImage,
+  isStoredImageUrl,
+  readImageUpload,
+  storeImage,
+  type StoredImage,
+} from "../../images";
+import { requireAdmin } from "../../middleware/session";
+import type { UploadAnswer } from "../../shared/gallery";
+import { isGallerySection, type GallerySection } from "../../shared/gallery-sections";
+import {
+  galleryImageCreateSchema,
+  galleryImageUpdateSchema,
+  galleryMessages,
+  galleryOrderSchema,
+  galleryUploadFieldsSchema,
+} from "../../shared/schemas/gallery";
+import { firstIssueMessage } from "../../shared/schemas/validation";
+import {
+  countByUrl,
+  createImage,
+  deleteImage,
+  listAll,
+  listSection,
+  moveImage,
+  updateImage,
+  type ImageFacts,
+} from "./galleries.service";
+
+/** Uploaded gallery images live in uploads/gallery/. */
+export const GALLERY_FOLDER = "gallery";
+const NOT_FOUND = "Immagine non trovata";
+const MISSING_UPLOAD = "L'immagine caricata non è più disponibile: caricala di nuovo";
+
+function sectionOf(value: string | undefined): GallerySection {
+  if (!value || !isGallerySection(value)) throw new HttpError(400, galleryMessages.badSection);
+  return value;
+}
+
+function idOf(c: Context<AppEnv>): number {
+  const raw = c.req.param("id") ?? "";
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, NOT_FOUND);
+  return id;
+}
+
+/** Width, height and renditions of an image URL: read from the stored files, or unknown for an external image. */
+function factsOf(c: Context<AppEnv>, url: string): ImageFacts {
+  if (!isStoredImageUrl(url)) return { width: null, height: null, variants: [] };
+  const stored = describeStoredImage(c.var.ctx.config.uploadsDir, url);
+  if (!stored) throw new HttpError(400, MISSING_UPLOAD);
+  return { width: stored.width, height: stored.height, variants: stored.variants };
+}
+
+/** Removes an image's files once no gallery row shows it any more (after the commit: a crash leaves a file, never a row without one). */
+function releaseFiles(c: Context<AppEnv>, url: string) {
+  if (countByUrl(c.var.ctx.db, url) === 0) deleteStoredImage(c.var.ctx.config.uploadsDir, url);
+}
+
+const uploadAnswer = (stored: StoredImage): UploadAnswer => ({
+  url: stored.url,
+  width: stored.width,
+  height: stored.height,
+  variants: stored.variants,
+});
+
+/** /api/galleries: public reads, staff writes (spec §7, decision 3). Every write announces "galleries". */
+export function galleryRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", (c) => {
+      const section = c.req.query("section");
+      if (section !== undefined) return c.json(listSection(c.var.ctx.db, sectionOf(section)));
+      return c.json(listAll(c.var.ctx.db));
+    })
+    .get("/:section", (c) => c.json(listSection(c.var.ctx.db, sectionOf(c.req.param("section")))))
+    .post("/", requireAdmin(), async (c) => {
+      const input = await readJson(c, galleryImageCreateSchema);
+      const created = createImage(c.var.ctx.db, {
+        section: input.section,
+        name: input.name,
+        description: input.description,
+        image_url: input.image_url,
+        ...factsOf(c, input.image_url),
+      });
+      c.var.ctx.changes.announce("galleries");
+      return c.json(created, 201);
+    })
+    .put("/:id/order", requireAdmin(), async (c) => {
+      const id = idOf(c);
+      const { displayOrder } = await readJson(c, galleryOrderSchema);
+      const result = moveImage(c.var.ctx.db, id, displayOrder);
+      if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
+      if (result.kind === "out-of-range") throw new HttpError(400, galleryMessages.badOrder);
+      c.var.ctx.changes.announce("galleries");
+      return c.json(result.image);
+    })
+    .put("/:id", requireAdmin(), async (c) => {
+      const id = idOf(c);
+      const input = await readJson(c, galleryImageUpdateSchema);
+      const result = updateImage(c.var.ctx.db, id, {
+        name: input.name,
+        description: input.description,
+        image_url: input.image_url,
+        ...factsOf(c, input.image_url),
+      });
+      if (!result) throw new HttpError(404, NOT_FOUND);
+      if (result.before.image_url !== input.image_url) releaseFiles(c, result.before.image_url);
+      c.var.ctx.changes.announce("galleries");
+      return c.json(result.after);
+    })
+    .delete("/:id", requireAdmin(), (c) => {
+      const deleted = deleteImage(c.var.ctx.db, idOf(c));
+      if (!deleted) throw new HttpError(404, NOT_FOUND);
+      releaseFiles(c, deleted.image_url);
+      c.var.ctx.changes.announce("galleries");
+      return c.json({ ok: true });
+    });
+}
+
+/** POST /api/upload (multipart image -> {url}) and POST /api/upload-to-gallery (image + section, name, description). */
+export function galleryUploadRoutes() {
+  return new Hono<AppEnv>()
+    .post("/upload", requireAdmin(), async (c) => {
+      const { bytes } = await readImageUpload(c);
+      const stored = await storeImage(c.var.ctx.config, bytes, GALLERY_FOLDER);
+      return c.json(uploadAnswer(stored), 201);
+    })
+    .post("/upload-to-gallery", requireAdmin(), async (c) => {
+      const { bytes, fields } = await readImageUpload(c);
+      const parsed = galleryUploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+      const stored = await storeImage(c.var.ctx.config, bytes, GALLERY_FOLDER);
+      try {
+        const created = createImage(c.var.ctx.db, {
+          ...parsed.data,
+          image_url: stored.url,
+          width: stored.width,
+          height: stored.height,
+          variants: stored.variants,
+        });
+        c.var.ctx.changes.announce("galleries");
+        return c.json(created, 201);
+      } catch (error) {
+        deleteStoredImage(c.var.ctx.config.uploadsDir, stored.url);
+        throw error;
+      }
+    });
+}

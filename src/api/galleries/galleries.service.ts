@@ -1,0 +1,142 @@
+import { and, asc, count, eq, gt, max, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { galleryImages, type GalleryImage, type ImageVariant } from "../../db/schema";
+import { srcsetOf } from "../../images";
+import type { GalleriesBySection, GalleryImageDto } from "../../shared/gallery";
+import { gallerySections, type GallerySection } from "../../shared/gallery-sections";
+
+/** What the stored file says about an image; all null/empty for an image added by URL. */
+export interface ImageFacts {
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
+}
+
+export interface NewImage extends ImageFacts {
+  section: GallerySection;
+  name: string;
+  description: string | null;
+  image_url: string;
+}
+
+export function toDto(row: GalleryImage): GalleryImageDto {
+  return {
+    id: row.id,
+    section: row.section as GallerySection,
+    name: row.name,
+    description: row.description,
+    image_url: row.image_url,
+    display_order: row.display_order,
+    width: row.width,
+    height: row.height,
+    variants: row.variants,
+    srcset: srcsetOf(row.variants),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function listSection(db: Db, section: GallerySection): GalleryImageDto[] {
+  return db
+    .select()
+    .from(galleryImages)
+    .where(eq(galleryImages.section, section))
+    .orderBy(asc(galleryImages.display_order), asc(galleryImages.id))
+    .all()
+    .map(toDto);
+}
+
+export function listAll(db: Db): GalleriesBySection {
+  const grouped = Object.fromEntries(gallerySections.map((s) => [s, [] as GalleryImageDto[]])) as GalleriesBySection;
+  const rows = db.select().from(galleryImages).orderBy(asc(galleryImages.display_order), asc(galleryImages.id)).all();
+  for (const row of rows) grouped[row.section as GallerySection]?.push(toDto(row));
+  return grouped;
+}
+
+export function findImage(db: Db, id: number): GalleryImage | undefined {
+  return db.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+}
+
+/** Adds an image at the end of its section: display_order = max + 1, whatever the client sent (decision 3). */
+export function createImage(db: Db, image: NewImage): GalleryImageDto {
+  return db.transaction((tx) => {
+    const top = tx
+      .select({ n: max(galleryImages.display_order) })
+      .from(galleryImages)
+      .where(eq(galleryImages.section, image.section))
+      .get();
+    const row = tx
+      .insert(galleryImages)
+      .values({ ...image, display_order: (top?.n ?? 0) + 1 })
+      .returning()
+      .get();
+    return toDto(row);
+  });
+}
+
+/** Replaces the editable fields; returns the row before and after (null when the id is unknown). */
+export function updateImage(
+  db: Db,
+  id: number,
+  fields: { name: string; description: string | null; image_url: string } & Partial<ImageFacts>,
+): { before: GalleryImage; after: GalleryImageDto } | null {
+  return db.transaction((tx) => {
+    const before = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+    if (!before) return null;
+    const after = tx
+      .update(galleryImages)
+      .set({ ...fields, updated_at: new Date().toISOString() })
+      .where(eq(galleryImages.id, id))
+      .returning()
+      .get();
+    return { before, after: toDto(after) };
+  });
+}
+
+export type MoveResult = { kind: "moved"; image: GalleryImageDto } | { kind: "not-found" } | { kind: "out-of-range" };
+
+/**
+ * Moves an image one place up or down: `target` must be its order −1 or +1 and inside 1..n; the
+ * neighbour at `target` takes the image's old place, so orders stay 1..n without gaps or repeats.
+ */
+export function moveImage(db: Db, id: number, target: number): MoveResult {
+  return db.transaction((tx): MoveResult => {
+    const image = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+    if (!image) return { kind: "not-found" };
+    if (Math.abs(target - image.display_order) !== 1) return { kind: "out-of-range" };
+    const neighbour = tx
+      .select()
+      .from(galleryImages)
+      .where(and(eq(galleryImages.section, image.section), eq(galleryImages.display_order, target)))
+      .get();
+    if (!neighbour) return { kind: "out-of-range" };
+    const now = new Date().toISOString();
+    tx.update(galleryImages).set({ display_order: image.display_order, updated_at: now }).where(eq(galleryImages.id, neighbour.id)).run();
+    const moved = tx
+      .update(galleryImages)
+      .set({ display_order: target, updated_at: now })
+      .where(eq(galleryImages.id, id))
+      .returning()
+      .get();
+    return { kind: "moved", image: toDto(moved) };
+  });
+}
+
+/** Deletes the row and closes the gap (the images after it move up one place). Returns the deleted row. */
+export function deleteImage(db: Db, id: number): GalleryImage | null {
+  return db.transaction((tx) => {
+    const image = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+    if (!image) return null;
+    tx.delete(galleryImages).where(eq(galleryImages.id, id)).run();
+    tx.update(galleryImages)
+      .set({ display_order: sql`${galleryImages.display_order} - 1` })
+      .where(and(eq(galleryImages.section, image.section), gt(galleryImages.display_order, image.display_order)))
+      .run();
+    return image;
+  });
+}
+
+/** How many rows show this image (a file is deleted only when none does). */
+export function countByUrl(db: Db, url: string): number {
+  return db.select({ n: count() }).from(galleryImages).where(eq(galleryImages.image_url, url)).get()?.n ?? 0;
+}

@@ -1,0 +1,25 @@
+/**
+ * The image pipeline, for any resource that stores pictures (galleries, blog):
+ *   readImageUpload(c)            multipart request -> bytes + fields (415/400/413)
+ *   storeImage(config, bytes, f)  content checks (413/415/400), WebP renditions under uploads/<f>/
+ *   describeStoredImage / deleteStoredImage / isStoredImageUrl / srcsetOf
+ *   serveUploads()                GET /uploads/* (and the JPEG made for downloads)
+ */
+export { MAX_PIXELS } from "./engine";
+export { imageEngine } from "./load-engine";
+export { readImageUpload, UPLOAD_BODY_LIMIT, uploadMessages, type ImageUpload } from "./multipart";
+export { serveUploads } from "./serve-uploads";
+export {
+  checkImage,
+  deleteStoredImage,
+  describeStoredImage,
+  imageMessages,
+  isStoredImageUrl,
+  MAX_UPLOAD_BYTES,
+  srcsetOf,
+  storeImage,
+  VARIANT_WIDTHS,
+  variantWidths,
+  type ImagePlaces,
+  type StoredImage,
+} from "./store";

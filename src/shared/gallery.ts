@@ -1,0 +1,41 @@
+import type { GallerySection } from "./gallery-sections";
+
+/** One rendition of an image, for srcset. */
+export interface GalleryImageVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A gallery image as the API answers it: the fields of spec §3 plus what a responsive <img>
+ * needs (width, height, variants, srcset). width/height are null for an image added by URL.
+ */
+export interface GalleryImageDto {
+  id: number;
+  section: GallerySection;
+  name: string;
+  description: string | null;
+  image_url: string;
+  display_order: number;
+  width: number | null;
+  height: number | null;
+  variants: GalleryImageVariant[];
+  srcset: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/galleries: every section, each sorted by display_order. */
+export type GalleriesBySection = Record<GallerySection, GalleryImageDto[]>;
+
+/** POST /api/upload: the stored image (url as spec §7 names it, plus its size and renditions). */
+export interface UploadAnswer {
+  url: string;
+  width: number;
+  height: number;
+  variants: GalleryImageVariant[];
+}
+
+/** Query key of one section's images (also the path: /api/galleries/<section>). */
+export const galleryQueryKey = (section: GallerySection) => ["/api/galleries", section] as const;

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { gallerySections } from "../gallery-sections";
+
+export const galleryMessages = {
+  required: "Nome e URL immagine sono obbligatori",
+  nameRequired: "Inserisci un nome per l'immagine",
+  nameTooLong: "Il nome può avere al massimo 200 caratteri",
+  descriptionTooLong: "La descrizione può avere al massimo 1000 caratteri",
+  badUrl: "L'URL dell'immagine deve iniziare con https:// oppure essere un'immagine caricata (/uploads/…)",
+  insecureUrl: "Le immagini esterne devono usare https://",
+  badSection: "Sezione della galleria non valida",
+  badOrder: "Posizione non valida: l'immagine può salire o scendere di un posto",
+} as const;
+
+export const gallerySectionSchema = z.enum(gallerySections, { error: galleryMessages.badSection });
+
+const name = z
+  .string({ error: galleryMessages.required })
+  .trim()
+  .min(1, { error: galleryMessages.required })
+  .max(200, { error: galleryMessages.nameTooLong });
+
+const description = z
+  .string()
+  .trim()
+  .max(1000, { error: galleryMessages.descriptionTooLong })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** An image address the site can show: https, or a file of this site (/uploads, /attached_assets). */
+const imageUrl = z
+  .string({ error: galleryMessages.required })
+  .trim()
+  .min(1, { error: galleryMessages.required })
+  .max(2000, { error: galleryMessages.badUrl })
+  .refine((v) => !/^http:\/\//i.test(v), { error: galleryMessages.insecureUrl })
+  .refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v) || /^\/(uploads|attached_assets)\/[^\s]+$/.test(v), {
+    error: galleryMessages.badUrl,
+  })
+  .refine((v) => !v.includes(".."), { error: galleryMessages.badUrl });
+
+/** PUT /api/galleries/{id}. */
+export const galleryImageUpdateSchema = z.object({ name, image_url: imageUrl, description });
+
+/** POST /api/galleries; display_order may be sent, the server assigns max + 1 (decision 3). */
+export const galleryImageCreateSchema = galleryImageUpdateSchema.extend({
+  section: gallerySectionSchema,
+  display_order: z.unknown().optional(),
+});
+
+/** PUT /api/galleries/{id}/order: the target position, current −1 or +1. */
+export const galleryOrderSchema = z.object({
+  displayOrder: z.number({ error: galleryMessages.badOrder }).int({ error: galleryMessages.badOrder }),
+});
+
+/** The text fields of POST /api/upload-to-gallery (the image travels as the multipart field 'image'). */
+export const galleryUploadFieldsSchema = z.object({
+  section: gallerySectionSchema,
+  name: z.string({ error: galleryMessages.nameRequired }).trim().min(1, { error: galleryMessages.nameRequired }).max(200, {
+    error: galleryMessages.nameTooLong,
+  }),
+  description,
+});
+
+export type GalleryImageCreate = z.infer<typeof galleryImageCreateSchema>;
+export type GalleryImageUpdate = z.infer<typeof galleryImageUpdateSchema>;

@@ -1,0 +1,34 @@
+import { SafeImage, type ImageFailure } from "./safe-image";
+
+export interface ResponsiveImageProps {
+  src: string;
+  /** "url 320w, url 640w, …" (empty for an image without renditions). */
+  srcset?: string | null;
+  /** Rendered width of the image in each layout (the `sizes` attribute); needed with srcset. */
+  sizes?: string;
+  width?: number | null;
+  height?: number | null;
+  alt: string;
+  className?: string;
+  loading?: "lazy" | "eager";
+  /** What a picture that cannot load becomes (SafeImage: the next fallback image by default). */
+  onFailure?: ImageFailure;
+}
+
+/**
+ * A SafeImage that lets the browser pick the smallest rendition for the layout (srcset + sizes),
+ * reserves its space (width/height) and loads lazily unless told otherwise.
+ */
+export function ResponsiveImage({ srcset, sizes, width, height, loading = "lazy", ...rest }: ResponsiveImageProps) {
+  return (
+    <SafeImage
+      {...rest}
+      srcSet={srcset || undefined}
+      sizes={srcset ? sizes : undefined}
+      width={width ?? undefined}
+      height={height ?? undefined}
+      loading={loading}
+      decoding="async"
+    />
+  );
+}

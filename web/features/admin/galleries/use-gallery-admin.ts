@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { galleryQueryKey, type GalleryImageDto, type UploadAnswer } from "../../../../src/shared/gallery";
+import type { GallerySection } from "../../../../src/shared/gallery-sections";
+import type { GalleryImageCreate, GalleryImageUpdate } from "../../../../src/shared/schemas/gallery";
+import { ApiError, apiRequest } from "../../../lib/api-client";
+
+/** Spec §5: deletion asks first. */
+export const DELETE_IMAGE_QUESTION = "Sei sicuro di voler eliminare questa immagine?";
+
+export const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
+
+/** After a gallery write: the galleries (done by the query client for every write) and the photo counter. */
+export function refreshAfterWrite(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0] ?? "").startsWith("/api/galleries") });
+  void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+}
+
+export function useSectionImages(section: GallerySection) {
+  return useQuery<GalleryImageDto[]>({ queryKey: galleryQueryKey(section), staleTime: 0 });
+}
+
+export function useGalleryWrites() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
+  return {
+    add: useMutation({
+      mutationFn: (input: GalleryImageCreate) => apiRequest<GalleryImageDto>("POST", "/api/galleries", input),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, ...input }: GalleryImageUpdate & { id: number }) =>
+        apiRequest<GalleryImageDto>("PUT", `/api/galleries/${id}`, input),
+    }),
+    move: useMutation({
+      mutationFn: ({ id, displayOrder }: { id: number; displayOrder: number }) =>
+        apiRequest<GalleryImageDto>("PUT", `/api/galleries/${id}/order`, { displayOrder }),
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest<{ ok: true }>("DELETE", `/api/galleries/${id}`),
+      onSuccess,
+    }),
+    uploadOnly: useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.set("image", file);
+        return apiRequest<UploadAnswer>("POST", "/api/upload", form);
+      },
+    }),
+  };
+}
+
+/**
+ * POST /api/upload-to-gallery with the upload's progress (fetch cannot report it, XMLHttpRequest
+ * can). Resolves with the new image; rejects with the server's message.
+ */
+export function uploadToGallery(
+  fields: { section: GallerySection; name: string; description?: string },
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<GalleryImageDto> {
+  const form = new FormData();
+  form.set("image", file);
+  form.set("section", fields.section);
+  form.set("name", fields.name);
+  if (fields.description) form.set("description", fields.description);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/upload-to-gallery");
+    xhr.withCredentials = true;
+    xhr.responseType = "text";
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(body as GalleryImageDto);
+        return;
+      }
+      const message =
+        body && typeof body === "object" && "message" in body && typeof body.message === "string"
+          ? body.message
+          : `${xhr.status}: ${xhr.responseText || xhr.statusText}`;
+      reject(new ApiError(xhr.status, message));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Connessione non riuscita"));
+    xhr.send(form);
+  });
+}
+
+/** The image's name from a file name: without extension, separators as spaces. */
+export function nameFromFile(fileName: string): string {
+  const stem = fileName.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").trim();
+  return (stem || "Immagine").slice(0, 200);
+}
+
+export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/gif";
