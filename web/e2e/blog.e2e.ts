@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 
@@ -15,6 +16,12 @@ async function withConsent(page: Page) {
       localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, date: new Date().toISOString(), version })),
     { key: CONSENT_STORAGE_KEY, version: CONSENT_POLICY_VERSION },
   );
+}
+
+/** A photo-like JPEG (sharp from node_modules). */
+async function photo(name: string, colour: string, width = 1200, height = 800) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><circle cx="50%" cy="50%" r="25%" fill="#fff"/></svg>`;
+  return { name, mimeType: "image/jpeg", buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() };
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -52,7 +59,7 @@ test.describe("blog: visitors", () => {
     const first = cards.first();
     await expect(first.locator("time")).toHaveText(/^\d\d (gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic) \d{4}$/);
     await expect(first).toContainText(/\d+ min di lettura/);
-    await expect(first.locator("img")).toHaveAttribute("src", /^\/attached_assets\//);
+    await expect(first.locator("img")).toHaveAttribute("src", /^\/(attached_assets|uploads)\//);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
   });
 
@@ -326,6 +333,61 @@ test.describe("blog: staff", () => {
     await editor.getByRole("button", { name: "Rimuovi l'immagine 1" }).click();
     await expect(images).toHaveCount(1);
     await expect(images.first()).toContainText("city.svg");
+  });
+
+  test("cover and article pictures upload with progress and per-file state; visitors open them in the viewer", async ({ page, browserConsole }) => {
+    browserConsole.allow(httpStatusLogged(415));
+    const id = unique();
+    const title = `Foto dall'impianto ${id}`;
+    await signIn(page);
+    await page.goto("/admin/blog");
+    await ready(page);
+    await page.getByRole("button", { name: "Nuovo articolo" }).click();
+    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
+    await editor.getByLabel("Contenuto (Markdown)").fill("Le foto dell'impianto appena consegnato.");
+
+    await editor.getByLabel(/Carica un'immagine di copertina/).setInputFiles(await photo("copertina.jpg", "#1c58a1", 1800, 900));
+    const coverUpload = editor.getByRole("list", { name: "Caricamento della copertina" }).getByTestId("upload-item");
+    await expect(coverUpload).toHaveAttribute("data-state", "done");
+    await expect(coverUpload).toContainText("Caricata");
+    await expect(editor.getByTestId("cover-preview")).toHaveAttribute("src", /^\/uploads\/blog\/[0-9a-f]{24}-1600x800\.webp$/);
+
+    await editor.getByLabel(/Carica immagini/).setInputFiles([
+      await photo("ingresso.jpg", "#16a34a"),
+      { name: "nota.txt", mimeType: "text/plain", buffer: Buffer.from("non è un'immagine") },
+      { name: "finta.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html>non è un'immagine</html>") },
+      await photo("uscita.jpg", "#f59e0b"),
+    ]);
+    const items = editor.getByRole("list", { name: "Caricamento delle immagini" }).getByTestId("upload-item");
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(3)).toHaveAttribute("data-state", /done|failed/);
+    await expect(items.nth(0)).toHaveAttribute("data-state", "done");
+    await expect(items.nth(1)).toHaveAttribute("data-state", "failed");
+    await expect(items.nth(1)).toContainText("Il file non è un'immagine");
+    await expect(items.nth(2)).toHaveAttribute("data-state", "failed");
+    await expect(items.nth(2)).toContainText("Formato non supportato");
+    await expect(items.nth(3)).toHaveAttribute("data-state", "done");
+    await expect(toast(page)).toContainText("Alcuni file non sono stati caricati");
+    await expect(editor.getByTestId("article-image")).toHaveCount(2);
+
+    await editor.getByLabel("Pubblica articolo").check();
+    await editor.getByRole("button", { name: "Pubblica" }).click();
+    await expect(toast(page)).toContainText("Articolo creato");
+
+    await page.goto(`/blog/foto-dall-impianto-${id}`);
+    await ready(page);
+    await expect(page.getByRole("img", { name: `Immagine di copertina: ${title}` })).toHaveAttribute("srcset", /320w/);
+    const gallery = page.getByTestId("article-images");
+    await expect(gallery.getByRole("heading", { name: "Immagini dell'articolo" })).toBeVisible();
+    await gallery.getByRole("button", { name: "Apri l'immagine 1 di 2" }).click();
+    const viewer = page.getByTestId("image-viewer");
+    await expect(viewer).toBeVisible();
+    await expect(page.getByTestId("viewer-counter")).toHaveText("1 di 2");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("viewer-counter")).toHaveText("2 di 2");
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
   });
 
   test("the dashboard's blog tab lists the posts with their status; edit opens the editor directly", async ({ page }) => {

@@ -1,9 +1,15 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { posts, type Post } from "../../db/schema";
-import type { PostDetail, PostSummary } from "../../shared/blog";
+import { galleryImages, posts, type Post } from "../../db/schema";
+import type { ImageInfo, PostDetail, PostSummary } from "../../shared/blog";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
 import { renderMarkdown } from "./markdown";
+
+/** What the answers add about pictures (sizes and renditions), read from the stored files. */
+export type DescribeImage = (url: string) => ImageInfo;
+
+/** A list row before its cover is described. */
+export type PostRow = Omit<PostSummary, "cover_image_info">;
 
 /** The editable fields of a post, as the editor sends them once validated. */
 export interface PostValues {
@@ -33,7 +39,7 @@ const summaryColumns = {
 };
 
 /** Newest first (spec §2); published only unless asked for every post (staff). */
-export function listPosts(db: Db, options: { publishedOnly: boolean }): PostSummary[] {
+export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[] {
   return db
     .select(summaryColumns)
     .from(posts)
@@ -85,13 +91,40 @@ export function publishedPosts(db: Db, limit?: number): Post[] {
   return (limit === undefined ? query : query.limit(limit)).all();
 }
 
-/** The same post as a list answers it. */
-export function toSummary(post: Post): PostSummary {
-  const { content, ...rest } = post;
-  return { ...rest, reading_time: readingTime(content) };
+/** True while a post (cover, extra pictures or text) or a gallery still shows the picture at `url`. */
+export function isImageUsed(db: Db, url: string): boolean {
+  const post = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      or(
+        eq(posts.cover_image, url),
+        sql`instr(${posts.article_images}, ${url}) > 0`,
+        sql`instr(${posts.content}, ${url}) > 0`,
+      ),
+    )
+    .limit(1)
+    .get();
+  if (post) return true;
+  return db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.image_url, url)).limit(1).get() !== undefined;
 }
 
-/** The post with its body and the sanitized HTML visitors see. */
-export function toDetail(post: Post): PostDetail {
-  return { ...toSummary(post), content: post.content, content_html: renderMarkdown(post.content) };
+export function withCoverInfo(row: PostRow, describe: DescribeImage): PostSummary {
+  return { ...row, cover_image_info: row.cover_image ? describe(row.cover_image) : null };
+}
+
+/** The same post as a list answers it. */
+export function toSummary(post: Post, describe: DescribeImage): PostSummary {
+  const { content, ...rest } = post;
+  return withCoverInfo({ ...rest, reading_time: readingTime(content) }, describe);
+}
+
+/** The post with its body, the sanitized HTML visitors see and its pictures described. */
+export function toDetail(post: Post, describe: DescribeImage): PostDetail {
+  return {
+    ...toSummary(post, describe),
+    content: post.content,
+    content_html: renderMarkdown(post.content),
+    article_images_info: post.article_images.map(describe),
+  };
 }

@@ -7,7 +7,7 @@ import { useDocumentMeta } from "../../app/route-head";
 import type { RouteHandle } from "../../app/route-handle";
 import { CtaSection } from "../../components/sections/cta-section";
 import { RichText } from "../../components/ui/rich-text";
-import { SafeImage } from "../../components/ui/safe-image";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import type { ApiError } from "../../lib/api-client";
 import { useSettings } from "../../lib/settings";
 import { useIsHydrating } from "../../lib/use-hydrating";
@@ -84,13 +84,18 @@ function ArticleView({ post }: { post: PostDetail }) {
             <ShareButton title={post.title} text={post.excerpt} />
           </div>
         </header>
-        <SafeImage
-          src={post.cover_image}
+        <ResponsiveImage
+          src={post.cover_image_info?.url ?? post.cover_image ?? ""}
+          srcset={post.cover_image_info?.srcset}
+          sizes="(min-width: 896px) 832px, calc(100vw - 2rem)"
+          width={post.cover_image_info?.width}
+          height={post.cover_image_info?.height}
+          loading="eager"
           alt={`Immagine di copertina: ${post.title}`}
-          className="mt-10 aspect-[16/9] w-full rounded-2xl bg-surface object-cover"
+          className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl bg-surface object-cover"
         />
         <RichText html={post.content_html} className="mt-10" />
-        <ArticleImages images={post.article_images} title={post.title} />
+        <ArticleImages images={post.article_images_info} title={post.title} />
       </article>
       <CtaSection
         block={{

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { PostSummary } from "../../../src/shared/blog";
-import { SafeImage } from "../../components/ui/safe-image";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
 import { postBySlugKey } from "./blog-queries";
 
@@ -22,6 +22,9 @@ export function PostFacts({ post, className = "" }: { post: PostSummary; classNa
   );
 }
 
+/** Cards are three across from lg, two from md, one on phones (container max 80rem, 2rem gaps). */
+const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
+
 /** One article in the blog grid: the whole card leads to it. */
 export function PostCard({ post }: { post: PostSummary }) {
   const queryClient = useQueryClient();
@@ -29,12 +32,14 @@ export function PostCard({ post }: { post: PostSummary }) {
   const prefetch = () => void queryClient.prefetchQuery({ queryKey: postBySlugKey(post.slug) });
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-300 hover:shadow-lg">
-      <SafeImage
-        src={post.cover_image}
+      <ResponsiveImage
+        src={post.cover_image_info?.url ?? post.cover_image ?? ""}
+        srcset={post.cover_image_info?.srcset}
+        sizes={CARD_SIZES}
+        width={post.cover_image_info?.width}
+        height={post.cover_image_info?.height}
         alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[16/9] w-full bg-surface object-cover"
+        className="aspect-[16/9] h-auto w-full bg-surface object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <PostFacts post={post} />

@@ -2,10 +2,15 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { SafeImage } from "../../../components/ui/safe-image";
 import { imageAddressProblem } from "./image-address";
+import { ACCEPTED_IMAGES } from "./upload-image";
+import { UploadList, useUploadQueue } from "./upload-queue";
 
 export interface ArticleImagesFieldProps {
   value: readonly string[];
   onChange: (value: string[]) => void;
+  /** Appends one picture (uploads finish one by one, after the list given as `value` was drawn). */
+  onAdd: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
   error?: string;
 }
 
@@ -19,9 +24,11 @@ const move = (list: readonly string[], from: number, to: number) => {
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
-/** 'Immagini dell'articolo': add, reorder (up disabled on the first, spec §5) and remove. */
-export function ArticleImagesField({ value, onChange, error }: ArticleImagesFieldProps) {
+/** 'Immagini dell'articolo': upload or add by address, reorder (up disabled on the first, spec §5) and remove. */
+export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error }: ArticleImagesFieldProps) {
   const id = useId();
+  const fileId = useId();
+  const uploads = useUploadQueue(onAdd, onBusyChange);
   const [address, setAddress] = useState("");
   const [addressError, setAddressError] = useState<string | null>(null);
 
@@ -31,7 +38,7 @@ export function ArticleImagesField({ value, onChange, error }: ArticleImagesFiel
       setAddressError(problem);
       return;
     }
-    onChange([...value, address.trim()]);
+    onAdd(address.trim());
     setAddress("");
     setAddressError(null);
   };
@@ -84,8 +91,27 @@ export function ArticleImagesField({ value, onChange, error }: ArticleImagesFiel
         </ol>
       )}
       <div>
+        <label htmlFor={fileId} className="text-sm text-muted">
+          Carica immagini (anche più di una: JPEG, PNG, WebP o GIF, al massimo 10 MB ciascuna)
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept={ACCEPTED_IMAGES}
+          multiple
+          disabled={uploads.busy}
+          className="mt-1 block w-full text-sm text-muted file:mr-3 file:inline-flex file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-brand-200 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = "";
+            void uploads.start(files);
+          }}
+        />
+      </div>
+      <UploadList items={uploads.items} label="Caricamento delle immagini" />
+      <div>
         <label htmlFor={id} className="text-sm text-muted">
-          Aggiungi un'immagine dal suo indirizzo
+          Oppure aggiungi un'immagine dal suo indirizzo
         </label>
         <div className="mt-1 flex gap-2">
           <input

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";
 import { blogMessages } from "../../../../src/shared/schemas/blog";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PostEditor, type EditorTarget } from "./post-editor";
 import { PostTable } from "./post-table";
 import { DELETE_POST_QUESTION, useAllPosts, useBlogWrites } from "./use-blog-admin";

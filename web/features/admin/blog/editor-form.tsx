@@ -1,5 +1,5 @@
 import { Loader2, Save, Send } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { blogMessages, POST_LIMITS, postFieldsSchema } from "../../../../src/shared/schemas/blog";
 import { fieldErrors } from "../../../../src/shared/schemas/validation";
 import { slugify } from "../../../../src/shared/slug";
@@ -50,13 +50,14 @@ export function validatePost(values: PostFormValues): Errors {
 export interface EditorFormProps {
   postId: number | null;
   initial: PostFormValues;
-  onDirtyChange: (dirty: boolean) => void;
+  /** Kept current on every commit, so that a close right after a keystroke knows about it. */
+  dirtyRef: { current: boolean };
   onSaved: () => void;
   onCancel: () => void;
 }
 
 /** The fields of the article editor (new and edit mode) and its save. */
-export function EditorForm({ postId, initial, onDirtyChange, onSaved, onCancel }: EditorFormProps) {
+export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: EditorFormProps) {
   const ids = { excerpt: useId(), content: useId(), published: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -67,6 +68,29 @@ export function EditorForm({ postId, initial, onDirtyChange, onSaved, onCancel }
   // A new article's slug follows its title until the slug is edited; an existing article keeps its address.
   const [slugEdited, setSlugEdited] = useState(postId !== null);
   const { save } = useBlogWrites();
+  /** Fields whose pictures are still uploading: saving waits for them. */
+  const [busyFields, setBusyFields] = useState<ReadonlySet<string>>(new Set());
+  const busyChange = useCallback(
+    (field: string) => (busy: boolean) =>
+      setBusyFields((current) => {
+        const next = new Set(current);
+        if (busy) next.add(field);
+        else next.delete(field);
+        return next;
+      }),
+    [],
+  );
+  const coverBusy = useMemo(() => busyChange("cover"), [busyChange]);
+  const imagesBusy = useMemo(() => busyChange("images"), [busyChange]);
+  const uploading = busyFields.size > 0;
+  const setCover = useCallback((cover: string) => {
+    setValues((current) => ({ ...current, cover_image: cover }));
+    setErrors((current) => ({ ...current, cover_image: undefined }));
+  }, []);
+  const addArticleImage = useCallback((url: string) => {
+    setValues((current) => ({ ...current, article_images: [...current.article_images, url] }));
+    setErrors((current) => ({ ...current, article_images: undefined }));
+  }, []);
 
   // After a refused save the first field in error gets the focus.
   useEffect(() => {
@@ -74,7 +98,9 @@ export function EditorForm({ postId, initial, onDirtyChange, onSaved, onCancel }
   }, [focusRequest]);
 
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty, dirtyRef]);
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -88,7 +114,7 @@ export function EditorForm({ postId, initial, onDirtyChange, onSaved, onCancel }
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || uploading) return;
     setSaveError(null);
     const found = validatePost(values);
     if (Object.values(found).some(Boolean)) {
@@ -183,10 +209,12 @@ export function EditorForm({ postId, initial, onDirtyChange, onSaved, onCancel }
           {!errors.tags ? <p className="mt-1 text-xs text-muted">Separati da virgole.</p> : null}
         </div>
         <MarkdownField id={ids.content} value={values.content} onChange={(content) => set("content", content)} error={errors.content} />
-        <CoverField value={values.cover_image} onChange={(cover) => set("cover_image", cover)} error={errors.cover_image} />
+        <CoverField value={values.cover_image} onChange={setCover} onBusyChange={coverBusy} error={errors.cover_image} />
         <ArticleImagesField
           value={values.article_images}
           onChange={(images) => set("article_images", images)}
+          onAdd={addArticleImage}
+          onBusyChange={imagesBusy}
           error={errors.article_images}
         />
       </div>
@@ -212,15 +240,21 @@ export function EditorForm({ postId, initial, onDirtyChange, onSaved, onCancel }
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={save.isPending}>
             Annulla
           </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? (
+          <button type="submit" className="btn-primary" disabled={save.isPending || uploading}>
+            {save.isPending || uploading ? (
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
             ) : values.published ? (
               <Send aria-hidden="true" className="size-4" />
             ) : (
               <Save aria-hidden="true" className="size-4" />
             )}
-            {save.isPending ? "Salvataggio in corso..." : values.published ? "Pubblica" : "Salva Bozza"}
+            {save.isPending
+              ? "Salvataggio in corso..."
+              : uploading
+                ? "Caricamento immagini..."
+                : values.published
+                  ? "Pubblica"
+                  : "Salva Bozza"}
           </button>
         </div>
       </div>

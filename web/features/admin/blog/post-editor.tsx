@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router-dom";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EditorForm, emptyPost, valuesOf } from "./editor-form";
 import { usePost } from "./use-blog-admin";
 
@@ -17,22 +17,23 @@ export const DISCARD_QUESTION = "Le modifiche non salvate andranno perse. Vuoi c
 export function PostEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const postId = target.mode === "edit" ? target.id : null;
   const post = usePost(postId);
-  const [dirty, setDirty] = useState(false);
+  const dirty = useRef(false);
   const [confirming, setConfirming] = useState(false);
   /** Set once closing is decided, so that the URL change that closes the editor is not blocked. */
   const leaving = useRef(false);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!dirty || leaving.current) return false;
+    if (!dirty.current || leaving.current) return false;
     return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
   });
 
   useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current && !leaving.current) event.preventDefault();
+    };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  }, []);
 
   const close = useCallback(() => {
     leaving.current = true;
@@ -40,7 +41,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
   }, [onClose]);
 
   const requestClose = () => {
-    if (dirty) setConfirming(true);
+    if (dirty.current) setConfirming(true);
     else close();
   };
 
@@ -98,7 +99,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
               key={post.data?.id ?? "new"}
               postId={postId}
               initial={post.data ? valuesOf(post.data) : emptyPost}
-              onDirtyChange={setDirty}
+              dirtyRef={dirty}
               onSaved={close}
               onCancel={requestClose}
             />
