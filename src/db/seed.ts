@@ -4,8 +4,9 @@ import { seedSettings } from "../api/settings/settings.service";
 import { imageEngine, storeImage, type ImagePlaces, type StoredImage } from "../images";
 import { gallerySections } from "../shared/gallery-sections";
 import type { Db } from "./client";
+import { demoPostRows } from "./demo/demo-posts";
 import { demoScenes, DEMO_WIDTH } from "./demo/demo-scenes";
-import { galleryImages } from "./schema";
+import { galleryImages, posts } from "./schema";
 
 export interface SeedOptions {
   /** The database was created just now: demo content may be added (deleting it later keeps it deleted). */
@@ -17,13 +18,19 @@ export interface SeedOptions {
 /** Written into a fresh data folder; the first `serve` draws the demo gallery and removes it. */
 const DEMO_MARKER = ".demo-gallery-pending";
 
-/** Fills a data folder: business facts always get their missing defaults; a fresh one is marked for demo photos. */
+/** Fills a data folder: business facts always get their missing defaults; a fresh one gets demo articles and is marked for demo photos. */
 export function seedDatabase(db: Db, options: SeedOptions): void {
   seedSettings(db);
+  if (options.fresh) seedDemoPosts(db);
   if (options.fresh && options.uploadsDir) {
     mkdirSync(options.uploadsDir, { recursive: true });
     writeFileSync(join(options.uploadsDir, DEMO_MARKER), "Galleria dimostrativa da creare al primo avvio.\n");
   }
+}
+
+/** Three demo articles (one a draft), only in a new data folder: deleted ones stay deleted. */
+function seedDemoPosts(db: Db): void {
+  db.insert(posts).values(demoPostRows()).onConflictDoNothing().run();
 }
 
 /**

@@ -12,6 +12,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>[];
   /** Keeps the page out of search engines (admin pages). */
   noindex?: boolean;
+  /** Alternate versions of the page, such as the blog's RSS feed (<link rel="alternate">). */
+  alternates?: { type: string; href: string; title: string }[];
   /** Extra Open Graph article tags. */
   article?: { publishedTime?: string; modifiedTime?: string; tags?: string[] };
 }

@@ -31,6 +31,11 @@ function headTags(p: DocumentParts): string[] {
   const { meta } = p;
   const title = fullTitle(meta.title, p.siteName);
   const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}">`];
+  for (const link of meta.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(absolute(p.origin, link.href))}">`,
+    );
+  }
   if (meta.noindex) {
     tags.push('<meta name="robots" content="noindex, nofollow">');
     return tags;

@@ -6,14 +6,15 @@ let t: TestApp;
 afterEach(() => t.cleanup());
 
 describe("search engines", () => {
-  test("/sitemap.xml lists every public route of the route table and nothing private", async () => {
+  test("/sitemap.xml lists every public route of the route table, the published articles and nothing private", async () => {
     t = createTestApp();
     const res = await t.request("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    const expected = [...contentPages.map((p) => p.path), "/blog"].map((p) => `http://localhost${p}`);
+    const articles = ["/blog/parcheggi-senza-biglietto-lettura-targhe", "/blog/pensiline-fotovoltaiche-ricarica-auto-elettriche"];
+    const expected = [...contentPages.map((p) => p.path), "/blog", ...articles].map((p) => `http://localhost${p}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toContain("/admin");
   });

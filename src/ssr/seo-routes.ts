@@ -1,13 +1,22 @@
 import { Hono, type Context } from "hono";
+import { publishedPosts } from "../api/blog/blog.service";
 import { publicPagePaths } from "../../web/entry.server";
 import type { AppEnv } from "../http/app-env";
+import { BLOG_FEED_PATH, blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
 
-const xmlEscape = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+/** One page of the sitemap: its path and, for articles, when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
 
-/** Every public page of the route table, as absolute URLs. */
-export function sitemapXml(origin: string, paths: readonly string[] = publicPagePaths): string {
-  const urls = paths.map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`);
+/** Every public page of the route table (plus the given entries), as absolute URLs. */
+export function sitemapXml(origin: string, entries: readonly (string | SitemapEntry)[] = publicPagePaths): string {
+  const urls = entries.map((entry) => {
+    const { path, lastmod } = typeof entry === "string" ? { path: entry, lastmod: undefined } : entry;
+    const modified = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : "";
+    return `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc>${modified}</url>`;
+  });
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join(
     "\n",
   );
@@ -17,13 +26,25 @@ export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
-/** /sitemap.xml and /robots.txt, built for the origin the site is reached at. */
+/** /sitemap.xml (pages and published articles), /robots.txt and the blog's RSS, built for the origin the site is reached at. */
 export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
-    .get("/sitemap.xml", (c) =>
-      c.body(sitemapXml(originOf(c)), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" }),
-    )
+    .get("/sitemap.xml", (c) => {
+      const articles = publishedPosts(c.var.ctx.db).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
+      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...articles]), 200, {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=600",
+      });
+    })
     .get("/robots.txt", (c) =>
       c.body(robotsTxt(originOf(c)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
-    );
+    )
+    .get(BLOG_FEED_PATH, (c) => {
+      const xml = blogFeedXml({
+        origin: originOf(c),
+        siteName: c.var.ctx.settings.getPublic().companyName,
+        posts: publishedPosts(c.var.ctx.db, FEED_ITEMS),
+      });
+      return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
+    });
 }

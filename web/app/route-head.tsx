@@ -10,6 +10,19 @@ function setMetaContent(selector: string, content: string) {
   if (el) el.content = content;
 }
 
+/** The page's alternate versions (the blog's RSS feed): present on the pages that name them, gone elsewhere. */
+function syncAlternates(alternates: PageMeta["alternates"] = []) {
+  for (const el of document.head.querySelectorAll('link[rel="alternate"]')) el.remove();
+  for (const alternate of alternates) {
+    const link = document.createElement("link");
+    link.rel = "alternate";
+    link.type = alternate.type;
+    link.title = alternate.title;
+    link.href = alternate.href;
+    document.head.append(link);
+  }
+}
+
 /** Keeps title, description, canonical and Open Graph in step with client-side navigation. */
 export function applyDocumentMeta(meta: PageMeta, siteName: string, pathname: string) {
   const title = fullTitle(meta.title, siteName);
@@ -22,6 +35,7 @@ export function applyDocumentMeta(meta: PageMeta, siteName: string, pathname: st
   const url = origin + (meta.canonicalPath ?? pathname);
   if (canonical) canonical.href = url;
   setMetaContent('meta[property="og:url"]', url);
+  syncAlternates(meta.alternates);
 }
 
 /** For pages whose title depends on data that arrives after navigation (an article). */

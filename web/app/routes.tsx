@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/admin/dashboard-page")).DashboardPage }),
           },
           {
+            id: "features/admin/blog/blog-admin-page",
+            path: "blog",
+            handle: adminMeta("Blog"),
+            lazy: async () => ({ Component: (await import("../features/admin/blog/blog-admin-page")).BlogAdminPage }),
+          },
+          {
             id: "features/admin/galleries/galleries-page",
             path: "galleries",
             handle: adminMeta("Gallerie"),

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { contentPages } from "../content/page-index";
 import { expect, ready, test } from "./fixtures";
 
-const publicPaths = [...contentPages.map((p) => p.path), "/blog"];
+const publicPaths = [...contentPages.map((p) => p.path), "/blog", "/blog/parcheggi-senza-biglietto-lettura-targhe"];
 
 /** WCAG 2.1 A and AA rules, on each page as a first-time visitor sees it (cookie banner included). */
 for (const viewport of [

@@ -5,13 +5,22 @@ export interface ConfirmDialogProps {
   /** The question, e.g. 'Sei sicuro di voler eliminare questa immagine?'. */
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question before a destructive action (Radix Dialog: focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, message, confirmLabel = "Elimina", pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel = "Elimina",
+  cancelLabel = "Annulla",
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -24,7 +33,7 @@ export function ConfirmDialog({ open, message, confirmLabel = "Elimina", pending
           <Dialog.Title className="text-lg font-semibold text-ink">Conferma</Dialog.Title>
           <p className="mt-2 text-muted">{message}</p>
           <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className="btn-secondary">Annulla</Dialog.Close>
+            <Dialog.Close className="btn-secondary">{cancelLabel}</Dialog.Close>
             <button type="button" className="btn-danger" onClick={onConfirm} disabled={pending}>
               {confirmLabel}
             </button>

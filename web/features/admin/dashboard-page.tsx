@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
+import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
 import { EmailWarning } from "../contact/email-warning";
 import { GalleryManager } from "./galleries/gallery-manager";
 
@@ -72,7 +73,9 @@ export function DashboardPage() {
         <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie">
           <GalleryManager />
         </Tabs.Content>
-        <Tabs.Content value="blog" className="py-6" data-testid="tab-blog" />
+        <Tabs.Content value="blog" className="py-6" data-testid="tab-blog">
+          <DashboardBlogTab />
+        </Tabs.Content>
       </Tabs.Root>
     </>
   );

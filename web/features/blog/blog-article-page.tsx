@@ -1,19 +1,143 @@
-import { Link } from "react-router-dom";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FilePen, RefreshCw, TriangleAlert } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import type { PostDetail } from "../../../src/shared/blog";
+import { useDocumentMeta } from "../../app/route-head";
 import type { RouteHandle } from "../../app/route-handle";
+import { CtaSection } from "../../components/sections/cta-section";
+import { RichText } from "../../components/ui/rich-text";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import type { ApiError } from "../../lib/api-client";
+import { useSettings } from "../../lib/settings";
+import { useIsHydrating } from "../../lib/use-hydrating";
+import { ArticleImages } from "./article-images";
+import { postBySlugKey } from "./blog-queries";
+import { articleMeta, articleNotFoundMeta } from "./blog-seo";
+import { PostFacts } from "./post-card";
+import { ShareButton } from "./share-button";
+import { TagChips } from "./tag-chips";
 
 export const handle: RouteHandle = {
-  status: 404,
-  meta: { title: "Articolo non trovato", description: "L'articolo richiesto non esiste o non è più disponibile.", noindex: true },
+  // A 404 from the API makes the page itself an HTTP 404 (drafts included: visitors never see them).
+  queries: (params) => [{ key: postBySlugKey(params.slug ?? ""), required: true }],
+  meta: ({ params, settings, origin, data }) => {
+    const post = data<PostDetail>(postBySlugKey(params.slug ?? ""));
+    return post ? articleMeta(post, settings, origin) : articleNotFoundMeta;
+  },
 };
 
-export function BlogArticlePage() {
+function ArticleNotFound() {
   return (
     <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Articolo non trovato</h1>
+      <p className="eyebrow">Errore 404</p>
+      <h1 className="mt-3 text-3xl font-bold text-brand-900">Articolo non trovato</h1>
       <p className="mt-4 text-lg text-muted">L'articolo che cerchi non esiste o non è più disponibile.</p>
       <Link to="/blog" className="btn-primary mt-8">
         Torna al blog
       </Link>
     </section>
   );
+}
+
+function ArticleError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <section role="alert" className="container-page py-20 text-center">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-signal-500" />
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
+      <p className="mt-4 text-lg text-muted">Non è stato possibile caricare l'articolo. Riprova tra qualche istante.</p>
+      <button type="button" className="btn-primary mt-8" onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Riprova
+      </button>
+    </section>
+  );
+}
+
+function ArticlePlaceholder() {
+  return (
+    <div role="status" aria-label="Caricamento dell'articolo" className="container-page max-w-4xl py-12">
+      <div className="h-4 w-48 animate-pulse rounded bg-slate-200" />
+      <div className="mt-5 h-10 w-4/5 animate-pulse rounded bg-slate-200" />
+      <div className="mt-5 h-6 w-full animate-pulse rounded bg-slate-200" />
+      <div className="mt-10 aspect-[16/9] w-full animate-pulse rounded-2xl bg-slate-200" />
+    </div>
+  );
+}
+
+function ArticleView({ post }: { post: PostDetail }) {
+  return (
+    <>
+      <article className="container-page max-w-4xl py-12">
+        {!post.published ? (
+          <p role="note" className="mb-6 flex items-center gap-2 rounded-lg bg-signal-400/20 px-4 py-3 text-sm font-medium text-ink">
+            <FilePen aria-hidden="true" className="size-4" />
+            Bozza: questo articolo non è visibile ai visitatori.
+          </p>
+        ) : null}
+        <header>
+          <PostFacts post={post} />
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">{post.title}</h1>
+          {post.excerpt ? <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p> : null}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <TagChips tags={post.tags} />
+            <ShareButton title={post.title} text={post.excerpt} />
+          </div>
+        </header>
+        <ResponsiveImage
+          src={post.cover_image_info?.url ?? post.cover_image ?? ""}
+          srcset={post.cover_image_info?.srcset}
+          sizes="(min-width: 896px) 832px, calc(100vw - 2rem)"
+          width={post.cover_image_info?.width}
+          height={post.cover_image_info?.height}
+          loading="eager"
+          alt={`Immagine di copertina: ${post.title}`}
+          className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl bg-surface object-cover"
+        />
+        <RichText html={post.content_html} className="mt-10" />
+        <ArticleImages images={post.article_images_info} title={post.title} />
+      </article>
+      <CtaSection
+        block={{
+          kind: "cta",
+          title: "Vuoi saperne di più?",
+          text: "Raccontaci il tuo parcheggio: ti proponiamo la soluzione più adatta, senza impegno.",
+          actions: [
+            { label: "Richiedi una consulenza", to: "/contatti" },
+            { label: "Chiamaci ora", call: "phone", variant: "secondary" },
+          ],
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * One article. Rendered on the server with its data; an article the server could not find is
+ * 'Articolo non trovato' in the first HTML and after hydration alike.
+ */
+function Article({ slug }: { slug: string }) {
+  const queryClient = useQueryClient();
+  const hydrating = useIsHydrating();
+  const key = postBySlugKey(slug);
+  const [missingOnServer] = useState(() => hydrating && queryClient.getQueryData(key) === undefined);
+  const post = useQuery<PostDetail, ApiError>({ queryKey: key, enabled: !missingOnServer });
+  const settings = useSettings();
+
+  const notFound = missingOnServer || (post.isError && post.error.status === 404);
+  const meta = useMemo(() => {
+    if (post.data) return articleMeta(post.data, settings, "");
+    return notFound ? articleNotFoundMeta : null;
+  }, [post.data, settings, notFound]);
+  useDocumentMeta(meta);
+
+  if (notFound) return <ArticleNotFound />;
+  if (post.isError) return <ArticleError onRetry={() => void post.refetch()} retrying={post.isFetching} />;
+  if (post.isPending) return <ArticlePlaceholder />;
+  return <ArticleView post={post.data} />;
+}
+
+export function BlogArticlePage() {
+  const { slug = "" } = useParams();
+  return <Article key={slug} slug={slug} />;
 }

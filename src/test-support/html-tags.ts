@@ -1,0 +1,33 @@
+export interface HtmlTag {
+  name: string;
+  attributes: { name: string; value: string }[];
+  raw: string;
+}
+
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+
+const decode = (value: string) =>
+  value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * The opening tags of a document and their attributes, quoted values read as a browser reads
+ * them (entities decoded). Text and attribute values that merely mention markup are not tags.
+ */
+export function htmlTags(html: string): HtmlTag[] {
+  return [...html.matchAll(TAG)].map((m) => ({
+    name: (m[1] ?? "").toLowerCase(),
+    attributes: [...(m[2] ?? "").matchAll(ATTRIBUTE)].map((a) => ({
+      name: (a[1] ?? "").toLowerCase(),
+      value: decode(a[2] ?? a[3] ?? a[4] ?? ""),
+    })),
+    raw: m[0],
+  }));
+}

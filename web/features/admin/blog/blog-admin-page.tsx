@@ -1,0 +1,138 @@
+import { FilePlus2, FileCheck2, FilePen, Files, RefreshCw } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import type { PostSummary } from "../../../../src/shared/blog";
+import { blogMessages } from "../../../../src/shared/schemas/blog";
+import { toastError, toastSuccess } from "../../../lib/toast";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { PostEditor, type EditorTarget } from "./post-editor";
+import { PostTable } from "./post-table";
+import { DELETE_POST_QUESTION, useAllPosts, useBlogWrites } from "./use-blog-admin";
+
+function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <div className="card flex items-center gap-4 p-5">
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <div>
+        <p className="text-sm text-muted">{label}</p>
+        <p className="text-2xl font-bold text-ink">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+/** ?edit={id} opens the editor on that post (spec §2). */
+function editTargetOf(params: URLSearchParams): EditorTarget | null {
+  const raw = params.get("edit");
+  if (raw === null) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? { mode: "edit", id } : null;
+}
+
+/** /admin/blog: counters, every article with status, date and tags, and the editor. */
+export function BlogAdminPage() {
+  const posts = useAllPosts();
+  const { setPublished, remove } = useBlogWrites();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<PostSummary | null>(null);
+
+  const editing = editTargetOf(params);
+  const target: EditorTarget | null = editing ?? (creating ? { mode: "new" } : null);
+
+  const openEditor = (post: PostSummary) => setParams({ edit: String(post.id) });
+  const closeEditor = () => {
+    setCreating(false);
+    if (params.has("edit")) {
+      const next = new URLSearchParams(params);
+      next.delete("edit");
+      setParams(next, { replace: true });
+    }
+  };
+
+  const toggle = (post: PostSummary) =>
+    setPublished.mutate(
+      { id: post.id, published: !post.published },
+      {
+        onSuccess: () => toastSuccess("Successo", "Stato aggiornato"),
+        onError: (error) => toastError("Errore", error.message || blogMessages.statusFailed),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        toastSuccess("Successo", "Articolo eliminato");
+        setToDelete(null);
+      },
+      onError: (error) => {
+        toastError("Errore", error.message || blogMessages.deleteFailed);
+        setToDelete(null);
+      },
+    });
+  };
+
+  const list = posts.data ?? [];
+  const published = list.filter((p) => p.published).length;
+  const count = (n: number) => (posts.isPending ? "…" : posts.isError ? "—" : n);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Blog</h1>
+        <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+          <FilePlus2 aria-hidden="true" className="size-4" />
+          Nuovo articolo
+        </button>
+      </div>
+
+      <section aria-label="Riepilogo articoli" className="mt-6 grid gap-4 sm:grid-cols-3">
+        <Stat label="Articoli totali" value={count(list.length)} icon={<Files aria-hidden="true" className="size-5" />} />
+        <Stat label="Pubblicati" value={count(published)} icon={<FileCheck2 aria-hidden="true" className="size-5" />} />
+        <Stat label="Bozze" value={count(list.length - published)} icon={<FilePen aria-hidden="true" className="size-5" />} />
+      </section>
+
+      <section aria-label="Articoli" className="mt-8">
+        {posts.isPending ? (
+          <div role="status" className="card grid gap-3 p-5" aria-label="Caricamento degli articoli">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="h-10 animate-pulse rounded bg-slate-100" />
+            ))}
+          </div>
+        ) : posts.isError ? (
+          <div role="alert" className="card p-6">
+            <p className="font-semibold text-ink">Errore nel caricamento degli articoli</p>
+            <p className="mt-1 text-muted">{posts.error.message}</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Riprova
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="card p-10 text-center">
+            <p className="text-lg font-semibold text-ink">Nessun articolo</p>
+            <p className="mt-1 text-muted">Scrivi il primo articolo del blog con «Nuovo articolo».</p>
+          </div>
+        ) : (
+          <PostTable
+            posts={list}
+            togglingId={setPublished.isPending ? (setPublished.variables?.id ?? null) : null}
+            onToggle={toggle}
+            onEdit={openEditor}
+            onDelete={setToDelete}
+          />
+        )}
+      </section>
+
+      {target ? <PostEditor key={target.mode === "edit" ? target.id : "new"} target={target} onClose={closeEditor} /> : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={DELETE_POST_QUESTION}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

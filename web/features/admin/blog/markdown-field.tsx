@@ -1,0 +1,140 @@
+import { Bold, Eye, Heading2, Italic, Link2, List, Loader2, PencilLine } from "lucide-react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { RichText } from "../../../components/ui/rich-text";
+import { applyMarkdownFormat, type MarkdownFormat, type TextEdit } from "./markdown-format";
+import { usePreview } from "./use-blog-admin";
+
+const TOOLS: { format: MarkdownFormat; label: string; shortcut?: string; icon: ReactNode }[] = [
+  { format: "bold", label: "Grassetto", shortcut: "Ctrl+B", icon: <Bold aria-hidden="true" className="size-4" /> },
+  { format: "italic", label: "Corsivo", shortcut: "Ctrl+I", icon: <Italic aria-hidden="true" className="size-4" /> },
+  { format: "heading", label: "Titolo di sezione", icon: <Heading2 aria-hidden="true" className="size-4" /> },
+  { format: "list", label: "Elenco puntato", icon: <List aria-hidden="true" className="size-4" /> },
+  { format: "link", label: "Collegamento", shortcut: "Ctrl+K", icon: <Link2 aria-hidden="true" className="size-4" /> },
+];
+
+const SHORTCUTS: Record<string, MarkdownFormat> = { b: "bold", i: "italic", k: "link" };
+
+export interface MarkdownFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * The article body: a Markdown text area with the toolbar of spec §2 acting on the selection,
+ * and a preview made by the server's own pipeline (exactly what visitors will see).
+ */
+export function MarkdownField({ id, value, onChange, error }: MarkdownFieldProps) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const pendingSelection = useRef<[number, number] | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const preview = usePreview(value, previewing);
+  const errorId = `${id}-error`;
+
+  useLayoutEffect(() => {
+    const el = textarea.current;
+    const selection = pendingSelection.current;
+    if (!el || !selection) return;
+    pendingSelection.current = null;
+    el.focus();
+    el.setSelectionRange(selection[0], selection[1]);
+  });
+
+  const format = (kind: MarkdownFormat) => {
+    const el = textarea.current;
+    if (!el) return;
+    const current: TextEdit = { value: el.value, selectionStart: el.selectionStart, selectionEnd: el.selectionEnd };
+    const next = applyMarkdownFormat(current, kind);
+    pendingSelection.current = [next.selectionStart, next.selectionEnd];
+    onChange(next.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const kind = SHORTCUTS[event.key.toLowerCase()];
+    if (!kind) return;
+    event.preventDefault();
+    format(kind);
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id} className="field-label">
+          Contenuto (Markdown) <span aria-hidden="true">*</span>
+        </label>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 py-1.5"
+          aria-pressed={previewing}
+          onClick={() => setPreviewing((v) => !v)}
+        >
+          {previewing ? <PencilLine aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {previewing ? "Torna a scrivere" : "Anteprima"}
+        </button>
+      </div>
+      {previewing ? (
+        <div
+          aria-live="polite"
+          aria-label="Anteprima del contenuto"
+          role="region"
+          data-testid="content-preview"
+          className="min-h-64 rounded-lg border border-slate-300 bg-white px-5 py-4"
+        >
+          {!value.trim() ? (
+            <p className="text-muted">Scrivi il contenuto per vederne l'anteprima.</p>
+          ) : preview.isPending ? (
+            <p role="status" className="inline-flex items-center gap-2 text-muted">
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              Preparazione dell'anteprima...
+            </p>
+          ) : preview.isError ? (
+            <p role="alert" className="text-danger-700">
+              Anteprima non disponibile: {preview.error.message}
+            </p>
+          ) : (
+            <RichText html={preview.data.html} />
+          )}
+        </div>
+      ) : (
+        <div className="rounded-lg border border-slate-300 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200">
+          <div role="toolbar" aria-label="Formattazione" aria-controls={id} className="flex flex-wrap gap-1 border-b border-line bg-surface p-1.5">
+            {TOOLS.map((tool) => (
+              <button
+                key={tool.format}
+                type="button"
+                onClick={() => format(tool.format)}
+                aria-label={tool.label}
+                title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
+                className="inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-white hover:shadow-sm"
+              >
+                {tool.icon}
+              </button>
+            ))}
+          </div>
+          <textarea
+            id={id}
+            ref={textarea}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={16}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : `${id}-help`}
+            className="block w-full resize-y rounded-b-lg border-0 bg-white px-3 py-2 font-mono text-sm leading-relaxed text-ink focus:outline-none"
+          />
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-help`} className="mt-1 text-xs text-muted">
+          **grassetto**, *corsivo*, ## titolo, - elenco, [testo](https://indirizzo), ![descrizione](https://immagine). Una riga vuota separa i paragrafi.
+        </p>
+      )}
+    </div>
+  );
+}

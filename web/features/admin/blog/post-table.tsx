@@ -1,0 +1,123 @@
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { splitTags, type PostSummary } from "../../../../src/shared/blog";
+import { formatAdminDate } from "../../../lib/dates";
+import { StatusToggle } from "./post-status";
+
+/** Spec §9: the admin table shows the first two tags, then '+N'. */
+export const ADMIN_TAG_CHIPS = 2;
+
+function TagSummary({ tags }: { tags: string }) {
+  const list = splitTags(tags);
+  if (list.length === 0) return <span className="text-muted">—</span>;
+  const hidden = list.length - ADMIN_TAG_CHIPS;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tag">
+      {list.slice(0, ADMIN_TAG_CHIPS).map((tag) => (
+        <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+          {tag}
+        </li>
+      ))}
+      {hidden > 0 ? (
+        <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-muted" title={list.slice(ADMIN_TAG_CHIPS).join(", ")}>
+          +{hidden}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export interface PostTableProps {
+  posts: readonly PostSummary[];
+  /** Id of the post whose status is being changed. */
+  togglingId: number | null;
+  onToggle: (post: PostSummary) => void;
+  onEdit: (post: PostSummary) => void;
+  onDelete: (post: PostSummary) => void;
+}
+
+/** /admin/blog: every article with its status (click to change), date, tags and actions. */
+export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete }: PostTableProps) {
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">Articoli del blog</caption>
+        <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Titolo
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Stato
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Data
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Tag
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Azioni
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {posts.map((post) => (
+            <tr key={post.id} data-testid="post-row" className="align-middle">
+              <th scope="row" className="max-w-md px-4 py-3 font-semibold text-ink">
+                <span className="line-clamp-2">{post.title}</span>
+                <span className="mt-0.5 block truncate text-xs font-normal text-muted">/blog/{post.slug}</span>
+              </th>
+              <td className="px-4 py-3">
+                <StatusToggle
+                  published={post.published}
+                  title={post.title}
+                  pending={togglingId === post.id}
+                  onToggle={() => onToggle(post)}
+                />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted">
+                <time dateTime={post.created_at}>{formatAdminDate(post.created_at)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <TagSummary tags={post.tags} />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  {post.published ? (
+                    <a
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`Vedi «${post.title}» sul sito (si apre in una nuova scheda)`}
+                      className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                    >
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                    </a>
+                  ) : null}
+                  <button
+                    type="button"
+                    onClick={() => onEdit(post)}
+                    aria-label={`Modifica «${post.title}»`}
+                    title="Modifica"
+                    className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(post)}
+                    aria-label={`Elimina «${post.title}»`}
+                    title="Elimina"
+                    className="inline-flex size-10 items-center justify-center rounded-lg text-danger-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

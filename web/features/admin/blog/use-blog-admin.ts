@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PostDetail, PostSummary, PreviewAnswer } from "../../../../src/shared/blog";
+import { apiRequest, type ApiError } from "../../../lib/api-client";
+
+/** GET /api/blog: every post, drafts included (staff only). */
+export const ALL_POSTS_KEY = ["/api/blog"] as const;
+export const postByIdKey = (id: number) => ["/api/blog", id] as const;
+const DASHBOARD_KEY = ["/api/dashboard"] as const;
+
+/** Spec §5: deletion asks first. */
+export const DELETE_POST_QUESTION = "Sei sicuro di voler eliminare questo articolo?";
+
+/** The editor's values as sent in the multipart form of POST/PUT /api/blog (spec §7). */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  tags: string;
+  published: boolean;
+  /** An address ('' for none); a newly chosen file travels instead as `coverFile`. */
+  cover_image: string;
+  article_images: string[];
+}
+
+export function toFormData(values: PostFormValues, coverFile?: File | null): FormData {
+  const form = new FormData();
+  form.set("title", values.title);
+  form.set("slug", values.slug);
+  form.set("excerpt", values.excerpt);
+  form.set("content", values.content);
+  form.set("tags", values.tags);
+  form.set("published", values.published ? "true" : "false");
+  form.set("article_images", JSON.stringify(values.article_images));
+  if (coverFile) form.set("cover_image", coverFile);
+  else form.set("cover_image", values.cover_image);
+  return form;
+}
+
+export function useAllPosts() {
+  return useQuery<PostSummary[], ApiError>({ queryKey: ALL_POSTS_KEY, staleTime: 0 });
+}
+
+export function usePost(id: number | null) {
+  return useQuery<PostDetail, ApiError>({
+    queryKey: postByIdKey(id ?? 0),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+    // The editor copies the post once: a refetch behind it would change nothing on screen.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The HTML visitors would see, made by the server's own pipeline. */
+export function usePreview(content: string, enabled: boolean) {
+  return useQuery<PreviewAnswer, ApiError>({
+    queryKey: ["blog-preview", content],
+    queryFn: () => apiRequest<PreviewAnswer>("POST", "/api/blog/preview", { content }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+  });
+}
+
+/** Writes of the blog admin. Blog data is refreshed by the query client after any write; the counters here. */
+export function useBlogWrites() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+  return {
+    save: useMutation<PostDetail, ApiError, { id: number | null; form: FormData }>({
+      mutationFn: ({ id, form }) => (id === null ? apiRequest("POST", "/api/blog", form) : apiRequest("PUT", `/api/blog/${id}`, form)),
+      onSuccess,
+    }),
+    setPublished: useMutation<PostDetail, ApiError, { id: number; published: boolean }>({
+      mutationFn: ({ id, published }) => {
+        const form = new FormData();
+        form.set("published", published ? "true" : "false");
+        return apiRequest("PUT", `/api/blog/${id}`, form);
+      },
+      onSuccess,
+    }),
+    remove: useMutation<{ ok: true }, ApiError, number>({
+      mutationFn: (id) => apiRequest("DELETE", `/api/blog/${id}`),
+      onSuccess,
+    }),
+  };
+}

@@ -1,0 +1,7 @@
+import type { QueryKey } from "@tanstack/react-query";
+
+/** GET /api/blog?published=true: what visitors see (spec §7). */
+export const PUBLISHED_POSTS_KEY = ["/api/blog?published=true"] as const satisfies QueryKey;
+
+/** GET /api/blog/slug/{slug}. */
+export const postBySlugKey = (slug: string) => ["/api/blog/slug", slug] as const satisfies QueryKey;

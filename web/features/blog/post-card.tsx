@@ -1,0 +1,65 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router-dom";
+import type { PostSummary } from "../../../src/shared/blog";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { formatPostDate } from "../../lib/dates";
+import { postBySlugKey } from "./blog-queries";
+
+/** Date and reading time of a post, as the cards and the article show them. */
+export function PostFacts({ post, className = "" }: { post: PostSummary; className?: string }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {post.reading_time} min di lettura
+      </span>
+    </p>
+  );
+}
+
+/** Cards are three across from lg, two from md, one on phones (container max 80rem, 2rem gaps). */
+const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
+
+/** One article in the blog grid: the whole card leads to it. */
+export function PostCard({ post }: { post: PostSummary }) {
+  const queryClient = useQueryClient();
+  // The article is usually in the cache before the click lands: it opens at once, title and all.
+  const prefetch = () => void queryClient.prefetchQuery({ queryKey: postBySlugKey(post.slug) });
+  return (
+    <article className="card group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-300 hover:shadow-lg">
+      <ResponsiveImage
+        src={post.cover_image_info?.url ?? post.cover_image ?? ""}
+        srcset={post.cover_image_info?.srcset}
+        sizes={CARD_SIZES}
+        width={post.cover_image_info?.width}
+        height={post.cover_image_info?.height}
+        alt=""
+        className="aspect-[16/9] h-auto w-full bg-surface object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <PostFacts post={post} />
+        <h2 className="mt-3 text-xl font-bold text-brand-900">
+          <Link
+            to={`/blog/${post.slug}`}
+            onMouseEnter={prefetch}
+            onFocus={prefetch}
+            onTouchStart={prefetch}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700">
+          Leggi l'articolo
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Share2 } from "lucide-react";
+import { toastError, toastSuccess } from "../../lib/toast";
+
+/**
+ * Spec §2: the system share sheet where the browser has one, otherwise the page address is
+ * copied. Decided on click, so the server's HTML and the hydrated page are the same.
+ */
+export function ShareButton({ title, text }: { title: string; text: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toastSuccess("Link copiato", "L'indirizzo dell'articolo è stato copiato negli appunti.");
+    } catch {
+      toastError("Impossibile copiare il link", `Copia l'indirizzo dalla barra del browser: ${url}`);
+    }
+  };
+
+  return (
+    <button type="button" className="btn-secondary" onClick={() => void share()}>
+      <Share2 aria-hidden="true" className="size-4" />
+      Condividi
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import { format } from "date-fns";
+import { it } from "date-fns/locale/it";
+
+/** The company's time zone: dates read the same on the server, in any browser and in any country. */
+export const SITE_TIME_ZONE = "Europe/Rome";
+
+const dayInRome = new Intl.DateTimeFormat("en-US", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+});
+
+/** The calendar day of an instant in Rome, as a local Date at midnight (only its day is used). */
+function romeDay(iso: string): Date | null {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  const parts = Object.fromEntries(dayInRome.formatToParts(instant).map((p) => [p.type, p.value]));
+  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+}
+
+/** Blog cards and articles: '05 mar 2025' (spec §2: dd MMM yyyy, Italian). */
+export function formatPostDate(iso: string): string {
+  const day = romeDay(iso);
+  return day ? format(day, "dd MMM yyyy", { locale: it }) : "";
+}
+
+/** Admin table: '05/03/2025'. */
+export function formatAdminDate(iso: string): string {
+  const day = romeDay(iso);
+  return day ? format(day, "dd/MM/yyyy") : "";
+}
