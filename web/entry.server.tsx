@@ -55,9 +55,10 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher, origin:
         params: staticMatches.at(-1)?.params ?? {},
         pathname: url.pathname,
         origin,
+        complete: true,
         settings,
         data: () => undefined,
-      }),
+      }) ?? { title: settings.companyName, description: "" },
       bootData: serializeBootData({ mode: "client", queries: dehydrate(queryClient) }),
       routeIds,
       clientOnly: true,
@@ -98,9 +99,10 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher, origin:
     params: context.matches.at(-1)?.params ?? {},
     pathname: url.pathname,
     origin,
+    complete: true,
     settings,
     data: (key) => queryClient.getQueryData(key),
-  });
+  }) ?? { title: settings.companyName, description: "" };
   return {
     kind: "page",
     status,

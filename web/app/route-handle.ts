@@ -9,6 +9,11 @@ export interface MetaContext {
   /** https://host of the site, for absolute URLs in structured data. */
   origin: string;
   settings: PublicSettings;
+  /**
+   * True on the server, where every query of the page has been answered; false in the browser,
+   * where data may still be on its way (a meta function may then answer null: not known yet).
+   */
+  complete: boolean;
   /** Data already in the query cache (server-preloaded on first render). */
   data: <T>(key: QueryKey) => T | undefined;
 }
@@ -21,7 +26,7 @@ export interface PageQuery {
 
 /** What a route tells the shell and the server about itself. */
 export interface RouteHandle {
-  meta?: PageMeta | ((ctx: MetaContext) => PageMeta);
+  meta?: PageMeta | ((ctx: MetaContext) => PageMeta | null);
   /** Data the server puts in the first HTML so the page renders complete. */
   queries?: (params: Params) => PageQuery[];
   /** HTTP status of the page (the catch-all answers 404). */
@@ -47,7 +52,8 @@ export function deepestHandle<K extends keyof RouteHandle>(matches: readonly Mat
   return undefined;
 }
 
-export function resolveMeta(matches: readonly MatchInfo[], ctx: MetaContext): PageMeta {
+/** The page's head; null in the browser while the data it depends on is still loading. */
+export function resolveMeta(matches: readonly MatchInfo[], ctx: MetaContext): PageMeta | null {
   const meta = deepestHandle(matches, "meta")?.meta;
   if (!meta) return { title: ctx.settings.companyName, description: "" };
   return typeof meta === "function" ? meta(ctx) : meta;

@@ -59,11 +59,13 @@ export function RouteHead() {
         params: matches.at(-1)?.params ?? {},
         pathname,
         origin: window.location.origin,
+        complete: false,
         settings,
         data: (key) => queryClient.getQueryData(key),
       },
     );
-    applyDocumentMeta(meta, settings.companyName, pathname);
+    // Not known yet: the page sets its own head once its data arrives (useDocumentMeta).
+    if (meta) applyDocumentMeta(meta, settings.companyName, pathname);
   }, [matches, pathname, settings, queryClient]);
   return null;
 }

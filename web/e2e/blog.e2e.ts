@@ -89,6 +89,25 @@ test.describe("blog: visitors", () => {
     await expect(feed).toHaveCount(0);
   });
 
+  test("while an article loads after a click, the tab never reads 'Articolo non trovato'", async ({ page }) => {
+    await withConsent(page);
+    await page.route("**/api/blog/slug/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/blog");
+    await ready(page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { titles: string[] }).titles = seen;
+      new MutationObserver(() => seen.push(document.title)).observe(document.head, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole("link", { name: DEMO.published.title }).click();
+    await expect(page).toHaveTitle(`${DEMO.published.title} | ParkSite Italia`);
+    const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+    expect(titles.filter((t) => t.startsWith("Articolo non trovato"))).toEqual([]);
+  });
+
   test("Share copies the address where the browser cannot share natively", async ({ page, context }) => {
     await withConsent(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);

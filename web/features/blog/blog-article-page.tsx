@@ -21,9 +21,10 @@ import { TagChips } from "./tag-chips";
 export const handle: RouteHandle = {
   // A 404 from the API makes the page itself an HTTP 404 (drafts included: visitors never see them).
   queries: (params) => [{ key: postBySlugKey(params.slug ?? ""), required: true }],
-  meta: ({ params, settings, origin, data }) => {
+  meta: ({ params, settings, origin, data, complete }) => {
     const post = data<PostDetail>(postBySlugKey(params.slug ?? ""));
-    return post ? articleMeta(post, settings, origin) : articleNotFoundMeta;
+    if (post) return articleMeta(post, settings, origin);
+    return complete ? articleNotFoundMeta : null;
   },
 };
 
