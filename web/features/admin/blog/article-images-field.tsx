@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { SafeImage } from "../../../components/ui/safe-image";
 import { imageAddressProblem } from "./image-address";
-import { ACCEPTED_IMAGES } from "./upload-image";
+import { ACCEPTED_IMAGES } from "../../../lib/upload";
 import { UploadList, useUploadQueue } from "./upload-queue";
 
 export interface ArticleImagesFieldProps {

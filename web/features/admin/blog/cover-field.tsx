@@ -1,7 +1,7 @@
 import { ImageOff, X } from "lucide-react";
 import { useId } from "react";
 import { SafeImage } from "../../../components/ui/safe-image";
-import { ACCEPTED_IMAGES } from "./upload-image";
+import { ACCEPTED_IMAGES } from "../../../lib/upload";
 import { UploadList, useUploadQueue } from "./upload-queue";
 
 export interface CoverFieldProps {

@@ -2,7 +2,8 @@ import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { blogMessages } from "../../../../src/shared/schemas/blog";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { fileProblem, uploadBlogImage } from "./upload-image";
+import { imageFileProblem } from "../../../lib/upload";
+import { uploadBlogImage } from "./upload-image";
 
 export type UploadState = "waiting" | "uploading" | "done" | "failed";
 
@@ -43,7 +44,7 @@ export function useUploadQueue(onUploaded: (url: string) => void, onBusyChange?:
       let done = 0;
       let failed = 0;
       for (const { file, key } of queued) {
-        const problem = fileProblem(file);
+        const problem = imageFileProblem(file);
         if (problem) {
           patch(key, { state: "failed", error: problem });
           failed += 1;

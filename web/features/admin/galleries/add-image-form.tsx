@@ -5,7 +5,8 @@ import { galleryImageCreateSchema } from "../../../../src/shared/schemas/gallery
 import { firstIssueMessage } from "../../../../src/shared/schemas/validation";
 import { TextField } from "../../../components/ui/text-field";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { ACCEPTED_IMAGES, useGalleryWrites } from "./use-gallery-admin";
+import { ACCEPTED_IMAGES } from "../../../lib/upload";
+import { useGalleryWrites } from "./use-gallery-admin";
 
 /** Add one image: name and image URL (typed, or filled by uploading a file), optional description. */
 export function AddImageForm({ section }: { section: GallerySection }) {

@@ -5,7 +5,8 @@ import { gallerySectionLabels, gallerySections, type GallerySection } from "../.
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ImagesState, useConfirmedDelete } from "./confirmed-delete";
-import { ACCEPTED_IMAGES, refreshAfterWrite, uploadToGallery, useSectionImages } from "./use-gallery-admin";
+import { ACCEPTED_IMAGES } from "../../../lib/upload";
+import { refreshAfterWrite, uploadToGallery, useSectionImages } from "./use-gallery-admin";
 
 /** The dashboard's gallery tab (spec §2): section selector, upload form (file and name), grid with delete. */
 export function GalleryManager() {

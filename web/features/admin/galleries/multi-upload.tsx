@@ -3,7 +3,8 @@ import { CheckCircle2, Loader2, Upload, XCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { ACCEPTED_IMAGES, nameFromFile, refreshAfterWrite, uploadToGallery } from "./use-gallery-admin";
+import { ACCEPTED_IMAGES } from "../../../lib/upload";
+import { nameFromFile, refreshAfterWrite, uploadToGallery } from "./use-gallery-admin";
 
 type FileState = "waiting" | "uploading" | "done" | "failed";
 

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { galleryQueryKey, type GalleryImageDto, type UploadAnswer } from "../../../../src/shared/gallery";
 import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import type { GalleryImageCreate, GalleryImageUpdate } from "../../../../src/shared/schemas/gallery";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
+import { uploadWithProgress } from "../../../lib/upload";
 
 /** Spec §5: deletion asks first. */
 export const DELETE_IMAGE_QUESTION = "Sei sicuro di voler eliminare questa immagine?";
@@ -63,35 +64,7 @@ export function uploadToGallery(
   form.set("section", fields.section);
   form.set("name", fields.name);
   if (fields.description) form.set("description", fields.description);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/upload-to-gallery");
-    xhr.withCredentials = true;
-    xhr.responseType = "text";
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(body as GalleryImageDto);
-        return;
-      }
-      const message =
-        body && typeof body === "object" && "message" in body && typeof body.message === "string"
-          ? body.message
-          : `${xhr.status}: ${xhr.responseText || xhr.statusText}`;
-      reject(new ApiError(xhr.status, message));
-    };
-    xhr.onerror = () => reject(new ApiError(0, "Connessione non riuscita"));
-    xhr.send(form);
-  });
+  return uploadWithProgress<GalleryImageDto>("/api/upload-to-gallery", form, onProgress);
 }
 
 /** The image's name from a file name: without extension, separators as spaces. */
@@ -100,4 +73,3 @@ export function nameFromFile(fileName: string): string {
   return (stem || "Immagine").slice(0, 200);
 }
 
-export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/gif";

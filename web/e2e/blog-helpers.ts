@@ -1,0 +1,45 @@
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent";
+
+export const DEMO = {
+  published: { slug: "parcheggi-senza-biglietto-lettura-targhe", title: "Parcheggi senza biglietto: come funziona la lettura targhe" },
+  draft: { title: "Aree di sosta stagionali: il parcheggio che funziona da solo" },
+};
+
+/** Visitors who already chose their cookies: the banner stays out of the way. */
+export async function withConsent(page: Page) {
+  await page.addInitScript(
+    ({ key, version }) =>
+      localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, date: new Date().toISOString(), version })),
+    { key: CONSENT_STORAGE_KEY, version: CONSENT_POLICY_VERSION },
+  );
+}
+
+/** A photo-like JPEG (sharp from node_modules). */
+export async function photo(name: string, colour: string, width = 1200, height = 800) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><circle cx="50%" cy="50%" r="25%" fill="#fff"/></svg>`;
+  return { name, mimeType: "image/jpeg", buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() };
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** The toast on screen (a CSS locator: while the editor is open, the page behind the modal is aria-hidden). */
+export const toast = (page: Page) => page.locator('[role="region"][aria-label^="Notifiche"] li');
+
+/** Selects `text` inside a text area, as a person dragging over it would. */
+export async function select(area: Locator, text: string) {
+  await area.evaluate((el, wanted) => {
+    const textarea = el as HTMLTextAreaElement;
+    const start = textarea.value.indexOf(wanted);
+    textarea.focus();
+    textarea.setSelectionRange(start, start + wanted.length);
+  }, text);
+}
+
+export async function caretToEnd(area: Locator) {
+  await area.evaluate((el) => {
+    const textarea = el as HTMLTextAreaElement;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  });
+}
