@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { CONSENT_POLICY_VERSION, parseConsent } from "./consent";
+import { addMonths, CONSENT_POLICY_VERSION, parseConsent } from "./consent";
 
 const stored = (date: string, extra: object = {}) =>
   JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: true, date, version: CONSENT_POLICY_VERSION, ...extra });
@@ -26,5 +26,13 @@ describe("stored cookie consent", () => {
   test("only true counts as consent; necessary is always on", () => {
     const consent = parseConsent(stored("2026-11-01T10:00:00Z", { analytics: "sì", necessary: false }), now);
     expect(consent).toMatchObject({ analytics: false, necessary: true });
+  });
+});
+
+describe("six months later", () => {
+  test("the same day, or the month's last day when it has fewer", () => {
+    expect(addMonths(new Date(2026, 0, 10, 10, 0), 6)).toEqual(new Date(2026, 6, 10, 10, 0));
+    expect(addMonths(new Date(2026, 7, 31, 9, 30), 6)).toEqual(new Date(2027, 1, 28, 9, 30));
+    expect(addMonths(new Date(2027, 8, 15), 6)).toEqual(new Date(2028, 2, 15));
   });
 });

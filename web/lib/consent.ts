@@ -1,4 +1,3 @@
-import { addMonths } from "date-fns";
 import { useSyncExternalStore } from "react";
 
 /** Where the choice is kept (spec §9: local storage). */
@@ -23,6 +22,17 @@ export interface CookieConsent extends ConsentChoice {
 
 export const ONLY_NECESSARY: ConsentChoice = { analytics: false, marketing: false, functional: false };
 export const ALL_ACCEPTED: ConsentChoice = { analytics: true, marketing: true, functional: true };
+
+/** `months` calendar months later, on the same day or the month's last one (31 Aug + 6 = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getDate();
+  result.setDate(1);
+  result.setMonth(result.getMonth() + months);
+  const lastDay = new Date(result.getFullYear(), result.getMonth() + 1, 0).getDate();
+  result.setDate(Math.min(day, lastDay));
+  return result;
+}
 
 /** The stored choice, or null when there is none, it is unreadable, outdated or older than six months. */
 export function parseConsent(raw: string | null, now: Date): CookieConsent | null {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ImageInfo } from "../../../src/shared/blog";
-import { ImageViewer, type ViewerImage } from "../../components/ui/image-viewer";
+import type { ViewerImage } from "../../components/ui/image-viewer";
+import { LazyImageViewer } from "../../components/ui/lazy-image-viewer";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { resolveImagePath } from "../../lib/image-paths";
 
@@ -47,7 +48,7 @@ export function ArticleImages({ images, title }: { images: readonly ImageInfo[];
           </li>
         ))}
       </ul>
-      <ImageViewer images={viewerImages} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+      <LazyImageViewer images={viewerImages} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
     </section>
   );
 }

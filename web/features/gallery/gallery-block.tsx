@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { galleryQueryKey, type GalleryImageDto } from "../../../src/shared/gallery";
 import type { GalleryBlock as GalleryBlockContent } from "../../content/types";
-import { ImageViewer, type ViewerImage } from "../../components/ui/image-viewer";
+import type { ViewerImage } from "../../components/ui/image-viewer";
+import { LazyImageViewer } from "../../components/ui/lazy-image-viewer";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** Spec §4: six grey tiles while loading. */
@@ -92,7 +93,7 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
           </ul>
         )}
       </div>
-      <ImageViewer images={viewerImages} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+      <LazyImageViewer images={viewerImages} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
     </section>
   );
 }
