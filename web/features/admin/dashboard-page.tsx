@@ -1,25 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
 import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
 import { EmailWarning } from "../contact/email-warning";
 import { GalleryManager } from "./galleries/gallery-manager";
-
-function Counter({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
-  return (
-    <div className="card flex items-center gap-4 p-5">
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-      <div>
-        <p className="text-sm text-muted">{label}</p>
-        <p className="text-2xl font-bold text-ink">{value}</p>
-      </div>
-    </div>
-  );
-}
+import { StatCard } from "../../components/ui/stat-card";
 
 const tabClass =
   "min-h-11 rounded-t-lg border-b-2 border-transparent px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
@@ -42,14 +30,14 @@ export function DashboardPage() {
         <EmailWarning status={emailStatus.data} />
       </div>
       <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Counter label="Foto totali" value={value(summary.data?.photos)} icon={<Images aria-hidden="true" className="size-5" />} />
-        <Counter
+        <StatCard label="Foto totali" value={value(summary.data?.photos)} icon={<Images aria-hidden="true" className="size-5" />} />
+        <StatCard
           label="Articoli pubblicati"
           value={value(summary.data?.publishedPosts)}
           icon={<FileCheck2 aria-hidden="true" className="size-5" />}
         />
-        <Counter label="Bozze" value={value(summary.data?.draftPosts)} icon={<FilePen aria-hidden="true" className="size-5" />} />
-        <Counter label="Database" value={summary.data?.database ?? "SQLite"} icon={<Database aria-hidden="true" className="size-5" />} />
+        <StatCard label="Bozze" value={value(summary.data?.draftPosts)} icon={<FilePen aria-hidden="true" className="size-5" />} />
+        <StatCard label="Database" value={summary.data?.database ?? "SQLite"} icon={<Database aria-hidden="true" className="size-5" />} />
         <Link
           to="/admin/richieste"
           aria-label={`Richieste nuove: ${value(summary.data?.newContactRequests) ?? ""}. Apri le richieste`}
@@ -57,7 +45,7 @@ export function DashboardPage() {
           data-testid="new-requests-counter"
         >
           <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
-          <Counter label="Richieste nuove" value={value(summary.data?.newContactRequests)} icon={<Inbox aria-hidden="true" className="size-5" />} />
+          <StatCard label="Richieste nuove" value={value(summary.data?.newContactRequests)} icon={<Inbox aria-hidden="true" className="size-5" />} />
         </Link>
       </section>
 

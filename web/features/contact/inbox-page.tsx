@@ -12,6 +12,7 @@ import { EmailWarning } from "./email-warning";
 import { formatDateTime } from "./format";
 import { exportHref, useInbox } from "./inbox-api";
 import { EmailStateLabel, StatusBadge } from "./status-badges";
+import { LoadError } from "../../components/ui/load-error";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -139,12 +140,7 @@ export function InboxPage() {
             Caricamento delle richieste...
           </p>
         ) : inbox.isError ? (
-          <div role="alert" className="card flex flex-wrap items-center justify-between gap-4 p-6">
-            <p className="text-danger-700">Impossibile caricare le richieste: {inbox.error.message}</p>
-            <button type="button" className="btn-secondary" onClick={() => void inbox.refetch()}>
-              Riprova
-            </button>
-          </div>
+          <LoadError message={`Impossibile caricare le richieste: ${inbox.error.message}`} onRetry={() => void inbox.refetch()} />
         ) : data && data.items.length === 0 && data.total > 0 ? (
           <div className="card p-8 text-center">
             <p className="font-semibold text-ink">Questa pagina non contiene richieste.</p>

@@ -15,6 +15,7 @@ import { DeleteRequestDialog } from "./delete-request-dialog";
 import { formatDateTime, formatReceived } from "./format";
 import { isRequestId, useContactRequest, useDeleteRequest, useRetryEmail, useSetStatus } from "./inbox-api";
 import { DeliveryBadge, StatusBadge } from "./status-badges";
+import { LoadError } from "../../components/ui/load-error";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -162,12 +163,7 @@ export function RequestPage() {
     return (
       <>
         {back}
-        <div role="alert" className="card mt-6 flex flex-wrap items-center justify-between gap-4 p-6">
-          <p className="text-danger-700">{query.error.message}</p>
-          <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
-            Riprova
-          </button>
-        </div>
+        <LoadError className="mt-6" message={query.error.message} onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { BusinessFactsForm } from "./business-facts-form";
 import { useAdminSettings } from "./settings-api";
 import { SmtpForm } from "./smtp-form";
+import { LoadError } from "../../components/ui/load-error";
 
 /** /admin/impostazioni: the business facts of the public site and the e-mail settings (decision 27). */
 export function SettingsPage() {
@@ -16,12 +17,11 @@ export function SettingsPage() {
           Caricamento delle impostazioni...
         </p>
       ) : settings.isError ? (
-        <div role="alert" className="card mt-6 flex flex-wrap items-center justify-between gap-4 p-6">
-          <p className="text-danger-700">Impossibile caricare le impostazioni: {settings.error.message}</p>
-          <button type="button" className="btn-secondary" onClick={() => void settings.refetch()}>
-            Riprova
-          </button>
-        </div>
+        <LoadError
+          className="mt-6"
+          message={`Impossibile caricare le impostazioni: ${settings.error.message}`}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <div className="mt-6 grid gap-8">
           {settings.data.examples.length > 0 ? (

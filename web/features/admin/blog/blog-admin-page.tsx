@@ -1,5 +1,5 @@
-import { FilePlus2, FileCheck2, FilePen, Files, RefreshCw } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { FilePlus2, FileCheck2, FilePen, Files } from "lucide-react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";
 import { blogMessages } from "../../../../src/shared/schemas/blog";
@@ -8,18 +8,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PostEditor, type EditorTarget } from "./post-editor";
 import { PostTable } from "./post-table";
 import { DELETE_POST_QUESTION, useAllPosts, useBlogWrites } from "./use-blog-admin";
-
-function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
-  return (
-    <div className="card flex items-center gap-4 p-5">
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-      <div>
-        <p className="text-sm text-muted">{label}</p>
-        <p className="text-2xl font-bold text-ink">{value}</p>
-      </div>
-    </div>
-  );
-}
+import { LoadError } from "../../../components/ui/load-error";
+import { StatCard } from "../../../components/ui/stat-card";
 
 /** ?edit={id} opens the editor on that post (spec §2). */
 function editTargetOf(params: URLSearchParams): EditorTarget | null {
@@ -88,9 +78,9 @@ export function BlogAdminPage() {
       </div>
 
       <section aria-label="Riepilogo articoli" className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Stat label="Articoli totali" value={count(list.length)} icon={<Files aria-hidden="true" className="size-5" />} />
-        <Stat label="Pubblicati" value={count(published)} icon={<FileCheck2 aria-hidden="true" className="size-5" />} />
-        <Stat label="Bozze" value={count(list.length - published)} icon={<FilePen aria-hidden="true" className="size-5" />} />
+        <StatCard label="Articoli totali" value={count(list.length)} icon={<Files aria-hidden="true" className="size-5" />} />
+        <StatCard label="Pubblicati" value={count(published)} icon={<FileCheck2 aria-hidden="true" className="size-5" />} />
+        <StatCard label="Bozze" value={count(list.length - published)} icon={<FilePen aria-hidden="true" className="size-5" />} />
       </section>
 
       <section aria-label="Articoli" className="mt-8">
@@ -101,14 +91,12 @@ export function BlogAdminPage() {
             ))}
           </div>
         ) : posts.isError ? (
-          <div role="alert" className="card p-6">
-            <p className="font-semibold text-ink">Errore nel caricamento degli articoli</p>
-            <p className="mt-1 text-muted">{posts.error.message}</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Riprova
-            </button>
-          </div>
+          <LoadError
+            title="Errore nel caricamento degli articoli"
+            message={posts.error.message}
+            onRetry={() => void posts.refetch()}
+            retrying={posts.isFetching}
+          />
         ) : list.length === 0 ? (
           <div className="card p-10 text-center">
             <p className="text-lg font-semibold text-ink">Nessun articolo</p>
