@@ -27,7 +27,7 @@ async function photo(seed: number): Promise<Uint8Array> {
   const W = 4000;
   const H = 3000;
   let s = seed;
-  const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647;
   const shapes = Array.from({ length: 60 }, () => {
     const c = `hsl(${Math.floor(rnd() * 360)},${30 + Math.floor(rnd() * 40)}%,${30 + Math.floor(rnd() * 40)}%)`;
     return rnd() > 0.5
@@ -40,8 +40,13 @@ async function photo(seed: number): Promise<Uint8Array> {
     [1, 6, 24, 96].map(async (scale) => {
       const w = Math.ceil(W / scale);
       const h = Math.ceil(H / scale);
-      const noise = sharp({ create: { width: w, height: h, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 16 } } });
-      return { input: await noise.resize(W, H, { kernel: "cubic" }).png({ compressionLevel: 1 }).toBuffer(), blend: "overlay" as const };
+      const noise = sharp({
+        create: { width: w, height: h, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 16 } },
+      });
+      return {
+        input: await noise.resize(W, H, { kernel: "cubic" }).png({ compressionLevel: 1 }).toBuffer(),
+        blend: "overlay" as const,
+      };
     }),
   );
   const data = await sharp(await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer())
@@ -52,9 +57,22 @@ async function photo(seed: number): Promise<Uint8Array> {
 }
 
 async function start(dataDir: string): Promise<Subprocess> {
-  const made = spawnSync([binary, "admin", "create", "--data", dataDir, "--email", "bench@example.com", "--password", "password-bench"]);
+  const made = spawnSync([
+    binary,
+    "admin",
+    "create",
+    "--data",
+    dataDir,
+    "--email",
+    "bench@example.com",
+    "--password",
+    "password-bench",
+  ]);
   if (made.exitCode !== 0) throw new Error("admin create non riuscito");
-  const proc = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], { stdout: "ignore", stderr: "ignore" });
+  const proc = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
+    stdout: "ignore",
+    stderr: "ignore",
+  });
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).status === 200) return proc;
@@ -81,7 +99,9 @@ async function main() {
       if (Object.values(all).flat().length > 0) break;
       await Bun.sleep(100);
     }
-    for (const [section, images] of Object.entries((await (await fetch(`${base}/api/galleries`)).json()) as Record<string, { id: number }[]>)) {
+    for (const [section, images] of Object.entries(
+      (await (await fetch(`${base}/api/galleries`)).json()) as Record<string, { id: number }[]>,
+    )) {
       if (section !== "aeroporti") continue;
       for (const image of images) await fetch(`${base}/api/galleries/${image.id}`, { method: "DELETE", headers: { cookie } });
     }
@@ -102,16 +122,30 @@ async function main() {
     };
     for (const [i, bytes] of photos.entries()) await upload(bytes, i);
 
-    const shown = (await (await fetch(`${base}/api/galleries/aeroporti`)).json()) as { name: string; variants: { url: string }[] }[];
+    const shown = (await (await fetch(`${base}/api/galleries/aeroporti`)).json()) as {
+      name: string;
+      variants: { url: string }[];
+    }[];
     console.log("Immagini (eseguibile compilato, sharp)");
     console.log(`  galleria: ${shown.map((i) => i.name).join(", ")}`);
     console.log(`  foto di prova: 6 JPEG 4000x3000 (12 MP), in media ${mb(original / 6)} ciascuna`);
-    console.log(`  upload fino a pronta (12 MP JPEG): mediana ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.length} upload)`);
+    console.log(
+      `  upload fino a pronta (12 MP JPEG): mediana ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${times.length} upload)`,
+    );
 
     const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--disable-dev-shm-usage",
+      ],
     });
     for (const [label, viewport, dpr] of [
       ["telefono 390x844 @3x", { width: 390, height: 844 }, 3],
@@ -130,10 +164,14 @@ async function main() {
       await page.goto(`${base}/applicazioni/aeroporti`);
       await page.locator("#galleria").scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 1200);
-      await page.waitForFunction(() => [...document.querySelectorAll("#galleria li img")].every((i) => (i as HTMLImageElement).complete));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("#galleria li img")].every((i) => (i as HTMLImageElement).complete),
+      );
       await page.waitForTimeout(300);
       const bytes = (await Promise.all(bodies)).reduce((n, b) => n + b.byteLength, 0);
-      console.log(`  galleria a 3 colonne, ${label}: ${kb(bytes)} per 6 foto (larghezze ${picked.sort().join(", ")}) contro ${mb(original)} di originali: ${((bytes / original) * 100).toFixed(1)}%`);
+      console.log(
+        `  galleria a 3 colonne, ${label}: ${kb(bytes)} per 6 foto (larghezze ${picked.sort().join(", ")}) contro ${mb(original)} di originali: ${((bytes / original) * 100).toFixed(1)}%`,
+      );
       await context.close();
     }
     await browser.close();

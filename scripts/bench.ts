@@ -17,7 +17,10 @@ const base = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<{ proc: Subprocess; ms: number }> {
   const started = performance.now();
-  const proc = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], { stdout: "ignore", stderr: "ignore" });
+  const proc = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
+    stdout: "ignore",
+    stderr: "ignore",
+  });
   for (;;) {
     try {
       const res = await fetch(`${base}/`);
@@ -80,7 +83,9 @@ for (let i = 0; i < 5; i++) {
   await stop(again.proc);
   if (i < 4) rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`exec -> prima risposta 200 di "/": ${median(fresh).toFixed(0)} ms (cartella dati nuova), ${median(warm).toFixed(0)} ms (esistente), mediana di 5`);
+console.log(
+  `exec -> prima risposta 200 di "/": ${median(fresh).toFixed(0)} ms (cartella dati nuova), ${median(warm).toFixed(0)} ms (esistente), mediana di 5`,
+);
 
 const { proc } = await startServer(dataDir);
 await Bun.sleep(1500);

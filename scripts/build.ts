@@ -113,7 +113,10 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(clientOut, { recursive: true });
 
-  run([join(root, "node_modules/.bin/tailwindcss"), "-i", "web/styles/app.css", "-o", ".build/app.css", "--minify"], "CSS (Tailwind)");
+  run(
+    [join(root, "node_modules/.bin/tailwindcss"), "-i", "web/styles/app.css", "-o", ".build/app.css", "--minify"],
+    "CSS (Tailwind)",
+  );
   const cssBytes = new Uint8Array(await Bun.file(join(out, "app.css")).arrayBuffer());
   const cssName = `app-${hashOf(cssBytes)}.css`;
   await Bun.write(join(clientOut, cssName), cssBytes);

@@ -110,10 +110,13 @@ const dataDir = join(tmpdir(), `parksite-e2e-${port}`);
 const reportFile = join(root, "test-results/e2e.json");
 mkdirSync(join(root, "test-results"), { recursive: true });
 rmSync(reportFile, { force: true });
-const e2e = await run(["node", join(root, "node_modules/@playwright/test/cli.js"), "test", "-c", "web/e2e/playwright.config.ts"], {
-  E2E_PORT: String(port),
-  E2E_DATA_DIR: dataDir,
-});
+const e2e = await run(
+  ["node", join(root, "node_modules/@playwright/test/cli.js"), "test", "-c", "web/e2e/playwright.config.ts"],
+  {
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+  },
+);
 rmSync(dataDir, { recursive: true, force: true });
 if (existsSync(reportFile)) {
   const report = (await Bun.file(reportFile).json()) as {

@@ -37,10 +37,17 @@ describe("health and errors", () => {
 
   test("a body over the limit is 413, a wrong content type 415", async () => {
     t = createTestApp();
-    const big = await t.request("/api/auth/login", { method: "POST", json: { email: "a@b.it", password: "x".repeat(1024 * 1024 + 10) } });
+    const big = await t.request("/api/auth/login", {
+      method: "POST",
+      json: { email: "a@b.it", password: "x".repeat(1024 * 1024 + 10) },
+    });
     expect(big.status).toBe(413);
     expect((await big.json()).message).toBe("Il contenuto inviato è troppo grande");
-    const form = await t.request("/api/auth/login", { method: "POST", body: "email=a", headers: { "content-type": "text/plain" } });
+    const form = await t.request("/api/auth/login", {
+      method: "POST",
+      body: "email=a",
+      headers: { "content-type": "text/plain" },
+    });
     expect(form.status).toBe(415);
   });
 });

@@ -5,13 +5,25 @@ import { ConfigError, loadConfig } from "./config";
 describe("config", () => {
   test("defaults: port 3000 on all interfaces with ./data", () => {
     const config = loadConfig({}, {});
-    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", dataDir: resolve("data"), trustProxy: false, publicUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: resolve("data"),
+      trustProxy: false,
+      publicUrl: undefined,
+    });
     expect(config.dbPath).toBe(resolve("data/parksite.db"));
     expect(config.uploadsDir).toBe(resolve("data/uploads"));
   });
 
   test("environment variables apply, flags win over them", () => {
-    const env = { PORT: "4000", HOST: "127.0.0.1", DATA_DIR: "/tmp/dati", PUBLIC_URL: "https://www.esempio.it/", TRUST_PROXY: "1" };
+    const env = {
+      PORT: "4000",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/tmp/dati",
+      PUBLIC_URL: "https://www.esempio.it/",
+      TRUST_PROXY: "1",
+    };
     expect(loadConfig({}, env)).toMatchObject({
       port: 4000,
       host: "127.0.0.1",

@@ -60,7 +60,9 @@ export function startServer(config: Config, assets: BuiltAssets) {
     (added) => {
       if (added === 0) return;
       changes.announce("galleries");
-      console.log(`Galleria dimostrativa: ${added} immagini di esempio create in ${Math.round(performance.now() - demoStarted)} ms.`);
+      console.log(
+        `Galleria dimostrativa: ${added} immagini di esempio create in ${Math.round(performance.now() - demoStarted)} ms.`,
+      );
     },
     (error: unknown) => console.error("[immagini] galleria dimostrativa non creata:", error),
   );

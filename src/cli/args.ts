@@ -55,7 +55,10 @@ function translate(error: unknown): UsageError {
 
 function parse(args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>["options"]) {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | boolean | undefined
+    >;
   } catch (error) {
     throw translate(error);
   }

@@ -16,7 +16,15 @@ describe("migrations", () => {
     runMigrations(db);
     const first = tables(db);
     expect(first).toEqual(
-      expect.arrayContaining(["posts", "gallery_images", "users", "sessions", "contact_requests", "settings", "__drizzle_migrations"]),
+      expect.arrayContaining([
+        "posts",
+        "gallery_images",
+        "users",
+        "sessions",
+        "contact_requests",
+        "settings",
+        "__drizzle_migrations",
+      ]),
     );
     runMigrations(db);
     expect(tables(db)).toEqual(first);

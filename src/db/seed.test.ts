@@ -22,7 +22,11 @@ describe("demo gallery", () => {
       expect(mine.map((r) => r.display_order)).toEqual([1, 2, 3]);
       for (const row of mine) {
         expect(row.name.startsWith("Esempio – ")).toBe(true);
-        expect(row.variants.map((v) => [v.width, v.height])).toEqual([[320, 213], [640, 426], [1024, 682]]);
+        expect(row.variants.map((v) => [v.width, v.height])).toEqual([
+          [320, 213],
+          [640, 426],
+          [1024, 682],
+        ]);
         for (const v of row.variants) expect(existsSync(join(t.config.uploadsDir, v.url.slice("/uploads/".length)))).toBe(true);
       }
     }

@@ -5,8 +5,7 @@ export type SharpModule = typeof import("sharp").default;
 
 /** The libvips engine: decodes once (shrink-on-load to the largest width), then encodes every width in parallel. */
 export function sharpEngine(sharp: SharpModule): ImageEngine {
-  const open = (input: Uint8Array) =>
-    sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error", pages: 1 }).autoOrient();
+  const open = (input: Uint8Array) => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error", pages: 1 }).autoOrient();
 
   return {
     name: "sharp",

@@ -25,13 +25,23 @@ describe("content checks", () => {
   test("formats and sizes come from the header: JPEG, PNG, WebP, GIF", async () => {
     expect(sniffImage(await testJpeg(640, 480))).toEqual({ format: "jpeg", width: 640, height: 480 });
     expect(sniffImage(await testPng(300, 200))).toEqual({ format: "png", width: 300, height: 200 });
-    const webp = new Uint8Array(await sharp({ create: { width: 123, height: 45, channels: 3, background: "#000" } }).webp().toBuffer());
+    const webp = new Uint8Array(
+      await sharp({ create: { width: 123, height: 45, channels: 3, background: "#000" } })
+        .webp()
+        .toBuffer(),
+    );
     expect(sniffImage(webp)).toEqual({ format: "webp", width: 123, height: 45 });
     const lossless = new Uint8Array(
-      await sharp({ create: { width: 77, height: 66, channels: 4, background: "#0000" } }).webp({ lossless: true }).toBuffer(),
+      await sharp({ create: { width: 77, height: 66, channels: 4, background: "#0000" } })
+        .webp({ lossless: true })
+        .toBuffer(),
     );
     expect(sniffImage(lossless)).toEqual({ format: "webp", width: 77, height: 66 });
-    const gif = new Uint8Array(await sharp({ create: { width: 20, height: 10, channels: 3, background: "#f00" } }).gif().toBuffer());
+    const gif = new Uint8Array(
+      await sharp({ create: { width: 20, height: 10, channels: 3, background: "#f00" } })
+        .gif()
+        .toBuffer(),
+    );
     expect(sniffImage(gif)).toEqual({ format: "gif", width: 20, height: 10 });
   });
 
@@ -44,14 +54,25 @@ describe("content checks", () => {
   });
 
   test("over 10 MB is 413; over 40 megapixels, read from the header alone, is 400", () => {
-    expect(statusOf(() => checkImage(new Uint8Array(MAX_UPLOAD_BYTES + 1)))).toEqual([413, "L'immagine supera il limite di 10 MB"]);
-    expect(statusOf(() => checkImage(pngHeader(60000, 60000)))).toEqual([400, "L'immagine è troppo grande: al massimo 40 megapixel"]);
+    expect(statusOf(() => checkImage(new Uint8Array(MAX_UPLOAD_BYTES + 1)))).toEqual([
+      413,
+      "L'immagine supera il limite di 10 MB",
+    ]);
+    expect(statusOf(() => checkImage(pngHeader(60000, 60000)))).toEqual([
+      400,
+      "L'immagine è troppo grande: al massimo 40 megapixel",
+    ]);
     expect(statusOf(() => checkImage(pngHeader(8000, 5000)))).toEqual(["ok"]);
     expect(statusOf(() => checkImage(pngHeader(8000, 5001)))[0]).toBe(400);
   });
 
   test("the EXIF orientation of a JPEG is read", async () => {
-    const rotated = new Uint8Array(await sharp(await testJpeg(40, 20)).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    const rotated = new Uint8Array(
+      await sharp(await testJpeg(40, 20))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+    );
     expect(jpegOrientation(rotated)).toBe(6);
     expect(jpegOrientation(await testPng(4, 4))).toBe(1);
   });
@@ -89,7 +110,12 @@ describe("renditions", () => {
   test("a small PNG is never enlarged; a portrait photo is turned upright", async () => {
     const small = await storeImage(places, await testPng(500, 300), "gallery");
     expect(small.variants.map((v) => v.width)).toEqual([320, 500]);
-    const portrait = new Uint8Array(await sharp(await testJpeg(1200, 900)).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    const portrait = new Uint8Array(
+      await sharp(await testJpeg(1200, 900))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+    );
     const upright = await storeImage(places, portrait, "gallery");
     expect(upright).toMatchObject({ width: 900, height: 1200 });
   });
@@ -107,7 +133,12 @@ describe("renditions", () => {
 
   test("the WebAssembly engine makes the same sizes, upright, with a real JPEG for downloads", async () => {
     const engine = wasmEngine();
-    const portrait = new Uint8Array(await sharp(await testJpeg(800, 600)).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    const portrait = new Uint8Array(
+      await sharp(await testJpeg(800, 600))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
+    );
     expect(await engine.orientedSize(portrait)).toEqual({ width: 600, height: 800 });
     const out = await engine.encodeWebp(portrait, variantWidths(600));
     expect(out.map((o) => [o.width, o.height])).toEqual([

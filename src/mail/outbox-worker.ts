@@ -119,7 +119,9 @@ export class OutboxWorker {
   private async tick(): Promise<void> {
     this.timer = null;
     if (!this.started) return;
-    await this.processDue().catch((error: unknown) => this.log(`[email] errore della coda di invio: ${describeSendError(error)}`));
+    await this.processDue().catch((error: unknown) =>
+      this.log(`[email] errore della coda di invio: ${describeSendError(error)}`),
+    );
     if (this.again) {
       this.again = false;
       this.schedule(0);

@@ -13,7 +13,9 @@ export function queueEmails(db: Runner, emails: Omit<NewOutboxEmail, "status" | 
   if (emails.length === 0) return;
   const at = now.toISOString();
   db.insert(emailOutbox)
-    .values(emails.map((e) => ({ ...e, status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at, updated_at: at })))
+    .values(
+      emails.map((e) => ({ ...e, status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at, updated_at: at })),
+    )
     .run();
 }
 
@@ -42,13 +44,26 @@ export function nextWakeAt(db: Db): Date | null {
 export function recordSent(db: Db, id: number, now: Date): void {
   const at = now.toISOString();
   db.update(emailOutbox)
-    .set({ status: "sent", attempts: sql`${emailOutbox.attempts} + 1`, sent_at: at, next_attempt_at: null, last_error: null, updated_at: at })
+    .set({
+      status: "sent",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      sent_at: at,
+      next_attempt_at: null,
+      last_error: null,
+      updated_at: at,
+    })
     .where(eq(emailOutbox.id, id))
     .run();
 }
 
 /** Counts a failed attempt: tried again after the next delay, or given up once the delays are spent. */
-export function recordFailure(db: Db, email: OutboxEmail, error: string, now: Date, delays: readonly number[] = RETRY_DELAYS_MS): EmailDeliveryStatus {
+export function recordFailure(
+  db: Db,
+  email: OutboxEmail,
+  error: string,
+  now: Date,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): EmailDeliveryStatus {
   const attempts = email.attempts + 1;
   const delay = delays[attempts - 1];
   const status: EmailDeliveryStatus = delay === undefined ? "failed" : "pending";
@@ -71,7 +86,9 @@ export function retryRequestEmails(db: Db, requestId: number, now: Date): number
   const result = db
     .update(emailOutbox)
     .set({ status: "pending", next_attempt_at: at, updated_at: at })
-    .where(and(eq(emailOutbox.contact_request_id, requestId), or(eq(emailOutbox.status, "failed"), eq(emailOutbox.status, "pending"))))
+    .where(
+      and(eq(emailOutbox.contact_request_id, requestId), or(eq(emailOutbox.status, "failed"), eq(emailOutbox.status, "pending"))),
+    )
     .returning({ id: emailOutbox.id })
     .all();
   return result.length;

@@ -45,8 +45,7 @@ function appWithSmtp(logs: string[] = []) {
   return t;
 }
 
-const post = (app: TestApp) =>
-  app.request("/api/contact", { method: "POST", json: { ...request, fill_time_ms: 20_000 } });
+const post = (app: TestApp) => app.request("/api/contact", { method: "POST", json: { ...request, fill_time_ms: 20_000 } });
 
 describe("e-mail outbox against a real SMTP server", () => {
   test("the company gets the request (reply-to the visitor), the visitor the Italian confirmation", async () => {
@@ -148,7 +147,11 @@ describe("e-mail outbox against a real SMTP server", () => {
     try {
       const first = openDataFolder(config);
       saveStoredSmtp(first, { ...smtp.config(), password: "" });
-      createContactRequest(first, request, { smtp: smtp.config(), site: defaultPublicSettings, publicUrl: "https://www.parksite.it" });
+      createContactRequest(first, request, {
+        smtp: smtp.config(),
+        site: defaultPublicSettings,
+        publicUrl: "https://www.parksite.it",
+      });
       closeDatabase(first);
 
       const second = openDataFolder(config);
@@ -158,7 +161,13 @@ describe("e-mail outbox against a real SMTP server", () => {
       await mail.stop();
       expect(smtp.received).toHaveLength(2);
       expect(smtp.received[0]?.text).toContain("https://www.parksite.it/admin/richieste/1");
-      expect(second.select().from(emailOutbox).all().every((r) => r.status === "sent")).toBe(true);
+      expect(
+        second
+          .select()
+          .from(emailOutbox)
+          .all()
+          .every((r) => r.status === "sent"),
+      ).toBe(true);
       closeDatabase(second);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

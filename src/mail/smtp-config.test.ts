@@ -27,13 +27,16 @@ describe("SMTP from the environment", () => {
       from: "sito@example.it",
       recipient: "vendite@example.it",
     });
-    expect(readSmtpEnv({ SMTP_HOST: "mail", SMTP_FROM: "a@b.it", SMTP_TO: "c@d.it" })).toMatchObject({ port: 587, security: "starttls" });
+    expect(readSmtpEnv({ SMTP_HOST: "mail", SMTP_FROM: "a@b.it", SMTP_TO: "c@d.it" })).toMatchObject({
+      port: 587,
+      security: "starttls",
+    });
   });
 
   test("invalid values stop the start with an Italian message", () => {
-    expect(() => readSmtpEnv({ SMTP_HOST: "smtp.example.it", SMTP_PORT: "porta", SMTP_FROM: "a@b.it", SMTP_TO: "c@d.it" })).toThrow(
-      new ConfigError("Configurazione SMTP (variabili SMTP_*) non valida: La porta deve essere un numero tra 1 e 65535"),
-    );
+    expect(() =>
+      readSmtpEnv({ SMTP_HOST: "smtp.example.it", SMTP_PORT: "porta", SMTP_FROM: "a@b.it", SMTP_TO: "c@d.it" }),
+    ).toThrow(new ConfigError("Configurazione SMTP (variabili SMTP_*) non valida: La porta deve essere un numero tra 1 e 65535"));
     expect(() => readSmtpEnv({ SMTP_HOST: "smtp.example.it" })).toThrow(ConfigError);
   });
 });

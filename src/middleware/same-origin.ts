@@ -13,9 +13,10 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!safeMethods.has(c.req.method)) {
       const origin = c.req.header("origin");
-      const host = c.req.header("x-forwarded-host") && c.var.ctx.config.trustProxy
-        ? c.req.header("x-forwarded-host")
-        : (c.req.header("host") ?? new URL(c.req.url).host);
+      const host =
+        c.req.header("x-forwarded-host") && c.var.ctx.config.trustProxy
+          ? c.req.header("x-forwarded-host")
+          : (c.req.header("host") ?? new URL(c.req.url).host);
       if (origin !== undefined) {
         let originHost: string | null = null;
         try {

@@ -8,8 +8,14 @@ import { xssCorpus } from "../test-support/xss-corpus";
 let t: TestApp;
 afterEach(() => t.cleanup());
 
-const PUBLISHED = { slug: "parcheggi-senza-biglietto-lettura-targhe", title: "Parcheggi senza biglietto: come funziona la lettura targhe" };
-const DRAFT = { slug: "aree-sosta-stagionali-parcheggio-non-presidiato", title: "Aree di sosta stagionali: il parcheggio che funziona da solo" };
+const PUBLISHED = {
+  slug: "parcheggi-senza-biglietto-lettura-targhe",
+  title: "Parcheggi senza biglietto: come funziona la lettura targhe",
+};
+const DRAFT = {
+  slug: "aree-sosta-stagionali-parcheggio-non-presidiato",
+  title: "Aree di sosta stagionali: il parcheggio che funziona da solo",
+};
 
 const page = async (path: string) => {
   const res = await t.request(path);
@@ -17,7 +23,9 @@ const page = async (path: string) => {
 };
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>,
+  );
 
 const escapedTitle = (title: string) => title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 
@@ -30,7 +38,9 @@ describe("blog pages rendered on the server", () => {
     expect(html).toContain("Pensiline fotovoltaiche: ombra per le auto, energia per ricaricarle");
     expect(html).not.toContain(DRAFT.title);
     expect(html).not.toContain(DRAFT.slug);
-    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Blog | ParkSite Italia" href="http://localhost/blog/rss.xml">');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Blog | ParkSite Italia" href="http://localhost/blog/rss.xml">',
+    );
     expect(html).toMatch(/min di lettura/);
     const blog = jsonLdOf(html).find((d) => d["@type"] === "Blog") as { blogPost: { headline: string }[] };
     expect(blog.blogPost.map((p) => p.headline)).toContain(PUBLISHED.title);
@@ -43,7 +53,9 @@ describe("blog pages rendered on the server", () => {
     expect(html).toContain(`<title>${escapedTitle(PUBLISHED.title)} | ParkSite Italia</title>`);
     expect(html).toContain(`<link rel="canonical" href="http://localhost/blog/${PUBLISHED.slug}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain('<meta property="og:image" content="http://localhost/attached_assets/illustrations/barrier-camera.svg">');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost/attached_assets/illustrations/barrier-camera.svg">',
+    );
     expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
     expect(html).toContain('<meta property="article:tag" content="Web2Park">');
     expect(html).toMatch(/<meta name="description" content="Niente ticket da stampare/);

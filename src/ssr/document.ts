@@ -55,7 +55,8 @@ function headTags(p: DocumentParts): string[] {
   );
   const image = escapeHtml(absolute(p.origin, meta.image ?? DEFAULT_SHARE_IMAGE));
   tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
-  if (!meta.image) tags.push('<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
+  if (!meta.image)
+    tags.push('<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
   if (meta.article) {
     const { publishedTime, modifiedTime, tags: articleTags = [] } = meta.article;
     if (publishedTime) tags.push(`<meta property="article:published_time" content="${escapeHtml(publishedTime)}">`);

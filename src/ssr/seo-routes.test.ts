@@ -51,7 +51,11 @@ describe("search engines", () => {
       "Web2Park",
     ]);
     const truck = await jsonLd("/applicazioni/aree-sosta-camion");
-    expect(truck[0].itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Applicazioni", "Aree di sosta camion"]);
+    expect(truck[0].itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Home",
+      "Applicazioni",
+      "Aree di sosta camion",
+    ]);
   });
 
   test("every public page has a link-preview image", async () => {

@@ -17,9 +17,13 @@ export function sitemapXml(origin: string, entries: readonly (string | SitemapEn
     const modified = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : "";
     return `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc>${modified}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join(
-    "\n",
-  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 export function robotsTxt(origin: string): string {
@@ -37,7 +41,10 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
       });
     })
     .get("/robots.txt", (c) =>
-      c.body(robotsTxt(originOf(c)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+      c.body(robotsTxt(originOf(c)), 200, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      }),
     )
     .get(BLOG_FEED_PATH, (c) => {
       const xml = blogFeedXml({

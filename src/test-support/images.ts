@@ -11,13 +11,20 @@ export async function testJpeg(width: number, height: number, quality = 85): Pro
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#ffffff"/></svg>`;
   const data = await sharp(Buffer.from(svg))
     .jpeg({ quality })
-    .withExif({ IFD0: { Make: "Fotocamera di prova", Model: "Test" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 24/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "Fotocamera di prova", Model: "Test" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 24/1 0/1" },
+    })
     .toBuffer();
   return new Uint8Array(data);
 }
 
 export async function testPng(width: number, height: number): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 4, background: "#16a34a" } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 4, background: "#16a34a" } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** The first 33 bytes of a PNG claiming `width` x `height` pixels: a header alone, nothing to decode. */

@@ -36,9 +36,12 @@ export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boole
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
   const app = createApp(ctx, { assets: testAssets });
-  const ready = options.withAdmin === false ? Promise.resolve() : createAdmin(db, ADMIN.email, ADMIN.password).then(() => {
-    ctx.setup.token = null;
-  });
+  const ready =
+    options.withAdmin === false
+      ? Promise.resolve()
+      : createAdmin(db, ADMIN.email, ADMIN.password).then(() => {
+          ctx.setup.token = null;
+        });
 
   /** A request as a same-origin browser would send it. */
   const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {

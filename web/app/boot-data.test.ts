@@ -6,7 +6,10 @@ describe("boot data", () => {
     const hostile = "</script><script>alert(1)</script><!-- \u2028";
     const json = serializeBootData({
       mode: "ssr",
-      queries: { mutations: [], queries: [{ queryKey: ["/api/x"], queryHash: "x", dehydratedAt: 0, state: { data: hostile } as never }] },
+      queries: {
+        mutations: [],
+        queries: [{ queryKey: ["/api/x"], queryHash: "x", dehydratedAt: 0, state: { data: hostile } as never }],
+      },
     });
     expect(json).not.toContain("<");
     expect(json).not.toContain(">");

@@ -28,7 +28,8 @@ export function breadcrumbTrail(path: string, currentLabel?: string): Crumb[] {
     ];
   }
   const category = productCategories.find((c) => c.path === path);
-  if (category) return [home, { label: "Prodotti e Soluzioni", to: "/#prodotti-soluzioni" }, { label: currentLabel ?? category.label }];
+  if (category)
+    return [home, { label: "Prodotti e Soluzioni", to: "/#prodotti-soluzioni" }, { label: currentLabel ?? category.label }];
   const sector = sectors.find((s) => s.path === path);
   if (sector) return [home, { label: "Applicazioni", to: "/#applications" }, { label: currentLabel ?? sector.label }];
   return [home, { label: currentLabel ?? otherPages[path] ?? path }];

@@ -67,7 +67,13 @@ describe("legal pages carry every item and figure of spec §2 and §9", () => {
 
   test("cookie policy: the categories of the banner and the six-month renewal", async () => {
     const text = await textOf("/cookie-policy");
-    for (const word of ["Cookie necessari", "Cookie funzionali", "Cookie analitici e di marketing", "6 mesi", "Preferenze cookie"]) {
+    for (const word of [
+      "Cookie necessari",
+      "Cookie funzionali",
+      "Cookie analitici e di marketing",
+      "6 mesi",
+      "Preferenze cookie",
+    ]) {
       expect(text).toContain(word);
     }
   });
@@ -76,7 +82,13 @@ describe("legal pages carry every item and figure of spec §2 and §9", () => {
 describe("decision 17: the detail pages are linked from their category pages", () => {
   test("parking automation links the four systems and access control; canopies link the kits", async () => {
     const parking = await textOf("/prodotti/automazione-parcheggi");
-    for (const path of ["/prodotti/web2park", "/prodotti/park-basic", "/prodotti/veropark", "/prodotti/pay2park", "/prodotti/controllo-accessi"]) {
+    for (const path of [
+      "/prodotti/web2park",
+      "/prodotti/park-basic",
+      "/prodotti/veropark",
+      "/prodotti/pay2park",
+      "/prodotti/controllo-accessi",
+    ]) {
       expect(parking).toContain(`"to":"${path}"`);
     }
     expect(await textOf("/prodotti/pensiline-fotovoltaiche")).toContain('"to":"/prodotti/sistemi-fotovoltaici"');

@@ -35,7 +35,12 @@ export interface SectorItem extends NavItem {
 
 export const sectors: SectorItem[] = [
   { key: "aeroporti", path: "/applicazioni/aeroporti", label: "Aeroporti", tagline: "Sosta breve e lunga senza code ai varchi" },
-  { key: "ospedali", path: "/applicazioni/ospedali", label: "Ospedali", tagline: "Accessi rapidi per pazienti, visitatori e personale" },
+  {
+    key: "ospedali",
+    path: "/applicazioni/ospedali",
+    label: "Ospedali",
+    tagline: "Accessi rapidi per pazienti, visitatori e personale",
+  },
   {
     key: "centri-commerciali",
     path: "/applicazioni/centri-commerciali",
@@ -98,7 +103,6 @@ export const legalLinks: { label: string; path: string }[] = [
   { label: "Cookie Policy", path: "/cookie-policy" },
 ];
 
-export const WHATSAPP_MESSAGE =
-  "Buongiorno, vorrei ricevere informazioni sui vostri sistemi di automazione per parcheggi.";
+export const WHATSAPP_MESSAGE = "Buongiorno, vorrei ricevere informazioni sui vostri sistemi di automazione per parcheggi.";
 
 export const CALL_LABEL = "Chiamaci Ora";

@@ -110,7 +110,11 @@ test.describe("blog: staff", () => {
     // Delete, after confirming.
     await page.goto("/admin/blog");
     await ready(page);
-    await page.getByTestId("post-row").filter({ hasText: title }).getByRole("button", { name: `Elimina «${title}»` }).click();
+    await page
+      .getByTestId("post-row")
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Elimina «${title}»` })
+      .click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Sei sicuro di voler eliminare questo articolo?");
     await confirm.getByRole("button", { name: "Elimina" }).click();
@@ -190,7 +194,9 @@ test.describe("blog: staff", () => {
     const address = editor.getByLabel("Aggiungi un'immagine dal suo indirizzo");
     await address.fill("http://example.com/foto.jpg");
     await editor.getByRole("button", { name: "Aggiungi" }).click();
-    await expect(editor.getByText("Gli indirizzi http:// non sono consentiti: usa un indirizzo https:// oppure carica l'immagine")).toBeVisible();
+    await expect(
+      editor.getByText("Gli indirizzi http:// non sono consentiti: usa un indirizzo https:// oppure carica l'immagine"),
+    ).toBeVisible();
     for (const name of ["city.svg", "hotel.svg"]) {
       await address.fill(`/attached_assets/illustrations/${name}`);
       await address.press("Enter");
@@ -206,7 +212,10 @@ test.describe("blog: staff", () => {
     await expect(images.first()).toContainText("city.svg");
   });
 
-  test("cover and article pictures upload with progress and per-file state; visitors open them in the viewer", async ({ page, browserConsole }) => {
+  test("cover and article pictures upload with progress and per-file state; visitors open them in the viewer", async ({
+    page,
+    browserConsole,
+  }) => {
     browserConsole.allow(httpStatusLogged(415));
     const id = unique();
     const title = `Foto dall'impianto ${id}`;
@@ -224,12 +233,14 @@ test.describe("blog: staff", () => {
     await expect(coverUpload).toContainText("Caricata");
     await expect(editor.getByTestId("cover-preview")).toHaveAttribute("src", /^\/uploads\/blog\/[0-9a-f]{24}-1600x800\.webp$/);
 
-    await editor.getByLabel(/Carica immagini/).setInputFiles([
-      await photo("ingresso.jpg", "#16a34a"),
-      { name: "nota.txt", mimeType: "text/plain", buffer: Buffer.from("non è un'immagine") },
-      { name: "finta.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html>non è un'immagine</html>") },
-      await photo("uscita.jpg", "#f59e0b"),
-    ]);
+    await editor
+      .getByLabel(/Carica immagini/)
+      .setInputFiles([
+        await photo("ingresso.jpg", "#16a34a"),
+        { name: "nota.txt", mimeType: "text/plain", buffer: Buffer.from("non è un'immagine") },
+        { name: "finta.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html>non è un'immagine</html>") },
+        await photo("uscita.jpg", "#f59e0b"),
+      ]);
     const items = editor.getByRole("list", { name: "Caricamento delle immagini" }).getByTestId("upload-item");
     await expect(items).toHaveCount(4);
     await expect(items.nth(3)).toHaveAttribute("data-state", /done|failed/);

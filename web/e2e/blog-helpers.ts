@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent";
 
 export const DEMO = {
-  published: { slug: "parcheggi-senza-biglietto-lettura-targhe", title: "Parcheggi senza biglietto: come funziona la lettura targhe" },
+  published: {
+    slug: "parcheggi-senza-biglietto-lettura-targhe",
+    title: "Parcheggi senza biglietto: come funziona la lettura targhe",
+  },
   draft: { title: "Aree di sosta stagionali: il parcheggio che funziona da solo" },
 };
 
@@ -11,7 +14,17 @@ export const DEMO = {
 export async function withConsent(page: Page) {
   await page.addInitScript(
     ({ key, version }) =>
-      localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, date: new Date().toISOString(), version })),
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          functional: false,
+          date: new Date().toISOString(),
+          version,
+        }),
+      ),
     { key: CONSENT_STORAGE_KEY, version: CONSENT_POLICY_VERSION },
   );
 }

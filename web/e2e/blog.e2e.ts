@@ -26,7 +26,11 @@ test.describe("blog: visitors", () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${DEMO.published.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEMO.published.title);
     await expect(page).toHaveTitle(`${DEMO.published.title} | ParkSite Italia`);
-    await expect(page.getByRole("list", { name: "Tag" }).getByRole("listitem")).toHaveText(["Web2Park", "lettura targhe", "automazione parcheggi"]);
+    await expect(page.getByRole("list", { name: "Tag" }).getByRole("listitem")).toHaveText([
+      "Web2Park",
+      "lettura targhe",
+      "automazione parcheggi",
+    ]);
     await expect(page.getByRole("img", { name: `Immagine di copertina: ${DEMO.published.title}` })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Che cosa succede all'ingresso" })).toBeVisible();
     const link = page.getByRole("link", { name: "Richiedi una consulenza gratuita" });
@@ -55,7 +59,11 @@ test.describe("blog: visitors", () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { titles: string[] }).titles = seen;
-      new MutationObserver(() => seen.push(document.title)).observe(document.head, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => seen.push(document.title)).observe(document.head, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     await page.getByRole("link", { name: DEMO.published.title }).click();
     await expect(page).toHaveTitle(`${DEMO.published.title} | ParkSite Italia`);

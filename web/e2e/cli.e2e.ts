@@ -70,7 +70,9 @@ test.describe("the executable", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test("alone in an empty folder it serves the site, prints the one-time setup link, and stops cleanly on SIGTERM", async ({ page }) => {
+  test("alone in an empty folder it serves the site, prints the one-time setup link, and stops cleanly on SIGTERM", async ({
+    page,
+  }) => {
     const dir = freshFolder();
     const port = await freePort();
     const child = spawn(join(dir, "parksite"), [], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" } });

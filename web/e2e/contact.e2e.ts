@@ -52,11 +52,14 @@ async function expectEmptyForm(form: Locator) {
 }
 
 test.describe("contact form", () => {
-  test("the form of spec §5: required and email-typed inputs, noValidate, 8 types, 4-row message, privacy notice", async ({ page }) => {
+  test("the form of spec §5: required and email-typed inputs, noValidate, 8 types, 4-row message, privacy notice", async ({
+    page,
+  }) => {
     await openContactPage(page);
     const form = page.locator("form").filter({ has: submitButton(page) });
     await expect(form).toHaveAttribute("novalidate", "");
-    for (const label of ["Nome", "Cognome", "Email", "Telefono"]) await expect(field(page, label)).toHaveAttribute("required", "");
+    for (const label of ["Nome", "Cognome", "Email", "Telefono"])
+      await expect(field(page, label)).toHaveAttribute("required", "");
     await expect(field(page, "Azienda")).not.toHaveAttribute("required", "");
     await expect(field(page, "Email")).toHaveAttribute("type", "email");
     await expect(field(page, "Messaggio")).toHaveAttribute("rows", "4");
@@ -127,7 +130,12 @@ test.describe("contact form", () => {
     });
     await openContactPage(page);
     const form = page.locator("form").filter({ has: submitButton(page) });
-    await fillRequired(page, { nome: "Sergio", cognome: "Ferri", email: "sergio.ferri@example.it", telefono: "+39 333 555 1234" });
+    await fillRequired(page, {
+      nome: "Sergio",
+      cognome: "Ferri",
+      email: "sergio.ferri@example.it",
+      telefono: "+39 333 555 1234",
+    });
     await field(page, "Tipo di applicazione").selectOption("centro-commerciale");
     await field(page, "Messaggio").fill("Parcheggio multipiano da 800 posti.");
     await form.getByRole("checkbox").check();
@@ -153,7 +161,10 @@ test.describe("contact form", () => {
     await expectEmptyForm(form);
   });
 
-  test("when the server refuses, the destructive toast shows its message and the form is kept", async ({ page, browserConsole }) => {
+  test("when the server refuses, the destructive toast shows its message and the form is kept", async ({
+    page,
+    browserConsole,
+  }) => {
     browserConsole.allow(httpStatusLogged(400));
     // The browser's checks pass; the server, sent something different, refuses for real.
     await page.route("**/api/contact", async (route) => {
@@ -249,7 +260,9 @@ test.describe("staff inbox", () => {
     const bytes = await streamBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8");
-    expect(csv).toContain(`;In lavorazione;${name} Inbox;collaudo.inbox@example.it;049 765 4321;Resort del Garda;Hotel & Resort;`);
+    expect(csv).toContain(
+      `;In lavorazione;${name} Inbox;collaudo.inbox@example.it;049 765 4321;Resort del Garda;Hotel & Resort;`,
+    );
     expect(csv).toContain('"Tipo di applicazione: hotel\n\nMessaggio: Riga uno\nRiga due, con «accenti»: è così."');
 
     await page.getByTestId("inbox-row").filter({ hasText: name }).getByRole("link").click();
@@ -275,7 +288,9 @@ async function streamBytes(download: { createReadStream(): Promise<NodeJS.Readab
 }
 
 test.describe("e-mail through a real SMTP server", () => {
-  test("staff configure SMTP and send a test e-mail; a request is then mailed to both sides and the toast promises the confirmation", async ({ page }) => {
+  test("staff configure SMTP and send a test e-mail; a request is then mailed to both sides and the toast promises the confirmation", async ({
+    page,
+  }) => {
     const smtp = await startSmtpTestServer();
     try {
       await signIn(page);
@@ -297,14 +312,21 @@ test.describe("e-mail through a real SMTP server", () => {
 
       await page.getByRole("link", { name: "Vedi il sito" }).click();
       await openContactPage(page);
-      await fillRequired(page, { nome: "Lucia", cognome: "Marin", email: "lucia.marin@example.it", telefono: "+39 041 555 0101" });
+      await fillRequired(page, {
+        nome: "Lucia",
+        cognome: "Marin",
+        email: "lucia.marin@example.it",
+        telefono: "+39 041 555 0101",
+      });
       await field(page, "Tipo di applicazione").selectOption("universita");
       await takeYourTime(page);
       await submitButton(page).click();
       await expectToast(page, "Richiesta inviata con successo!", SUCCESS_WITH_SMTP, "default");
 
       await expect.poll(() => smtp.received.length).toBe(3);
-      const notice = smtp.received.find((m) => m.to[0] === "commerciale@parksite.test" && m.subject.startsWith("Nuova richiesta"));
+      const notice = smtp.received.find(
+        (m) => m.to[0] === "commerciale@parksite.test" && m.subject.startsWith("Nuova richiesta"),
+      );
       const confirmation = smtp.received.find((m) => m.to[0] === "lucia.marin@example.it");
       expect(notice?.headers["reply-to"]).toBe("lucia.marin@example.it");
       expect(notice?.text).toContain("Tipo di applicazione: Università");

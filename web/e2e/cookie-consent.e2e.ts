@@ -55,7 +55,8 @@ test.describe("cookie consent", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("switch", { name: "Necessari" })).toBeChecked();
     await expect(dialog.getByRole("switch", { name: "Necessari" })).toBeDisabled();
-    for (const name of ["Funzionali", "Analitici", "Marketing"]) await expect(dialog.getByRole("switch", { name })).not.toBeChecked();
+    for (const name of ["Funzionali", "Analitici", "Marketing"])
+      await expect(dialog.getByRole("switch", { name })).not.toBeChecked();
     await dialog.getByRole("switch", { name: "Analitici" }).check();
     await dialog.getByRole("button", { name: "Salva preferenze" }).click();
     await expect(dialog).toBeHidden();
@@ -98,7 +99,17 @@ test.describe("cookie consent", () => {
 
   test("a changed policy version asks again", async ({ page }) => {
     await page.addInitScript((key) => {
-      localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: true, marketing: true, functional: true, date: new Date().toISOString(), version: "2025-01" }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          necessary: true,
+          analytics: true,
+          marketing: true,
+          functional: true,
+          date: new Date().toISOString(),
+          version: "2025-01",
+        }),
+      );
     }, KEY);
     await page.goto("/");
     await ready(page);

@@ -12,9 +12,12 @@ test.describe.configure({ mode: "serial" });
 // A fresh data folder draws its demo photos while the server already answers: wait for them.
 test.beforeAll(async ({ request }) => {
   await expect
-    .poll(async () => Object.values((await (await request.get("/api/galleries")).json()) as Record<string, unknown[]>).flat().length, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => Object.values((await (await request.get("/api/galleries")).json()) as Record<string, unknown[]>).flat().length,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBeGreaterThan(0);
 });
 
@@ -25,7 +28,10 @@ async function photo(name: string, color: string, width = 1600, height = 1200) {
 }
 
 const galleryOf = (page: Page, section: string) => page.getByTestId(`gallery-${section}`);
-const altsOf = async (page: Page, section: string) => galleryOf(page, section).locator("li img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+const altsOf = async (page: Page, section: string) =>
+  galleryOf(page, section)
+    .locator("li img")
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
 
 test.describe("public gallery", () => {
   test("the sector page's first HTML has the photos: srcset, sizes, width and height, lazy", async ({ request }) => {
@@ -45,7 +51,9 @@ test.describe("public gallery", () => {
     expect(file.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
-  test("viewer: counter, arrows within bounds, zoom by button and click, Escape, scroll lock, focus trap and return", async ({ page }) => {
+  test("viewer: counter, arrows within bounds, zoom by button and click, Escape, scroll lock, focus trap and return", async ({
+    page,
+  }) => {
     await page.goto("/applicazioni/aeroporti");
     await ready(page);
     const first = galleryOf(page, "aeroporti").getByRole("button", { name: /^Apri l'immagine 1 di 3/ });
@@ -89,8 +97,13 @@ test.describe("public gallery", () => {
   test("viewer: download delivers a real JPEG named immagine-{n}.jpg", async ({ page }) => {
     await page.goto("/applicazioni/ospedali");
     await ready(page);
-    await galleryOf(page, "ospedali").getByRole("button", { name: /^Apri l'immagine 2 di 3/ }).click();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Scarica immagine" }).click()]);
+    await galleryOf(page, "ospedali")
+      .getByRole("button", { name: /^Apri l'immagine 2 di 3/ })
+      .click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Scarica immagine" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("immagine-2.jpg");
     const bytes = readFileSync((await download.path()) ?? "");
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
@@ -120,7 +133,9 @@ test.describe("on a phone", () => {
   test("swipes of 50 px or more move within bounds; shorter ones do nothing", async ({ page }) => {
     await page.goto("/applicazioni/hotel-resort");
     await ready(page);
-    await galleryOf(page, "hotel-resort").getByRole("button", { name: /^Apri l'immagine 1 di 3/ }).click();
+    await galleryOf(page, "hotel-resort")
+      .getByRole("button", { name: /^Apri l'immagine 1 di 3/ })
+      .click();
     const counter = page.getByTestId("viewer-counter");
     await expect(counter).toHaveText("1 di 3");
     const cdp = await page.context().newCDPSession(page);
@@ -157,23 +172,39 @@ test.describe("staff", () => {
     await expect(rows).toHaveCount(3);
 
     const upload = panel.getByTestId("multi-upload");
-    await upload.getByLabel(/Scegli le immagini/).setInputFiles([
-      await photo("camion-nord.jpg", "#b91c1c"),
-      await photo("camion-sud.jpg", "#1d4ed8"),
-      await photo("camion-est.jpg", "#15803d"),
-    ]);
+    await upload
+      .getByLabel(/Scegli le immagini/)
+      .setInputFiles([
+        await photo("camion-nord.jpg", "#b91c1c"),
+        await photo("camion-sud.jpg", "#1d4ed8"),
+        await photo("camion-est.jpg", "#15803d"),
+      ]);
     await expect(upload.getByRole("progressbar")).toHaveCount(3);
     await upload.getByRole("button", { name: "Carica 3 immagini" }).click();
     await expect(upload.locator("[data-testid=upload-item][data-state=done]")).toHaveCount(3);
     for (const bar of await upload.getByRole("progressbar").all()) await expect(bar).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByRole("status").filter({ hasText: "3 immagini aggiunte" })).toBeVisible();
     await expect(rows).toHaveCount(6);
-    await expect(rows.getByTestId("image-name")).toHaveText([/^Esempio/, /^Esempio/, /^Esempio/, "camion nord", "camion sud", "camion est"]);
+    await expect(rows.getByTestId("image-name")).toHaveText([
+      /^Esempio/,
+      /^Esempio/,
+      /^Esempio/,
+      "camion nord",
+      "camion sud",
+      "camion est",
+    ]);
 
     // Reorder: the last one up one place; the first can't go up.
     await expect(panel.getByRole("button", { name: /^Sposta su Esempio/ }).first()).toBeDisabled();
     await panel.getByRole("button", { name: "Sposta su camion est" }).click();
-    await expect(rows.getByTestId("image-name")).toHaveText([/^Esempio/, /^Esempio/, /^Esempio/, "camion nord", "camion est", "camion sud"]);
+    await expect(rows.getByTestId("image-name")).toHaveText([
+      /^Esempio/,
+      /^Esempio/,
+      /^Esempio/,
+      "camion nord",
+      "camion est",
+      "camion sud",
+    ]);
     await expect(rows.getByTestId("image-order")).toHaveText(["1", "2", "3", "4", "5", "6"]);
 
     // Edit.
@@ -184,7 +215,10 @@ test.describe("staff", () => {
 
     // Delete the three demo photos, each after the question.
     for (let i = 0; i < 3; i++) {
-      await rows.first().getByRole("button", { name: /^Elimina/ }).click();
+      await rows
+        .first()
+        .getByRole("button", { name: /^Elimina/ })
+        .click();
       await expect(page.getByRole("alertdialog")).toContainText("Sei sicuro di voler eliminare questa immagine?");
       await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
@@ -198,7 +232,10 @@ test.describe("staff", () => {
     expect(await altsOf(page, "aree-sosta-camion")).toEqual(["Area camion di Verona", "camion est", "camion sud"]);
   });
 
-  test("add by URL checks name and URL; a refused file says why; an emptied gallery shows the empty text", async ({ page, browserConsole }) => {
+  test("add by URL checks name and URL; a refused file says why; an emptied gallery shows the empty text", async ({
+    page,
+    browserConsole,
+  }) => {
     browserConsole.allow(httpStatusLogged(415));
     await signIn(page);
     await page.goto("/admin/galleries?sezione=fiere-eventi");
@@ -218,7 +255,10 @@ test.describe("staff", () => {
 
     const rows = panel.getByTestId("admin-image-row");
     for (let i = 0; i < 3; i++) {
-      await rows.first().getByRole("button", { name: /^Elimina/ }).click();
+      await rows
+        .first()
+        .getByRole("button", { name: /^Elimina/ })
+        .click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
       await expect(rows).toHaveCount(2 - i);
     }
@@ -270,13 +310,20 @@ test.describe("the executable's image engine", () => {
     const dir = mkdtempSync(join(tmpdir(), "parksite-img-"));
     copyFileSync(binary, join(dir, "parksite"));
     chmodSync(join(dir, "parksite"), 0o755);
-    const created = spawnSync(join(dir, "parksite"), ["admin", "create", "--email", "img@example.com", "--password", "password-immagini"], {
-      cwd: dir,
-      encoding: "utf8",
-    });
+    const created = spawnSync(
+      join(dir, "parksite"),
+      ["admin", "create", "--email", "img@example.com", "--password", "password-immagini"],
+      {
+        cwd: dir,
+        encoding: "utf8",
+      },
+    );
     expect(created.status).toBe(0);
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = spawn(join(dir, "parksite"), ["--port", String(port), "--host", "127.0.0.1"], { cwd: dir, env: { ...process.env, ...env } });
+    const child = spawn(join(dir, "parksite"), ["--port", String(port), "--host", "127.0.0.1"], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -329,7 +376,9 @@ test.describe("the executable's image engine", () => {
       const { status, body } = await site.upload();
       expect(status).toBe(201);
       expect(body.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
-      const jpeg = new Uint8Array(await (await fetch(`${site.origin}${body.image_url.replace(/\.webp$/, ".jpg")}`)).arrayBuffer());
+      const jpeg = new Uint8Array(
+        await (await fetch(`${site.origin}${body.image_url.replace(/\.webp$/, ".jpg")}`)).arrayBuffer(),
+      );
       expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     } finally {
       await site.stop();

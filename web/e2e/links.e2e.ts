@@ -20,7 +20,12 @@ test("no link on the site leads to a missing page", async ({ request }) => {
     for (const match of html.matchAll(/<(?:a|link)\b[^>]*\bhref="([^"]+)"/g)) {
       const href = match[1]!.replace(/&amp;/g, "&");
       if (!href.startsWith("/") || href.startsWith("//")) continue;
-      if (href.startsWith("/assets/") || href.startsWith("/attached_assets/") || href.endsWith(".webmanifest") || href.endsWith(".svg")) {
+      if (
+        href.startsWith("/assets/") ||
+        href.startsWith("/attached_assets/") ||
+        href.endsWith(".webmanifest") ||
+        href.endsWith(".svg")
+      ) {
         if (!seen.has(href)) {
           seen.add(href);
           const asset = await request.get(href);

@@ -11,7 +11,10 @@ test.describe("client-side navigation", () => {
     });
     await page.locator("#applications").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.locator("#applications").getByRole("link", { name: /Ospedali/ }).click();
+    await page
+      .locator("#applications")
+      .getByRole("link", { name: /Ospedali/ })
+      .click();
     await expect(page).toHaveURL(/\/applicazioni\/ospedali$/);
     await expect(page.locator("h1")).toHaveText("Parcheggi ospedalieri che non fanno aspettare");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -58,9 +61,8 @@ test.describe("client-side navigation", () => {
     await expect(tabs.getByRole("link", { name: "Infomobilità" })).toHaveAttribute("aria-current", "page");
     await page.goto("/prodotti/web2park");
     await ready(page);
-    await expect(page.getByRole("navigation", { name: "Categorie di prodotto" }).getByRole("link", { name: "Automazione Parcheggi" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Categorie di prodotto" }).getByRole("link", { name: "Automazione Parcheggi" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 });

@@ -3,7 +3,10 @@ import { expect, ready, test } from "./fixtures";
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe("sector pages", () => {
-  test("airport: the button scrolls to the solutions; a picture that fails is greyed and logged", async ({ page, browserConsole }) => {
+  test("airport: the button scrolls to the solutions; a picture that fails is greyed and logged", async ({
+    page,
+    browserConsole,
+  }) => {
     // The browser reports the refused picture itself.
     browserConsole.allow(/net::ERR_FAILED/);
     const warnings: string[] = [];
@@ -69,7 +72,10 @@ test.describe("sector pages", () => {
     await ready(page);
     const seasonal = page.getByRole("main").getByRole("link", { name: "Chiama il servizio aree stagionali" }).first();
     await expect(seasonal).toHaveAttribute("href", "tel:+390498254190");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Chiamaci Ora" })).toHaveAttribute("href", "tel:+390498254100");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Chiamaci Ora" })).toHaveAttribute(
+      "href",
+      "tel:+390498254100",
+    );
   });
 
   test("the detail pages are linked from their category pages and keep the parent tab", async ({ page }) => {

@@ -80,7 +80,10 @@ test.describe("navigation bar (desktop)", () => {
   test("the call button dials the company number", async ({ page }) => {
     await page.goto("/");
     await ready(page);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Chiamaci Ora" })).toHaveAttribute("href", "tel:+390498254100");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Chiamaci Ora" })).toHaveAttribute(
+      "href",
+      "tel:+390498254100",
+    );
   });
 
   test("the floating WhatsApp button is for phones only", async ({ page }) => {
@@ -127,7 +130,9 @@ test.describe("on a phone", () => {
     await expect(button).toBeVisible();
     const href = (await button.getAttribute("href")) ?? "";
     expect(href).toMatch(/^https:\/\/wa\.me\/393456128840\?text=/);
-    expect(decodeURIComponent(href.split("text=")[1] ?? "")).toContain("informazioni sui vostri sistemi di automazione per parcheggi");
+    expect(decodeURIComponent(href.split("text=")[1] ?? "")).toContain(
+      "informazioni sui vostri sistemi di automazione per parcheggi",
+    );
   });
 
   test("the menu lists every section, expands the products, and has the call button", async ({ page }) => {

@@ -2,13 +2,26 @@ import { describe, expect, test } from "bun:test";
 import { addMonths, CONSENT_POLICY_VERSION, parseConsent } from "./consent";
 
 const stored = (date: string, extra: object = {}) =>
-  JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: true, date, version: CONSENT_POLICY_VERSION, ...extra });
+  JSON.stringify({
+    necessary: true,
+    analytics: true,
+    marketing: false,
+    functional: true,
+    date,
+    version: CONSENT_POLICY_VERSION,
+    ...extra,
+  });
 
 describe("stored cookie consent", () => {
   const now = new Date("2026-11-22T10:00:00Z");
 
   test("a recent choice of the current policy version holds", () => {
-    expect(parseConsent(stored("2026-10-01T10:00:00Z"), now)).toMatchObject({ necessary: true, analytics: true, functional: true, marketing: false });
+    expect(parseConsent(stored("2026-10-01T10:00:00Z"), now)).toMatchObject({
+      necessary: true,
+      analytics: true,
+      functional: true,
+      marketing: false,
+    });
   });
 
   test("after six months it is asked again", () => {

@@ -113,7 +113,11 @@ export function saveConsent(choice: ConsentChoice): CookieConsent {
  * be read yet: nothing that depends on consent may render then.
  */
 export function useConsent(): { known: boolean; consent: CookieConsent | null } {
-  const known = useSyncExternalStore(subscribe, () => true, () => false);
+  const known = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const consent = useSyncExternalStore(subscribe, snapshot, () => null);
   return { known, consent };
 }
@@ -129,5 +133,9 @@ export function closeCookiePreferences(): void {
 }
 
 export function useCookiePreferencesOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => preferencesOpen, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => preferencesOpen,
+    () => false,
+  );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, test } from "bun:test";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { currentToasts, dismissToast, TOAST_ERROR_MS, TOAST_SUCCESS_MS, toast, toastError, toastSuccess, useToasts } from "./toast";
+import {
+  currentToasts,
+  dismissToast,
+  TOAST_ERROR_MS,
+  TOAST_SUCCESS_MS,
+  toast,
+  toastError,
+  toastSuccess,
+  useToasts,
+} from "./toast";
 
 describe("toasts (spec §9, decision 10)", () => {
   test("success lasts 5 s, error 7 s", () => {

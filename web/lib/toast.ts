@@ -39,8 +39,7 @@ export function toast(input: ToastInput): number {
 }
 
 export const toastSuccess = (title: string, description?: string) => toast({ title, description });
-export const toastError = (title: string, description?: string) =>
-  toast({ title, description, variant: "destructive" });
+export const toastError = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
 
 /** Closes a toast; it leaves memory after the removal delay. */
 export function dismissToast(id: number): void {

@@ -104,4 +104,3 @@ export function purgeExpiredSessions(db: Db, now = Date.now()): void {
     .where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, now - SESSION_IDLE_MS)))
     .run();
 }
-

@@ -11,7 +11,10 @@ describe("sign in", () => {
   test("right credentials: 200, the staff member, and a HttpOnly SameSite=Lax session cookie", async () => {
     t = createTestApp();
     await t.ready;
-    const res = await t.request("/api/auth/login", { method: "POST", json: { email: "Staff@Example.com ", password: ADMIN.password } });
+    const res = await t.request("/api/auth/login", {
+      method: "POST",
+      json: { email: "Staff@Example.com ", password: ADMIN.password },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: ADMIN.email });
     const cookie = res.headers.get("set-cookie") ?? "";
@@ -40,7 +43,10 @@ describe("sign in", () => {
   test("wrong password or unknown e-mail: 401 with the same Italian message", async () => {
     t = createTestApp();
     await t.ready;
-    for (const body of [{ ...ADMIN, password: "sbagliata" }, { email: "nessuno@example.com", password: "qualsiasi" }]) {
+    for (const body of [
+      { ...ADMIN, password: "sbagliata" },
+      { email: "nessuno@example.com", password: "qualsiasi" },
+    ]) {
       const res = await t.request("/api/auth/login", { method: "POST", json: body });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: "Email o password non corretti" });
@@ -101,7 +107,10 @@ describe("session", () => {
   test("a session idle for too long is refused and deleted", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    t.db.update(sessions).set({ last_seen_at: Date.now() - SESSION_IDLE_MS - 1000 }).run();
+    t.db
+      .update(sessions)
+      .set({ last_seen_at: Date.now() - SESSION_IDLE_MS - 1000 })
+      .run();
     const res = await t.request("/api/auth/me", { cookie });
     expect(res.status).toBe(401);
     expect(t.db.select().from(sessions).all()).toHaveLength(0);
@@ -169,7 +178,10 @@ describe("first administrator setup", () => {
     });
     expect(wrong.status).toBe(403);
 
-    const short = await t.request("/api/auth/setup", { method: "POST", json: { token, email: "capo@example.com", password: "corta" } });
+    const short = await t.request("/api/auth/setup", {
+      method: "POST",
+      json: { token, email: "capo@example.com", password: "corta" },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).message).toBe("La password deve contenere almeno 10 caratteri");
 

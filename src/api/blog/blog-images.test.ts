@@ -85,7 +85,10 @@ describe("blog pictures", () => {
     const notImage = await t.request("/api/blog", {
       method: "POST",
       cookie,
-      body: blogForm({ ...articleFields({ title: "Copertina finta" }), cover_image: coverFile(new TextEncoder().encode("non sono un'immagine")) }),
+      body: blogForm({
+        ...articleFields({ title: "Copertina finta" }),
+        cover_image: coverFile(new TextEncoder().encode("non sono un'immagine")),
+      }),
     });
     expect(notImage.status).toBe(415);
     expect(blogFiles()).toEqual([]);
@@ -96,7 +99,11 @@ describe("blog pictures", () => {
     const cookie = await t.login();
     const first = ((await (await uploadImage(cookie, await testPng(800, 600))).json()) as BlogImageAnswer).imageUrl;
     const images = [first, "/attached_assets/illustrations/city.svg"];
-    const res = await t.request("/api/blog", { method: "POST", cookie, body: blogForm(articleFields({ article_images: JSON.stringify(images) })) });
+    const res = await t.request("/api/blog", {
+      method: "POST",
+      cookie,
+      body: blogForm(articleFields({ article_images: JSON.stringify(images) })),
+    });
     const post = (await res.json()) as PostDetail;
     expect(post.article_images_info).toEqual([
       { url: first, width: 800, height: 600, srcset: expect.stringContaining(`${first} 800w`) },

@@ -5,13 +5,7 @@ import { readJson } from "../../http/read-body";
 import { requireAdmin } from "../../middleware/session";
 import { isStoredImageUrl, readImageUpload, storeImage } from "../../images";
 import type { BlogImageAnswer, PreviewAnswer } from "../../shared/blog";
-import {
-  blogMessages,
-  coverUrlSchema,
-  parsePublishedText,
-  postFieldsSchema,
-  previewSchema,
-} from "../../shared/schemas/blog";
+import { blogMessages, coverUrlSchema, parsePublishedText, postFieldsSchema, previewSchema } from "../../shared/schemas/blog";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { slugify } from "../../shared/slug";
 import {
@@ -87,7 +81,10 @@ function coverAddressOf(c: Context<AppEnv>, form: PostForm): string | null | und
   return parsed.data;
 }
 
-const describer = (c: Context<AppEnv>): DescribeImage => (url) => imageInfo(c.var.ctx.config.uploadsDir, url);
+const describer =
+  (c: Context<AppEnv>): DescribeImage =>
+  (url) =>
+    imageInfo(c.var.ctx.config.uploadsDir, url);
 
 /** SQLite refuses a second post with the same slug even when two saves race: still a 409. */
 function isUniqueSlugError(error: unknown): boolean {

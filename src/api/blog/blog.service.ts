@@ -97,16 +97,14 @@ export function isImageUsed(db: Db, url: string): boolean {
     .select({ id: posts.id })
     .from(posts)
     .where(
-      or(
-        eq(posts.cover_image, url),
-        sql`instr(${posts.article_images}, ${url}) > 0`,
-        sql`instr(${posts.content}, ${url}) > 0`,
-      ),
+      or(eq(posts.cover_image, url), sql`instr(${posts.article_images}, ${url}) > 0`, sql`instr(${posts.content}, ${url}) > 0`),
     )
     .limit(1)
     .get();
   if (post) return true;
-  return db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.image_url, url)).limit(1).get() !== undefined;
+  return (
+    db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.image_url, url)).limit(1).get() !== undefined
+  );
 }
 
 export function withCoverInfo(row: PostRow, describe: DescribeImage): PostSummary {

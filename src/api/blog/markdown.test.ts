@@ -48,7 +48,9 @@ describe("Markdown pipeline: what the editor produces", () => {
   });
 
   test("headings h2-h4 (others mapped into that range), lists, quotes, inline code", () => {
-    const html = renderMarkdown("# Uno\n## Due\n### Tre\n#### Quattro\n##### Cinque\n\n- a\n- b\n\n1. x\n2. y\n\n> citazione\n\n`codice`");
+    const html = renderMarkdown(
+      "# Uno\n## Due\n### Tre\n#### Quattro\n##### Cinque\n\n- a\n- b\n\n1. x\n2. y\n\n> citazione\n\n`codice`",
+    );
     expect(html).toContain("<h2>Uno</h2>");
     expect(html).toContain("<h2>Due</h2>");
     expect(html).toContain("<h3>Tre</h3>");

@@ -61,7 +61,10 @@ export function contactRoutes() {
         } catch (error) {
           // Not stored means not acknowledged: the visitor is told to try again rather than thanked.
           console.error("[contatti] richiesta non salvata:", error);
-          throw new HttpError(503, "Non è stato possibile registrare la richiesta. Riprova tra poco o contattaci telefonicamente.");
+          throw new HttpError(
+            503,
+            "Non è stato possibile registrare la richiesta. Riprova tra poco o contattaci telefonicamente.",
+          );
         }
         if (smtp) ctx.mail.kick();
         return c.json(answer, 201);

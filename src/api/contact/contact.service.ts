@@ -46,8 +46,20 @@ export function createContactRequest(db: Db, input: ContactRequestInput, options
       queueEmails(
         tx,
         [
-          { contact_request_id: row.id, kind: "notification", to_address: smtp.recipient, reply_to: row.email, ...bodyOf(notice) },
-          { contact_request_id: row.id, kind: "confirmation", to_address: row.email, reply_to: options.site.email, ...bodyOf(confirmation) },
+          {
+            contact_request_id: row.id,
+            kind: "notification",
+            to_address: smtp.recipient,
+            reply_to: row.email,
+            ...bodyOf(notice),
+          },
+          {
+            contact_request_id: row.id,
+            kind: "confirmation",
+            to_address: row.email,
+            reply_to: options.site.email,
+            ...bodyOf(confirmation),
+          },
         ],
         now,
       );

@@ -45,7 +45,9 @@ describe("POST /api/contact", () => {
 
   test("the answer waits for the database: a request that cannot be stored is never acknowledged", async () => {
     t = createTestApp();
-    t.db.$client.run("CREATE TRIGGER refuse_requests BEFORE INSERT ON contact_requests BEGIN SELECT RAISE(ABORT, 'disco pieno'); END");
+    t.db.$client.run(
+      "CREATE TRIGGER refuse_requests BEFORE INSERT ON contact_requests BEGIN SELECT RAISE(ABORT, 'disco pieno'); END",
+    );
     const logged = console.error;
     console.error = () => {};
     try {
@@ -72,7 +74,14 @@ describe("POST /api/contact", () => {
   test("with SMTP configured the answer promises the confirmation and both e-mails are queued with the request", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    const smtp = { host: "127.0.0.1", port: 2525, security: "none", user: "", from: "sito@parksite.test", recipient: "vendite@parksite.test" };
+    const smtp = {
+      host: "127.0.0.1",
+      port: 2525,
+      security: "none",
+      user: "",
+      from: "sito@parksite.test",
+      recipient: "vendite@parksite.test",
+    };
     expect((await t.request("/api/settings/smtp", { method: "PUT", json: smtp, cookie })).status).toBe(200);
     const res = await send(body);
     expect(await res.json()).toEqual({ ok: true, confirmationEmail: true });
@@ -103,10 +112,18 @@ describe("POST /api/contact", () => {
 
   test("not JSON: 415; broken JSON: 400; both in Italian", async () => {
     t = createTestApp();
-    const form = await t.request("/api/contact", { method: "POST", body: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await t.request("/api/contact", {
+      method: "POST",
+      body: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
     expect((await form.json()).message).toBe("Il corpo della richiesta deve essere in formato JSON");
-    const broken = await t.request("/api/contact", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    const broken = await t.request("/api/contact", {
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).message).toBe("Il corpo della richiesta non è un JSON valido");
   });

@@ -24,8 +24,19 @@ function whereOf(filters: ContactInboxFilters): SQL | undefined {
   const q = filters.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
-    const columns = [contactRequests.name, contactRequests.email, contactRequests.phone, contactRequests.company, contactRequests.message];
-    conditions.push(sql`(${sql.join(columns.map((c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`), sql` OR `)})`);
+    const columns = [
+      contactRequests.name,
+      contactRequests.email,
+      contactRequests.phone,
+      contactRequests.company,
+      contactRequests.message,
+    ];
+    conditions.push(
+      sql`(${sql.join(
+        columns.map((c) => sql`${c} LIKE ${pattern} ESCAPE '\\'`),
+        sql` OR `,
+      )})`,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -70,7 +81,10 @@ export function listContactRequests(db: Db, filters: ContactInboxFilters) {
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .all();
-  const states = emailStatesOf(db, rows.map((r) => r.id));
+  const states = emailStatesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => summaryOf(r, states.get(r.id) ?? "none")),
     total,
@@ -87,12 +101,19 @@ export function allContactRequests(db: Db, filters: ContactInboxFilters) {
     .where(whereOf(filters))
     .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
     .all();
-  const states = emailStatesOf(db, rows.map((r) => r.id));
+  const states = emailStatesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, email_state: states.get(r.id) ?? ("none" as RequestEmailState) }));
 }
 
 export function statusCounts(db: Db): Record<ContactRequestStatus, number> {
-  const rows = db.select({ status: contactRequests.status, n: count() }).from(contactRequests).groupBy(contactRequests.status).all();
+  const rows = db
+    .select({ status: contactRequests.status, n: count() })
+    .from(contactRequests)
+    .groupBy(contactRequests.status)
+    .all();
   return Object.fromEntries(contactRequestStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<
     ContactRequestStatus,
     number

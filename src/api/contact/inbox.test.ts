@@ -18,7 +18,11 @@ const visitor = (name: string, extra: Record<string, unknown> = {}) => ({
 
 async function seed(app: TestApp) {
   const people = [
-    visitor("Anna Gialli", { tipo: "aeroporto", company: "Aeroporto di Bologna", message: "Tipo di applicazione: aeroporto\n\nMessaggio: Varchi per il parcheggio P3" }),
+    visitor("Anna Gialli", {
+      tipo: "aeroporto",
+      company: "Aeroporto di Bologna",
+      message: "Tipo di applicazione: aeroporto\n\nMessaggio: Varchi per il parcheggio P3",
+    }),
     visitor("Bruno Blu", { tipo: "hotel", company: "Hotel Lago" }),
     visitor("Carla Viola", { tipo: "aeroporto", message: "Tipo di applicazione: aeroporto\n\nMessaggio: sconto 100%_speciale" }),
   ];
@@ -55,7 +59,12 @@ describe("staff inbox /api/contact/requests", () => {
     expect(page.items.map((r: { name: string }) => r.name)).toEqual(["Carla Viola", "Bruno Blu", "Anna Gialli"]);
     expect(page).toMatchObject({ total: 3, page: 1, statusCounts: { nuova: 3, "in lavorazione": 0, chiusa: 0 } });
     expect(page.email).toEqual({ configured: false, source: "none", pending: 0, failed: 0 });
-    expect(page.items[2]).toMatchObject({ status: "nuova", tipo: "aeroporto", preview: "Varchi per il parcheggio P3", email_state: "none" });
+    expect(page.items[2]).toMatchObject({
+      status: "nuova",
+      tipo: "aeroporto",
+      preview: "Varchi per il parcheggio P3",
+      email_state: "none",
+    });
   });
 
   test("search (name, e-mail, company, message; wildcards literal) and filters by tipo and status", async () => {
@@ -80,7 +89,15 @@ describe("staff inbox /api/contact/requests", () => {
   test("detail holds the whole request and its e-mail deliveries", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    saveStoredSmtp(t.db, { host: "127.0.0.1", port: 1, security: "none", user: "", password: "", from: "sito@parksite.test", recipient: "vendite@parksite.test" });
+    saveStoredSmtp(t.db, {
+      host: "127.0.0.1",
+      port: 1,
+      security: "none",
+      user: "",
+      password: "",
+      from: "sito@parksite.test",
+      recipient: "vendite@parksite.test",
+    });
     await t.request("/api/contact", { method: "POST", json: visitor("Dario Rosa", { marketing_consent: true }) });
     const detail = await (await t.request("/api/contact/requests/1", { cookie })).json();
     expect(detail).toMatchObject({
@@ -108,7 +125,13 @@ describe("staff inbox /api/contact/requests", () => {
     const res = await t.request("/api/contact/requests/1", { method: "PATCH", json: { status: "in lavorazione" }, cookie });
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe("in lavorazione");
-    expect(t.db.select().from(contactRequests).all().find((r) => r.id === 1)?.status).toBe("in lavorazione");
+    expect(
+      t.db
+        .select()
+        .from(contactRequests)
+        .all()
+        .find((r) => r.id === 1)?.status,
+    ).toBe("in lavorazione");
     const dashboard = await (await t.request("/api/dashboard", { cookie })).json();
     expect(dashboard.newContactRequests).toBe(2);
     const bad = await t.request("/api/contact/requests/1", { method: "PATCH", json: { status: "boh" }, cookie });
@@ -119,7 +142,15 @@ describe("staff inbox /api/contact/requests", () => {
   test("delete removes the request and its e-mails; a second delete is 404", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    saveStoredSmtp(t.db, { host: "127.0.0.1", port: 1, security: "none", user: "", password: "", from: "a@parksite.test", recipient: "b@parksite.test" });
+    saveStoredSmtp(t.db, {
+      host: "127.0.0.1",
+      port: 1,
+      security: "none",
+      user: "",
+      password: "",
+      from: "a@parksite.test",
+      recipient: "b@parksite.test",
+    });
     await t.request("/api/contact", { method: "POST", json: visitor("Elena Oro") });
     expect(t.db.select().from(emailOutbox).all()).toHaveLength(2);
     const res = await t.request("/api/contact/requests/1", { method: "DELETE", cookie });

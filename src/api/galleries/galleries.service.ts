@@ -111,7 +111,10 @@ export function moveImage(db: Db, id: number, target: number): MoveResult {
       .get();
     if (!neighbour) return { kind: "out-of-range" };
     const now = new Date().toISOString();
-    tx.update(galleryImages).set({ display_order: image.display_order, updated_at: now }).where(eq(galleryImages.id, neighbour.id)).run();
+    tx.update(galleryImages)
+      .set({ display_order: image.display_order, updated_at: now })
+      .where(eq(galleryImages.id, neighbour.id))
+      .run();
     const moved = tx
       .update(galleryImages)
       .set({ display_order: target, updated_at: now })

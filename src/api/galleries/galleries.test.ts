@@ -17,7 +17,12 @@ async function signedIn() {
 const json = async <T = GalleryImageDto>(res: Response) => (await res.json()) as T;
 const fileOf = (url: string) => join(t.config.uploadsDir, url.slice("/uploads/".length));
 
-async function addByUrl(cookie: string, section: string, name: string, url = `https://esempio.it/${encodeURIComponent(name)}.jpg`) {
+async function addByUrl(
+  cookie: string,
+  section: string,
+  name: string,
+  url = `https://esempio.it/${encodeURIComponent(name)}.jpg`,
+) {
   const res = await t.request("/api/galleries", { method: "POST", cookie, json: { section, name, image_url: url } });
   expect(res.status).toBe(201);
   return json(res);
@@ -40,7 +45,11 @@ describe("guard", () => {
       ["PUT", "/api/galleries/1/order", { json: { displayOrder: 2 } }],
       ["DELETE", "/api/galleries/1", {}],
       ["POST", "/api/upload", { body: imageForm(await testPng(10, 10)) }],
-      ["POST", "/api/upload-to-gallery", { body: imageForm(await testPng(10, 10), "a.png", { section: "aeroporti", name: "a" }) }],
+      [
+        "POST",
+        "/api/upload-to-gallery",
+        { body: imageForm(await testPng(10, 10), "a.png", { section: "aeroporti", name: "a" }) },
+      ],
     ];
     for (const [method, path, init] of writes) {
       const res = await t.request(path, { method, ...init });
@@ -74,16 +83,28 @@ describe("reads", () => {
 describe("writes", () => {
   test("add by URL: name and URL required with the spec's message; http: and odd addresses refused", async () => {
     const cookie = await signedIn();
-    for (const body of [{ section: "ospedali", name: "", image_url: "https://x.it/a.jpg" }, { section: "ospedali", name: "A", image_url: "" }, { section: "ospedali" }]) {
+    for (const body of [
+      { section: "ospedali", name: "", image_url: "https://x.it/a.jpg" },
+      { section: "ospedali", name: "A", image_url: "" },
+      { section: "ospedali" },
+    ]) {
       const res = await t.request("/api/galleries", { method: "POST", cookie, json: body });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("Nome e URL immagine sono obbligatori");
     }
     for (const url of ["http://x.it/a.jpg", "javascript:alert(1)", "/uploads/../parksite.db", "ftp://x.it/a.jpg"]) {
-      const res = await t.request("/api/galleries", { method: "POST", cookie, json: { section: "ospedali", name: "A", image_url: url } });
+      const res = await t.request("/api/galleries", {
+        method: "POST",
+        cookie,
+        json: { section: "ospedali", name: "A", image_url: url },
+      });
       expect(res.status, url).toBe(400);
     }
-    const bad = await t.request("/api/galleries", { method: "POST", cookie, json: { section: "zoo", name: "A", image_url: "https://x.it/a.jpg" } });
+    const bad = await t.request("/api/galleries", {
+      method: "POST",
+      cookie,
+      json: { section: "zoo", name: "A", image_url: "https://x.it/a.jpg" },
+    });
     expect((await bad.json()).message).toBe("Sezione della galleria non valida");
   });
 
@@ -103,20 +124,45 @@ describe("writes", () => {
     const move = (id: number, displayOrder: unknown) =>
       t.request(`/api/galleries/${id}/order`, { method: "PUT", cookie, json: { displayOrder } });
     expect((await move(c.id, 2)).status).toBe(200);
-    expect(await orders("fiere-eventi")).toEqual([["A", 1], ["C", 2], ["B", 3]]);
+    expect(await orders("fiere-eventi")).toEqual([
+      ["A", 1],
+      ["C", 2],
+      ["B", 3],
+    ]);
     expect((await move(a.id, 2)).status).toBe(200);
-    expect(await orders("fiere-eventi")).toEqual([["C", 1], ["A", 2], ["B", 3]]);
-    for (const [id, target] of [[c.id, 0], [b.id, 4], [c.id, 3], [a.id, 2], [a.id, "2"]] as const) {
+    expect(await orders("fiere-eventi")).toEqual([
+      ["C", 1],
+      ["A", 2],
+      ["B", 3],
+    ]);
+    for (const [id, target] of [
+      [c.id, 0],
+      [b.id, 4],
+      [c.id, 3],
+      [a.id, 2],
+      [a.id, "2"],
+    ] as const) {
       const refused = await move(id, target);
       expect(refused.status, `${id} -> ${target}`).toBe(400);
     }
     expect((await move(9999, 1)).status).toBe(404);
-    expect(await orders("fiere-eventi")).toEqual([["C", 1], ["A", 2], ["B", 3]]);
+    expect(await orders("fiere-eventi")).toEqual([
+      ["C", 1],
+      ["A", 2],
+      ["B", 3],
+    ]);
 
     expect((await t.request(`/api/galleries/${c.id}`, { method: "DELETE", cookie })).status).toBe(200);
-    expect(await orders("fiere-eventi")).toEqual([["A", 1], ["B", 2]]);
+    expect(await orders("fiere-eventi")).toEqual([
+      ["A", 1],
+      ["B", 2],
+    ]);
     await addByUrl(cookie, "fiere-eventi", "D");
-    expect(await orders("fiere-eventi")).toEqual([["A", 1], ["B", 2], ["D", 3]]);
+    expect(await orders("fiere-eventi")).toEqual([
+      ["A", 1],
+      ["B", 2],
+      ["D", 3],
+    ]);
     expect(await orders("hotel-resort")).toEqual([["Altro", 1]]);
     expect((await t.request(`/api/galleries/${c.id}`, { method: "DELETE", cookie })).status).toBe(404);
     expect((await t.request("/api/galleries/abc", { method: "DELETE", cookie })).status).toBe(404);
@@ -148,10 +194,21 @@ describe("writes", () => {
 describe("uploads", () => {
   test("upload-to-gallery stores WebP renditions and answers what a responsive <img> needs", async () => {
     const cookie = await signedIn();
-    const res = await upload(cookie, { section: "municipalizzate", name: "Parcheggio centrale", description: "Padova" }, await testJpeg(2400, 1800));
+    const res = await upload(
+      cookie,
+      { section: "municipalizzate", name: "Parcheggio centrale", description: "Padova" },
+      await testJpeg(2400, 1800),
+    );
     expect(res.status).toBe(201);
     const image = await json(res);
-    expect(image).toMatchObject({ section: "municipalizzate", name: "Parcheggio centrale", description: "Padova", display_order: 1, width: 1600, height: 1200 });
+    expect(image).toMatchObject({
+      section: "municipalizzate",
+      name: "Parcheggio centrale",
+      description: "Padova",
+      display_order: 1,
+      width: 1600,
+      height: 1200,
+    });
     expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
     expect(image.srcset).toBe(image.variants.map((v) => `${v.url} ${v.width}w`).join(", "));
     for (const v of image.variants) expect(existsSync(fileOf(v.url))).toBe(true);
@@ -169,7 +226,11 @@ describe("uploads", () => {
 
   test("POST /api/upload answers {url} of the largest rendition; the row can then be added by that URL", async () => {
     const cookie = await signedIn();
-    const res = await t.request("/api/upload", { method: "POST", cookie, body: imageForm(await testPng(900, 600), "pianta.png") });
+    const res = await t.request("/api/upload", {
+      method: "POST",
+      cookie,
+      body: imageForm(await testPng(900, 600), "pianta.png"),
+    });
     expect(res.status).toBe(201);
     const { url, variants } = await json<{ url: string; variants: { width: number }[] }>(res);
     expect(url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{24}-900x600\.webp$/);
@@ -214,11 +275,18 @@ describe("uploads", () => {
 
   test("the client's file name is never used: a path-traversal name lands under a generated name", async () => {
     const cookie = await signedIn();
-    const res = await upload(cookie, { section: "aeroporti", name: "Traversal" }, await testPng(400, 300), "../../../parksite.db");
+    const res = await upload(
+      cookie,
+      { section: "aeroporti", name: "Traversal" },
+      await testPng(400, 300),
+      "../../../parksite.db",
+    );
     expect(res.status).toBe(201);
     const image = await json(res);
     expect(image.image_url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{24}-400x300\.webp$/);
-    expect(readdirSync(t.config.dataDir).sort()).toEqual(["parksite.db", "parksite.db-shm", "parksite.db-wal", "uploads"].filter((n) => existsSync(join(t.config.dataDir, n))));
+    expect(readdirSync(t.config.dataDir).sort()).toEqual(
+      ["parksite.db", "parksite.db-shm", "parksite.db-wal", "uploads"].filter((n) => existsSync(join(t.config.dataDir, n))),
+    );
   });
 
   test("editing to another image and deleting remove the files no row shows any more", async () => {
@@ -231,7 +299,12 @@ describe("uploads", () => {
       json: { name: "Uno bis", description: "nuova foto", image_url: second.image_url },
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ name: "Uno bis", description: "nuova foto", image_url: second.image_url, width: second.width });
+    expect(await json(res)).toMatchObject({
+      name: "Uno bis",
+      description: "nuova foto",
+      image_url: second.image_url,
+      width: second.width,
+    });
     for (const v of first.variants) expect(existsSync(fileOf(v.url))).toBe(false);
     // The second image is still shown by both rows: deleting one row keeps its files.
     await t.request(`/api/galleries/${second.id}`, { method: "DELETE", cookie });

@@ -34,7 +34,16 @@ describe("settings for staff (/admin/impostazioni)", () => {
     const body = await (await t.request("/api/settings/admin", { cookie })).json();
     expect(body.values).toEqual(defaultPublicSettings);
     expect(body.examples.sort()).toEqual(Object.keys(defaultPublicSettings).sort());
-    expect(body.smtp).toEqual({ source: "none", host: "", port: 587, security: "starttls", user: "", from: "", recipient: "", passwordSet: false });
+    expect(body.smtp).toEqual({
+      source: "none",
+      host: "",
+      port: 587,
+      security: "starttls",
+      user: "",
+      from: "",
+      recipient: "",
+      passwordSet: false,
+    });
   });
 
   test("saving changes the public facts at once, and only edited keys stop being examples", async () => {
@@ -68,7 +77,10 @@ describe("settings for staff (/admin/impostazioni)", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...defaultPublicSettings, legalName: " " }, "Ragione sociale: campo obbligatorio"],
       [{ ...defaultPublicSettings, email: "info-at-parksite" }, "Inserisci un indirizzo email valido"],
-      [{ ...defaultPublicSettings, social: { ...defaultPublicSettings.social, facebook: "facebook" } }, "Inserisci un indirizzo web valido (https://…)"],
+      [
+        { ...defaultPublicSettings, social: { ...defaultPublicSettings.social, facebook: "facebook" } },
+        "Inserisci un indirizzo web valido (https://…)",
+      ],
       [
         { ...defaultPublicSettings, mapUrl: "https://maps.example.com/embed?q=Padova" },
         `La mappa deve essere un indirizzo di incorporamento di OpenStreetMap (${MAP_EMBED_PREFIX}…)`,
@@ -91,12 +103,16 @@ describe("settings for staff (/admin/impostazioni)", () => {
     expect(text).not.toContain("segreta-super");
     expect(JSON.parse(text).smtp).toMatchObject({ source: "settings", host: "smtp.example.it", passwordSet: true });
 
-    await t.request("/api/settings/smtp", { method: "PUT", json: { ...smtpForm, password: "", recipient: "vendite@example.it" }, cookie });
+    await t.request("/api/settings/smtp", {
+      method: "PUT",
+      json: { ...smtpForm, password: "", recipient: "vendite@example.it" },
+      cookie,
+    });
     const row = t.db.select().from(settings).where(eq(settings.key, "smtp")).get();
     expect(row?.value).toMatchObject({ password: "segreta-super", recipient: "vendite@example.it" });
     const read = await (await t.request("/api/settings/admin", { cookie })).text();
     expect(read).not.toContain("segreta-super");
-    expect((await (await t.request("/api/settings")).text())).not.toContain("smtp.example.it");
+    expect(await (await t.request("/api/settings")).text()).not.toContain("smtp.example.it");
 
     await t.request("/api/settings/smtp", { method: "PUT", json: { ...smtpForm, user: "", password: "" }, cookie });
     expect(t.ctx.mail.view().passwordSet).toBe(false);

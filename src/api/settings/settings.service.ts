@@ -16,7 +16,13 @@ export function seedSettings(db: Db): void {
 
 /** Stored value for each key, falling back to the default when a row is missing or no longer valid. */
 function readPublicSettings(db: Db): PublicSettings {
-  const stored = new Map(db.select().from(settings).all().map((row) => [row.key, row.value]));
+  const stored = new Map(
+    db
+      .select()
+      .from(settings)
+      .all()
+      .map((row) => [row.key, row.value]),
+  );
   const merged: Record<string, unknown> = {};
   for (const key of publicKeys) {
     const candidate = stored.get(key);

@@ -52,7 +52,8 @@ function building(x: number, w: number, h: number, color: string, m: Mood, label
 function barrier(x: number, open: boolean) {
   const arm = open
     ? `<g transform="rotate(-70 ${x + 40} ${GROUND - 110})">${rect(x + 40, GROUND - 118, 300, 16, "#ffffff")}${[0, 1, 2, 3].map((i) => rect(x + 70 + i * 70, GROUND - 118, 30, 16, "#dc2626")).join("")}</g>`
-    : rect(x + 40, GROUND - 118, 300, 16, "#ffffff") + [0, 1, 2, 3].map((i) => rect(x + 70 + i * 70, GROUND - 118, 30, 16, "#dc2626")).join("");
+    : rect(x + 40, GROUND - 118, 300, 16, "#ffffff") +
+      [0, 1, 2, 3].map((i) => rect(x + 70 + i * 70, GROUND - 118, 30, 16, "#dc2626")).join("");
   return rect(x, GROUND - 150, 60, 150, "#f59e0b", 'rx="8"') + rect(x + 10, GROUND - 140, 40, 14, "#1f2937", 'rx="3"') + arm;
 }
 
@@ -140,18 +141,30 @@ function rfidReader(x: number) {
 }
 
 function uhfAntenna(x: number) {
-  return rect(x, GROUND - 420, 14, 420, "#64748b") + rect(x - 40, GROUND - 440, 94, 94, "#e2e8f0", 'rx="8" stroke="#475569" stroke-width="4"') + text(x - 22, GROUND - 382, 24, "#334155", "UHF");
+  return (
+    rect(x, GROUND - 420, 14, 420, "#64748b") +
+    rect(x - 40, GROUND - 440, 94, 94, "#e2e8f0", 'rx="8" stroke="#475569" stroke-width="4"') +
+    text(x - 22, GROUND - 382, 24, "#334155", "UHF")
+  );
 }
 
 function palm(x: number) {
   return (
     `<path d="M${x} ${GROUND} q12 -120 -6 -240" stroke="#92400e" stroke-width="18" fill="none"/>` +
-    [-60, -20, 20, 60].map((a) => `<ellipse cx="${x - 6}" cy="${GROUND - 250}" rx="90" ry="20" fill="#15803d" transform="rotate(${a} ${x - 6} ${GROUND - 240})"/>`).join("")
+    [-60, -20, 20, 60]
+      .map(
+        (a) =>
+          `<ellipse cx="${x - 6}" cy="${GROUND - 250}" rx="90" ry="20" fill="#15803d" transform="rotate(${a} ${x - 6} ${GROUND - 240})"/>`,
+      )
+      .join("")
   );
 }
 
 function tent(x: number, color: string) {
-  return `<polygon points="${x},${GROUND} ${x + 140},${GROUND - 200} ${x + 280},${GROUND}" fill="${color}"/>` + rect(x + 120, GROUND - 100, 40, 100, "#ffffff", 'opacity="0.7"');
+  return (
+    `<polygon points="${x},${GROUND} ${x + 140},${GROUND - 200} ${x + 280},${GROUND}" fill="${color}"/>` +
+    rect(x + 120, GROUND - 100, 40, 100, "#ffffff", 'opacity="0.7"')
+  );
 }
 
 function sea() {
@@ -169,15 +182,40 @@ function badge() {
 type Part = (m: Mood, v: number) => string;
 const scenes: Record<GallerySection, { names: [string, string, string]; draw: Part }> = {
   aeroporti: {
-    names: ["Esempio – Varco del parcheggio aeroportuale", "Esempio – Lettura targhe alla sosta breve", "Esempio – Cassa automatica al terminal"],
-    draw: (m, v) => building(620, 640, 260, "#475569", m, "TERMINAL") + plane(140 + v * 80, 120 + v * 20) + barrier(200, v === 1) + plateCamera(520) + payStation(1000) + car(300 + v * 40, ["#dc2626", "#2563eb", "#f8fafc"][v] ?? "#dc2626"),
+    names: [
+      "Esempio – Varco del parcheggio aeroportuale",
+      "Esempio – Lettura targhe alla sosta breve",
+      "Esempio – Cassa automatica al terminal",
+    ],
+    draw: (m, v) =>
+      building(620, 640, 260, "#475569", m, "TERMINAL") +
+      plane(140 + v * 80, 120 + v * 20) +
+      barrier(200, v === 1) +
+      plateCamera(520) +
+      payStation(1000) +
+      car(300 + v * 40, ["#dc2626", "#2563eb", "#f8fafc"][v] ?? "#dc2626"),
   },
   ospedali: {
-    names: ["Esempio – Ingresso parcheggio ospedaliero", "Esempio – Varco riservato al personale", "Esempio – Cassa per pazienti e visitatori"],
-    draw: (m, v) => building(560, 680, 330, "#e2e8f0", m) + rect(840, GROUND - 300, 80, 24, "#dc2626") + rect(868, GROUND - 328, 24, 80, "#dc2626") + barrier(120, v === 2) + plateCamera(460) + payStation(380 + v * 10) + car(620, "#0ea5e9"),
+    names: [
+      "Esempio – Ingresso parcheggio ospedaliero",
+      "Esempio – Varco riservato al personale",
+      "Esempio – Cassa per pazienti e visitatori",
+    ],
+    draw: (m, v) =>
+      building(560, 680, 330, "#e2e8f0", m) +
+      rect(840, GROUND - 300, 80, 24, "#dc2626") +
+      rect(868, GROUND - 328, 24, 80, "#dc2626") +
+      barrier(120, v === 2) +
+      plateCamera(460) +
+      payStation(380 + v * 10) +
+      car(620, "#0ea5e9"),
   },
   "centri-commerciali": {
-    names: ["Esempio – Pannello posti liberi del centro commerciale", "Esempio – Ingresso con lettura targa", "Esempio – Parcheggio multipiano"],
+    names: [
+      "Esempio – Pannello posti liberi del centro commerciale",
+      "Esempio – Ingresso con lettura targa",
+      "Esempio – Parcheggio multipiano",
+    ],
     draw: (m, v) =>
       building(460, 800, 230, "#7c3aed", m, "SHOPPING") +
       sign(60, 150, [`LIBERI ${120 - v * 37}`, "PIANO -1"]) +
@@ -185,27 +223,79 @@ const scenes: Record<GallerySection, { names: [string, string, string]; draw: Pa
       car(900, "#f59e0b"),
   },
   municipalizzate: {
-    names: ["Esempio – Sosta su strada con cassa automatica", "Esempio – Pannello a messaggio variabile", "Esempio – Varco del parcheggio comunale"],
-    draw: (m, v) => building(40, 360, 300, "#b45309", m) + building(880, 360, 260, "#a16207", m) + sign(440, 120, ["CENTRO 48", "STAZIONE 12"], "#111827") + payStation(700) + (v === 2 ? barrier(900, false) : car(860, "#64748b")),
+    names: [
+      "Esempio – Sosta su strada con cassa automatica",
+      "Esempio – Pannello a messaggio variabile",
+      "Esempio – Varco del parcheggio comunale",
+    ],
+    draw: (m, v) =>
+      building(40, 360, 300, "#b45309", m) +
+      building(880, 360, 260, "#a16207", m) +
+      sign(440, 120, ["CENTRO 48", "STAZIONE 12"], "#111827") +
+      payStation(700) +
+      (v === 2 ? barrier(900, false) : car(860, "#64748b")),
   },
   "hotel-resort": {
-    names: ["Esempio – Accesso ospiti riconosciuti dalla targa", "Esempio – Parcheggio del resort", "Esempio – Varco per il personale"],
-    draw: (m, v) => building(520, 700, 280, "#f5f5f4", m, "HOTEL") + palm(140) + palm(1220) + barrier(260, v === 0) + plateCamera(580) + car(700, "#0f766e"),
+    names: [
+      "Esempio – Accesso ospiti riconosciuti dalla targa",
+      "Esempio – Parcheggio del resort",
+      "Esempio – Varco per il personale",
+    ],
+    draw: (m, v) =>
+      building(520, 700, 280, "#f5f5f4", m, "HOTEL") +
+      palm(140) +
+      palm(1220) +
+      barrier(260, v === 0) +
+      plateCamera(580) +
+      car(700, "#0f766e"),
   },
   "fiere-eventi": {
-    names: ["Esempio – Varchi veloci per i visitatori", "Esempio – Segnaletica dei parcheggi della fiera", "Esempio – Casse per la prevendita"],
-    draw: (m, v) => tent(560, "#1c58a1") + tent(820, "#f59e0b") + tent(1060, "#16a34a") + sign(80, 140, [`PADIGLIONI ${v + 1}-${v + 4}`, "P3 LIBERI"]) + barrier(320, v === 1) + payStation(880),
+    names: [
+      "Esempio – Varchi veloci per i visitatori",
+      "Esempio – Segnaletica dei parcheggi della fiera",
+      "Esempio – Casse per la prevendita",
+    ],
+    draw: (m, v) =>
+      tent(560, "#1c58a1") +
+      tent(820, "#f59e0b") +
+      tent(1060, "#16a34a") +
+      sign(80, 140, [`PADIGLIONI ${v + 1}-${v + 4}`, "P3 LIBERI"]) +
+      barrier(320, v === 1) +
+      payStation(880),
   },
   "aree-sosta-camion": {
-    names: ["Esempio – Area di sosta per mezzi pesanti", "Esempio – Controllo altezza all'ingresso", "Esempio – Cassa self-service h24"],
-    draw: (m, v) => heightGauge(80) + truck(620, ["#b91c1c", "#1d4ed8", "#374151"][v] ?? "#b91c1c") + barrier(140, v === 0) + plateCamera(560) + (v === 2 ? payStation(360) : ""),
+    names: [
+      "Esempio – Area di sosta per mezzi pesanti",
+      "Esempio – Controllo altezza all'ingresso",
+      "Esempio – Cassa self-service h24",
+    ],
+    draw: (m, v) =>
+      heightGauge(80) +
+      truck(620, ["#b91c1c", "#1d4ed8", "#374151"][v] ?? "#b91c1c") +
+      barrier(140, v === 0) +
+      plateCamera(560) +
+      (v === 2 ? payStation(360) : ""),
   },
   "aree-stagionali": {
-    names: ["Esempio – Parcheggio stagionale al mare", "Esempio – Pagamento con carta all'ingresso", "Esempio – Semaforo e contatore dei posti"],
-    draw: (m, v) => sea() + palm(1120) + sign(120, 130, [`LIBERI ${40 - v * 13}`, "APERTO"]) + payStation(460) + barrier(700, v === 1) + car(940, "#e11d48"),
+    names: [
+      "Esempio – Parcheggio stagionale al mare",
+      "Esempio – Pagamento con carta all'ingresso",
+      "Esempio – Semaforo e contatore dei posti",
+    ],
+    draw: (m, v) =>
+      sea() +
+      palm(1120) +
+      sign(120, 130, [`LIBERI ${40 - v * 13}`, "APERTO"]) +
+      payStation(460) +
+      barrier(700, v === 1) +
+      car(940, "#e11d48"),
   },
   "controllo-accessi": {
-    names: ["Esempio – Varco con lettura targa OCR", "Esempio – Lettore di prossimità RFID", "Esempio – Antenna UHF a lunga distanza"],
+    names: [
+      "Esempio – Varco con lettura targa OCR",
+      "Esempio – Lettore di prossimità RFID",
+      "Esempio – Antenna UHF a lunga distanza",
+    ],
     draw: (m, v) =>
       building(760, 480, 240, "#334155", m) +
       barrier(260, v === 0) +

@@ -18,7 +18,9 @@ describe("contact payload (spec §7)", () => {
   test("company is azienda, or 'Non specificata' when empty", () => {
     expect(buildContactPayload(filled).company).toBe("Non specificata");
     expect(buildContactPayload({ ...filled, azienda: "   " }).company).toBe("Non specificata");
-    expect(buildContactPayload({ ...filled, azienda: "Aeroporto di Treviso S.p.A." }).company).toBe("Aeroporto di Treviso S.p.A.");
+    expect(buildContactPayload({ ...filled, azienda: "Aeroporto di Treviso S.p.A." }).company).toBe(
+      "Aeroporto di Treviso S.p.A.",
+    );
   });
 
   test("message: the tipo value, a blank line, then the visitor's text", () => {
@@ -34,7 +36,12 @@ describe("contact payload (spec §7)", () => {
   });
 
   test("email and phone are sent trimmed; marketing consent travels as given", () => {
-    const payload = buildContactPayload({ ...filled, email: " maria.rossi@example.it ", telefono: " 3331234567 ", marketing: true });
+    const payload = buildContactPayload({
+      ...filled,
+      email: " maria.rossi@example.it ",
+      telefono: " 3331234567 ",
+      marketing: true,
+    });
     expect(payload).toMatchObject({ email: "maria.rossi@example.it", phone: "3331234567", marketing_consent: true });
     expect(buildContactPayload(filled).marketing_consent).toBe(false);
   });

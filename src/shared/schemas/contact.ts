@@ -18,10 +18,7 @@ import { contactRequestStatuses } from "../contact/inbox";
 type Check = keyof typeof contactChecks;
 
 const text = (max: number, tooLong: string) =>
-  z
-    .string({ error: contactChecks.required.description })
-    .trim()
-    .max(max, { error: tooLong });
+  z.string({ error: contactChecks.required.description }).trim().max(max, { error: tooLong });
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -68,9 +65,10 @@ export const contactFormSchema = z
   .superRefine((v, ctx) => {
     const check = failedCheck([v.nome, v.cognome, v.email, v.telefono], v.email, v.telefono);
     if (check) {
-      const path = check === "required"
-        ? [(["nome", "cognome", "email", "telefono"] as const).find((k) => v[k].length === 0) ?? "nome"]
-        : [check === "email" ? "email" : "telefono"];
+      const path =
+        check === "required"
+          ? [(["nome", "cognome", "email", "telefono"] as const).find((k) => v[k].length === 0) ?? "nome"]
+          : [check === "email" ? "email" : "telefono"];
       ctx.addIssue({ code: "custom", message: contactChecks[check].description, path });
       return;
     }
@@ -98,13 +96,22 @@ export function checkContactForm(values: ContactFormValues): ContactFormProblem 
 /** POST /api/contact (spec §7 plus the optional fields of decision 24 and the abuse checks). */
 export const contactRequestSchema = z
   .object({
-    name: text(contactLimits.nome + contactLimits.cognome + 1, tooLong.nome).optional().transform((v) => v ?? ""),
-    email: text(contactLimits.email, tooLong.email).optional().transform((v) => v ?? ""),
-    phone: text(contactLimits.telefono, tooLong.telefono).optional().transform((v) => v ?? ""),
+    name: text(contactLimits.nome + contactLimits.cognome + 1, tooLong.nome)
+      .optional()
+      .transform((v) => v ?? ""),
+    email: text(contactLimits.email, tooLong.email)
+      .optional()
+      .transform((v) => v ?? ""),
+    phone: text(contactLimits.telefono, tooLong.telefono)
+      .optional()
+      .transform((v) => v ?? ""),
     company: optionalText(contactLimits.azienda, tooLong.azienda),
     message: optionalText(contactLimits.messaggio + 200, tooLong.messaggio),
     tipo: tipoField,
-    marketing_consent: z.boolean({ error: "Consenso marketing non valido" }).optional().transform((v) => v ?? false),
+    marketing_consent: z
+      .boolean({ error: "Consenso marketing non valido" })
+      .optional()
+      .transform((v) => v ?? false),
     website: z.unknown().optional(),
     fill_time_ms: z.number({ error: "Valore non valido" }).finite({ error: "Valore non valido" }).optional(),
   })

@@ -8,6 +8,8 @@ describe("business facts schema", () => {
     expect(MAP_FRAME_HOSTS.some((host) => MAP_EMBED_PREFIX.startsWith(`${host}/`))).toBe(true);
     expect(publicSettingsSchema.safeParse(defaultPublicSettings).success).toBe(true);
     expect(publicSettingsSchema.safeParse({ ...defaultPublicSettings, mapUrl: "" }).success).toBe(true);
-    expect(publicSettingsSchema.safeParse({ ...defaultPublicSettings, mapUrl: "https://maps.example.com/x" }).success).toBe(false);
+    expect(publicSettingsSchema.safeParse({ ...defaultPublicSettings, mapUrl: "https://maps.example.com/x" }).success).toBe(
+      false,
+    );
   });
 });

@@ -5,7 +5,11 @@ export const MAP_EMBED_PREFIX = "https://www.openstreetmap.org/export/embed.html
 
 const url = z.url({ error: "Inserisci un indirizzo web valido (https://…)" }).or(z.literal(""));
 const required = (label: string, max = 200) =>
-  z.string().trim().min(1, { error: `${label}: campo obbligatorio` }).max(max, { error: `${label}: testo troppo lungo` });
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label}: campo obbligatorio` })
+    .max(max, { error: `${label}: testo troppo lungo` });
 
 /** Business facts shown on the public site, editable by staff. */
 export const publicSettingsSchema = z.object({

@@ -74,7 +74,12 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
           { path: "/contatti", label: "Contatti" },
         ].map((item) => (
           <li key={item.path}>
-            <Link to={item.path} onClick={onClose} aria-current={pathname === item.path ? "page" : undefined} className={itemClass}>
+            <Link
+              to={item.path}
+              onClick={onClose}
+              aria-current={pathname === item.path ? "page" : undefined}
+              className={itemClass}
+            >
               {item.label}
             </Link>
           </li>

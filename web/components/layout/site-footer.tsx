@@ -109,8 +109,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs text-brand-200 lg:flex-row lg:items-center lg:justify-between">
           <p data-testid="company-legal">
-            © {settings.legalName} · Sede legale: {formatAddress(settings)} · P.IVA {settings.vatNumber} · REA{" "}
-            {settings.rea} · Capitale sociale {settings.shareCapital}
+            © {settings.legalName} · Sede legale: {formatAddress(settings)} · P.IVA {settings.vatNumber} · REA {settings.rea} ·
+            Capitale sociale {settings.shareCapital}
           </p>
           <nav aria-label="Note legali">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

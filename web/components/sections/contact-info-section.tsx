@@ -14,7 +14,10 @@ export function ContactInfoSection({ block }: { block: ContactInfoBlock }) {
         <SectionHeading title={block.title} intro={block.text} />
         <ul className="grid gap-3">
           <li>
-            <a href={telHref(settings.phone)} className="flex items-center gap-3 rounded-xl border border-line p-4 hover:bg-brand-50">
+            <a
+              href={telHref(settings.phone)}
+              className="flex items-center gap-3 rounded-xl border border-line p-4 hover:bg-brand-50"
+            >
               <Phone aria-hidden="true" className="size-5 text-brand-700" />
               <span>
                 <span className="block text-sm text-muted">Telefono</span>
@@ -23,7 +26,10 @@ export function ContactInfoSection({ block }: { block: ContactInfoBlock }) {
             </a>
           </li>
           <li>
-            <a href={`mailto:${settings.email}`} className="flex items-center gap-3 rounded-xl border border-line p-4 hover:bg-brand-50">
+            <a
+              href={`mailto:${settings.email}`}
+              className="flex items-center gap-3 rounded-xl border border-line p-4 hover:bg-brand-50"
+            >
               <Mail aria-hidden="true" className="size-5 text-brand-700" />
               <span>
                 <span className="block text-sm text-muted">Email</span>

@@ -6,14 +6,28 @@ import { WHATSAPP_MESSAGE } from "../../content/site";
 import { useSettings } from "../../lib/settings";
 import { WhatsappIcon } from "../ui/brand-icons";
 
-function Tile({ href, icon, label, value, external }: { href: string; icon: ReactNode; label: string; value: string; external?: boolean }) {
+function Tile({
+  href,
+  icon,
+  label,
+  value,
+  external,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+  external?: boolean;
+}) {
   return (
     <a
       href={href}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className="card flex items-center gap-4 p-5 transition-shadow hover:shadow-lg"
     >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <span>
         <span className="block text-sm text-muted">{label}</span>
         <span className="block font-semibold break-all text-ink">{value}</span>
@@ -27,8 +41,18 @@ export function ContactTilesSection({ block }: { block: ContactTilesBlock }) {
   const settings = useSettings();
   return (
     <section id={block.id} aria-label="Contatti diretti" className="container-page relative -mt-8 grid gap-4 md:grid-cols-3">
-      <Tile href={telHref(settings.phone)} icon={<Phone aria-hidden="true" className="size-6" />} label="Chiamaci" value={settings.phone} />
-      <Tile href={`mailto:${settings.email}`} icon={<Mail aria-hidden="true" className="size-6" />} label="Scrivici" value={settings.email} />
+      <Tile
+        href={telHref(settings.phone)}
+        icon={<Phone aria-hidden="true" className="size-6" />}
+        label="Chiamaci"
+        value={settings.phone}
+      />
+      <Tile
+        href={`mailto:${settings.email}`}
+        icon={<Mail aria-hidden="true" className="size-6" />}
+        label="Scrivici"
+        value={settings.email}
+      />
       <Tile
         href={whatsappHref(settings.whatsapp, WHATSAPP_MESSAGE)}
         external

@@ -30,8 +30,8 @@ export function MapSection({ block }: { block: MapBlock }) {
             <MapPin aria-hidden="true" className="size-10 text-brand-700" />
             <p className="font-semibold text-ink">{formatAddress(settings)}</p>
             <p className="max-w-md text-sm text-muted">
-              La mappa è fornita da OpenStreetMap, un servizio esterno che può salvare cookie sul tuo dispositivo: la
-              mostriamo solo se lo scegli tu.
+              La mappa è fornita da OpenStreetMap, un servizio esterno che può salvare cookie sul tuo dispositivo: la mostriamo
+              solo se lo scegli tu.
             </p>
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" className="btn-primary" disabled={!known} onClick={() => setLoadOnce(true)}>

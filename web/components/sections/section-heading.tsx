@@ -1,4 +1,14 @@
-export function SectionHeading({ eyebrow, title, intro, center = false }: { eyebrow?: string; title: string; intro?: string; center?: boolean }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  center = false,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  center?: boolean;
+}) {
   return (
     <div className={center ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -8,7 +8,10 @@ export function StepsSection({ block }: { block: StepsBlock }) {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {block.steps.map((step, index) => (
           <li key={step.title} className="card relative p-6 pt-10">
-            <span aria-hidden="true" className="absolute -top-5 left-6 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="absolute -top-5 left-6 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="text-xl font-semibold text-brand-900">

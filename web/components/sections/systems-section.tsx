@@ -26,7 +26,14 @@ function SystemCard({ system }: { system: ProductSystem }) {
           <p className="text-sm text-white/85">{system.subtitle}</p>
         </div>
       </div>
-      <SafeImage src={system.image.src} alt={system.image.alt} width={640} height={480} loading="lazy" className="aspect-[4/3] h-auto w-full bg-surface object-cover" />
+      <SafeImage
+        src={system.image.src}
+        alt={system.image.alt}
+        width={640}
+        height={480}
+        loading="lazy"
+        className="aspect-[4/3] h-auto w-full bg-surface object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="leading-relaxed text-muted">{system.description}</p>
         <ul className="mt-4 grid gap-2 text-sm text-ink">
@@ -38,7 +45,10 @@ function SystemCard({ system }: { system: ProductSystem }) {
           ))}
         </ul>
         {system.to ? (
-          <Link to={system.to} className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          <Link
+            to={system.to}
+            className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
             Scheda di {system.name}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

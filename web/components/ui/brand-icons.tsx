@@ -55,7 +55,14 @@ export function BrandMark(props: IconProps) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" {...props}>
       <rect width="40" height="40" rx="10" fill="#1c58a1" />
-      <path d="M14 30V10h7.5a6.5 6.5 0 0 1 0 13H18.5" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 30V10h7.5a6.5 6.5 0 0 1 0 13H18.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="30" cy="30" r="3.5" fill="#fbbf24" />
     </svg>
   );

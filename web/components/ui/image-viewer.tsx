@@ -157,7 +157,9 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
               <div
                 data-testid="viewer-stage"
                 data-zoomed={zoomed}
-                className={zoomed ? "h-full w-full overflow-auto" : "flex h-full w-full items-center justify-center px-14 sm:px-20"}
+                className={
+                  zoomed ? "h-full w-full overflow-auto" : "flex h-full w-full items-center justify-center px-14 sm:px-20"
+                }
               >
                 <img
                   key={image.src}

@@ -18,16 +18,12 @@ export function Toaster() {
           }}
           data-variant={t.variant ?? "default"}
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
-            t.variant === "destructive"
-              ? "border-danger-700 bg-danger-600 text-white"
-              : "border-line bg-white text-ink"
+            t.variant === "destructive" ? "border-danger-700 bg-danger-600 text-white" : "border-line bg-white text-ink"
           }`}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? (
-              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
-            ) : null}
+            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
           </div>
           <Toast.Close
             aria-label="Chiudi notifica"

@@ -12,8 +12,7 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Contatti",
       title: "Parliamo del tuo parcheggio",
-      lead:
-        "Telefono, email o WhatsApp: scegli il canale che preferisci. Siamo a Padova e rispondiamo a ogni richiesta entro 24 ore, dal lunedì al venerdì dalle 9:00 alle 18:00.",
+      lead: "Telefono, email o WhatsApp: scegli il canale che preferisci. Siamo a Padova e rispondiamo a ogni richiesta entro 24 ore, dal lunedì al venerdì dalle 9:00 alle 18:00.",
     },
     { kind: "contact-tiles" },
     {

@@ -56,7 +56,9 @@ export const page: ContentPage = {
         },
         {
           heading: "Titolare e contatti",
-          paragraphs: ["Il titolare è {legalName}, {address}. Per domande scrivi a {email}. Per il resto del trattamento dei dati vedi la Privacy Policy."],
+          paragraphs: [
+            "Il titolare è {legalName}, {address}. Per domande scrivi a {email}. Per il resto del trattamento dei dati vedi la Privacy Policy.",
+          ],
         },
       ],
     },

@@ -13,8 +13,7 @@ export const page: ContentPage = {
       id: "hero",
       eyebrow: "Oltre 20 anni di esperienza · 200+ impianti installati",
       title: "Parcheggi automatici, intelligenti e sostenibili",
-      lead:
-        "Progettiamo, installiamo e gestiamo da remoto sistemi di automazione per parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: dal varco con lettura targhe al pannello che guida l'automobilista al posto libero.",
+      lead: "Progettiamo, installiamo e gestiamo da remoto sistemi di automazione per parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: dal varco con lettura targhe al pannello che guida l'automobilista al posto libero.",
       actions: [
         { label: "Richiedi una consulenza", to: "/contatti" },
         { label: "Scopri le soluzioni", to: "/#prodotti-soluzioni", variant: "secondary" },

@@ -75,7 +75,9 @@ export const page: ContentPage = {
         },
         {
           heading: "Come contattarci",
-          paragraphs: ["Per esercitare i tuoi diritti scrivi a {email} indicando «Privacy» nell'oggetto, oppure invia una lettera a {legalName}, {address}."],
+          paragraphs: [
+            "Per esercitare i tuoi diritti scrivi a {email} indicando «Privacy» nell'oggetto, oppure invia una lettera a {legalName}, {address}.",
+          ],
         },
         {
           heading: "Reclamo all'autorità di controllo",

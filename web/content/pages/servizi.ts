@@ -12,13 +12,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Servizi",
       title: "Al tuo fianco prima, durante e dopo l'installazione",
-      lead:
-        "Oltre 20 anni di esperienza, più di 500 installazioni in oltre 95 città italiane e un centro di assistenza attivo 24/7/365: seguiamo ogni impianto per tutta la sua vita.",
+      lead: "Oltre 20 anni di esperienza, più di 500 installazioni in oltre 95 città italiane e un centro di assistenza attivo 24/7/365: seguiamo ogni impianto per tutta la sua vita.",
       actions: [
         { label: "Richiedi una consulenza", to: "/contatti" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/web-platform.svg", alt: "Centrale di assistenza con il cruscotto degli impianti collegati" },
+      illustration: {
+        src: "/attached_assets/illustrations/web-platform.svg",
+        alt: "Centrale di assistenza con il cruscotto degli impianti collegati",
+      },
     },
     {
       kind: "stats",
@@ -39,27 +41,60 @@ export const page: ContentPage = {
       title: "I servizi principali",
       columns: 4,
       cards: [
-        { title: "Consulenza e progettazione", text: "Sopralluogo, analisi dei flussi e progetto su misura, con preventivo dettagliato.", icon: "bar-chart" },
-        { title: "Installazione e collaudo", text: "Posa, cablaggio, configurazione e collaudo a cura dei nostri tecnici.", icon: "wrench" },
-        { title: "Assistenza remota", text: "Centrale operativa attiva 24/7/365 per utenti e gestori, con interventi a distanza.", icon: "monitor" },
-        { title: "Manutenzione", text: "Interventi programmati e su chiamata in tutta Italia, con ricambi originali.", icon: "shield" },
+        {
+          title: "Consulenza e progettazione",
+          text: "Sopralluogo, analisi dei flussi e progetto su misura, con preventivo dettagliato.",
+          icon: "bar-chart",
+        },
+        {
+          title: "Installazione e collaudo",
+          text: "Posa, cablaggio, configurazione e collaudo a cura dei nostri tecnici.",
+          icon: "wrench",
+        },
+        {
+          title: "Assistenza remota",
+          text: "Centrale operativa attiva 24/7/365 per utenti e gestori, con interventi a distanza.",
+          icon: "monitor",
+        },
+        {
+          title: "Manutenzione",
+          text: "Interventi programmati e su chiamata in tutta Italia, con ricambi originali.",
+          icon: "shield",
+        },
       ],
     },
     {
       kind: "steps",
       title: "Come realizziamo il progetto",
       steps: [
-        { title: "Analisi e sopralluogo", text: "Studiamo il sito, i flussi di traffico e le esigenze di gestione, e fissiamo gli obiettivi." },
-        { title: "Progetto e installazione", text: "Progettiamo l'impianto, lo installiamo e lo colleghiamo alla nostra centrale." },
-        { title: "Avvio e formazione", text: "Formiamo il personale, affianchiamo i primi giorni di esercizio e misuriamo i risultati." },
+        {
+          title: "Analisi e sopralluogo",
+          text: "Studiamo il sito, i flussi di traffico e le esigenze di gestione, e fissiamo gli obiettivi.",
+        },
+        {
+          title: "Progetto e installazione",
+          text: "Progettiamo l'impianto, lo installiamo e lo colleghiamo alla nostra centrale.",
+        },
+        {
+          title: "Avvio e formazione",
+          text: "Formiamo il personale, affianchiamo i primi giorni di esercizio e misuriamo i risultati.",
+        },
       ],
     },
     {
       kind: "lists",
       title: "Canali di assistenza",
       lists: [
-        { title: "Telefono", icon: "monitor", items: ["Numero dedicato all'assistenza tecnica", "Risposta della centrale 24/7/365"] },
-        { title: "Citofonia ai varchi", icon: "signpost", items: ["Collegamento VoIP alla centrale", "Apertura del varco da remoto"] },
+        {
+          title: "Telefono",
+          icon: "monitor",
+          items: ["Numero dedicato all'assistenza tecnica", "Risposta della centrale 24/7/365"],
+        },
+        {
+          title: "Citofonia ai varchi",
+          icon: "signpost",
+          items: ["Collegamento VoIP alla centrale", "Apertura del varco da remoto"],
+        },
         { title: "Email e ticket", icon: "calendar", items: ["Segnalazioni tracciate", "Storico degli interventi"] },
         { title: "Tecnici sul territorio", icon: "wrench", items: ["Interventi in tutta Italia", "Manutenzione programmata"] },
       ],
@@ -69,10 +104,26 @@ export const page: ContentPage = {
       title: "Servizi specializzati",
       columns: 4,
       cards: [
-        { title: "Gestione conto terzi", text: "Gestiamo il parcheggio per tuo conto: incassi, abbonamenti e rendicontazione.", icon: "building" },
-        { title: "Integrazioni software", text: "Collegamenti con gestionali, app di pagamento e sistemi di videosorveglianza.", icon: "monitor" },
-        { title: "Analisi dei dati", text: "Report su occupazione, rotazione e incassi per decidere tariffe e investimenti.", icon: "bar-chart" },
-        { title: "Ammodernamento impianti", text: "Rinnovo di impianti esistenti, anche di altri produttori, senza fermare il servizio.", icon: "zap" },
+        {
+          title: "Gestione conto terzi",
+          text: "Gestiamo il parcheggio per tuo conto: incassi, abbonamenti e rendicontazione.",
+          icon: "building",
+        },
+        {
+          title: "Integrazioni software",
+          text: "Collegamenti con gestionali, app di pagamento e sistemi di videosorveglianza.",
+          icon: "monitor",
+        },
+        {
+          title: "Analisi dei dati",
+          text: "Report su occupazione, rotazione e incassi per decidere tariffe e investimenti.",
+          icon: "bar-chart",
+        },
+        {
+          title: "Ammodernamento impianti",
+          text: "Rinnovo di impianti esistenti, anche di altri produttori, senza fermare il servizio.",
+          icon: "zap",
+        },
       ],
     },
     {

@@ -30,14 +30,26 @@ export function DashboardPage() {
         <EmailWarning status={emailStatus.data} />
       </div>
       <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <StatCard label="Foto totali" value={value(summary.data?.photos)} icon={<Images aria-hidden="true" className="size-5" />} />
+        <StatCard
+          label="Foto totali"
+          value={value(summary.data?.photos)}
+          icon={<Images aria-hidden="true" className="size-5" />}
+        />
         <StatCard
           label="Articoli pubblicati"
           value={value(summary.data?.publishedPosts)}
           icon={<FileCheck2 aria-hidden="true" className="size-5" />}
         />
-        <StatCard label="Bozze" value={value(summary.data?.draftPosts)} icon={<FilePen aria-hidden="true" className="size-5" />} />
-        <StatCard label="Database" value={summary.data?.database ?? "SQLite"} icon={<Database aria-hidden="true" className="size-5" />} />
+        <StatCard
+          label="Bozze"
+          value={value(summary.data?.draftPosts)}
+          icon={<FilePen aria-hidden="true" className="size-5" />}
+        />
+        <StatCard
+          label="Database"
+          value={summary.data?.database ?? "SQLite"}
+          icon={<Database aria-hidden="true" className="size-5" />}
+        />
         <Link
           to="/admin/richieste"
           aria-label={`Richieste nuove: ${value(summary.data?.newContactRequests) ?? ""}. Apri le richieste`}
@@ -45,7 +57,11 @@ export function DashboardPage() {
           data-testid="new-requests-counter"
         >
           <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
-          <StatCard label="Richieste nuove" value={value(summary.data?.newContactRequests)} icon={<Inbox aria-hidden="true" className="size-5" />} />
+          <StatCard
+            label="Richieste nuove"
+            value={value(summary.data?.newContactRequests)}
+            icon={<Inbox aria-hidden="true" className="size-5" />}
+          />
         </Link>
       </section>
 

@@ -34,8 +34,8 @@ export function LoginPage() {
     <AuthCard title="Accesso all'area riservata" intro="Inserisci le credenziali del tuo account amministratore.">
       {setup.data?.needed ? (
         <p role="status" className="mb-5 rounded-lg border border-signal-400 bg-amber-50 p-3 text-sm text-ink">
-          Nessun amministratore è ancora configurato. Apri il link di configurazione stampato dal server all'avvio oppure
-          esegui <code className="font-mono">parksite admin create --email … --password …</code>.
+          Nessun amministratore è ancora configurato. Apri il link di configurazione stampato dal server all'avvio oppure esegui{" "}
+          <code className="font-mono">parksite admin create --email … --password …</code>.
         </p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">

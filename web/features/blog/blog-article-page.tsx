@@ -71,7 +71,10 @@ function ArticleView({ post }: { post: PostDetail }) {
     <>
       <article className="container-page max-w-4xl py-12">
         {!post.published ? (
-          <p role="note" className="mb-6 flex items-center gap-2 rounded-lg bg-signal-400/20 px-4 py-3 text-sm font-medium text-ink">
+          <p
+            role="note"
+            className="mb-6 flex items-center gap-2 rounded-lg bg-signal-400/20 px-4 py-3 text-sm font-medium text-ink"
+          >
             <FilePen aria-hidden="true" className="size-4" />
             Bozza: questo articolo non è visibile ai visitatori.
           </p>

@@ -33,7 +33,9 @@ function CardPlaceholders() {
 function Notice({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl rounded-2xl border border-line bg-surface px-6 py-12 text-center">
-      <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">{icon}</span>
+      <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
+        {icon}
+      </span>
       <h2 className="mt-4 text-xl font-bold text-brand-900">{title}</h2>
       <p className="mt-2 text-muted">{text}</p>
       {children}
@@ -52,11 +54,14 @@ export function BlogListPage() {
           <p className="eyebrow">Blog</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">{BLOG_TITLE}</h1>
           <p className="mt-4 max-w-3xl text-lg text-muted">
-            Approfondimenti su parcheggi senza biglietto, infomobilità, controllo accessi ed energia solare, con le
-            esperienze dei nostri impianti.
+            Approfondimenti su parcheggi senza biglietto, infomobilità, controllo accessi ed energia solare, con le esperienze dei
+            nostri impianti.
           </p>
         </div>
-        <a href={BLOG_FEED_PATH} className="inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-brand-700 hover:underline">
+        <a
+          href={BLOG_FEED_PATH}
+          className="inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           Feed RSS
         </a>

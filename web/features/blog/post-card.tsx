@@ -23,7 +23,8 @@ export function PostFacts({ post, className = "" }: { post: PostSummary; classNa
 }
 
 /** Cards are three across from lg, two from md, one on phones (container max 80rem, 2rem gaps). */
-const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
+const CARD_SIZES =
+  "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
 
 /** One article in the blog grid: the whole card leads to it. */
 export function PostCard({ post }: { post: PostSummary }) {

@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 /** A field the last check refused is outlined in red, not only announced. */
-const invalidClass = "field-input aria-[invalid=true]:border-danger-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-100";
+const invalidClass =
+  "field-input aria-[invalid=true]:border-danger-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-100";
 
 interface FieldShell {
   label: string;

@@ -121,7 +121,14 @@ export function ContactFormFields() {
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField label="Nome" required autoComplete="given-name" maxLength={contactLimits.nome} {...field("nome")} />
         <InputField label="Cognome" required autoComplete="family-name" maxLength={contactLimits.cognome} {...field("cognome")} />
-        <InputField label="Email" required type="email" autoComplete="email" maxLength={contactLimits.email} {...field("email")} />
+        <InputField
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          {...field("email")}
+        />
         <InputField
           label="Telefono"
           required
@@ -165,8 +172,7 @@ export function ContactFormFields() {
           className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
         />
         <span>
-          Desidero ricevere via email novità e offerte commerciali. Facoltativo: puoi revocare il consenso in qualsiasi
-          momento.
+          Desidero ricevere via email novità e offerte commerciali. Facoltativo: puoi revocare il consenso in qualsiasi momento.
         </span>
       </label>
 
@@ -176,8 +182,8 @@ export function ContactFormFields() {
           {send.isPending ? "Invio in corso..." : "Invia richiesta"}
         </button>
         <p className="mt-4 text-sm text-muted">
-          Useremo i tuoi dati solo per rispondere a questa richiesta. Per sapere come li trattiamo e quali sono i tuoi
-          diritti leggi l'
+          Useremo i tuoi dati solo per rispondere a questa richiesta. Per sapere come li trattiamo e quali sono i tuoi diritti
+          leggi l'
           <Link to="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
             informativa sulla privacy
           </Link>{" "}

@@ -24,7 +24,9 @@ export function EmailWarning({ status }: { status: EmailStatus | undefined }) {
       <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-ink">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
         <p>
-          <strong>{status.failed === 1 ? "Un'email non è stata inviata" : `${status.failed} email non sono state inviate`}</strong>{" "}
+          <strong>
+            {status.failed === 1 ? "Un'email non è stata inviata" : `${status.failed} email non sono state inviate`}
+          </strong>{" "}
           dopo tutti i tentativi. Apri la richiesta per vedere l'errore e riprovare, oppure controlla le{" "}
           <Link to="/admin/impostazioni#email" className="font-semibold text-brand-700 underline">
             impostazioni email

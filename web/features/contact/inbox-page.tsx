@@ -88,7 +88,10 @@ export function InboxPage() {
             Cerca
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
             <input
               id="inbox-search"
               type="search"
@@ -104,7 +107,12 @@ export function InboxPage() {
           <label htmlFor="inbox-tipo" className="field-label">
             Tipo di applicazione
           </label>
-          <select id="inbox-tipo" className="field-input" value={filters.tipo ?? ""} onChange={(e) => update({ tipo: e.target.value })}>
+          <select
+            id="inbox-tipo"
+            className="field-input"
+            value={filters.tipo ?? ""}
+            onChange={(e) => update({ tipo: e.target.value })}
+          >
             <option value="">Tutti i tipi</option>
             {contactTipoOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -174,11 +182,21 @@ export function InboxPage() {
               <table className="w-full min-w-[760px] text-left text-sm">
                 <thead className="border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Ricevuta</th>
-                    <th scope="col" className="px-4 py-3">Richiedente</th>
-                    <th scope="col" className="px-4 py-3">Tipo</th>
-                    <th scope="col" className="px-4 py-3">Stato</th>
-                    <th scope="col" className="px-4 py-3">Email</th>
+                    <th scope="col" className="px-4 py-3">
+                      Ricevuta
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Richiedente
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Tipo
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Stato
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Email
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">

@@ -77,8 +77,8 @@ function EmailSection({ request }: { request: ContactRequestDetail }) {
       </div>
       {request.deliveries.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
-          Nessuna email per questa richiesta: l'invio delle email non era configurato quando è arrivata, quindi né l'azienda
-          né il richiedente hanno ricevuto messaggi.
+          Nessuna email per questa richiesta: l'invio delle email non era configurato quando è arrivata, quindi né l'azienda né il
+          richiedente hanno ricevuto messaggi.
         </p>
       ) : (
         <ul className="mt-4 grid gap-3">

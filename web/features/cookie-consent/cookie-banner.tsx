@@ -37,9 +37,9 @@ export function CookieBanner() {
               <div className="text-sm text-ink">
                 <h2 className="text-base font-semibold">Questo sito usa i cookie</h2>
                 <p className="mt-1 text-muted">
-                  Usiamo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso useremmo anche cookie
-                  analitici, di marketing e funzionali (come la mappa della sede). Puoi cambiare idea in ogni momento da
-                  «Preferenze cookie» in fondo alla pagina. Leggi la{" "}
+                  Usiamo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso useremmo anche cookie analitici,
+                  di marketing e funzionali (come la mappa della sede). Puoi cambiare idea in ogni momento da «Preferenze cookie»
+                  in fondo alla pagina. Leggi la{" "}
                   <Link to="/cookie-policy" className="font-medium text-brand-700 underline">
                     Cookie Policy
                   </Link>{" "}

@@ -29,7 +29,17 @@ const categories: { key: keyof ConsentChoice; title: string; text: string }[] = 
   },
 ];
 
-function Toggle({ id, checked, disabled, onChange }: { id: string; checked: boolean; disabled?: boolean; onChange?: (v: boolean) => void }) {
+function Toggle({
+  id,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (v: boolean) => void;
+}) {
   return (
     <input
       id={id}
@@ -69,7 +79,9 @@ export default function CookiePreferencesDialog({ current }: { current: CookieCo
                 <label htmlFor={`${baseId}-necessary`} className="font-semibold text-ink">
                   Necessari
                 </label>
-                <p className="text-sm text-muted">Indispensabili al funzionamento del sito e alla memoria di questa scelta. Sempre attivi.</p>
+                <p className="text-sm text-muted">
+                  Indispensabili al funzionamento del sito e alla memoria di questa scelta. Sempre attivi.
+                </p>
               </div>
               <Toggle id={`${baseId}-necessary`} checked disabled />
             </li>

@@ -19,7 +19,8 @@ const layouts = {
   },
   4: {
     grid: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
-    sizes: "(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 7rem) / 4), (min-width: 768px) calc((100vw - 5rem) / 3), calc((100vw - 3rem) / 2)",
+    sizes:
+      "(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 7rem) / 4), (min-width: 768px) calc((100vw - 5rem) / 3), calc((100vw - 3rem) / 2)",
   },
 } as const;
 

@@ -35,7 +35,12 @@ const groups: { title: string; intro: string; fields: FieldSpec[] }[] = [
       { path: "address.postalCode", label: "CAP", autoComplete: "postal-code" },
       { path: "address.city", label: "Città", autoComplete: "address-level2" },
       { path: "address.province", label: "Provincia (sigla)" },
-      { path: "mapUrl", label: "Link della mappa", type: "url", hint: "Facoltativo. Su openstreetmap.org: Condividi > HTML, poi copia l'indirizzo dopo src=." },
+      {
+        path: "mapUrl",
+        label: "Link della mappa",
+        type: "url",
+        hint: "Facoltativo. Su openstreetmap.org: Condividi > HTML, poi copia l'indirizzo dopo src=.",
+      },
     ],
   },
   {

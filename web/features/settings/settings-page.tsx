@@ -25,7 +25,10 @@ export function SettingsPage() {
       ) : (
         <div className="mt-6 grid gap-8">
           {settings.data.examples.length > 0 ? (
-            <div role="status" className="flex items-start gap-3 rounded-xl border border-signal-400 bg-amber-50 p-4 text-sm text-ink">
+            <div
+              role="status"
+              className="flex items-start gap-3 rounded-xl border border-signal-400 bg-amber-50 p-4 text-sm text-ink"
+            >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
               <p>
                 <strong>

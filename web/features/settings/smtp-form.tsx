@@ -78,7 +78,10 @@ export function SmtpForm({ view }: { view: SmtpView }) {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const parsed = smtpSettingsSchema.safeParse({ ...values, port: values.port.trim() === "" ? Number.NaN : Number(values.port) });
+    const parsed = smtpSettingsSchema.safeParse({
+      ...values,
+      port: values.port.trim() === "" ? Number.NaN : Number(values.port),
+    });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -90,7 +93,9 @@ export function SmtpForm({ view }: { view: SmtpView }) {
       onSuccess: (result) => {
         toastSuccess(
           "Impostazioni email salvate",
-          result.smtp.source === "none" ? "L'invio delle email è disattivato." : "Le nuove richieste verranno inviate con questi dati.",
+          result.smtp.source === "none"
+            ? "L'invio delle email è disattivato."
+            : "Le nuove richieste verranno inviate con questi dati.",
         );
       },
       onError: (error) => toastError("Impossibile salvare le impostazioni email", error.message),
@@ -103,20 +108,36 @@ export function SmtpForm({ view }: { view: SmtpView }) {
         Invio email (SMTP)
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Con questi dati il sito inoltra ogni richiesta di contatto all'azienda e invia al richiedente l'email di conferma.
-        Lascia vuoto il server per disattivare l'invio: le richieste restano comunque salvate in Richieste.
+        Con questi dati il sito inoltra ogni richiesta di contatto all'azienda e invia al richiedente l'email di conferma. Lascia
+        vuoto il server per disattivare l'invio: le richieste restano comunque salvate in Richieste.
       </p>
       {fromEnv ? (
         <p role="note" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-ink">
-          Il server SMTP è impostato dalle variabili d'ambiente del server (SMTP_HOST e seguenti): per cambiarlo modificale
-          e riavvia il sito.
+          Il server SMTP è impostato dalle variabili d'ambiente del server (SMTP_HOST e seguenti): per cambiarlo modificale e
+          riavvia il sito.
         </p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="mt-5">
         <fieldset disabled={fromEnv || save.isPending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Server SMTP</legend>
-          <SettingField label="Server SMTP" name="host" value={values.host} onChange={set("host")} error={errors.host} placeholder="smtp.example.it" autoComplete="off" />
-          <SettingField label="Porta" name="port" inputMode="numeric" value={values.port} onChange={set("port")} error={errors.port} autoComplete="off" />
+          <SettingField
+            label="Server SMTP"
+            name="host"
+            value={values.host}
+            onChange={set("host")}
+            error={errors.host}
+            placeholder="smtp.example.it"
+            autoComplete="off"
+          />
+          <SettingField
+            label="Porta"
+            name="port"
+            inputMode="numeric"
+            value={values.port}
+            onChange={set("port")}
+            error={errors.port}
+            autoComplete="off"
+          />
           <div>
             <label htmlFor="smtp-security" className="field-label">
               Connessione sicura
@@ -129,7 +150,15 @@ export function SmtpForm({ view }: { view: SmtpView }) {
               ))}
             </select>
           </div>
-          <SettingField label="Nome utente" name="user" value={values.user} onChange={set("user")} error={errors.user} autoComplete="off" hint="Vuoto se il server non richiede l'accesso." />
+          <SettingField
+            label="Nome utente"
+            name="user"
+            value={values.user}
+            onChange={set("user")}
+            error={errors.user}
+            autoComplete="off"
+            hint="Vuoto se il server non richiede l'accesso."
+          />
           <SettingField
             label="Password"
             name="password"
@@ -139,9 +168,20 @@ export function SmtpForm({ view }: { view: SmtpView }) {
             error={errors.password}
             autoComplete="new-password"
             placeholder={view.passwordSet ? "•••••••• (salvata)" : ""}
-            hint={view.passwordSet ? "Lascia vuoto per mantenere la password salvata." : "Non viene mai mostrata dopo il salvataggio."}
+            hint={
+              view.passwordSet ? "Lascia vuoto per mantenere la password salvata." : "Non viene mai mostrata dopo il salvataggio."
+            }
           />
-          <SettingField label="Mittente" name="from" type="email" value={values.from} onChange={set("from")} error={errors.from} placeholder="sito@azienda.it" autoComplete="off" />
+          <SettingField
+            label="Mittente"
+            name="from"
+            type="email"
+            value={values.from}
+            onChange={set("from")}
+            error={errors.from}
+            placeholder="sito@azienda.it"
+            autoComplete="off"
+          />
           <SettingField
             label="Destinatario delle richieste"
             name="recipient"

@@ -12,13 +12,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Aeroporti",
       title: "Parcheggi aeroportuali senza code ai varchi",
-      lead:
-        "Sosta breve davanti ai terminal, sosta lunga per chi parte, abbonamenti per chi lavora in aeroporto: un'unica piattaforma gestisce tariffe, accessi e pagamenti, con assistenza remota 24 ore su 24.",
+      lead: "Sosta breve davanti ai terminal, sosta lunga per chi parte, abbonamenti per chi lavora in aeroporto: un'unica piattaforma gestisce tariffe, accessi e pagamenti, con assistenza remota 24 ore su 24.",
       actions: [
         { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
         { label: "Richiedi un preventivo", to: "/contatti?tipo=aeroporto", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/airport-terminal.svg", alt: "Terminal aeroportuale con un aereo in decollo" },
+      illustration: {
+        src: "/attached_assets/illustrations/airport-terminal.svg",
+        alt: "Terminal aeroportuale con un aereo in decollo",
+      },
     },
     {
       kind: "text",
@@ -83,11 +85,17 @@ export const page: ContentPage = {
       onError: "grey",
       figures: [
         {
-          image: { src: "/attached_assets/illustrations/airport-terminal.svg", alt: "Terminal partenze e arrivi con il parcheggio antistante" },
+          image: {
+            src: "/attached_assets/illustrations/airport-terminal.svg",
+            alt: "Terminal partenze e arrivi con il parcheggio antistante",
+          },
           caption: "Sosta breve e kiss & fly davanti al terminal.",
         },
         {
-          image: { src: "/attached_assets/illustrations/airport-parking.svg", alt: "Parcheggio multipiano aeroportuale con pannello dei posti liberi" },
+          image: {
+            src: "/attached_assets/illustrations/airport-parking.svg",
+            alt: "Parcheggio multipiano aeroportuale con pannello dei posti liberi",
+          },
           caption: "Lunga sosta e abbonati nel parcheggio multipiano.",
         },
       ],

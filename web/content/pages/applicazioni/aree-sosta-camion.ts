@@ -14,13 +14,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Aree Sosta Camion",
       title: "Aree di sosta per mezzi pesanti, aperte h24",
-      lead:
-        "Gli autotrasportatori cercano aree sicure dove rispettare i tempi di riposo. Le nostre aree di sosta funzionano senza presidio, classificano i veicoli per altezza e applicano la tariffa giusta a ciascuno.",
+      lead: "Gli autotrasportatori cercano aree sicure dove rispettare i tempi di riposo. Le nostre aree di sosta funzionano senza presidio, classificano i veicoli per altezza e applicano la tariffa giusta a ciascuno.",
       actions: [
         { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/truck-parking.svg", alt: "Auto, camper e autoarticolato confrontati con le soglie di 2,5 e 3,5 metri" },
+      illustration: {
+        src: "/attached_assets/illustrations/truck-parking.svg",
+        alt: "Auto, camper e autoarticolato confrontati con le soglie di 2,5 e 3,5 metri",
+      },
     },
     {
       kind: "table",

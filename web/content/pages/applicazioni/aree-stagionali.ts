@@ -12,13 +12,19 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Aree Stagionali",
       title: "Parcheggi turistici che lavorano da soli",
-      lead:
-        "Spiagge, laghi, località montane: aree che servono pochi mesi all'anno e non giustificano personale in cassa. Con Pay-in-Park si paga con carta all'ingresso e si esce liberamente.",
+      lead: "Spiagge, laghi, località montane: aree che servono pochi mesi all'anno e non giustificano personale in cassa. Con Pay-in-Park si paga con carta all'ingresso e si esce liberamente.",
       actions: [
         { label: "Chiama il servizio aree stagionali", call: "phoneSeasonal" },
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro&messaggio=Vorrei%20informazioni%20per%20un%20parcheggio%20stagionale", variant: "secondary" },
+        {
+          label: "Richiedi un preventivo",
+          to: "/contatti?tipo=altro&messaggio=Vorrei%20informazioni%20per%20un%20parcheggio%20stagionale",
+          variant: "secondary",
+        },
       ],
-      illustration: { src: "/attached_assets/illustrations/seasonal-beach.svg", alt: "Parcheggio vicino alla spiaggia con terminale di pagamento contactless" },
+      illustration: {
+        src: "/attached_assets/illustrations/seasonal-beach.svg",
+        alt: "Parcheggio vicino alla spiaggia con terminale di pagamento contactless",
+      },
     },
     {
       kind: "cards",
@@ -49,8 +55,16 @@ export const page: ContentPage = {
       kind: "lists",
       title: "Dove lo installiamo",
       lists: [
-        { title: "Mare e laghi", icon: "sun", items: ["Parcheggi di spiaggia", "Lungolago e porticcioli", "Campeggi e villaggi"] },
-        { title: "Montagna", icon: "tent", items: ["Impianti di risalita", "Partenze dei sentieri", "Rifugi raggiungibili in auto"] },
+        {
+          title: "Mare e laghi",
+          icon: "sun",
+          items: ["Parcheggi di spiaggia", "Lungolago e porticcioli", "Campeggi e villaggi"],
+        },
+        {
+          title: "Montagna",
+          icon: "tent",
+          items: ["Impianti di risalita", "Partenze dei sentieri", "Rifugi raggiungibili in auto"],
+        },
         { title: "Eventi stagionali", icon: "calendar", items: ["Sagre e festival", "Mercatini", "Manifestazioni sportive"] },
       ],
     },

@@ -12,13 +12,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Centri Commerciali",
       title: "Il parcheggio come primo servizio al cliente",
-      lead:
-        "Sosta gratuita per chi acquista, a tempo per gli altri, posti liberi indicati già dall'ingresso: il parcheggio diventa uno strumento di fidelizzazione e una fonte di dati sui flussi di visita.",
+      lead: "Sosta gratuita per chi acquista, a tempo per gli altri, posti liberi indicati già dall'ingresso: il parcheggio diventa uno strumento di fidelizzazione e una fonte di dati sui flussi di visita.",
       actions: [
         { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/mall.svg", alt: "Centro commerciale con parcheggio e pannello dei posti liberi" },
+      illustration: {
+        src: "/attached_assets/illustrations/mall.svg",
+        alt: "Centro commerciale con parcheggio e pannello dei posti liberi",
+      },
     },
     {
       kind: "stats",

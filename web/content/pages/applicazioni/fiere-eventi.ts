@@ -12,13 +12,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Fiere & Eventi",
       title: "Migliaia di auto in poche ore, senza caos",
-      lead:
-        "Nei giorni di fiera o di evento il parcheggio deve assorbire picchi enormi in poco tempo. Prevendita online, varchi a lettura targa e pannelli di indirizzamento distribuiscono il traffico tra le aree disponibili.",
+      lead: "Nei giorni di fiera o di evento il parcheggio deve assorbire picchi enormi in poco tempo. Prevendita online, varchi a lettura targa e pannelli di indirizzamento distribuiscono il traffico tra le aree disponibili.",
       actions: [
         { label: "Richiedi un preventivo", to: "/contatti?tipo=fiere" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/fair.svg", alt: "Padiglione fieristico con parcheggio e pannello che indirizza all'area B" },
+      illustration: {
+        src: "/attached_assets/illustrations/fair.svg",
+        alt: "Padiglione fieristico con parcheggio e pannello che indirizza all'area B",
+      },
     },
     {
       kind: "cards",
@@ -53,9 +55,21 @@ export const page: ContentPage = {
       kind: "lists",
       title: "Ogni evento ha il suo pubblico",
       lists: [
-        { title: "Visitatori", icon: "car", items: ["Sosta prenotata con il biglietto", "Pagamento da smartphone", "Indicazioni verso l'area libera"] },
-        { title: "Espositori", icon: "key", items: ["Pass per tutta la durata della fiera", "Accesso alle aree di carico", "Orari di allestimento dedicati"] },
-        { title: "Organizzatori", icon: "bar-chart", items: ["Presenze in tempo reale", "Incassi per giornata e per area", "Report a fine evento"] },
+        {
+          title: "Visitatori",
+          icon: "car",
+          items: ["Sosta prenotata con il biglietto", "Pagamento da smartphone", "Indicazioni verso l'area libera"],
+        },
+        {
+          title: "Espositori",
+          icon: "key",
+          items: ["Pass per tutta la durata della fiera", "Accesso alle aree di carico", "Orari di allestimento dedicati"],
+        },
+        {
+          title: "Organizzatori",
+          icon: "bar-chart",
+          items: ["Presenze in tempo reale", "Incassi per giornata e per area", "Report a fine evento"],
+        },
       ],
     },
     { kind: "gallery", id: "galleria", section: "fiere-eventi", title: "Le nostre installazioni" },

@@ -12,13 +12,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Hotel & Resort",
       title: "Accoglienza che inizia dal parcheggio",
-      lead:
-        "La targa dell'ospite viene associata alla prenotazione: all'arrivo la sbarra si apre da sola. Ospiti registrati, clienti VIP, visitatori del ristorante, eventi e conferenze hanno ciascuno le proprie regole.",
+      lead: "La targa dell'ospite viene associata alla prenotazione: all'arrivo la sbarra si apre da sola. Ospiti registrati, clienti VIP, visitatori del ristorante, eventi e conferenze hanno ciascuno le proprie regole.",
       actions: [
         { label: "Richiedi un preventivo", to: "/contatti?tipo=hotel" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/hotel.svg", alt: "Hotel quattro stelle con sbarra d'ingresso e auto dell'ospite" },
+      illustration: {
+        src: "/attached_assets/illustrations/hotel.svg",
+        alt: "Hotel quattro stelle con sbarra d'ingresso e auto dell'ospite",
+      },
     },
     {
       kind: "stats",
@@ -63,8 +65,15 @@ export const page: ContentPage = {
       paragraphs: [
         "Il sistema dialoga con il gestionale dell'hotel: quando la prenotazione è confermata, la targa è già abilitata. In reception il check-in è più veloce perché il parcheggio non va più spiegato né consegnato.",
       ],
-      bullets: ["Integrazione con il gestionale alberghiero", "Addebito della sosta sul conto della camera", "Storico degli accessi per la sicurezza"],
-      illustration: { src: "/attached_assets/illustrations/barrier-camera.svg", alt: "Telecamera che riconosce la targa dell'ospite all'ingresso" },
+      bullets: [
+        "Integrazione con il gestionale alberghiero",
+        "Addebito della sosta sul conto della camera",
+        "Storico degli accessi per la sicurezza",
+      ],
+      illustration: {
+        src: "/attached_assets/illustrations/barrier-camera.svg",
+        alt: "Telecamera che riconosce la targa dell'ospite all'ingresso",
+      },
     },
     { kind: "gallery", id: "galleria", section: "hotel-resort", title: "Le nostre installazioni" },
     {

@@ -12,13 +12,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Municipalizzate",
       title: "Sosta urbana gestita da remoto",
-      lead:
-        "Per Comuni e società municipalizzate gestiamo parcheggi in struttura, aree di sosta e parcheggi di interscambio da un'unica centrale: incassi, occupazione e guasti sempre sotto controllo.",
+      lead: "Per Comuni e società municipalizzate gestiamo parcheggi in struttura, aree di sosta e parcheggi di interscambio da un'unica centrale: incassi, occupazione e guasti sempre sotto controllo.",
       actions: [
         { label: "Richiedi un preventivo", to: "/contatti?tipo=centro-urbano" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/city.svg", alt: "Piazza cittadina con municipio e stalli di sosta a pagamento" },
+      illustration: {
+        src: "/attached_assets/illustrations/city.svg",
+        alt: "Piazza cittadina con municipio e stalli di sosta a pagamento",
+      },
     },
     {
       kind: "stats",
@@ -64,7 +66,11 @@ export const page: ContentPage = {
       paragraphs: [
         "Incassi, occupazione e transiti sono disponibili in report pronti per gli uffici comunali e per il controllo di gestione. Le tariffe si aggiornano da remoto con una delibera, senza interventi sul posto.",
       ],
-      bullets: ["Report mensili e annuali", "Tariffe e fasce orarie modificabili da remoto", "Dati aperti per le app della mobilità"],
+      bullets: [
+        "Report mensili e annuali",
+        "Tariffe e fasce orarie modificabili da remoto",
+        "Dati aperti per le app della mobilità",
+      ],
     },
     { kind: "gallery", id: "galleria", section: "municipalizzate", title: "Le nostre installazioni" },
     {

@@ -12,13 +12,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Ospedali",
       title: "Parcheggi ospedalieri che non fanno aspettare",
-      lead:
-        "Chi arriva in ospedale non deve perdere tempo a cercare posto o a fare la coda alla cassa. Separiamo i flussi di pazienti, visitatori, personale e mezzi di soccorso e semplifichiamo il pagamento.",
+      lead: "Chi arriva in ospedale non deve perdere tempo a cercare posto o a fare la coda alla cassa. Separiamo i flussi di pazienti, visitatori, personale e mezzi di soccorso e semplifichiamo il pagamento.",
       actions: [
         { label: "Vedi le soluzioni", scrollTo: "soluzioni-section" },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/hospital.svg", alt: "Ospedale con pronto soccorso, ambulanza e parcheggio" },
+      illustration: {
+        src: "/attached_assets/illustrations/hospital.svg",
+        alt: "Ospedale con pronto soccorso, ambulanza e parcheggio",
+      },
     },
     {
       kind: "text",

@@ -13,10 +13,12 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Automazione Parcheggi",
       title: "Sistemi di automazione per parcheggi di ogni dimensione",
-      lead:
-        "Dal parcheggio aziendale con poche decine di posti al multipiano aeroportuale: quattro sistemi, una sola filosofia. Ingressi rapidi, pagamenti senza attese e un impianto che controlliamo da remoto giorno e notte.",
+      lead: "Dal parcheggio aziendale con poche decine di posti al multipiano aeroportuale: quattro sistemi, una sola filosofia. Ingressi rapidi, pagamenti senza attese e un impianto che controlliamo da remoto giorno e notte.",
       actions: [
-        { label: "Richiedi una consulenza", to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20consulenza%20sull%27automazione%20del%20mio%20parcheggio" },
+        {
+          label: "Richiedi una consulenza",
+          to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20consulenza%20sull%27automazione%20del%20mio%20parcheggio",
+        },
         { label: "Confronta i sistemi", scrollTo: "sistemi", variant: "secondary" },
       ],
       illustration: {
@@ -38,7 +40,8 @@ export const page: ContentPage = {
       id: "sistemi",
       eyebrow: "I sistemi",
       title: "Quattro sistemi, un'unica regia",
-      intro: "Ogni sistema si adatta a flussi, tariffe e utenti diversi; tutti si gestiscono da remoto e si integrano con il controllo accessi.",
+      intro:
+        "Ogni sistema si adatta a flussi, tariffe e utenti diversi; tutti si gestiscono da remoto e si integrano con il controllo accessi.",
       systems: [
         {
           id: "web2park",
@@ -105,7 +108,10 @@ export const page: ContentPage = {
             "Contaposti con tabellone semaforico",
             "Modem 4G opzionale per il terminale",
           ],
-          image: { src: "/attached_assets/illustrations/contactless-terminal.svg", alt: "Terminale contactless e contaposti semaforico in un parcheggio al mare" },
+          image: {
+            src: "/attached_assets/illustrations/contactless-terminal.svg",
+            alt: "Terminale contactless e contaposti semaforico in un parcheggio al mare",
+          },
           to: "/prodotti/pay2park",
         },
       ],
@@ -153,7 +159,10 @@ export const page: ContentPage = {
         "Integrazione con gestionali, app di pagamento e sistemi di videosorveglianza",
         "Dati di occupazione e incasso esportabili",
       ],
-      illustration: { src: "/attached_assets/illustrations/web-platform.svg", alt: "Cruscotto di gestione remota del parcheggio" },
+      illustration: {
+        src: "/attached_assets/illustrations/web-platform.svg",
+        alt: "Cruscotto di gestione remota del parcheggio",
+      },
     },
     {
       kind: "cta",

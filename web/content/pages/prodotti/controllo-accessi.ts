@@ -16,13 +16,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Automazione Parcheggi",
       title: "Controllo accessi veicolare",
-      lead:
-        "Riconosciamo chi entra senza farlo fermare: lettura targhe OCR, tessere di prossimità RFID e tag UHF a lunga distanza, letti dall'antenna fino a 5 metri. Tecnologie combinabili per aziende, residenze e aree riservate.",
+      lead: "Riconosciamo chi entra senza farlo fermare: lettura targhe OCR, tessere di prossimità RFID e tag UHF a lunga distanza, letti dall'antenna fino a 5 metri. Tecnologie combinabili per aziende, residenze e aree riservate.",
       actions: [
         { label: "Richiedi un sopralluogo", to: survey },
         { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/access-control.svg", alt: "Antenna UHF che rileva il tag sul parabrezza di un'auto e lettore RFID" },
+      illustration: {
+        src: "/attached_assets/illustrations/access-control.svg",
+        alt: "Antenna UHF che rileva il tag sul parabrezza di un'auto e lettore RFID",
+      },
     },
     {
       kind: "cards",

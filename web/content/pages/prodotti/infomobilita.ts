@@ -13,13 +13,18 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Infomobilità",
       title: "Guidiamo ogni automobilista al primo posto libero",
-      lead:
-        "Sensori su ogni stallo e pannelli a messaggio variabile dicono in tempo reale dove c'è posto: meno giri a vuoto, meno traffico e meno emissioni, più rotazione e clienti più soddisfatti.",
+      lead: "Sensori su ogni stallo e pannelli a messaggio variabile dicono in tempo reale dove c'è posto: meno giri a vuoto, meno traffico e meno emissioni, più rotazione e clienti più soddisfatti.",
       actions: [
-        { label: "Richiedi una consulenza", to: "/contatti?tipo=centro-urbano&messaggio=Vorrei%20informazioni%20sui%20sistemi%20di%20infomobilit%C3%A0" },
+        {
+          label: "Richiedi una consulenza",
+          to: "/contatti?tipo=centro-urbano&messaggio=Vorrei%20informazioni%20sui%20sistemi%20di%20infomobilit%C3%A0",
+        },
         { label: "Scopri i sistemi", scrollTo: "sistemi", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/signage.svg", alt: "Pannello con i posti liberi per piano e sensori sugli stalli" },
+      illustration: {
+        src: "/attached_assets/illustrations/signage.svg",
+        alt: "Pannello con i posti liberi per piano e sensori sugli stalli",
+      },
     },
     {
       kind: "stats",
@@ -67,7 +72,10 @@ export const page: ContentPage = {
             "Dati aperti per app e siti del Comune",
             "Messaggi programmabili per eventi e cantieri",
           ],
-          image: { src: "/attached_assets/illustrations/city-guidance.svg", alt: "Pannello stradale con i posti liberi di tre parcheggi" },
+          image: {
+            src: "/attached_assets/illustrations/city-guidance.svg",
+            alt: "Pannello stradale con i posti liberi di tre parcheggi",
+          },
         },
       ],
     },
@@ -78,11 +86,17 @@ export const page: ContentPage = {
       intro: "Pannelli di piano e di corsia nei parcheggi in struttura, pannelli stradali per l'indirizzamento in città.",
       figures: [
         {
-          image: { src: "/attached_assets/illustrations/signage.svg", alt: "Pannello interno con i posti liberi del piano -1 e del piano -2" },
+          image: {
+            src: "/attached_assets/illustrations/signage.svg",
+            alt: "Pannello interno con i posti liberi del piano -1 e del piano -2",
+          },
           caption: "Parcheggio multipiano: posti liberi per piano all'ingresso delle rampe.",
         },
         {
-          image: { src: "/attached_assets/illustrations/city-guidance.svg", alt: "Pannello stradale che indica i posti liberi di Centro, Stazione e Ospedale" },
+          image: {
+            src: "/attached_assets/illustrations/city-guidance.svg",
+            alt: "Pannello stradale che indica i posti liberi di Centro, Stazione e Ospedale",
+          },
           caption: "Indirizzamento urbano: tre parcheggi, un solo pannello.",
         },
       ],
@@ -95,7 +109,12 @@ export const page: ContentPage = {
         {
           title: "Aree urbane",
           icon: "building",
-          items: ["Parcheggi pubblici in struttura", "Parcheggi di interscambio", "Centri storici e zone a traffico limitato", "Indirizzamento cittadino"],
+          items: [
+            "Parcheggi pubblici in struttura",
+            "Parcheggi di interscambio",
+            "Centri storici e zone a traffico limitato",
+            "Indirizzamento cittadino",
+          ],
         },
         {
           title: "Settore privato",

@@ -16,23 +16,41 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Automazione Parcheggi",
       title: "Park Basic",
-      lead:
-        "Il sistema modulare per parcheggi a pagamento: ticket con QR o codice a barre per gli utenti occasionali, tessere RFID per gli abbonati. Si configura sulle dimensioni del parcheggio e cresce con esso.",
+      lead: "Il sistema modulare per parcheggi a pagamento: ticket con QR o codice a barre per gli utenti occasionali, tessere RFID per gli abbonati. Si configura sulle dimensioni del parcheggio e cresce con esso.",
       actions: [
         { label: "Richiedi una demo", to: demo },
         { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/pay-station.svg", alt: "Cassa automatica Park Basic con ticket a codice a barre" },
+      illustration: {
+        src: "/attached_assets/illustrations/pay-station.svg",
+        alt: "Cassa automatica Park Basic con ticket a codice a barre",
+      },
     },
     {
       kind: "cards",
       title: "Caratteristiche principali",
       columns: 4,
       cards: [
-        { title: "Ticket QR o barcode", text: "Stampati all'ingresso, letti in un istante alla cassa e all'uscita.", icon: "scan" },
-        { title: "Tessere RFID", text: "Gli abbonati entrano ed escono avvicinando la tessera, senza passare dalla cassa.", icon: "key" },
-        { title: "Moduli espandibili", text: "Colonnine, casse e lettori si aggiungono quando il parcheggio cresce.", icon: "wrench" },
-        { title: "Pensato per gli aeroporti", text: "Grandi volumi, tariffe di sosta breve e lunga, code ridotte nelle ore di punta.", icon: "plane" },
+        {
+          title: "Ticket QR o barcode",
+          text: "Stampati all'ingresso, letti in un istante alla cassa e all'uscita.",
+          icon: "scan",
+        },
+        {
+          title: "Tessere RFID",
+          text: "Gli abbonati entrano ed escono avvicinando la tessera, senza passare dalla cassa.",
+          icon: "key",
+        },
+        {
+          title: "Moduli espandibili",
+          text: "Colonnine, casse e lettori si aggiungono quando il parcheggio cresce.",
+          icon: "wrench",
+        },
+        {
+          title: "Pensato per gli aeroporti",
+          text: "Grandi volumi, tariffe di sosta breve e lunga, code ridotte nelle ore di punta.",
+          icon: "plane",
+        },
       ],
     },
     {

@@ -16,21 +16,32 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Automazione Parcheggi",
       title: "Pay-in-Park",
-      lead:
-        "Il parcheggio stagionale che funziona da solo: l'automobilista paga con carta di credito o di debito contactless all'ingresso ed esce liberamente. La sbarra si apre quando la spira rileva il veicolo in uscita.",
+      lead: "Il parcheggio stagionale che funziona da solo: l'automobilista paga con carta di credito o di debito contactless all'ingresso ed esce liberamente. La sbarra si apre quando la spira rileva il veicolo in uscita.",
       actions: [
         { label: "Richiedi una demo", to: demo },
         { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/contactless-terminal.svg", alt: "Terminale contactless, sbarra e contaposti semaforico in un parcheggio al mare" },
+      illustration: {
+        src: "/attached_assets/illustrations/contactless-terminal.svg",
+        alt: "Terminale contactless, sbarra e contaposti semaforico in un parcheggio al mare",
+      },
     },
     {
       kind: "steps",
       title: "Come funziona",
       steps: [
-        { title: "Pagamento all'ingresso", text: "Il terminale accetta solo carte di credito o di debito contactless: nessun contante da custodire." },
-        { title: "Sosta", text: "Il contaposti aggiorna il tabellone semaforico: verde se c'è posto, rosso quando l'area è piena." },
-        { title: "Uscita libera", text: "La spira rileva il veicolo e la sbarra si apre: nessuna attesa e nessuna cassa all'uscita." },
+        {
+          title: "Pagamento all'ingresso",
+          text: "Il terminale accetta solo carte di credito o di debito contactless: nessun contante da custodire.",
+        },
+        {
+          title: "Sosta",
+          text: "Il contaposti aggiorna il tabellone semaforico: verde se c'è posto, rosso quando l'area è piena.",
+        },
+        {
+          title: "Uscita libera",
+          text: "La spira rileva il veicolo e la sbarra si apre: nessuna attesa e nessuna cassa all'uscita.",
+        },
       ],
     },
     {
@@ -39,8 +50,16 @@ export const page: ContentPage = {
       columns: 3,
       cards: [
         { title: "Nessun presidio", text: "Niente personale in cassa: l'impianto si controlla da remoto.", icon: "shield" },
-        { title: "4G opzionale", text: "Un modem 4G collega il terminale di pagamento dove non arriva la rete fissa.", icon: "signpost" },
-        { title: "Attivo quando serve", text: "Si accende a inizio stagione e si spegne a fine stagione, senza smontarlo.", icon: "calendar" },
+        {
+          title: "4G opzionale",
+          text: "Un modem 4G collega il terminale di pagamento dove non arriva la rete fissa.",
+          icon: "signpost",
+        },
+        {
+          title: "Attivo quando serve",
+          text: "Si accende a inizio stagione e si spegne a fine stagione, senza smontarlo.",
+          icon: "calendar",
+        },
       ],
     },
     {

@@ -13,13 +13,18 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Pensiline Fotovoltaiche",
       title: "Sistema Over: il parcheggio che produce energia",
-      lead:
-        "Pensiline modulari in acciaio con pannelli fotovoltaici integrati: proteggono i veicoli da sole e grandine, producono energia pulita e alimentano le colonnine di ricarica per le auto elettriche.",
+      lead: "Pensiline modulari in acciaio con pannelli fotovoltaici integrati: proteggono i veicoli da sole e grandine, producono energia pulita e alimentano le colonnine di ricarica per le auto elettriche.",
       actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro&messaggio=Vorrei%20un%20preventivo%20per%20pensiline%20fotovoltaiche" },
+        {
+          label: "Richiedi un preventivo",
+          to: "/contatti?tipo=altro&messaggio=Vorrei%20un%20preventivo%20per%20pensiline%20fotovoltaiche",
+        },
         { label: "Chiamaci", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/solar-canopy.svg", alt: "Pensilina fotovoltaica con auto parcheggiate e colonnina di ricarica" },
+      illustration: {
+        src: "/attached_assets/illustrations/solar-canopy.svg",
+        alt: "Pensilina fotovoltaica con auto parcheggiate e colonnina di ricarica",
+      },
     },
     {
       kind: "text",
@@ -36,7 +41,10 @@ export const page: ContentPage = {
         "Raccolta delle acque e illuminazione a LED integrate",
         "Protezione dei veicoli da sole, pioggia e grandine",
       ],
-      illustration: { src: "/attached_assets/illustrations/solar-canopy.svg", alt: "Pensilina con pannelli solari sopra due posti auto" },
+      illustration: {
+        src: "/attached_assets/illustrations/solar-canopy.svg",
+        alt: "Pensilina con pannelli solari sopra due posti auto",
+      },
     },
     {
       kind: "cards",
@@ -45,9 +53,21 @@ export const page: ContentPage = {
       intro: "Le colonnine si integrano nella struttura e usano per prime l'energia prodotta dalla pensilina.",
       columns: 3,
       cards: [
-        { title: "Colonnine integrate", text: "Punti di ricarica in corrente alternata o continua montati sui pilastri della pensilina.", icon: "zap" },
-        { title: "Energia dal sole", text: "La ricarica usa prima l'energia prodotta in loco, poi quella della rete.", icon: "sun" },
-        { title: "Pagamento e accessi", text: "Ricarica abilitata con tessera, app o targa, integrata con i sistemi di parcheggio.", icon: "credit-card" },
+        {
+          title: "Colonnine integrate",
+          text: "Punti di ricarica in corrente alternata o continua montati sui pilastri della pensilina.",
+          icon: "zap",
+        },
+        {
+          title: "Energia dal sole",
+          text: "La ricarica usa prima l'energia prodotta in loco, poi quella della rete.",
+          icon: "sun",
+        },
+        {
+          title: "Pagamento e accessi",
+          text: "Ricarica abilitata con tessera, app o targa, integrata con i sistemi di parcheggio.",
+          icon: "credit-card",
+        },
       ],
     },
     {

@@ -16,13 +16,15 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Pensiline Fotovoltaiche",
       title: "Kit fotovoltaici e installazione robotizzata",
-      lead:
-        "Kit con pannello da 100 W e inverter da 1000 W per rendere autonomi cancelli e serrande automatiche, e un sistema di installazione robotizzata dei pannelli che riduce del 60% i tempi di posa.",
+      lead: "Kit con pannello da 100 W e inverter da 1000 W per rendere autonomi cancelli e serrande automatiche, e un sistema di installazione robotizzata dei pannelli che riduce del 60% i tempi di posa.",
       actions: [
         { label: "Scarica la brochure", to: brochure },
         { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/robot-install.svg", alt: "Braccio robotico che posa un pannello fotovoltaico su una pensilina" },
+      illustration: {
+        src: "/attached_assets/illustrations/robot-install.svg",
+        alt: "Braccio robotico che posa un pannello fotovoltaico su una pensilina",
+      },
     },
     {
       kind: "stats",
@@ -41,7 +43,11 @@ export const page: ContentPage = {
           title: "Kit per cancelli e serrande",
           text: "Pannello da 100 W e inverter da 1000 W: l'automazione del cancello o della serranda funziona anche dove non arriva la rete elettrica.",
           icon: "sun",
-          features: ["Montaggio su palo o a parete", "Adatto a cancelli scorrevoli, a battente e serrande", "Manutenzione minima"],
+          features: [
+            "Montaggio su palo o a parete",
+            "Adatto a cancelli scorrevoli, a battente e serrande",
+            "Manutenzione minima",
+          ],
         },
         {
           title: "Installazione robotizzata",

@@ -16,23 +16,37 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Automazione Parcheggi",
       title: "VeroPark",
-      lead:
-        "La piattaforma web per governare il parcheggio da qualsiasi browser: tariffe, transiti, statistiche e abbonamenti in un unico pannello, con credenziali dedicate per ogni operatore e lettura targhe opzionale.",
+      lead: "La piattaforma web per governare il parcheggio da qualsiasi browser: tariffe, transiti, statistiche e abbonamenti in un unico pannello, con credenziali dedicate per ogni operatore e lettura targhe opzionale.",
       actions: [
         { label: "Richiedi una demo", to: demo },
         { label: "Chiama ora", call: "phone", variant: "secondary" },
       ],
-      illustration: { src: "/attached_assets/illustrations/web-platform.svg", alt: "Cruscotto VeroPark con transiti del giorno, incassi e grafici" },
+      illustration: {
+        src: "/attached_assets/illustrations/web-platform.svg",
+        alt: "Cruscotto VeroPark con transiti del giorno, incassi e grafici",
+      },
     },
     {
       kind: "cards",
       title: "Tutto il parcheggio in un pannello",
       columns: 4,
       cards: [
-        { title: "Tariffe", text: "Fasce orarie, tariffe giornaliere, festive e convenzioni con esercenti e aziende.", icon: "credit-card" },
-        { title: "Transiti", text: "Ogni ingresso e uscita con orario, varco e titolo usato, consultabile in tempo reale.", icon: "car" },
+        {
+          title: "Tariffe",
+          text: "Fasce orarie, tariffe giornaliere, festive e convenzioni con esercenti e aziende.",
+          icon: "credit-card",
+        },
+        {
+          title: "Transiti",
+          text: "Ogni ingresso e uscita con orario, varco e titolo usato, consultabile in tempo reale.",
+          icon: "car",
+        },
         { title: "Statistiche", text: "Occupazione, incassi e permanenza media per giorno, mese e stagione.", icon: "bar-chart" },
-        { title: "Abbonamenti", text: "Emissione, rinnovo e sospensione degli abbonamenti, anche collegati alla targa.", icon: "calendar" },
+        {
+          title: "Abbonamenti",
+          text: "Emissione, rinnovo e sospensione degli abbonamenti, anche collegati alla targa.",
+          icon: "calendar",
+        },
       ],
     },
     {
@@ -42,7 +56,11 @@ export const page: ContentPage = {
         "Le credenziali sono personali: la cassa vede incassi e chiusure, l'amministrazione i report, il gestore tutto. Ogni operazione resta registrata.",
         "Con il modulo di lettura targhe opzionale, VeroPark riconosce gli abbonati senza tessera e associa ogni sosta alla targa.",
       ],
-      bullets: ["Accesso da browser, senza installazioni", "Profili e permessi per operatore", "Esportazione dei dati per la contabilità"],
+      bullets: [
+        "Accesso da browser, senza installazioni",
+        "Profili e permessi per operatore",
+        "Esportazione dei dati per la contabilità",
+      ],
       illustration: { src: "/attached_assets/illustrations/web-platform.svg", alt: "Statistiche di occupazione e incassi" },
     },
     {

@@ -51,7 +51,11 @@ export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error
       ) : (
         <ol className="grid gap-2" aria-label="Immagini dell'articolo, in ordine">
           {value.map((src, index) => (
-            <li key={`${src}-${index}`} data-testid="article-image" className="flex items-center gap-3 rounded-lg border border-line bg-white p-2">
+            <li
+              key={`${src}-${index}`}
+              data-testid="article-image"
+              className="flex items-center gap-3 rounded-lg border border-line bg-white p-2"
+            >
               <SafeImage src={src} alt="" className="size-14 shrink-0 rounded-md bg-surface object-cover" />
               <span className="min-w-0 flex-1 truncate text-sm text-ink" title={src}>
                 <span className="sr-only">Immagine {index + 1}: </span>

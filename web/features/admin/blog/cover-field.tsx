@@ -27,7 +27,12 @@ export function CoverField({ value, onChange, onBusyChange, error }: CoverFieldP
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex aspect-[16/9] w-48 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface">
           {value.trim() ? (
-            <SafeImage src={value} alt="Anteprima della copertina" className="h-full w-full object-cover" data-testid="cover-preview" />
+            <SafeImage
+              src={value}
+              alt="Anteprima della copertina"
+              className="h-full w-full object-cover"
+              data-testid="cover-preview"
+            />
           ) : (
             <span className="flex flex-col items-center gap-1 text-xs text-muted">
               <ImageOff aria-hidden="true" className="size-5" />

@@ -29,7 +29,11 @@ export function DashboardBlogTab() {
         </p>
       ) : posts.data.length === 0 ? (
         <p className="text-muted">
-          Nessun articolo. <Link to="/admin/blog" className="font-semibold text-brand-700 underline">Scrivi il primo</Link>.
+          Nessun articolo.{" "}
+          <Link to="/admin/blog" className="font-semibold text-brand-700 underline">
+            Scrivi il primo
+          </Link>
+          .
         </p>
       ) : (
         <ul className="card divide-y divide-line" aria-label="Ultimi articoli">

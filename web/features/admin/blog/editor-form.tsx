@@ -1,5 +1,15 @@
 import { Loader2, Save, Send } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { blogMessages, POST_LIMITS, postFieldsSchema } from "../../../../src/shared/schemas/blog";
 import { fieldErrors } from "../../../../src/shared/schemas/validation";
 import { slugify } from "../../../../src/shared/slug";
@@ -120,7 +130,10 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       const missing = !values.title.trim() || !values.content.trim();
-      toastError("Errore", missing ? blogMessages.titleAndContentRequired : (Object.values(found).find(Boolean) ?? blogMessages.saveFailed));
+      toastError(
+        "Errore",
+        missing ? blogMessages.titleAndContentRequired : (Object.values(found).find(Boolean) ?? blogMessages.saveFailed),
+      );
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -150,7 +163,14 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
   const excerptLeft = POST_LIMITS.excerpt - values.excerpt.length;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onKeyDown={onKeyDown} className="flex min-h-0 flex-1 flex-col" aria-busy={save.isPending}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      className="flex min-h-0 flex-1 flex-col"
+      aria-busy={save.isPending}
+    >
       <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto px-6 py-5">
         <TextField
           label="Titolo"
@@ -175,8 +195,8 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
             spellCheck={false}
           />
           <p className="mt-1 text-xs text-muted">
-            Sarà pubblicato su <span className="font-mono">/blog/{slugify(values.slug) || slugify(values.title) || "…"}</span>. Lettere minuscole,
-            numeri e trattini: se lo lasci vuoto viene ricavato dal titolo.
+            Sarà pubblicato su <span className="font-mono">/blog/{slugify(values.slug) || slugify(values.title) || "…"}</span>.
+            Lettere minuscole, numeri e trattini: se lo lasci vuoto viene ricavato dal titolo.
           </p>
         </div>
         <div>
@@ -194,7 +214,8 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
             className="field-input"
           />
           <p id={`${ids.excerpt}-help`} className={errors.excerpt ? "field-error" : "mt-1 text-xs text-muted"}>
-            {errors.excerpt ?? `Compare nelle schede del blog e nei risultati dei motori di ricerca. Caratteri disponibili: ${excerptLeft}.`}
+            {errors.excerpt ??
+              `Compare nelle schede del blog e nei risultati dei motori di ricerca. Caratteri disponibili: ${excerptLeft}.`}
           </p>
         </div>
         <div>
@@ -208,7 +229,12 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
           />
           {!errors.tags ? <p className="mt-1 text-xs text-muted">Separati da virgole.</p> : null}
         </div>
-        <MarkdownField id={ids.content} value={values.content} onChange={(content) => set("content", content)} error={errors.content} />
+        <MarkdownField
+          id={ids.content}
+          value={values.content}
+          onChange={(content) => set("content", content)}
+          error={errors.content}
+        />
         <CoverField value={values.cover_image} onChange={setCover} onBusyChange={coverBusy} error={errors.cover_image} />
         <ArticleImagesField
           value={values.article_images}

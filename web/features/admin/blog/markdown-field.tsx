@@ -99,7 +99,12 @@ export function MarkdownField({ id, value, onChange, error }: MarkdownFieldProps
         </div>
       ) : (
         <div className="rounded-lg border border-slate-300 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200">
-          <div role="toolbar" aria-label="Formattazione" aria-controls={id} className="flex flex-wrap gap-1 border-b border-line bg-surface p-1.5">
+          <div
+            role="toolbar"
+            aria-label="Formattazione"
+            aria-controls={id}
+            className="flex flex-wrap gap-1 border-b border-line bg-surface p-1.5"
+          >
             {TOOLS.map((tool) => (
               <button
                 key={tool.format}
@@ -132,7 +137,8 @@ export function MarkdownField({ id, value, onChange, error }: MarkdownFieldProps
         </p>
       ) : (
         <p id={`${id}-help`} className="mt-1 text-xs text-muted">
-          **grassetto**, *corsivo*, ## titolo, - elenco, [testo](https://indirizzo), ![descrizione](https://immagine). Una riga vuota separa i paragrafi.
+          **grassetto**, *corsivo*, ## titolo, - elenco, [testo](https://indirizzo), ![descrizione](https://immagine). Una riga
+          vuota separa i paragrafi.
         </p>
       )}
     </div>

@@ -60,7 +60,8 @@ function prefixLines(edit: TextEdit, prefix: string, existing: RegExp): TextEdit
     .join("\n");
   const result = value.slice(0, from) + changed + value.slice(to);
   // With nothing selected the caret goes to the end of the line, ready to type.
-  if (selectionStart === selectionEnd) return { value: result, selectionStart: from + changed.length, selectionEnd: from + changed.length };
+  if (selectionStart === selectionEnd)
+    return { value: result, selectionStart: from + changed.length, selectionEnd: from + changed.length };
   return { value: result, selectionStart: from, selectionEnd: from + changed.length };
 }
 
@@ -71,7 +72,11 @@ function link(edit: TextEdit): TextEdit {
     // A selected address becomes the target; the text is left to write.
     const before = `${value.slice(0, start)}[`;
     const text = PLACEHOLDER.link;
-    return { value: `${before}${text}](${selected})${value.slice(end)}`, selectionStart: before.length, selectionEnd: before.length + text.length };
+    return {
+      value: `${before}${text}](${selected})${value.slice(end)}`,
+      selectionStart: before.length,
+      selectionEnd: before.length + text.length,
+    };
   }
   const text = selected || PLACEHOLDER.link;
   const before = `${value.slice(0, start)}[${text}](`;

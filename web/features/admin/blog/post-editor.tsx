@@ -89,7 +89,9 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
               <p className="text-lg font-semibold text-ink">
                 {post.error.status === 404 ? "Articolo non trovato" : "Impossibile caricare l'articolo"}
               </p>
-              <p className="mt-1 text-muted">{post.error.status === 404 ? "L'articolo è stato eliminato o l'indirizzo non è corretto." : post.error.message}</p>
+              <p className="mt-1 text-muted">
+                {post.error.status === 404 ? "L'articolo è stato eliminato o l'indirizzo non è corretto." : post.error.message}
+              </p>
               <button type="button" className="btn-secondary mt-6" onClick={close}>
                 Chiudi
               </button>

@@ -18,7 +18,10 @@ function TagSummary({ tags }: { tags: string }) {
         </li>
       ))}
       {hidden > 0 ? (
-        <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-muted" title={list.slice(ADMIN_TAG_CHIPS).join(", ")}>
+        <li
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-muted"
+          title={list.slice(ADMIN_TAG_CHIPS).join(", ")}
+        >
           +{hidden}
         </li>
       ) : null}

@@ -1,7 +1,6 @@
 import type { BlogImageAnswer } from "../../../../src/shared/blog";
 import { uploadWithProgress } from "../../../lib/upload";
 
-
 /**
  * POST /api/blog/upload-image with the upload's progress (fetch cannot report it,
  * XMLHttpRequest can). Resolves with {imageUrl}; rejects with the server's message.

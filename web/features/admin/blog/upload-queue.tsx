@@ -78,14 +78,22 @@ export function UploadList({ items, label }: { items: readonly UploadItem[]; lab
   return (
     <ul className="grid gap-2" aria-label={label}>
       {items.map((item) => (
-        <li key={item.key} data-testid="upload-item" data-state={item.state} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
+        <li
+          key={item.key}
+          data-testid="upload-item"
+          data-state={item.state}
+          className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
+        >
           <div className="flex items-center gap-2">
             {item.state === "done" ? (
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
             ) : item.state === "failed" ? (
               <XCircle aria-hidden="true" className="size-4 shrink-0 text-danger-600" />
             ) : (
-              <Loader2 aria-hidden="true" className={`size-4 shrink-0 text-brand-600 ${item.state === "uploading" ? "animate-spin" : ""}`} />
+              <Loader2
+                aria-hidden="true"
+                className={`size-4 shrink-0 text-brand-600 ${item.state === "uploading" ? "animate-spin" : ""}`}
+              />
             )}
             <span className="min-w-0 flex-1 truncate text-ink">{item.name}</span>
             <span className="shrink-0 text-xs text-muted">{stateLabel[item.state]}</span>

@@ -69,7 +69,8 @@ export function useBlogWrites() {
   const onSuccess = () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
   return {
     save: useMutation<PostDetail, ApiError, { id: number | null; form: FormData }>({
-      mutationFn: ({ id, form }) => (id === null ? apiRequest("POST", "/api/blog", form) : apiRequest("PUT", `/api/blog/${id}`, form)),
+      mutationFn: ({ id, form }) =>
+        id === null ? apiRequest("POST", "/api/blog", form) : apiRequest("PUT", `/api/blog/${id}`, form),
       onSuccess,
     }),
     setPublished: useMutation<PostDetail, ApiError, { id: number; published: boolean }>({

@@ -77,7 +77,13 @@ export function AddImageForm({ section }: { section: GallerySection }) {
         </label>
         <input id={fileId} ref={fileRef} type="file" accept={ACCEPTED_IMAGES} className="sr-only" onChange={onFile} />
       </div>
-      <TextField label="Descrizione (facoltativa)" name="description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} />
+      <TextField
+        label="Descrizione (facoltativa)"
+        name="description"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        maxLength={1000}
+      />
       {error ? (
         <p role="alert" className="text-sm text-danger-700">
           {error}

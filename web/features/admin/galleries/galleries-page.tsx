@@ -19,11 +19,7 @@ export function GalleriesPage() {
         Le foto delle installazioni mostrate nelle pagine dei settori e del controllo accessi. Le immagini caricate sono
         convertite in WebP in più dimensioni; i dati EXIF e GPS vengono rimossi.
       </p>
-      <Tabs.Root
-        value={current}
-        onValueChange={(value) => setParams({ sezione: value }, { replace: true })}
-        className="mt-8"
-      >
+      <Tabs.Root value={current} onValueChange={(value) => setParams({ sezione: value }, { replace: true })} className="mt-8">
         <Tabs.List aria-label="Sezioni della galleria" className="flex flex-wrap gap-1 border-b border-line">
           {gallerySections.map((section) => (
             <Tabs.Trigger key={section} value={section} className={tabClass}>

@@ -45,7 +45,6 @@ export function GalleryManager() {
     }
   };
 
-
   return (
     <div className="grid gap-6" data-testid="gallery-manager">
       <div className="flex flex-wrap items-end gap-4">
@@ -66,9 +65,7 @@ export function GalleryManager() {
             ))}
           </select>
         </div>
-        <p className="pb-2 text-sm text-muted">
-          {images.data ? `${images.data.length} immagini in questa sezione` : null}
-        </p>
+        <p className="pb-2 text-sm text-muted">{images.data ? `${images.data.length} immagini in questa sezione` : null}</p>
       </div>
 
       <form onSubmit={onUpload} noValidate className="card grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -82,7 +79,14 @@ export function GalleryManager() {
           <label htmlFor={ids.name} className="field-label">
             Nome
           </label>
-          <input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} className="field-input" />
+          <input
+            id={ids.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={200}
+            className="field-input"
+          />
         </div>
         <button type="submit" className="btn-primary" disabled={uploading}>
           <Upload aria-hidden="true" className="size-4" />

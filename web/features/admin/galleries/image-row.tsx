@@ -113,7 +113,13 @@ export function ImageRow({
           >
             <ArrowUp aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" className={smallButton} aria-label={`Sposta giù ${image.name}`} disabled={isLast || moving} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            className={smallButton}
+            aria-label={`Sposta giù ${image.name}`}
+            disabled={isLast || moving}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown aria-hidden="true" className="size-4" />
           </button>
           <button type="button" className={smallButton} aria-label={`Modifica ${image.name}`} onClick={() => setEditing(true)}>

@@ -50,7 +50,9 @@ export function MultiUpload({ section }: { section: GallerySection }) {
       if (item.state === "done") continue;
       patch(item.key, { state: "uploading", progress: 0, error: undefined });
       try {
-        await uploadToGallery({ section, name: nameFromFile(item.file.name) }, item.file, (progress) => patch(item.key, { progress }));
+        await uploadToGallery({ section, name: nameFromFile(item.file.name) }, item.file, (progress) =>
+          patch(item.key, { progress }),
+        );
         patch(item.key, { state: "done", progress: 1 });
         done += 1;
       } catch (error) {
@@ -74,7 +76,16 @@ export function MultiUpload({ section }: { section: GallerySection }) {
         <label htmlFor={inputId} className="field-label">
           Scegli le immagini (JPEG, PNG, WebP o GIF, al massimo 10 MB ciascuna)
         </label>
-        <input id={inputId} ref={inputRef} type="file" accept={ACCEPTED_IMAGES} multiple className="field-input" onChange={onChoose} disabled={running} />
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="file"
+          accept={ACCEPTED_IMAGES}
+          multiple
+          className="field-input"
+          onChange={onChoose}
+          disabled={running}
+        />
       </div>
       {queue.length > 0 ? (
         <ul className="grid gap-3" aria-label="File da caricare">

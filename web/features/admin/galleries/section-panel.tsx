@@ -20,7 +20,6 @@ export function SectionPanel({ section }: { section: GallerySection }) {
       { onError: () => toastError("Errore", "Errore durante l'aggiornamento dell'immagine") },
     );
 
-
   return (
     <div className="grid gap-8" data-testid={`panel-${section}`}>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -33,7 +32,12 @@ export function SectionPanel({ section }: { section: GallerySection }) {
           <h2 className="text-xl font-semibold text-brand-900">
             Immagini {images.data ? <span className="text-muted">({images.data.length})</span> : null}
           </h2>
-          <button type="button" className="btn-secondary min-h-10 px-3" onClick={() => void images.refetch()} disabled={images.isFetching}>
+          <button
+            type="button"
+            className="btn-secondary min-h-10 px-3"
+            onClick={() => void images.refetch()}
+            disabled={images.isFetching}
+          >
             <RefreshCw aria-hidden="true" className={`size-4 ${images.isFetching ? "animate-spin" : ""}`} />
             Ricarica
           </button>

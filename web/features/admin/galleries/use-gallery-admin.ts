@@ -69,7 +69,9 @@ export function uploadToGallery(
 
 /** The image's name from a file name: without extension, separators as spaces. */
 export function nameFromFile(fileName: string): string {
-  const stem = fileName.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").trim();
+  const stem = fileName
+    .replace(/\.[^.]+$/, "")
+    .replace(/[_-]+/g, " ")
+    .trim();
   return (stem || "Immagine").slice(0, 200);
 }
-
