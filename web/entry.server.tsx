@@ -7,7 +7,7 @@ import { defaultPublicSettings } from "../src/shared/business-facts";
 import type { PublicSettings } from "../src/shared/schemas/settings";
 import { serializeBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
-import { deepestHandle, pageQueries, resolveMeta, type MatchInfo } from "./app/route-handle";
+import { deepestHandle, pageQueries, resolveMeta, type MatchInfo } from "./lib/route-handle";
 import { publicPagePaths, routes } from "./app/routes";
 import { queryKeyToPath } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";

@@ -2,14 +2,7 @@ import { createHash } from "node:crypto";
 import type { MigrationMeta } from "drizzle-orm/migrator";
 import type { SQLiteSession, SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
-import { embeddedMigrations } from "./migrations";
-
-export interface EmbeddedMigration {
-  tag: string;
-  when: number;
-  breakpoints: boolean;
-  sql: string;
-}
+import { type EmbeddedMigration, embeddedMigrations } from "./migrations";
 
 /** The same records drizzle's folder reader builds, from SQL carried inside the executable. */
 export function toMigrationMeta(migrations: EmbeddedMigration[]): MigrationMeta[] {

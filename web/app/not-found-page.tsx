@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { RouteHandle } from "./route-handle";
+import type { RouteHandle } from "../lib/route-handle";
 
 export const notFoundHandle: RouteHandle = {
   status: 404,

@@ -1,16 +1,21 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { type FeatureBlockRenderers, FeatureBlocksProvider } from "../components/sections/feature-blocks";
+import { ContactForm } from "../features/contact/contact-form";
+import { GalleryBlock } from "../features/gallery/gallery-block";
 
 /** Spec §9: tooltips open after 700 ms, 300 ms skip delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+const featureBlocks: FeatureBlockRenderers = { gallery: GalleryBlock, contactForm: ContactForm };
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        {children}
+        <FeatureBlocksProvider renderers={featureBlocks}>{children}</FeatureBlocksProvider>
       </Tooltip.Provider>
     </QueryClientProvider>
   );

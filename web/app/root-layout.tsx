@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
-import { RouteHead } from "./route-head";
+import { RouteHead } from "../lib/route-head";
 import { ScrollManager } from "./scroll-manager";
 
 export function RootLayout() {

@@ -1,13 +1,13 @@
 import type { RouteObject } from "react-router-dom";
 import { galleryQueryKey } from "../../src/shared/gallery";
-import { PublicLayout } from "../components/layout/public-layout";
+import { PublicLayout } from "./public-layout";
 import { ContentPageView } from "../components/sections/content-page-view";
 import { contentPages } from "../content/page-index";
 import { pageJsonLd } from "../content/structured-data";
 import type { ContentPage } from "../content/types";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
-import type { RouteHandle } from "./route-handle";
+import type { RouteHandle } from "../lib/route-handle";
 
 function contentRoute(page: ContentPage) {
   // The server puts each gallery's images in the first HTML, so the photos are there without JavaScript.

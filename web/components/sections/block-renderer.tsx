@@ -1,10 +1,9 @@
 import type { Block } from "../../content/types";
-import { ContactForm } from "../../features/contact/contact-form";
-import { GalleryBlock } from "../../features/gallery/gallery-block";
 import { CardsSection } from "./cards-section";
 import { ContactInfoSection } from "./contact-info-section";
 import { ContactTilesSection } from "./contact-tiles-section";
 import { CtaSection } from "./cta-section";
+import { useFeatureBlocks } from "./feature-blocks";
 import { FiguresSection } from "./figures-section";
 import { HeroSection } from "./hero-section";
 import { ListsSection } from "./lists-section";
@@ -18,6 +17,7 @@ import { TableSection } from "./table-section";
 import { TextSection } from "./text-section";
 
 export function BlockRenderer({ block }: { block: Block }) {
+  const featureBlocks = useFeatureBlocks();
   switch (block.kind) {
     case "hero":
       return <HeroSection block={block} />;
@@ -50,8 +50,8 @@ export function BlockRenderer({ block }: { block: Block }) {
     case "map":
       return <MapSection block={block} />;
     case "gallery":
-      return <GalleryBlock block={block} />;
+      return <featureBlocks.gallery block={block} />;
     case "contact-form":
-      return <ContactForm block={block} />;
+      return <featureBlocks.contactForm block={block} />;
   }
 }

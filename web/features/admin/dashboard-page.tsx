@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
 import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
-import { EmailWarning } from "../contact/email-warning";
+import { EmailWarning } from "../../components/ui/email-warning";
 import { GalleryManager } from "./galleries/gallery-manager";
 import { StatCard } from "../../components/ui/stat-card";
 

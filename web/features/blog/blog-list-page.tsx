@@ -3,7 +3,7 @@ import { FileSearch, RefreshCw, Rss, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PostSummary } from "../../../src/shared/blog";
 import { BLOG_FEED_PATH } from "../../../src/shared/blog";
-import type { RouteHandle } from "../../app/route-handle";
+import type { RouteHandle } from "../../lib/route-handle";
 import { BLOG_TITLE, blogListMeta } from "./blog-seo";
 import { PUBLISHED_POSTS_KEY } from "./blog-queries";
 import { PostCard } from "./post-card";

@@ -8,7 +8,7 @@ import {
   type ContactInboxFilters,
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
-import { EmailWarning } from "./email-warning";
+import { EmailWarning } from "../../components/ui/email-warning";
 import { formatDateTime } from "./format";
 import { exportHref, useInbox } from "./inbox-api";
 import { EmailStateLabel, StatusBadge } from "./status-badges";

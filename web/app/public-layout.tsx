@@ -1,9 +1,9 @@
 import { Outlet } from "react-router-dom";
-import { CookieBanner } from "../../features/cookie-consent/cookie-banner";
-import { BackLink } from "./back-link";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
-import { WhatsappFloat } from "./whatsapp-float";
+import { CookieBanner } from "../features/cookie-consent/cookie-banner";
+import { BackLink } from "../components/layout/back-link";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
+import { WhatsappFloat } from "../components/layout/whatsapp-float";
 
 /** Shell of every public page: skip link, sticky navigation, back link, page, footer. */
 export function PublicLayout() {

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { fullTitle, type PageMeta } from "../../src/shared/page-meta";
-import { useSettings } from "../lib/settings";
+import { useSettings } from "./settings";
 import { resolveMeta } from "./route-handle";
 
 function setMetaContent(selector: string, content: string) {

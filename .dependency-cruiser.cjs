@@ -1,0 +1,113 @@
+/**
+ * The arrows of the design as rules (npm run lint). Every rule names the layer it protects;
+ * an exception sits next to the rule it relaxes, with the reason.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules import each other in one direction only; a circle makes load order and tests fragile.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "web-imports-only-src-shared",
+      severity: "error",
+      comment:
+        "The front end reaches the server's code only through src/shared (isomorphic zod schemas and pure TS). " +
+        "The browser specs in web/e2e are server-side test code and may use src/test-support (a real SMTP server).",
+      from: { path: "^web/", pathNot: "^web/e2e/" },
+      to: { path: "^src/", pathNot: "^src/shared/" },
+    },
+    {
+      name: "e2e-imports-only-test-support",
+      severity: "error",
+      comment: "Browser specs drive the compiled binary; from src/ they may use only the test helpers and shared schemas.",
+      from: { path: "^web/e2e/" },
+      to: { path: "^src/", pathNot: "^src/(shared|test-support)/" },
+    },
+    {
+      name: "server-enters-web-only-through-ssr",
+      severity: "error",
+      comment: "src/ssr is the server's one door into web/.",
+      from: { path: "^src/", pathNot: "^src/ssr/" },
+      to: { path: "^web/" },
+    },
+    {
+      name: "ssr-imports-only-entry-server",
+      severity: "error",
+      comment:
+        "The door is narrow: src/ssr imports web/entry.server.tsx and nothing else of web/. Its tests may read " +
+        "web/content to check that every built-in page is served (sitemap, titles), which is what they test.",
+      from: { path: "^src/ssr/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^web/", pathNot: "^web/entry\\.server\\.tsx$" },
+    },
+    {
+      name: "api-resources-stay-apart",
+      severity: "error",
+      comment:
+        "An API resource never reaches into another's internals; what two resources share lives in src/db, " +
+        "src/shared or a module of its own under src/.",
+      from: { path: "^src/api/([^/]+)/" },
+      to: { path: "^src/api/[^/]+/", pathNot: "^src/api/$1/" },
+    },
+    {
+      name: "shared-is-isomorphic",
+      severity: "error",
+      comment:
+        "src/shared runs in the browser too: it imports only itself and browser-safe packages, never the server. " +
+        "Its tests run under bun only and may compare a shared rule with the server's use of it.",
+      from: { path: "^src/shared/", pathNot: "\\.test\\.ts$" },
+      to: { pathNot: "^src/shared/|^node_modules/(zod)/" },
+    },
+    {
+      name: "components-below-features",
+      severity: "error",
+      comment: "web/components are building blocks: they never import a feature or the app shell.",
+      from: { path: "^web/components/" },
+      to: { path: "^web/(features|app|entry\\.[a-z]+\\.tsx)" },
+    },
+    {
+      name: "lib-is-the-bottom",
+      severity: "error",
+      comment: "web/lib holds helpers every layer uses; it imports no component, feature or app module.",
+      from: { path: "^web/lib/" },
+      to: { path: "^web/(components|features|app|entry\\.[a-z]+\\.tsx)" },
+    },
+    {
+      name: "features-stay-apart",
+      severity: "error",
+      comment: "A feature never imports another feature; what two features share moves down to web/components or web/lib.",
+      from: { path: "^web/features/([^/]+)/" },
+      to: { path: "^web/features/", pathNot: "^web/features/$1/" },
+    },
+    {
+      name: "features-below-app",
+      severity: "error",
+      comment: "Features are composed by the app shell (web/app), never the other way round.",
+      from: { path: "^web/features/" },
+      to: { path: "^web/(app|entry\\.[a-z]+\\.tsx)" },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment: "An import that resolves to nothing is a typo or a missing package.",
+      from: {},
+      to: { couldNotResolve: true, pathNot: "^bun(:|$)|^(\\.\\./)*generated/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|dist|data|\\.build|src/generated)/" },
+    babelConfig: { fileName: "scripts/lint/babel.config.json" },
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+    moduleSystems: ["es6", "cjs"],
+  },
+};
