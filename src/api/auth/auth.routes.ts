@@ -4,7 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
-import { requireAdmin } from "../../middleware/session";
+import { requireStaff } from "../../middleware/require-role";
 import { loginSchema, setupSchema } from "../../shared/schemas/auth";
 import { constantTimeEqual, countAdmins, createAdmin, createSession, deleteSession, verifyCredentials } from "./auth.service";
 import { clearSessionCookie, writeSessionCookie } from "./session-cookie";
@@ -43,7 +43,7 @@ export function authRoutes() {
         clearSessionCookie(c);
         return c.json({ ok: true });
       })
-      .get("/me", requireAdmin(), (c) => c.json(c.var.user))
+      .get("/me", requireStaff(), (c) => c.json(c.var.user))
       // The admin UI asks this on every load: signed out is an answer, not an error.
       .get("/session", (c) => c.json({ user: c.var.user }))
       .get("/setup", (c) => c.json({ needed: countAdmins(c.var.ctx.db) === 0 }))

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { count, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import type { Role } from "../../shared/roles";
 import type { AuthUser } from "../../shared/schemas/auth";
 
 /** A session ends after this long without a request… */
@@ -29,11 +30,15 @@ export function countAdmins(db: Db): number {
   return db.select({ n: count() }).from(users).get()?.n ?? 0;
 }
 
-export async function createAdmin(db: Db, email: string, password: string): Promise<AuthUser> {
+export async function createAdmin(db: Db, email: string, password: string, role: Role = "amministratore"): Promise<AuthUser> {
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) throw new EmailTakenError(`Esiste già un amministratore con l'email ${email}`);
   const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
-  const row = db.insert(users).values({ email, password_hash }).returning({ id: users.id, email: users.email }).get();
+  const row = db
+    .insert(users)
+    .values({ email, password_hash, role })
+    .returning({ id: users.id, email: users.email, role: users.role })
+    .get();
   return row;
 }
 
@@ -62,7 +67,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   const ok = await Bun.password.verify(password, user.password_hash);
   if (!ok) return null;
   db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id)).run();
-  return { id: user.id, email: user.email };
+  return { id: user.id, email: user.email, role: user.role };
 }
 
 /** Starts a session and returns the cookie token (only its hash is stored). */
@@ -78,7 +83,7 @@ export function createSession(db: Db, userId: number, now = Date.now()): { token
 export function resolveSession(db: Db, token: string, now = Date.now()): { user: AuthUser; sessionId: string } | null {
   const id = hashToken(token);
   const row = db
-    .select({ session: sessions, email: users.email })
+    .select({ session: sessions, email: users.email, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(eq(sessions.id, id))
@@ -92,7 +97,7 @@ export function resolveSession(db: Db, token: string, now = Date.now()): { user:
   if (now - session.last_seen_at > TOUCH_INTERVAL_MS) {
     db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id)).run();
   }
-  return { user: { id: session.user_id, email: row.email }, sessionId: id };
+  return { user: { id: session.user_id, email: row.email, role: row.role }, sessionId: id };
 }
 
 export function deleteSession(db: Db, sessionId: string): void {

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
-import { requireAdmin } from "../../middleware/session";
+import { requireRole } from "../../middleware/require-role";
 import { isStoredImageUrl, readImageUpload, storeImage } from "../../images";
 import type { BlogImageAnswer, PreviewAnswer } from "../../shared/blog";
 import { blogMessages, coverUrlSchema, parsePublishedText, postFieldsSchema, previewSchema } from "../../shared/schemas/blog";
@@ -115,7 +115,7 @@ export function blogRoutes() {
         const describe = describer(c);
         return c.json(listPosts(c.var.ctx.db, { publishedOnly: true }).map((row) => withCoverInfo(row, describe)));
       },
-      requireAdmin(),
+      requireRole("blog"),
       (c) => {
         const describe = describer(c);
         return c.json(listPosts(c.var.ctx.db, { publishedOnly: false }).map((row) => withCoverInfo(row, describe)));
@@ -127,21 +127,21 @@ export function blogRoutes() {
       if (!post || (!post.published && !c.var.user)) throw new HttpError(404, blogMessages.notFound);
       return c.json(toDetail(post, describer(c)));
     })
-    .post("/preview", requireAdmin(), async (c) => {
+    .post("/preview", requireRole("blog"), async (c) => {
       const { content } = await readJson(c, previewSchema);
       return c.json<PreviewAnswer>({ html: renderMarkdown(content) });
     })
-    .post("/upload-image", requireAdmin(), async (c) => {
+    .post("/upload-image", requireRole("blog"), async (c) => {
       const { bytes } = await readImageUpload(c, "image");
       const stored = await storeImage(c.var.ctx.config, bytes, BLOG_FOLDER);
       return c.json<BlogImageAnswer>({ imageUrl: stored.url, width: stored.width, height: stored.height }, 201);
     })
-    .get("/:id", requireAdmin(), (c) => {
+    .get("/:id", requireRole("blog"), (c) => {
       const post = findPostById(c.var.ctx.db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
       return c.json(toDetail(post, describer(c)));
     })
-    .post("/", requireAdmin(), async (c) => {
+    .post("/", requireRole("blog"), async (c) => {
       const form = await readPostForm(c);
       const published = publishedOf(form) ?? false;
       const fields = fieldsOf(c, form);
@@ -151,7 +151,7 @@ export function blogRoutes() {
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)), 201);
     })
-    .put("/:id", requireAdmin(), async (c) => {
+    .put("/:id", requireRole("blog"), async (c) => {
       const id = idOf(c);
       const { db } = c.var.ctx;
       const before = findPostById(db, id);
@@ -179,7 +179,7 @@ export function blogRoutes() {
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)));
     })
-    .delete("/:id", requireAdmin(), (c) => {
+    .delete("/:id", requireRole("blog"), (c) => {
       const post = deletePost(c.var.ctx.db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
       releaseUnusedImages(c, [post.cover_image, ...post.article_images]);

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/read-body";
-import { requireAdmin } from "../../middleware/session";
+import { requireRole } from "../../middleware/require-role";
 import { cacheInvalidateSchema } from "../../shared/schemas/cache";
 
 /** POST /api/cache/invalidate {"type":"all"}: drops every server-side cache (settings, rendered pages). */
 export function cacheRoutes() {
-  return new Hono<AppEnv>().post("/invalidate", requireAdmin(), async (c) => {
+  return new Hono<AppEnv>().post("/invalidate", requireRole("cache"), async (c) => {
     await readJson(c, cacheInvalidateSchema);
     c.var.ctx.changes.announce("all");
     return c.json({ ok: true });

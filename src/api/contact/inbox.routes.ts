@@ -3,7 +3,7 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { retryRequestEmails } from "../../mail/outbox.service";
-import { requireAdmin } from "../../middleware/session";
+import { requireRole } from "../../middleware/require-role";
 import type { ContactInboxPage } from "../../shared/contact/inbox";
 import { contactInboxQuerySchema, contactStatusUpdateSchema } from "../../shared/schemas/contact";
 import { firstIssueMessage } from "../../shared/schemas/validation";
@@ -30,7 +30,7 @@ const idOf = (c: Context<AppEnv>) => Number(c.req.param("id"));
 /** /api/contact/requests: the staff inbox (admin only). */
 export function inboxRoutes() {
   return new Hono<AppEnv>()
-    .use(requireAdmin())
+    .use(requireRole("inbox"))
     .get("/", (c) => {
       const { db, mail } = c.var.ctx;
       const page: ContactInboxPage = {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
-import { requireAdmin } from "../../middleware/session";
+import { requireRole } from "../../middleware/require-role";
 import { dashboardSummary } from "./dashboard.service";
 
 export function dashboardRoutes() {
-  return new Hono<AppEnv>().get("/", requireAdmin(), (c) => c.json(dashboardSummary(c.var.ctx.db)));
+  return new Hono<AppEnv>().get("/", requireRole("dashboard"), (c) => c.json(dashboardSummary(c.var.ctx.db)));
 }

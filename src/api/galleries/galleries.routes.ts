@@ -10,7 +10,7 @@ import {
   storeImage,
   type StoredImage,
 } from "../../images";
-import { requireAdmin } from "../../middleware/session";
+import { requireRole } from "../../middleware/require-role";
 import type { UploadAnswer } from "../../shared/gallery";
 import { isGallerySection, type GallerySection } from "../../shared/gallery-sections";
 import {
@@ -78,7 +78,7 @@ export function galleryRoutes() {
       return c.json(listAll(c.var.ctx.db));
     })
     .get("/:section", (c) => c.json(listSection(c.var.ctx.db, sectionOf(c.req.param("section")))))
-    .post("/", requireAdmin(), async (c) => {
+    .post("/", requireRole("galleries"), async (c) => {
       const input = await readJson(c, galleryImageCreateSchema);
       const created = createImage(c.var.ctx.db, {
         section: input.section,
@@ -90,7 +90,7 @@ export function galleryRoutes() {
       c.var.ctx.changes.announce("galleries");
       return c.json(created, 201);
     })
-    .put("/:id/order", requireAdmin(), async (c) => {
+    .put("/:id/order", requireRole("galleries"), async (c) => {
       const id = idOf(c);
       const { displayOrder } = await readJson(c, galleryOrderSchema);
       const result = moveImage(c.var.ctx.db, id, displayOrder);
@@ -99,7 +99,7 @@ export function galleryRoutes() {
       c.var.ctx.changes.announce("galleries");
       return c.json(result.image);
     })
-    .put("/:id", requireAdmin(), async (c) => {
+    .put("/:id", requireRole("galleries"), async (c) => {
       const id = idOf(c);
       const input = await readJson(c, galleryImageUpdateSchema);
       const result = updateImage(c.var.ctx.db, id, {
@@ -113,7 +113,7 @@ export function galleryRoutes() {
       c.var.ctx.changes.announce("galleries");
       return c.json(result.after);
     })
-    .delete("/:id", requireAdmin(), (c) => {
+    .delete("/:id", requireRole("galleries"), (c) => {
       const deleted = deleteImage(c.var.ctx.db, idOf(c));
       if (!deleted) throw new HttpError(404, NOT_FOUND);
       releaseFiles(c, deleted.image_url);
@@ -125,12 +125,12 @@ export function galleryRoutes() {
 /** POST /api/upload (multipart image -> {url}) and POST /api/upload-to-gallery (image + section, name, description). */
 export function galleryUploadRoutes() {
   return new Hono<AppEnv>()
-    .post("/upload", requireAdmin(), async (c) => {
+    .post("/upload", requireRole("galleries"), async (c) => {
       const { bytes } = await readImageUpload(c);
       const stored = await storeImage(c.var.ctx.config, bytes, GALLERY_FOLDER);
       return c.json(uploadAnswer(stored), 201);
     })
-    .post("/upload-to-gallery", requireAdmin(), async (c) => {
+    .post("/upload-to-gallery", requireRole("galleries"), async (c) => {
       const { bytes, fields } = await readImageUpload(c);
       const parsed = galleryUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));

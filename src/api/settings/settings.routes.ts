@@ -5,7 +5,7 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { describeSendError } from "../../mail/mail-transport";
 import { saveStoredSmtp } from "../../mail/smtp-config";
-import { requireAdmin } from "../../middleware/session";
+import { requireRole } from "../../middleware/require-role";
 import type { AdminSettings } from "../../shared/schemas/admin-settings";
 import { publicSettingsSchema } from "../../shared/schemas/settings";
 import { smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
@@ -25,16 +25,16 @@ function adminSettings(ctx: AppContext): AdminSettings {
 export function settingsRoutes() {
   return new Hono<AppEnv>()
     .get("/", (c) => c.json(c.var.ctx.settings.getPublic()))
-    .get("/admin", requireAdmin(), (c) => c.json(adminSettings(c.var.ctx)))
-    .put("/", requireAdmin(), async (c) => {
+    .get("/admin", requireRole("settings"), (c) => c.json(adminSettings(c.var.ctx)))
+    .put("/", requireRole("settings"), async (c) => {
       const input = await readJson(c, publicSettingsSchema);
       const { ctx } = c.var;
       ctx.settings.updatePublic(input);
       ctx.changes.announce("settings");
       return c.json(adminSettings(ctx));
     })
-    .get("/email-status", requireAdmin(), (c) => c.json(c.var.ctx.mail.status()))
-    .put("/smtp", requireAdmin(), async (c) => {
+    .get("/email-status", requireRole("dashboard"), (c) => c.json(c.var.ctx.mail.status()))
+    .put("/smtp", requireRole("settings"), async (c) => {
       const { ctx } = c.var;
       if (ctx.mail.status().source === "env") {
         throw new HttpError(409, "Il server SMTP è impostato dalle variabili d'ambiente (SMTP_*): modificale sul server");
@@ -45,7 +45,7 @@ export function settingsRoutes() {
       ctx.mail.kick();
       return c.json(adminSettings(ctx));
     })
-    .post("/smtp/test", requireAdmin(), async (c) => {
+    .post("/smtp/test", requireRole("settings"), async (c) => {
       const { ctx } = c.var;
       const { to } = await readJson(c, smtpTestSchema);
       const smtp = ctx.mail.smtp();

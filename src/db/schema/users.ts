@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ROLES } from "../../shared/roles";
 import { id, timestamps } from "./columns";
 
 /** A staff member who can sign in to the admin area. */
@@ -8,6 +9,8 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   /** argon2id, as produced by Bun.password.hash. */
   password_hash: text("password_hash").notNull(),
+  /** What the person may open (src/shared/roles.ts); accounts made before roles existed are administrators. */
+  role: text("role", { enum: ROLES }).notNull().default("amministratore"),
   last_login_at: text("last_login_at"),
   ...timestamps,
 });

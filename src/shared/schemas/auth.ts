@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Role } from "../roles";
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -39,4 +40,5 @@ export type SetupInput = z.infer<typeof setupSchema>;
 export interface AuthUser {
   id: number;
   email: string;
+  role: Role;
 }

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/http-error";
+import { type Area, canOpen, FORBIDDEN_MESSAGE } from "../shared/roles";
+
+const SIGN_IN_MESSAGE = "Accesso riservato: effettua l'accesso all'area amministrativa";
+
+/**
+ * The one guard of every admin route: 401 without a staff session, 403 when the person's role
+ * may not open `area` (src/shared/roles.ts). Each route names its area where it is defined.
+ */
+export function requireRole(area: Area): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
+    if (!canOpen(user.role, area)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+    await next();
+  };
+}
+
+/** Any signed-in staff member, whatever the role (their own session, their own account). */
+export function requireStaff(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.var.user) throw new HttpError(401, SIGN_IN_MESSAGE);
+    await next();
+  };
+}

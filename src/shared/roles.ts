@@ -1,0 +1,40 @@
+/**
+ * Staff roles and what each may open. One table for the server's guards (src/middleware/require-role.ts)
+ * and the admin navigation, so the two can never disagree.
+ */
+export const ROLES = ["amministratore", "editor", "commerciale"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleLabels: Record<Role, string> = {
+  amministratore: "Amministratore",
+  editor: "Editor",
+  commerciale: "Commerciale",
+};
+
+/** The parts of the admin area a route or a page belongs to. */
+export const AREAS = [
+  "dashboard",
+  "blog",
+  "galleries",
+  "pages",
+  "inbox",
+  "statistics",
+  "people",
+  "settings",
+  "backups",
+  "audit",
+  "cache",
+] as const;
+export type Area = (typeof AREAS)[number];
+
+const areasByRole: Record<Role, readonly Area[]> = {
+  amministratore: AREAS,
+  editor: ["dashboard", "blog", "galleries", "pages"],
+  commerciale: ["dashboard", "inbox", "statistics"],
+};
+
+export function canOpen(role: Role, area: Area): boolean {
+  return areasByRole[role].includes(area);
+}
+
+export const FORBIDDEN_MESSAGE = "Non hai i permessi per questa operazione";
