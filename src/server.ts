@@ -10,6 +10,7 @@ import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv } from "./mail/smtp-config";
 import type { BuiltAssets } from "./static/asset-manifest";
+import { startStatsJobs } from "./stats/rollup";
 
 /** Uploads are one image per request (10 MB) plus form fields. */
 const MAX_REQUEST_BODY = 25 * 1024 * 1024;
@@ -69,6 +70,7 @@ export function startServer(config: Config, assets: BuiltAssets) {
 
   const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
   purgeTimer.unref();
+  const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -76,6 +78,7 @@ export function startServer(config: Config, assets: BuiltAssets) {
     stopping = true;
     console.log(`${signal} ricevuto: chiusura in corso...`);
     clearInterval(purgeTimer);
+    stopStatsJobs();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
       process.exit(1);
