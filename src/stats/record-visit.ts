@@ -24,6 +24,7 @@ export function recordVisit(db: Db, visit: VisitToRecord): boolean {
       minute: minuteOf(visit.at),
       kind: event.k,
       path: event.p,
+      entry: event.e === 1,
       visitor: visit.visitor,
       referrer_host: event.r ?? "",
       utm_source: event.s ?? "",

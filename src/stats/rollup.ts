@@ -26,10 +26,10 @@ export function rollUpAndPrune(db: Db, now: Date, retentionMonths = DEFAULT_RETE
   const keepFrom = monthsBefore(today, retentionMonths);
   const result = db.transaction((tx) => {
     tx.run(sql`
-      INSERT INTO stats_daily (day, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, device, events, visitors)
-      SELECT day, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, device, COUNT(*), COUNT(DISTINCT visitor)
+      INSERT INTO stats_daily (day, kind, path, entry, referrer_host, utm_source, utm_medium, utm_campaign, device, events, visitors)
+      SELECT day, kind, path, entry, referrer_host, utm_source, utm_medium, utm_campaign, device, COUNT(*), COUNT(DISTINCT visitor)
       FROM stats_events WHERE day < ${rawFrom}
-      GROUP BY day, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, device
+      GROUP BY day, kind, path, entry, referrer_host, utm_source, utm_medium, utm_campaign, device
       ON CONFLICT DO UPDATE SET events = events + excluded.events, visitors = visitors + excluded.visitors`);
     tx.run(sql`
       INSERT INTO stats_days (day, visitors)

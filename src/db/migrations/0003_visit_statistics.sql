@@ -16,6 +16,7 @@ CREATE TABLE `stats_daily` (
 	`day` text NOT NULL,
 	`kind` text NOT NULL,
 	`path` text NOT NULL,
+	`entry` integer NOT NULL,
 	`referrer_host` text NOT NULL,
 	`utm_source` text NOT NULL,
 	`utm_medium` text NOT NULL,
@@ -23,7 +24,7 @@ CREATE TABLE `stats_daily` (
 	`device` text NOT NULL,
 	`events` integer NOT NULL,
 	`visitors` integer NOT NULL,
-	PRIMARY KEY(`day`, `kind`, `path`, `referrer_host`, `utm_source`, `utm_medium`, `utm_campaign`, `device`)
+	PRIMARY KEY(`day`, `kind`, `path`, `entry`, `referrer_host`, `utm_source`, `utm_medium`, `utm_campaign`, `device`)
 );
 --> statement-breakpoint
 CREATE TABLE `stats_days` (
@@ -37,6 +38,7 @@ CREATE TABLE `stats_events` (
 	`minute` text NOT NULL,
 	`kind` text NOT NULL,
 	`path` text NOT NULL,
+	`entry` integer DEFAULT false NOT NULL,
 	`visitor` text NOT NULL,
 	`referrer_host` text DEFAULT '' NOT NULL,
 	`utm_source` text DEFAULT '' NOT NULL,

@@ -16,5 +16,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0000_initial", when: 1795321921423, breakpoints: true, sql: m0 },
   { tag: "0001_contact_email_outbox", when: 1795324739745, breakpoints: true, sql: m1 },
   { tag: "0002_staff_roles", when: 1795398287054, breakpoints: true, sql: m2 },
-  { tag: "0003_visit_statistics", when: 1795398697999, breakpoints: true, sql: m3 },
+  { tag: "0003_visit_statistics", when: 1795398885746, breakpoints: true, sql: m3 },
 ];

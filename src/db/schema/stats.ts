@@ -21,6 +21,8 @@ export const statsEvents = sqliteTable(
     minute: text("minute").notNull(),
     kind: text("kind", { enum: visitEventKinds }).notNull(),
     path: text("path").notNull(),
+    /** The first page of a visit (where referrer and campaign are counted). */
+    entry: integer("entry", { mode: "boolean" }).notNull().default(false),
     visitor: text("visitor").notNull(),
     referrer_host: text("referrer_host").notNull().default(""),
     utm_source: text("utm_source").notNull().default(""),
@@ -41,6 +43,7 @@ export const statsDaily = sqliteTable(
     day: text("day").notNull(),
     kind: text("kind", { enum: visitEventKinds }).notNull(),
     path: text("path").notNull(),
+    entry: integer("entry", { mode: "boolean" }).notNull(),
     referrer_host: text("referrer_host").notNull(),
     utm_source: text("utm_source").notNull(),
     utm_medium: text("utm_medium").notNull(),
@@ -51,7 +54,7 @@ export const statsDaily = sqliteTable(
   },
   (t) => [
     primaryKey({
-      columns: [t.day, t.kind, t.path, t.referrer_host, t.utm_source, t.utm_medium, t.utm_campaign, t.device],
+      columns: [t.day, t.kind, t.path, t.entry, t.referrer_host, t.utm_source, t.utm_medium, t.utm_campaign, t.device],
     }),
   ],
 );

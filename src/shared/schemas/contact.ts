@@ -8,6 +8,7 @@ import {
   type ContactFormValues,
 } from "../contact/contact-options";
 import { contactRequestStatuses } from "../contact/inbox";
+import { requestAttributionSchema } from "./visit";
 
 /*
  * Decision 24: two schemas, one set of messages. The form's (nome, cognome, …) runs in the
@@ -114,6 +115,8 @@ export const contactRequestSchema = z
       .transform((v) => v ?? false),
     website: z.unknown().optional(),
     fill_time_ms: z.number({ error: "Valore non valido" }).finite({ error: "Valore non valido" }).optional(),
+    /** Where the visit that sent the request came from (optional, never required by the spec). */
+    attribution: requestAttributionSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const check = failedCheck([v.name, v.email, v.phone], v.email, v.phone);

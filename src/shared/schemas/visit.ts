@@ -42,6 +42,8 @@ export const visitBeaconSchema = z.strictObject(
   {
     k: z.enum(visitEventKinds, { error: "Tipo di evento non valido" }),
     p: sitePath,
+    /** The first page of the visit in this tab. */
+    e: z.literal(1, { error: INVALID }).optional(),
     r: hostName.optional(),
     s: campaignValue.optional(),
     m: campaignValue.optional(),

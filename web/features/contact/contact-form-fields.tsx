@@ -16,6 +16,7 @@ import {
 } from "../../../src/shared/contact/contact-options";
 import type { ContactFormProblem } from "../../../src/shared/schemas/contact";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { requestAttribution } from "../../lib/visit-origin";
 import { InputField, SelectField, TextAreaField } from "./contact-fields";
 import { sendContactRequest } from "./send-contact-request";
 
@@ -87,6 +88,7 @@ export function ContactFormFields() {
       ...buildContactPayload(values),
       website: honeypot.current?.value ?? "",
       fill_time_ms: Date.now() - startedAt.current,
+      attribution: requestAttribution(window.location.pathname),
     };
     send.mutate(payload, {
       onSuccess: (answer) => {
