@@ -66,3 +66,21 @@ export const requestAttributionSchema = z.strictObject(
   { error: "Dati di provenienza della richiesta non validi" },
 );
 export type RequestAttribution = z.output<typeof requestAttributionSchema>;
+
+/** Longest period the statistics page reads at once (the totals are kept 25 months by default). */
+export const MAX_STATISTICS_DAYS = 800;
+
+const isoDay = z
+  .string({ error: "Data non valida: usa il formato AAAA-MM-GG" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data non valida: usa il formato AAAA-MM-GG" })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: "Data non valida",
+  });
+
+/** GET /api/statistics and its CSV export: the period, both days included. */
+export const statisticsQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((v) => v.from <= v.to, { error: "La data di inizio deve precedere quella di fine" })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < MAX_STATISTICS_DAYS, {
+    error: `Il periodo può coprire al massimo ${MAX_STATISTICS_DAYS} giorni`,
+  });
