@@ -45,6 +45,10 @@ export function visitRoutes(now: () => Date = () => new Date()) {
     }),
     async (c) => {
       const { ctx } = c.var;
+      // Who is not counted is known from the headers alone: answered at once, nothing read or written.
+      const userAgent = c.req.header("user-agent");
+      const staff = c.var.user !== null || getCookie(c, SESSION_COOKIE) !== undefined;
+      if (isBot(userAgent) || staff || optedOut((name) => c.req.header(name))) return c.body(null, 204);
       const ip = clientIp(c, ctx.config.trustProxy);
       const wait = limiter.retryAfter(ip);
       if (wait !== null) {
@@ -52,11 +56,7 @@ export function visitRoutes(now: () => Date = () => new Date()) {
       }
       limiter.hit(ip);
       const event = await readBeaconJson(c, visitBeaconSchema);
-      const userAgent = c.req.header("user-agent");
-      const staff = c.var.user !== null || getCookie(c, SESSION_COOKIE) !== undefined;
-      if (isBot(userAgent) || staff || optedOut((name) => c.req.header(name)) || event.p.startsWith("/admin")) {
-        return c.body(null, 204);
-      }
+      if (event.p.startsWith("/admin")) return c.body(null, 204);
       const at = now();
       const day = localDay(at);
       if (stored?.day !== day) {

@@ -8,7 +8,7 @@ import {
   type ContactFormValues,
 } from "../contact/contact-options";
 import { contactRequestStatuses } from "../contact/inbox";
-import { requestAttributionSchema } from "./visit";
+import { type RequestAttribution, requestAttributionSchema } from "./visit";
 
 /*
  * Decision 24: two schemas, one set of messages. The form's (nome, cognome, …) runs in the
@@ -141,3 +141,16 @@ export const contactInboxQuerySchema = z.object({
     .max(100_000, { error: "Pagina non valida" })
     .optional(),
 });
+
+/**
+ * The parts of a visit's origin the server accepts: a malformed value (an odd referrer, say) is
+ * left out in the browser rather than making the server refuse the whole request.
+ */
+export function cleanAttribution(raw: Record<string, unknown>): RequestAttribution {
+  const clean: Record<string, string> = {};
+  for (const [key, schema] of Object.entries(requestAttributionSchema.shape)) {
+    const parsed = schema.safeParse(raw[key]);
+    if (parsed.success && parsed.data) clean[key] = parsed.data;
+  }
+  return clean;
+}
