@@ -11,7 +11,7 @@ export interface ChartSeries {
 
 const WIDTH = 720;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
+const PAD = { top: 12, right: 28, bottom: 28, left: 44 };
 
 /** A round top of the scale: 1, 2, 5, 10, 20, 50 … */
 function niceMax(max: number): number {
