@@ -1,5 +1,5 @@
 /** Excel with Italian regional settings splits columns on ';'. */
-export const CSV_SEPARATOR = ";";
+const CSV_SEPARATOR = ";";
 /** UTF-8 byte order mark: Excel then reads accents right. */
 export const CSV_BOM = "\uFEFF";
 

@@ -4,14 +4,14 @@
  */
 import type { ConsentChoiceKind } from "./schemas/consent";
 
-export interface StatisticsDay {
+interface StatisticsDay {
   day: string;
   visitors: number;
   pageviews: number;
   requests: number;
 }
 
-export interface StatisticsPage {
+interface StatisticsPage {
   path: string;
   pageviews: number;
   visitors: number;
@@ -20,14 +20,14 @@ export interface StatisticsPage {
   whatsapp: number;
 }
 
-export interface StatisticsSource {
+interface StatisticsSource {
   /** Referring host; "" for direct visits (typed address, bookmark, app). */
   host: string;
   visits: number;
   visitors: number;
 }
 
-export interface StatisticsCampaign {
+interface StatisticsCampaign {
   source: string;
   medium: string;
   campaign: string;
@@ -35,7 +35,7 @@ export interface StatisticsCampaign {
   requests: number;
 }
 
-export interface StatisticsConsentDay {
+interface StatisticsConsentDay {
   day: string;
   counts: Record<ConsentChoiceKind, number>;
 }

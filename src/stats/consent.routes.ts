@@ -8,7 +8,7 @@ import { consentRecordSchema } from "../shared/schemas/consent";
 import { recordConsent } from "./consent-records";
 import { readBeaconJson } from "./read-body";
 
-export const CONSENT_BODY_LIMIT = 2 * 1024;
+const CONSENT_BODY_LIMIT = 2 * 1024;
 /** Choices accepted from one address per minute: a person changes their mind a few times at most. */
 export const CONSENT_RATE_LIMIT = 20;
 

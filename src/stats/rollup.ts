@@ -5,7 +5,7 @@ import { discardOldSalts } from "./visitor-hash";
 
 /** Raw events are kept this many days, then only their daily totals remain. */
 export const RAW_EVENT_DAYS = 30;
-export const DEFAULT_RETENTION_MONTHS = 25;
+const DEFAULT_RETENTION_MONTHS = 25;
 const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RollUpResult {

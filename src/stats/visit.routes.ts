@@ -16,14 +16,12 @@ import { recordVisit } from "./record-visit";
 import { VisitorHasher } from "./visitor-hash";
 
 /** A beacon is a few dozen bytes; 2 KB leaves room and nothing more. */
-export const VISIT_BODY_LIMIT = 2 * 1024;
+const VISIT_BODY_LIMIT = 2 * 1024;
 /** Events accepted from one address per minute: a person browsing sends a handful. */
 export const VISIT_RATE_LIMIT = 60;
-export const VISIT_RATE_WINDOW_MS = 60 * 1000;
+const VISIT_RATE_WINDOW_MS = 60 * 1000;
 /** Raw events stored in one day at most, whatever the number of addresses sending them. */
-export const VISIT_DAILY_CAP = 200_000;
-
-export const BEACON_PATH = "/api/visit";
+const VISIT_DAILY_CAP = 200_000;
 
 /**
  * POST /api/visit: the public, cookieless visit beacon. Always 204 when the body is valid,

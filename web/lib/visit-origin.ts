@@ -2,7 +2,7 @@
 export const VISIT_ORIGIN_KEY = "parksite-visita";
 
 /** The stored origin: landing page (p), referrer host (r), utm_source (s), utm_medium (m), utm_campaign (c). */
-export interface VisitOrigin {
+interface VisitOrigin {
   p?: string;
   r?: string;
   s?: string;
@@ -10,7 +10,7 @@ export interface VisitOrigin {
   c?: string;
 }
 
-export function readVisitOrigin(): VisitOrigin {
+function readVisitOrigin(): VisitOrigin {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(VISIT_ORIGIN_KEY) || "{}");
     return typeof value === "object" && value !== null ? (value as VisitOrigin) : {};

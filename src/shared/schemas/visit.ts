@@ -6,21 +6,20 @@ import { z } from "zod";
  * refused, so the beacon cannot be used to store arbitrary data.
  */
 
-export const visitLimits = { path: 200, host: 253, campaign: 100 } as const;
+const visitLimits = { path: 200, host: 253, campaign: 100 } as const;
 
 export const visitEventKinds = ["pageview", "tel", "mailto", "whatsapp"] as const;
-export type VisitEventKind = (typeof visitEventKinds)[number];
 
 const INVALID = "Dati della visita non validi";
 
 /** A path of this site, without query string or fragment. */
-export const sitePath = z
+const sitePath = z
   .string({ error: INVALID })
   .max(visitLimits.path, { error: "Indirizzo della pagina troppo lungo" })
   .regex(/^\/[^\s?#\\]*$/, { error: "Indirizzo della pagina non valido" });
 
 /** A host name (with an optional port), as the referrer's origin gives it. */
-export const hostName = z
+const hostName = z
   .string({ error: INVALID })
   .trim()
   .toLowerCase()
@@ -30,7 +29,7 @@ export const hostName = z
   });
 
 /** utm_source / utm_medium / utm_campaign: short printable text. */
-export const campaignValue = z
+const campaignValue = z
   .string({ error: INVALID })
   .trim()
   .max(visitLimits.campaign, { error: "Parametro della campagna troppo lungo" })
@@ -68,7 +67,7 @@ export const requestAttributionSchema = z.strictObject(
 export type RequestAttribution = z.output<typeof requestAttributionSchema>;
 
 /** Longest period the statistics page reads at once (the totals are kept 25 months by default). */
-export const MAX_STATISTICS_DAYS = 800;
+const MAX_STATISTICS_DAYS = 800;
 
 const isoDay = z
   .string({ error: "Data non valida: usa il formato AAAA-MM-GG" })

@@ -1,6 +1,6 @@
 /** The periods the statistics page offers: the last 7, 30 or 90 days (today included), or chosen days. */
 export const PRESETS = [7, 30, 90] as const;
-export type Preset = (typeof PRESETS)[number];
+type Preset = (typeof PRESETS)[number];
 
 export interface Period {
   preset: Preset | "custom";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { StatisticsReport } from "../../../src/shared/statistics";
 import { throwIfNotOk } from "../../lib/api-client";
 
-export const STATISTICS_KEY = "/api/statistics";
+const STATISTICS_KEY = "/api/statistics";
 
 const query = (from: string, to: string) => new URLSearchParams({ from, to }).toString();
 
