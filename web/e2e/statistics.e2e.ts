@@ -72,6 +72,20 @@ test("a campaign visit and its request appear in the statistics and in the inbox
   await tab.locator('a[href^="tel:"]').first().click();
   expect((await call).status()).toBe(204);
 
+  // The cookie banner's choice is recorded on the server with the random id kept beside it in the browser.
+  const recorded = tab.waitForResponse((r) => r.url().endsWith("/api/consent"));
+  await tab.getByTestId("cookie-banner").getByRole("button", { name: "Solo necessari" }).click();
+  const consent = await recorded;
+  expect(consent.status()).toBe(204);
+  const stored = JSON.parse((await tab.evaluate(() => localStorage.getItem("parksite-cookie-consent"))) ?? "{}");
+  expect(consent.request().postDataJSON()).toEqual({
+    consent_id: stored.id,
+    version: stored.version,
+    analytics: false,
+    marketing: false,
+    functional: false,
+  });
+
   // The request carries where the visit came from.
   await tab.getByRole("textbox", { name: "Nome", exact: true }).fill("Carla");
   await tab.getByRole("textbox", { name: "Cognome", exact: true }).fill(`Campagna ${campaign}`);
@@ -110,6 +124,8 @@ test("a campaign visit and its request appear in the statistics and in the inbox
   await expect(page.getByTestId("stats-tipo").getByRole("rowheader", { name: "Ospedale" })).toBeVisible();
   const visitors = page.getByTestId("stats-totals").getByText("Visitatori", { exact: true }).locator("..");
   await expect(visitors).not.toContainText(/^Visitatori0$/);
+
+  await expect(page.getByTestId("stats-consent")).toContainText(/solo necessari [1-9]/);
 
   // Every chart has its table.
   await page.getByText("Mostra i dati in tabella").first().click();
