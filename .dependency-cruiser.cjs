@@ -3,6 +3,8 @@
  * an exception sits next to the rule it relaxes, with the reason.
  * @type {import('dependency-cruiser').IConfiguration}
  */
+const { join } = require("node:path");
+
 module.exports = {
   forbidden: [
     {
@@ -101,8 +103,8 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(node_modules|dist|data|\\.build|src/generated)/" },
-    babelConfig: { fileName: "scripts/lint/babel.config.json" },
-    tsConfig: { fileName: "tsconfig.json" },
+    babelConfig: { fileName: join(__dirname, "scripts/lint/babel.config.cjs") },
+    tsConfig: { fileName: join(__dirname, "tsconfig.json") },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default", "types"],
