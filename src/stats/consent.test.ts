@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { consentRecords } from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
-import { CONSENT_RATE_LIMIT } from "./consent.routes";
+import { CONSENT_DAILY_CAP, CONSENT_RATE_LIMIT } from "./consent.routes";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -62,4 +62,19 @@ describe("POST /api/consent", () => {
     expect(res.status).toBe(429);
     expect((await res.json()).message).toBe("Troppe scelte inviate in poco tempo: riprova più tardi");
   });
+});
+
+test("at most CONSENT_DAILY_CAP choices are stored in a day, whatever the addresses", async () => {
+  t = createTestApp({ trustProxy: true });
+  const today = new Date().toISOString();
+  t.db.$client.run(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${CONSENT_DAILY_CAP - 1})
+     INSERT INTO consent_records (consent_id, policy_version, analytics, marketing, functional, choice, created_at)
+     SELECT '6f1c2a4e-8b3d-4f2a-9c1e-2b3d4e5f6a7b', '2026-11', 0, 0, 0, 'necessary', '${today}' FROM n`,
+  );
+  expect((await send(choice(), { "x-forwarded-for": "203.0.113.1" })).status).toBe(204);
+  const over = await send(choice(), { "x-forwarded-for": "203.0.113.2" });
+  expect(over.status).toBe(429);
+  expect((await over.json()).message).toBe("Troppe scelte registrate oggi: la tua scelta resta valida in questo browser");
+  expect(t.db.select().from(consentRecords).all()).toHaveLength(CONSENT_DAILY_CAP);
 });

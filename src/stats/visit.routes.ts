@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { getCookie } from "hono/cookie";
 import { count, eq } from "drizzle-orm";
-import { SESSION_COOKIE } from "../api/auth/session-cookie";
+import { readSessionCookie } from "../api/auth/session-cookie";
 import { statsEvents } from "../db/schema";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
@@ -21,7 +20,7 @@ const VISIT_BODY_LIMIT = 2 * 1024;
 export const VISIT_RATE_LIMIT = 60;
 const VISIT_RATE_WINDOW_MS = 60 * 1000;
 /** Raw events stored in one day at most, whatever the number of addresses sending them. */
-const VISIT_DAILY_CAP = 200_000;
+export const VISIT_DAILY_CAP = 200_000;
 
 /**
  * POST /api/visit: the public, cookieless visit beacon. Always 204 when the body is valid,
@@ -45,7 +44,7 @@ export function visitRoutes(now: () => Date = () => new Date()) {
       const { ctx } = c.var;
       // Who is not counted is known from the headers alone: answered at once, nothing read or written.
       const userAgent = c.req.header("user-agent");
-      const staff = c.var.user !== null || getCookie(c, SESSION_COOKIE) !== undefined;
+      const staff = c.var.user !== null || readSessionCookie(c) !== undefined;
       if (isBot(userAgent) || staff || optedOut((name) => c.req.header(name))) return c.body(null, 204);
       const ip = clientIp(c, ctx.config.trustProxy);
       const wait = limiter.retryAfter(ip);

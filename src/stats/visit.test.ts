@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { contactRequests, statsEvents, statsSalts } from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
-import { VISIT_RATE_LIMIT } from "./visit.routes";
+import { localDay } from "./calendar";
+import { VISIT_DAILY_CAP, VISIT_RATE_LIMIT } from "./visit.routes";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -174,5 +175,18 @@ describe("POST /api/visit: abuse", () => {
     expect((await beacon({ k: "pageview", p: "/oltre" }, { "x-forwarded-for": "203.0.113.5" })).status).toBe(204);
     expect(events()).toHaveLength(VISIT_RATE_LIMIT + 1);
     expect(t.db.select().from(contactRequests).all()).toHaveLength(0);
+  });
+
+  test("at most VISIT_DAILY_CAP events are stored in a day, whatever the number of addresses", async () => {
+    t = createTestApp({ trustProxy: true });
+    const day = localDay(new Date());
+    t.db.$client.run(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${VISIT_DAILY_CAP})
+       INSERT INTO stats_events (day, minute, kind, path, visitor, device)
+       SELECT '${day}', '2000-01-01T00:00', 'pageview', '/', 'v' || i, 'desktop' FROM n`,
+    );
+    const res = await beacon({ k: "pageview", p: "/servizi" }, { "x-forwarded-for": "203.0.113.9" });
+    expect(res.status).toBe(204);
+    expect(events()).toHaveLength(VISIT_DAILY_CAP);
   });
 });
