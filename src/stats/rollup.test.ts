@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { consentRecords, statsDaily, statsDays, statsEvents, statsSalts } from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { addDays, localDay, monthsBefore } from "./calendar";
@@ -6,6 +6,9 @@ import { recordConsent } from "./consent-records";
 import { recordVisit } from "./record-visit";
 import { RAW_EVENT_DAYS, rollUpAndPrune, startStatsJobs } from "./rollup";
 import { VisitorHasher } from "./visitor-hash";
+
+// Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 afterEach(() => t.cleanup());

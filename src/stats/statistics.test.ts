@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { createAdmin } from "../api/auth/auth.service";
 import type { Role } from "../shared/roles";
 import type { StatisticsReport } from "../shared/statistics";
@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from "../test-support/test-app";
 import { addDays, localDay } from "./calendar";
 import { recordVisit } from "./record-visit";
 import { rollUpAndPrune } from "./rollup";
+
+// Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 afterEach(() => t.cleanup());

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { contactRequests } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+
+// Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 afterEach(() => t.cleanup());
