@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { authRoutes } from "./api/auth/auth.routes";
+import { backupRoutes } from "./api/backups/backups.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
@@ -86,6 +87,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
+  // Before /api: snapshot archives are streamed, past the JSON API's compression and body limits.
+  app.route("/api/backups", backupRoutes());
   app.route("/api", api);
 
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads());

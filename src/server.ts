@@ -54,6 +54,7 @@ export function startServer(
     console.log(`Immagini caricate ma non ancora usate (tenute per un giorno): ${swept.orphansKept.length} file.`);
   }
   const backupJobs = backupJobsFor(config.dataDir);
+  backupJobs.fallbackPolicy = options.backupPolicy;
   const scheduler = startBackupScheduler({
     dataDir: config.dataDir,
     sqlite: db.$client,

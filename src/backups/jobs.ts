@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import { type BackupPolicy, DEFAULT_POLICY } from "./retention";
 import { selfCommand } from "./self-command";
 
 export interface BackupJob {
@@ -22,6 +23,17 @@ export class JobBusyError extends Error {
   }
 }
 
+/** The last lines a child wrote on stderr, without terminal colours. */
+function plainText(stderr: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+  return stderr
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .trim()
+    .split("\n")
+    .slice(-3)
+    .join(" ");
+}
+
 type ProgressLine = { progress?: number; step?: string; done?: boolean; name?: string; error?: string };
 
 /**
@@ -31,6 +43,8 @@ type ProgressLine = { progress?: number; step?: string; done?: boolean; name?: s
 export class BackupJobs {
   private jobs: BackupJob[] = [];
   private running: Promise<BackupJob> | null = null;
+  /** The policy the command line gave; one saved from the admin page wins over it. */
+  fallbackPolicy: BackupPolicy = DEFAULT_POLICY;
 
   constructor(
     readonly dataDir: string,
@@ -43,6 +57,11 @@ export class BackupJobs {
 
   current(): BackupJob | null {
     return this.jobs.find((j) => j.state === "in_corso") ?? null;
+  }
+
+  /** The running job, else the last one. */
+  latest(): BackupJob | null {
+    return this.jobs[0] ?? null;
   }
 
   /** Settles when the running job (if any) ends. */

@@ -1,26 +1,8 @@
 import type { Database } from "bun:sqlite";
-import { z } from "zod";
+import { backupPolicySchema } from "../shared/schemas/backups";
 import { type BackupPolicy, DEFAULT_POLICY } from "./retention";
 
 const KEY = "backup_policy";
-
-export const backupPolicySchema = z.object({
-  hour: z
-    .number({ error: "L'ora deve essere un numero" })
-    .int()
-    .min(0, { error: "L'ora va da 0 a 23" })
-    .max(23, { error: "L'ora va da 0 a 23" }),
-  keepDaily: z
-    .number({ error: "Indica quanti backup giornalieri tenere" })
-    .int()
-    .min(1, { error: "Tieni almeno 1 backup giornaliero" })
-    .max(90, { error: "Al massimo 90 backup giornalieri" }),
-  keepWeekly: z
-    .number({ error: "Indica quanti backup settimanali tenere" })
-    .int()
-    .min(0, { error: "Il numero di backup settimanali non può essere negativo" })
-    .max(52, { error: "Al massimo 52 backup settimanali" }),
-});
 
 /** The policy saved from the admin page, over the one the command line gave (over the defaults). */
 export function readPolicy(sqlite: Database, fallback: BackupPolicy = DEFAULT_POLICY): BackupPolicy {

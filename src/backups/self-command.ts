@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -7,8 +7,7 @@ import { fileURLToPath } from "node:url";
  * (and its visitors) never waits on it.
  */
 export function selfCommand(): string[] {
-  const url = new URL("../main.ts", import.meta.url);
-  if (url.href.includes("$bunfs") || url.href.includes("~BUN")) return [process.execPath];
-  const main = fileURLToPath(url);
-  return existsSync(main) ? [process.execPath, main] : [process.execPath];
+  const runtime = basename(process.execPath).replace(/\.exe$/, "");
+  if (runtime !== "bun") return [process.execPath];
+  return [process.execPath, fileURLToPath(new URL("../main.ts", import.meta.url))];
 }
