@@ -17,6 +17,7 @@ import { closeDatabase } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv } from "./mail/smtp-config";
+import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 
 /**
@@ -72,7 +73,8 @@ export function startServer(
     mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
-  const app = createApp(ctx, { assets });
+  const logger = createLogger(options.logLevel);
+  const app = createApp(ctx, { assets, logger });
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
