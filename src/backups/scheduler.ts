@@ -1,10 +1,8 @@
 import type { Database } from "bun:sqlite";
 import { deleteSnapshot, listSnapshots } from "./catalog";
 import type { BackupJobs } from "./jobs";
-import { dataFolder } from "./layout";
 import { readPolicy } from "./policy";
 import { type BackupPolicy, dailyDue, snapshotsToPrune } from "./retention";
-import { removeOrphanUploads } from "./sweep";
 
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 
@@ -26,7 +24,7 @@ export async function pruneSnapshots(dataDir: string, policy: BackupPolicy): Pro
 
 /**
  * The daily snapshot: checked every few minutes, made once a day from the configured hour
- * (in a child process, so requests never wait), then pruning and the day-old orphan sweep.
+ * in a child process (which also removes uploads unused for a day), so requests never wait; then pruning.
  */
 export function startBackupScheduler(options: SchedulerOptions): { stop: () => void; tick: () => Promise<void> } {
   let busy = false;
@@ -42,9 +40,6 @@ export function startBackupScheduler(options: SchedulerOptions): { stop: () => v
       else console.error(`[backup] backup giornaliero non riuscito: ${job.message ?? "errore sconosciuto"}`);
       const pruned = await pruneSnapshots(options.dataDir, policy);
       if (pruned.length > 0) options.log(`Backup non più conservati, eliminati: ${pruned.join(", ")}.`);
-      const swept = removeOrphanUploads(dataFolder(options.dataDir), options.sqlite);
-      if (swept.orphansRemoved.length > 0)
-        options.log(`Immagini non usate da più di un giorno, eliminate: ${swept.orphansRemoved.length} file.`);
     } catch (error) {
       console.error("[backup] controllo del backup giornaliero non riuscito:", error);
     } finally {

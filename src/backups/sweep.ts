@@ -1,4 +1,4 @@
-import type { Database } from "bun:sqlite";
+import { Database } from "bun:sqlite";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type DataFolder, OWNER_FILE } from "./layout";
@@ -64,4 +64,14 @@ export function removeOrphanUploads(
 /** Start-up sweep: leftovers of a crash removed, day-old unused uploads removed, recent ones logged. */
 export function sweepDataFolder(folder: DataFolder, sqlite: Database, now = Date.now()): SweepResult {
   return { leftoversRemoved: removeLeftovers(folder), ...removeOrphanUploads(folder, sqlite, now) };
+}
+
+/** The daily sweep of day-old unused uploads, on its own connection (run in the backup child process). */
+export function removeOrphanUploadsOf(folder: DataFolder, now = Date.now()): Pick<SweepResult, "orphansRemoved" | "orphansKept"> {
+  const sqlite = new Database(folder.dbPath, { readonly: true });
+  try {
+    return removeOrphanUploads(folder, sqlite, now);
+  } finally {
+    sqlite.close();
+  }
 }

@@ -5,6 +5,7 @@ import { importSnapshot } from "../backups/import";
 import { dataFolder, MANIFEST, SNAPSHOT_KINDS, type SnapshotKind } from "../backups/layout";
 import { restoreSnapshot } from "../backups/restore";
 import { createSnapshot, type Progress } from "../backups/snapshot";
+import { removeOrphanUploadsOf } from "../backups/sweep";
 import { writeTarFile } from "../backups/tar";
 import { formatReport, verifyDataFolder, verifySnapshot } from "../backups/verify";
 import { UsageError, type BackupFlags, type ImportFlags, type RestoreFlags, type VerifyFlags } from "./args";
@@ -44,7 +45,9 @@ export async function runBackup(flags: BackupFlags): Promise<number> {
       return 0;
     }
     const { manifest } = snapshot;
-    if (flags.json) jsonLine({ done: true, name: snapshot.name });
+    // The daily run also removes uploads no row has used for a day, here in the child process.
+    const swept = kind === "giornaliero" ? removeOrphanUploadsOf(folder).orphansRemoved.length : 0;
+    if (flags.json) jsonLine({ done: true, name: snapshot.name, orphans_removed: swept });
     else {
       console.log(
         `Backup creato: ${snapshot.path}\n  ${sizeText(manifest.bytes)}, ${manifest.upload_files} file di immagini, ${manifest.duration_ms} ms.`,
