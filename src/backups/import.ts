@@ -6,7 +6,7 @@ import { BACKUPS, isSnapshotMember, MANIFEST, OWNER_FILE, snapshotName, TEMP_PRE
 import { extractTarFile } from "./tar";
 import { checkSnapshotFolder, formatReport, type VerifyReport } from "./verify";
 
-export class ImportError extends Error {}
+class ImportError extends Error {}
 
 /**
  * Adds a snapshot archive (a download from this or another server) to backups/, after the

@@ -6,7 +6,7 @@ import type { Database } from "bun:sqlite";
  * later (revisions, page edits) that stores images adds its line here; a table missing from an
  * older database is skipped.
  */
-export const uploadReferences: readonly { table: string; query: string }[] = [
+const uploadReferences: readonly { table: string; query: string }[] = [
   { table: "gallery_images", query: "SELECT image_url, variants FROM gallery_images" },
   { table: "posts", query: "SELECT cover_image, article_images, content FROM posts" },
   { table: "settings", query: "SELECT value FROM settings" },

@@ -24,7 +24,7 @@ const JOURNAL = "restore-journal.json";
 /** Written by the admin page: the snapshot to restore when the server starts next. */
 export const PENDING_RESTORE = "restore-pending.json";
 
-export class RestoreError extends Error {}
+class RestoreError extends Error {}
 
 export interface RestoreResult {
   manifest: Manifest;

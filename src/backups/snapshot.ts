@@ -31,10 +31,10 @@ export interface SnapshotResult {
   manifest: Manifest;
 }
 
-export class SnapshotError extends Error {}
+class SnapshotError extends Error {}
 
 /** Rows per counted table (tables missing in an older schema are left out). */
-export function countRows(sqlite: Database): Record<string, number> {
+function countRows(sqlite: Database): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
     const exists = sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== null;

@@ -7,7 +7,7 @@ import { uploadFilesByKey } from "./snapshot";
 import { findLeftovers } from "./verify";
 
 /** An upload no row uses is kept this long (an editor still working, an upload not yet saved). */
-export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export interface SweepResult {
   leftoversRemoved: string[];
@@ -28,7 +28,7 @@ function ownedByLiveProcess(path: string): boolean {
 }
 
 /** Removes the temporary files a crash left (never one another live process is still writing). */
-export function removeLeftovers(folder: DataFolder): string[] {
+function removeLeftovers(folder: DataFolder): string[] {
   const removed: string[] = [];
   for (const relative of findLeftovers(folder.dataDir)) {
     const path = join(folder.dataDir, relative);
@@ -40,7 +40,7 @@ export function removeLeftovers(folder: DataFolder): string[] {
 }
 
 /** Deletes the files of uploads no row has used for a day; newer unused ones are only reported. */
-export function removeOrphanUploads(
+function removeOrphanUploads(
   folder: DataFolder,
   sqlite: Database,
   now = Date.now(),

@@ -62,7 +62,7 @@ export function tarSize(entries: readonly TarEntry[]): number {
 }
 
 /** The archive as a stream of chunks, reading each file only when the consumer asks for more. */
-export async function* tarChunks(entries: readonly TarEntry[]): AsyncGenerator<Uint8Array> {
+async function* tarChunks(entries: readonly TarEntry[]): AsyncGenerator<Uint8Array> {
   for (const entry of entries) {
     yield tarHeader(entry.name, entry.size, entry.mtimeMs);
     const handle = await open(entry.source, "r");

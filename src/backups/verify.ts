@@ -10,7 +10,7 @@ import { binarySchemaVersion, readDataSchema } from "./schema-version";
 import { integrityOf, uploadFilesByKey } from "./snapshot";
 import { extractTarFile, TarFormatError } from "./tar";
 
-export type FindingLevel = "ok" | "info" | "avviso" | "errore";
+type FindingLevel = "ok" | "info" | "avviso" | "errore";
 
 export interface VerifyReport {
   target: string;

@@ -1,8 +1,8 @@
 import { type BackupPolicy, DEFAULT_POLICY } from "../backups/retention";
+import type { LogLevel } from "../http/access-log";
 import { UsageError, type ServeFlags } from "./args";
 
-export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
 
 /** What `serve` needs beyond the shared Config: log level and the backup schedule given at start. */
 export interface ServeOptions {

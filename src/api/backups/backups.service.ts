@@ -14,7 +14,7 @@ import type { BackupOverview } from "../../shared/backups";
 /** The one command that applies a restore chosen from the admin page. */
 export const RESTART_COMMAND = "sudo systemctl restart parksite";
 
-export function pendingRestore(dataDir: string): string | null {
+function pendingRestore(dataDir: string): string | null {
   const path = join(dataDir, PENDING_RESTORE);
   if (!existsSync(path)) return null;
   try {
