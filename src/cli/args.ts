@@ -12,7 +12,7 @@ export type Command =
   | { name: "verify"; flags: VerifyFlags }
   | { name: "import"; flags: ImportFlags };
 
-export interface ServeFlags {
+interface ServeFlags {
   port?: string;
   host?: string;
   data?: string;
