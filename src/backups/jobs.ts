@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { type BackupPolicy, DEFAULT_POLICY } from "./retention";
 import { selfCommand } from "./self-command";
 
@@ -25,13 +26,7 @@ export class JobBusyError extends Error {
 
 /** The last lines a child wrote on stderr, without terminal colours. */
 function plainText(stderr: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
-  return stderr
-    .replace(/\x1b\[[0-9;]*m/g, "")
-    .trim()
-    .split("\n")
-    .slice(-3)
-    .join(" ");
+  return stripVTControlCharacters(stderr).trim().split("\n").slice(-3).join(" ");
 }
 
 type ProgressLine = { progress?: number; step?: string; done?: boolean; name?: string; error?: string };
@@ -121,8 +116,7 @@ export class BackupJobs {
       const code = await proc.exited;
       if (job.state === "in_corso") {
         job.state = code === 0 && job.snapshot ? "completato" : "errore";
-        if (job.state === "errore")
-          job.message ??= (await errText).trim().split("\n").slice(-3).join(" ") || `uscita con codice ${code}`;
+        if (job.state === "errore") job.message ??= plainText(await errText) || `uscita con codice ${code}`;
       }
     } catch (error) {
       job.state = "errore";
