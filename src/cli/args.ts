@@ -12,7 +12,7 @@ export type Command =
   | { name: "verify"; flags: VerifyFlags }
   | { name: "import"; flags: ImportFlags };
 
-interface ServeFlags {
+export interface ServeFlags {
   port?: string;
   host?: string;
   data?: string;

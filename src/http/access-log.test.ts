@@ -3,7 +3,8 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createApp } from "../app";
-import { createTestApp, ORIGIN, testAssets } from "../test-support/test-app";
+import type { BuiltAssets } from "../static/asset-manifest";
+import { createTestApp } from "../test-support/test-app";
 import { accessLog, createLogger, loggedPath } from "./access-log";
 import type { AppEnv } from "./app-env";
 
@@ -25,6 +26,11 @@ function memoryLogger(level: "info" | "warn" = "info") {
   };
 }
 
+const ORIGIN = "http://localhost";
+const testAssets: BuiltAssets = {
+  files: {},
+  client: { entryScript: "/assets/entry.client.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
+};
 const t = createTestApp({ trustProxy: true });
 afterAll(() => t.cleanup());
 
