@@ -69,7 +69,7 @@ function completeRestore(dataDir: string, stage: string, aside: string): void {
     renameSync(join(dataDir, name), join(aside, name));
   };
   if (existsSync(join(stage, DB_FILE))) {
-    for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) moveAside(name);
+    for (const name of [`${DB_FILE}-wal`, `${DB_FILE}-shm`, DB_FILE]) moveAside(name);
     renameSync(join(stage, DB_FILE), join(dataDir, DB_FILE));
   }
   if (existsSync(join(stage, UPLOADS))) {
