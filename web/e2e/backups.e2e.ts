@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -60,6 +61,8 @@ test.describe("/admin/backup", () => {
     const row = rows.first();
     await expect(row).toContainText("Manuale");
     await expect(row).toContainText(/\d+(,\d)? (KB|MB)/);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     const downloadStarted = page.waitForEvent("download");
     await row.getByRole("link", { name: /Scarica/ }).click();
