@@ -21,6 +21,9 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { seoRoutes } from "./ssr/seo-routes";
 import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
+import { consentRoutes } from "./stats/consent.routes";
+import { statisticsRoutes } from "./stats/statistics.routes";
+import { visitRoutes } from "./stats/visit.routes";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { serveAssets } from "./static/serve-assets";
 
@@ -92,6 +95,9 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/blog", blogRoutes());
   api.route("/contact", contactRoutes());
   api.route("/galleries", galleryRoutes());
+  api.route("/visit", visitRoutes());
+  api.route("/consent", consentRoutes());
+  api.route("/statistics", statisticsRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

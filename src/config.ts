@@ -18,6 +18,11 @@ const configSchema = z.object({
     .transform((u) => u.replace(/\/+$/, ""))
     .optional(),
   trustProxy: flagBoolean,
+  statsRetentionMonths: z.coerce
+    .number({ error: "i mesi di conservazione delle statistiche devono essere un numero" })
+    .int({ error: "i mesi di conservazione delle statistiche devono essere un numero intero" })
+    .min(1, { error: "i mesi di conservazione delle statistiche devono essere tra 1 e 120" })
+    .max(120, { error: "i mesi di conservazione delle statistiche devono essere tra 1 e 120" }),
 });
 
 /** Everything the server needs to know about where and how it runs, parsed once at start. */
@@ -33,6 +38,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
+  /** Months the daily visit totals and the consent records are kept (STATS_RETENTION_MONTHS, default 25). */
+  statsRetentionMonths: number;
 }
 
 export interface ConfigInput {
@@ -53,6 +60,7 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     dataDir: flags.data ?? env.DATA_DIR ?? "./data",
     publicUrl: flags.publicUrl ?? (env.PUBLIC_URL || undefined),
     trustProxy: flags.trustProxy ?? env.TRUST_PROXY ?? false,
+    statsRetentionMonths: env.STATS_RETENTION_MONTHS || 25,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -68,5 +76,6 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     backupsDir: resolve(dataDir, "backups"),
     publicUrl: parsed.data.publicUrl,
     trustProxy: parsed.data.trustProxy,
+    statsRetentionMonths: parsed.data.statsRetentionMonths,
   };
 }

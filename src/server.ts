@@ -19,6 +19,7 @@ import { MailService } from "./mail/mail-service";
 import { readSmtpEnv } from "./mail/smtp-config";
 import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
+import { startStatsJobs } from "./stats/rollup";
 
 /**
  * The largest body Bun reads: a snapshot archive uploaded from /admin/backup. Every other
@@ -108,6 +109,7 @@ export function startServer(
 
   const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
   purgeTimer.unref();
+  const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -115,6 +117,7 @@ export function startServer(
     stopping = true;
     console.log(`${signal} ricevuto: chiusura in corso...`);
     clearInterval(purgeTimer);
+    stopStatsJobs();
     scheduler.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");

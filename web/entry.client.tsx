@@ -6,6 +6,7 @@ import { readBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
 import { routes } from "./app/routes";
 import { createQueryClient, startStaleMarking } from "./lib/query-client";
+import { startVisitBeacon } from "./lib/visit-beacon";
 
 /** Loads the code of the routes on screen before hydrating, so the first render matches the server's. */
 async function loadMatchedRoutes() {
@@ -27,6 +28,7 @@ async function start() {
   await loadMatchedRoutes();
 
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
+  startVisitBeacon(router);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -32,6 +32,9 @@ Email del modulo di contatto: si impostano in Area riservata > Impostazioni, opp
 variabili SMTP_HOST, SMTP_PORT, SMTP_SECURITY (starttls, tls, none), SMTP_USER, SMTP_PASSWORD,
 SMTP_FROM e SMTP_TO (destinatario delle richieste); se SMTP_HOST è impostata, le variabili prevalgono.
 
+Statistiche delle visite: i totali giornalieri e le registrazioni del consenso cookie si
+conservano per 25 mesi; STATS_RETENTION_MONTHS=N sceglie un altro periodo (da 1 a 120 mesi).
+
 Ogni comando accetta --data DIR (o DATA_DIR) per scegliere la cartella dei dati.
 La cartella dei dati contiene il database (parksite.db), le immagini caricate (uploads/) e i
 backup coerenti (backups/): copiarla in qualsiasi momento, anche a server acceso, è un backup valido

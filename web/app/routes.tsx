@@ -112,6 +112,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/contact/request-page")).RequestPage }),
           },
           {
+            id: "features/statistics/statistics-page",
+            path: "statistiche",
+            handle: adminMeta("Statistiche"),
+            lazy: async () => ({ Component: (await import("../features/statistics/statistics-page")).StatisticsPage }),
+          },
+          {
             id: "features/settings/settings-page",
             path: "impostazioni",
             handle: adminMeta("Impostazioni"),

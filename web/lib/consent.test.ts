@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { addMonths, CONSENT_POLICY_VERSION, parseConsent } from "./consent";
+import { consentRecordSchema } from "../../src/shared/schemas/consent";
+import { addMonths, CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, parseConsent, randomConsentId, saveConsent } from "./consent";
 
 const stored = (date: string, extra: object = {}) =>
   JSON.stringify({
@@ -47,5 +48,47 @@ describe("six months later", () => {
     expect(addMonths(new Date(2026, 0, 10, 10, 0), 6)).toEqual(new Date(2026, 6, 10, 10, 0));
     expect(addMonths(new Date(2026, 7, 31, 9, 30), 6)).toEqual(new Date(2027, 1, 28, 9, 30));
     expect(addMonths(new Date(2027, 8, 15), 6)).toEqual(new Date(2028, 2, 15));
+  });
+});
+
+describe("the consent record", () => {
+  test("a choice gets a random version-4 id that the server's schema accepts", () => {
+    const ids = new Set(Array.from({ length: 50 }, randomConsentId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(consentRecordSchema.shape.consent_id.safeParse(id).success).toBe(true);
+  });
+
+  test("saving a choice keeps the id with it in the browser and posts the choice, policy version and id to the server", async () => {
+    const store = new Map<string, string>();
+    const sent: { url: string; body: unknown }[] = [];
+    const saved = { window: globalThis.window, fetch: globalThis.fetch };
+    Object.assign(globalThis, {
+      window: {
+        localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+      },
+      fetch: async (url: string, init: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(null, { status: 204 });
+      },
+    });
+    try {
+      const first = saveConsent({ analytics: false, marketing: false, functional: true });
+      const second = saveConsent({ analytics: true, marketing: true, functional: true });
+      expect(second.id).toBe(first.id);
+      expect(JSON.parse(store.get(CONSENT_STORAGE_KEY) ?? "{}")).toMatchObject({ id: first.id, analytics: true });
+      expect(sent).toEqual([
+        {
+          url: "/api/consent",
+          body: { consent_id: first.id, version: CONSENT_POLICY_VERSION, analytics: false, marketing: false, functional: true },
+        },
+        {
+          url: "/api/consent",
+          body: { consent_id: first.id, version: CONSENT_POLICY_VERSION, analytics: true, marketing: true, functional: true },
+        },
+      ]);
+      for (const { body } of sent) expect(consentRecordSchema.safeParse(body).success).toBe(true);
+    } finally {
+      Object.assign(globalThis, saved);
+    }
   });
 });

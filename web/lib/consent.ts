@@ -18,6 +18,8 @@ export interface CookieConsent extends ConsentChoice {
   /** ISO date of the choice. */
   date: string;
   version: string;
+  /** Random id of this browser's choices, sent with each to the server's consent record (empty for older choices). */
+  id: string;
 }
 
 export const ONLY_NECESSARY: ConsentChoice = { analytics: false, marketing: false, functional: false };
@@ -49,6 +51,7 @@ export function parseConsent(raw: string | null, now: Date): CookieConsent | nul
       functional: value.functional === true,
       date: value.date,
       version: value.version,
+      id: typeof value.id === "string" ? value.id : "",
     };
   } catch {
     return null;
@@ -93,9 +96,48 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Saves a choice with today's date and the current policy version; necessary cookies are always on. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A random version-4 UUID (crypto.randomUUID needs HTTPS; getRandomValues does not). */
+export function randomConsentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The server's record of the choice (POST /api/consent): time, policy version, categories and the random id, nothing else. */
+function recordOnServer(consent: CookieConsent): void {
+  const { id, version, analytics, marketing, functional } = consent;
+  fetch("/api/consent", {
+    method: "POST",
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ consent_id: id, version, analytics, marketing, functional }),
+  }).catch(() => {
+    // Offline or blocked: the choice still holds in this browser.
+  });
+}
+
+/** The id kept with earlier choices of this browser, or a new one. */
+function consentId(): string {
+  const previous = cachedConsent?.id ?? parseConsent(readStorage(), new Date())?.id;
+  return previous && UUID.test(previous) ? previous : randomConsentId();
+}
+
+/**
+ * Saves a choice with today's date, the current policy version and the browser's random consent
+ * id, and records it on the server; necessary cookies are always on.
+ */
 export function saveConsent(choice: ConsentChoice): CookieConsent {
-  const consent: CookieConsent = { necessary: true, ...choice, date: new Date().toISOString(), version: CONSENT_POLICY_VERSION };
+  const consent: CookieConsent = {
+    necessary: true,
+    ...choice,
+    date: new Date().toISOString(),
+    version: CONSENT_POLICY_VERSION,
+    id: consentId(),
+  };
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
   } catch {
@@ -105,6 +147,7 @@ export function saveConsent(choice: ConsentChoice): CookieConsent {
   }
   preferencesOpen = false;
   emit();
+  recordOnServer(consent);
   return consent;
 }
 

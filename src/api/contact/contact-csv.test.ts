@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { ContactRequest } from "../../db/schema";
-import { contactRequestsCsv, csvCell } from "./contact-csv";
+import { csvCell } from "../../http/csv";
+import { contactRequestsCsv } from "./contact-csv";
 
 describe("CSV export cells", () => {
   test("plain text stays as it is, accents included", () => {
@@ -38,6 +39,12 @@ describe("CSV export file", () => {
     message: 'Tipo di applicazione: universita\n\nMessaggio: Serve un "preventivo"',
     marketing_consent: true,
     status: "in lavorazione",
+    landing_page: null,
+    source_page: null,
+    referrer_host: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
     created_at: "2026-03-02T08:30:00.000Z",
     updated_at: "2026-03-02T08:30:00.000Z",
     email_state: "sent",
@@ -48,10 +55,10 @@ describe("CSV export file", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Numero;Ricevuta il;Stato;Nome;Email;Telefono;Azienda;Tipo di applicazione;Messaggio;Consenso marketing;Stato email",
+      "Numero;Ricevuta il;Stato;Nome;Email;Telefono;Azienda;Tipo di applicazione;Messaggio;Consenso marketing;Stato email;Provenienza;Pagina di arrivo;Pagina di invio",
     );
     expect(lines[1]).toBe(
-      `7;02/03/2026 09:30;In lavorazione;'=Mario Rossi;mario@example.it;'+39 333 1234567;"Rossi, S.r.l.";Università;"Tipo di applicazione: universita\n\nMessaggio: Serve un ""preventivo""";Sì;Email inviate`,
+      `7;02/03/2026 09:30;In lavorazione;'=Mario Rossi;mario@example.it;'+39 333 1234567;"Rossi, S.r.l.";Università;"Tipo di applicazione: universita\n\nMessaggio: Serve un ""preventivo""";Sì;Email inviate;Non registrata;;`,
     );
     expect(lines[2]).toBe("");
   });

@@ -2,25 +2,8 @@ import type { ContactRequest } from "../../db/schema";
 import { contactTipoLabel } from "../../shared/contact/contact-options";
 import { contactStatusLabels, requestEmailStateLabels, type RequestEmailState } from "../../shared/contact/inbox";
 import { formatRomeDateTime } from "./contact-emails";
-
-/** Excel with Italian regional settings splits columns on ';'. */
-const CSV_SEPARATOR = ";";
-const BOM = "\uFEFF";
-
-/**
- * One cell: text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first)
- * is prefixed with an apostrophe; cells holding the separator, a comma, quotes or line breaks
- * are quoted, quotes doubled.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;,"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csvRow(cells: (string | number | boolean | null | undefined)[]): string {
-  return cells.map(csvCell).join(CSV_SEPARATOR);
-}
+import { CSV_BOM, csvRow } from "../../http/csv";
+import { visitSourceLabel } from "../../shared/visit-source";
 
 const header = [
   "Numero",
@@ -34,6 +17,9 @@ const header = [
   "Messaggio",
   "Consenso marketing",
   "Stato email",
+  "Provenienza",
+  "Pagina di arrivo",
+  "Pagina di invio",
 ];
 
 /** The export: UTF-8 with BOM (Excel then reads accents right), CRLF line ends. */
@@ -53,8 +39,11 @@ export function contactRequestsCsv(rows: (ContactRequest & { email_state: Reques
         r.message,
         r.marketing_consent ? "Sì" : "No",
         requestEmailStateLabels[r.email_state],
+        visitSourceLabel(r),
+        r.landing_page,
+        r.source_page,
       ]),
     ),
   ];
-  return `${BOM}${lines.join("\r\n")}\r\n`;
+  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }

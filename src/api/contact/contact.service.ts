@@ -34,6 +34,12 @@ export function createContactRequest(db: Db, input: ContactRequestInput, options
         message: input.message || GENERAL_REQUEST,
         marketing_consent: input.marketing_consent,
         status: "nuova",
+        landing_page: input.attribution?.landing_page ?? null,
+        source_page: input.attribution?.page ?? null,
+        referrer_host: input.attribution?.referrer_host || null,
+        utm_source: input.attribution?.utm_source || null,
+        utm_medium: input.attribution?.utm_medium || null,
+        utm_campaign: input.attribution?.utm_campaign || null,
         created_at: at,
         updated_at: at,
       })

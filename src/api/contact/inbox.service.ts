@@ -63,6 +63,12 @@ function summaryOf(r: ContactRequest, emailState: RequestEmailState): ContactReq
     marketing_consent: r.marketing_consent,
     preview: messagePreview(r.message),
     email_state: emailState,
+    landing_page: r.landing_page,
+    source_page: r.source_page,
+    referrer_host: r.referrer_host,
+    utm_source: r.utm_source,
+    utm_medium: r.utm_medium,
+    utm_campaign: r.utm_campaign,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };

@@ -18,6 +18,13 @@ export const contactRequests = sqliteTable(
     message: text("message").notNull(),
     marketing_consent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: contactRequestStatuses }).notNull().default("nuova"),
+    /** Where the request came from (null for requests sent before this was recorded, or without the form). */
+    landing_page: text("landing_page"),
+    source_page: text("source_page"),
+    referrer_host: text("referrer_host"),
+    utm_source: text("utm_source"),
+    utm_medium: text("utm_medium"),
+    utm_campaign: text("utm_campaign"),
     ...timestamps,
   },
   (t) => [index("contact_requests_created_idx").on(t.created_at), index("contact_requests_status_idx").on(t.status)],

@@ -85,6 +85,15 @@ export interface ContactPayload {
   website?: string;
   /** Milliseconds between the form appearing and its submission. */
   fill_time_ms?: number;
+  /** Landing page, sending page, referrer host and campaign of the visit (session storage of the tab). */
+  attribution?: {
+    landing_page?: string;
+    page?: string;
+    referrer_host?: string;
+    utm_source?: string;
+    utm_medium?: string;
+    utm_campaign?: string;
+  };
 }
 
 /** 201 answer of POST /api/contact. */

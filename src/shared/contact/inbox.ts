@@ -2,6 +2,7 @@
  * What the staff inbox reads and writes (GET/PATCH/DELETE /api/contact/requests…): types and
  * labels shared by the server and the admin pages.
  */
+import type { VisitSourceFields } from "../visit-source";
 import type { ContactTipo } from "./contact-options";
 
 export const contactRequestStatuses = ["nuova", "in lavorazione", "chiusa"] as const;
@@ -51,7 +52,7 @@ export interface EmailDelivery {
   created_at: string;
 }
 
-export interface ContactRequestSummary {
+export interface ContactRequestSummary extends VisitSourceFields {
   id: number;
   name: string;
   email: string;
@@ -63,6 +64,8 @@ export interface ContactRequestSummary {
   /** The start of the visitor's own text. */
   preview: string;
   email_state: RequestEmailState;
+  /** The page the form was sent from. */
+  source_page: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { emptyContactForm } from "../contact/contact-options";
-import { checkContactForm, contactRequestSchema } from "./contact";
+import { checkContactForm, cleanAttribution, contactRequestSchema } from "./contact";
 import { firstIssueMessage } from "./validation";
 
 const valid = {
@@ -76,5 +76,29 @@ describe("contact request schema (server side)", () => {
   test("spec §7 body alone is enough; company and message default to empty", () => {
     const parsed = contactRequestSchema.parse({ name: "A B", email: "a@b.it", phone: "0491234567" });
     expect(parsed).toMatchObject({ company: "", message: "", marketing_consent: false });
+  });
+});
+
+describe("the origin sent with a request", () => {
+  test("valid parts are kept (hosts lower-cased), malformed ones left out instead of refusing the request", () => {
+    expect(
+      cleanAttribution({
+        landing_page: "/applicazioni/ospedali",
+        page: "/contatti",
+        referrer_host: "[2001:db8::1]:8080",
+        utm_source: "Newsletter",
+        utm_medium: "x".repeat(150),
+        utm_campaign: 42,
+      }),
+    ).toEqual({ landing_page: "/applicazioni/ospedali", page: "/contatti", utm_source: "Newsletter" });
+    expect(cleanAttribution({ referrer_host: "WWW.Google.IT" })).toEqual({ referrer_host: "www.google.it" });
+    expect(
+      contactRequestSchema.safeParse({
+        name: "Luca Bianchi",
+        email: "luca@example.it",
+        phone: "049 1234567",
+        attribution: cleanAttribution({ page: "/" }),
+      }).success,
+    ).toBe(true);
   });
 });

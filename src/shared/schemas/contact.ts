@@ -8,6 +8,7 @@ import {
   type ContactFormValues,
 } from "../contact/contact-options";
 import { contactRequestStatuses } from "../contact/inbox";
+import { type RequestAttribution, requestAttributionSchema } from "./visit";
 
 /*
  * Decision 24: two schemas, one set of messages. The form's (nome, cognome, …) runs in the
@@ -114,6 +115,8 @@ export const contactRequestSchema = z
       .transform((v) => v ?? false),
     website: z.unknown().optional(),
     fill_time_ms: z.number({ error: "Valore non valido" }).finite({ error: "Valore non valido" }).optional(),
+    /** Where the visit that sent the request came from (optional, never required by the spec). */
+    attribution: requestAttributionSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const check = failedCheck([v.name, v.email, v.phone], v.email, v.phone);
@@ -138,3 +141,16 @@ export const contactInboxQuerySchema = z.object({
     .max(100_000, { error: "Pagina non valida" })
     .optional(),
 });
+
+/**
+ * The parts of a visit's origin the server accepts: a malformed value (an odd referrer, say) is
+ * left out in the browser rather than making the server refuse the whole request.
+ */
+export function cleanAttribution(raw: Record<string, unknown>): RequestAttribution {
+  const clean: Record<string, string> = {};
+  for (const [key, schema] of Object.entries(requestAttributionSchema.shape)) {
+    const parsed = schema.safeParse(raw[key]);
+    if (parsed.success && parsed.data) clean[key] = parsed.data;
+  }
+  return clean;
+}

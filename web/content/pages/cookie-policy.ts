@@ -16,7 +16,7 @@ export const page: ContentPage = {
     },
     {
       kind: "prose",
-      updated: "22 novembre 2026",
+      updated: "23 novembre 2026",
       sections: [
         {
           heading: "Cosa sono i cookie",
@@ -28,8 +28,16 @@ export const page: ContentPage = {
           heading: "Cookie necessari",
           paragraphs: ["Sono sempre attivi perché senza di essi il sito non funziona. Non richiedono consenso."],
           items: [
-            "parksite-cookie-consent (memoria locale del browser): ricorda la tua scelta sui cookie, la data e la versione di questa informativa. Durata: 6 mesi.",
+            "parksite-cookie-consent (memoria locale del browser): ricorda la tua scelta sui cookie, la data, la versione di questa informativa e un codice casuale che accompagna la registrazione della scelta sul nostro server (vedi la Privacy Policy). Durata: 6 mesi.",
+            "parksite-visita (memoria di sessione della scheda): la pagina da cui sei arrivato, il nome del sito di provenienza e i parametri della campagna del link, per allegarli alla richiesta se ci scrivi con il modulo di contatto. Non contiene alcun identificativo. Durata: si cancella alla chiusura della scheda.",
             "parksite_session (cookie tecnico): mantiene l'accesso del personale all'area riservata. Non riguarda i visitatori. Durata: fino all'uscita e comunque non oltre 7 giorni.",
+          ],
+        },
+        {
+          heading: "Statistiche di visita senza cookie",
+          paragraphs: [
+            "Contiamo le visite con uno strumento nostro, che non usa cookie e non salva l'indirizzo IP: registra la pagina vista, il nome del sito di provenienza, i parametri della campagna, il tipo di dispositivo e i clic sui link per telefonare, scrivere un'email o aprire WhatsApp. I visitatori unici di un giorno sono contati con un codice che cambia ogni giorno e non può essere ricondotto a te. Non sono contati i programmi automatici, il nostro personale e chi ha attivato nel browser Global Privacy Control o Do Not Track.",
+            "Non serve il tuo consenso perché la misurazione è di prima parte, anonima e aggregata, come consentito dalle Linee guida del Garante del 10 giugno 2021. Per questo non dipende dalla categoria «Analitici» del banner. I dettagli sono nella Privacy Policy.",
           ],
         },
         {
@@ -41,7 +49,7 @@ export const page: ContentPage = {
         {
           heading: "Cookie analitici e di marketing",
           paragraphs: [
-            "Oggi il sito non installa cookie analitici né di marketing. Se in futuro ne introdurremo, li attiveremo solo con il tuo consenso, aggiorneremo questa informativa e ti chiederemo di nuovo di scegliere.",
+            "Oggi il sito non installa cookie analitici né di marketing: le statistiche di visita descritte sopra non ne usano. Se in futuro ne introdurremo, li attiveremo solo con il tuo consenso, aggiorneremo questa informativa e ti chiederemo di nuovo di scegliere.",
           ],
         },
         {

@@ -10,6 +10,7 @@ const adminNav = [
   { to: "/admin/galleries", label: "Gallerie", end: false },
   { to: "/admin/blog", label: "Blog", end: false },
   { to: "/admin/richieste", label: "Richieste", end: false },
+  { to: "/admin/statistiche", label: "Statistiche", end: false },
   { to: "/admin/impostazioni", label: "Impostazioni", end: false },
   { to: "/admin/backup", label: "Backup", end: false },
 ];

@@ -13,9 +13,11 @@ import {
   emptyContactForm,
   isContactTipo,
   type ContactFormValues,
+  type ContactPayload,
 } from "../../../src/shared/contact/contact-options";
 import type { ContactFormProblem } from "../../../src/shared/schemas/contact";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { requestAttribution } from "../../lib/visit-origin";
 import { InputField, SelectField, TextAreaField } from "./contact-fields";
 import { sendContactRequest } from "./send-contact-request";
 
@@ -63,8 +65,11 @@ export function ContactFormFields() {
     if (send.isPending || checking) return;
     setChecking(true);
     let problem: ContactFormProblem | null;
+    let attribution: ContactPayload["attribution"];
     try {
-      problem = (await loadValidator()).checkContactForm(values);
+      const schemas = await loadValidator();
+      problem = schemas.checkContactForm(values);
+      attribution = schemas.cleanAttribution(requestAttribution(window.location.pathname));
     } catch {
       validator = null;
       toastError(CONTACT_ERROR_TITLE, CONTACT_ERROR_DESCRIPTION_FALLBACK);
@@ -87,6 +92,7 @@ export function ContactFormFields() {
       ...buildContactPayload(values),
       website: honeypot.current?.value ?? "",
       fill_time_ms: Date.now() - startedAt.current,
+      attribution,
     };
     send.mutate(payload, {
       onSuccess: (answer) => {

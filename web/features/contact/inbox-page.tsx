@@ -11,6 +11,7 @@ import {
 import { EmailWarning } from "../../components/ui/email-warning";
 import { formatDateTime } from "./format";
 import { exportHref, useInbox } from "./inbox-api";
+import { RequestSource } from "./request-source";
 import { EmailStateLabel, StatusBadge } from "./status-badges";
 import { LoadError } from "../../components/ui/load-error";
 
@@ -180,7 +181,7 @@ export function InboxPage() {
         ) : data ? (
           <>
             <div className="card overflow-x-auto">
-              <table className="w-full min-w-[760px] text-left text-sm">
+              <table className="w-full min-w-[900px] text-left text-sm">
                 <thead className="border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
                   <tr>
                     <th scope="col" className="px-4 py-3">
@@ -191,6 +192,9 @@ export function InboxPage() {
                     </th>
                     <th scope="col" className="px-4 py-3">
                       Tipo
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Provenienza
                     </th>
                     <th scope="col" className="px-4 py-3">
                       Stato
@@ -215,6 +219,9 @@ export function InboxPage() {
                         {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap">{r.tipo ? contactTipoLabel(r.tipo) : "—"}</td>
+                      <td className="px-4 py-3" data-testid="inbox-source">
+                        <RequestSource request={r} />
+                      </td>
                       <td className="px-4 py-3">
                         <StatusBadge status={r.status} />
                       </td>

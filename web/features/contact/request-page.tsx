@@ -10,6 +10,7 @@ import {
   type EmailDelivery,
 } from "../../../src/shared/contact/inbox";
 import { telHref } from "../../../src/shared/business-facts";
+import { visitSourceLabel } from "../../../src/shared/visit-source";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { DeleteRequestDialog } from "./delete-request-dialog";
 import { formatDateTime, formatReceived } from "./format";
@@ -222,6 +223,12 @@ export function RequestPage() {
               <Fact label="Tipo di applicazione">{contactTipoLabel(request.tipo)}</Fact>
               <Fact label="Consenso a comunicazioni commerciali">{request.marketing_consent ? "Sì" : "No"}</Fact>
               <Fact label="Ultima modifica">{formatDateTime(request.updated_at)}</Fact>
+              <Fact label="Provenienza">
+                <span data-testid="request-source">{visitSourceLabel(request)}</span>
+              </Fact>
+              <Fact label="Pagina di arrivo · pagina di invio">
+                {request.landing_page ?? "—"} · {request.source_page ?? "—"}
+              </Fact>
             </dl>
             <h3 className="mt-6 text-sm text-muted">Messaggio</h3>
             <p className="mt-1 rounded-xl bg-surface p-4 whitespace-pre-wrap text-ink" data-testid="request-message">

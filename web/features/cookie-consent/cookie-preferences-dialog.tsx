@@ -20,7 +20,7 @@ const categories: { key: keyof ConsentChoice; title: string; text: string }[] = 
   {
     key: "analytics",
     title: "Analitici",
-    text: "Statistiche aggregate sull'uso del sito, per capire quali pagine sono utili e migliorarle.",
+    text: "Cookie di strumenti di analisi, che oggi il sito non usa. Il conteggio anonimo delle visite, senza cookie, non dipende da questa scelta.",
   },
   {
     key: "marketing",

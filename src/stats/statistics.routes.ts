@@ -1,0 +1,35 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/http-error";
+import { requireRole } from "../middleware/require-role";
+import { statisticsQuerySchema } from "../shared/schemas/visit";
+import { firstIssueMessage } from "../shared/schemas/validation";
+import { addDays, localDay } from "./calendar";
+import { statisticsCsv } from "./statistics-csv";
+import { statisticsReport } from "./statistics-report";
+
+/** The period asked for; the last 30 days when none is given. */
+function periodOf(c: Context<AppEnv>) {
+  const today = localDay(new Date());
+  const query = c.req.query();
+  const parsed = statisticsQuerySchema.safeParse({ from: query.from ?? addDays(today, -29), to: query.to ?? today });
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+/** /api/statistics: the report of a period and its CSV export (Amministratore, Commerciale). */
+export function statisticsRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireRole("statistics"))
+    .get("/", (c) => {
+      const { from, to } = periodOf(c);
+      return c.json(statisticsReport(c.var.ctx.db, from, to));
+    })
+    .get("/export", (c) => {
+      const { from, to } = periodOf(c);
+      return c.body(statisticsCsv(statisticsReport(c.var.ctx.db, from, to)), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="statistiche-${from}-${to}.csv"`,
+      });
+    });
+}
