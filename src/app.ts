@@ -16,6 +16,7 @@ import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { blogRedirects } from "./ssr/blog-redirects";
 import { seoRoutes } from "./ssr/seo-routes";
 import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import type { BuiltAssets } from "./static/asset-manifest";
@@ -97,6 +98,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     const type = res.headers.get("content-type") ?? "";
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };
+  app.use(blogRedirects());
   app.get("*", ssrHandler({ client: options.assets.client, changes: ctx.changes, fetchApi }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 

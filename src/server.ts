@@ -1,4 +1,5 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
+import { BlogScheduler } from "./api/blog/blog-scheduler";
 import { SettingsStore } from "./api/settings/settings.service";
 import { createApp } from "./app";
 import type { Config } from "./config";
@@ -52,6 +53,8 @@ export function startServer(config: Config, assets: BuiltAssets) {
   }
 
   ctx.mail.start();
+  const blogScheduler = new BlogScheduler(db, changes);
+  blogScheduler.start();
 
   // A fresh data folder's demo photos are drawn while the site already answers; the pages
   // cached meanwhile are dropped when they are ready.
@@ -76,6 +79,7 @@ export function startServer(config: Config, assets: BuiltAssets) {
     stopping = true;
     console.log(`${signal} ricevuto: chiusura in corso...`);
     clearInterval(purgeTimer);
+    blogScheduler.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
       process.exit(1);

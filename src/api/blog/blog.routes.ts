@@ -3,17 +3,14 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
-import { isStoredImageUrl, readImageUpload, storeImage } from "../../images";
+import { readImageUpload, storeImage } from "../../images";
 import type { BlogImageAnswer, PreviewAnswer } from "../../shared/blog";
-import { blogMessages, coverUrlSchema, parsePublishedText, postFieldsSchema, previewSchema } from "../../shared/schemas/blog";
-import { firstIssueMessage } from "../../shared/schemas/validation";
-import { slugify } from "../../shared/slug";
+import { blogMessages, previewSchema } from "../../shared/schemas/blog";
 import {
   createPost,
   deletePost,
   findPostById,
   findPostBySlug,
-  isSlugTaken,
   listPosts,
   toDetail,
   updatePost,
@@ -22,7 +19,9 @@ import {
   type PostValues,
 } from "./blog.service";
 import { renderMarkdown } from "./markdown";
-import { isFullForm, parseArticleImages, readPostForm, type PostForm } from "./post-form";
+import { isFullForm, readPostForm, type PostForm } from "./post-form";
+import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
+import { resolveStatus, type StatusOutcome } from "./post-schedule";
 import { BLOG_FOLDER, imageInfo, releaseUnusedImages, resolveCover } from "./post-images";
 
 function idOf(c: Context<AppEnv>): number {
@@ -32,53 +31,11 @@ function idOf(c: Context<AppEnv>): number {
   return id;
 }
 
-/** Decision 4: 'true'/'false' (or '1'/'0'); absent is undefined; anything else a 400. */
-function publishedOf(form: PostForm): boolean | undefined {
-  const value = form.fields.get("published");
-  if (value === undefined) return undefined;
-  const parsed = parsePublishedText(value);
-  if (parsed === null) throw new HttpError(400, blogMessages.published);
-  return parsed;
-}
-
-/** The editable fields of a full form, validated with the editor's rules; the slug is made from the title when empty. */
-function fieldsOf(c: Context<AppEnv>, form: PostForm, exceptId?: number) {
-  const title = form.fields.get("title") ?? "";
-  const content = form.fields.get("content") ?? "";
-  if (!title.trim() || !content.trim()) throw new HttpError(400, blogMessages.titleAndContentRequired);
-  const parsed = postFieldsSchema.safeParse({
-    title,
-    content,
-    slug: form.fields.get("slug") ?? "",
-    excerpt: form.fields.get("excerpt") ?? "",
-    tags: form.fields.get("tags") ?? "",
-    article_images: parseArticleImages(form.fields.get("article_images")),
-  });
-  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-  requireStoredFiles(c, parsed.data.article_images);
-  const slug = parsed.data.slug || slugify(parsed.data.title);
-  if (!slug) throw new HttpError(400, blogMessages.slugEmpty);
-  if (isSlugTaken(c.var.ctx.db, slug, exceptId)) throw new HttpError(409, blogMessages.slugTaken(slug));
-  return { ...parsed.data, slug };
-}
-
-/** A picture of this site's uploads must still be there: a save never points a page at a missing file. */
-function requireStoredFiles(c: Context<AppEnv>, urls: readonly string[]) {
-  for (const url of urls) {
-    if (isStoredImageUrl(url) && imageInfo(c.var.ctx.config.uploadsDir, url).width === null) {
-      throw new HttpError(400, blogMessages.missingUpload);
-    }
-  }
-}
-
-/** A cover given as an address (the file case is handled by resolveCover). */
-function coverAddressOf(c: Context<AppEnv>, form: PostForm): string | null | undefined {
-  const value = form.fields.get("cover_image");
-  if (value === undefined) return undefined;
-  const parsed = coverUrlSchema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-  if (parsed.data) requireStoredFiles(c, [parsed.data]);
-  return parsed.data;
+/** The state a save leaves the post in, or a 400 with the shared message. */
+function statusOf(form: PostForm, before: StatusOutcome | null) {
+  const outcome = resolveStatus(before, statusRequestOf(form), new Date());
+  if (outcome === "scheduleDate" || outcome === "scheduleInPast") throw new HttpError(400, blogMessages[outcome]);
+  return outcome;
 }
 
 const describer =
@@ -143,10 +100,22 @@ export function blogRoutes() {
     })
     .post("/", requireRole("blog"), async (c) => {
       const form = await readPostForm(c);
-      const published = publishedOf(form) ?? false;
+      const state = statusOf(form, null) ?? { status: "draft", published: false, published_at: null };
       const fields = fieldsOf(c, form);
+      const seo = seoOf(c, form);
       const { cover, stored } = await resolveCover(c, form, coverAddressOf(c, form));
-      const values: PostValues = { ...fields, published, cover_image: cover ?? null };
+      const values: PostValues = {
+        seo_title: "",
+        meta_description: "",
+        social_image: null,
+        canonical_url: "",
+        noindex: false,
+        ...fields,
+        ...seo,
+        ...state,
+        author_id: authorChangeOf(c, form, c.var.user?.id ?? null) ?? c.var.user?.id ?? null,
+        cover_image: cover ?? null,
+      };
       const post = commit(c, values.slug, stored, () => createPost(c.var.ctx.db, values));
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)), 201);
@@ -157,32 +126,33 @@ export function blogRoutes() {
       const before = findPostById(db, id);
       if (!before) throw new HttpError(404, blogMessages.notFound);
       const form = await readPostForm(c);
-      const published = publishedOf(form);
-      let changes: Partial<PostValues>;
+      const state = statusOf(form, before);
+      const seo = seoOf(c, form);
+      const author = authorChangeOf(c, form, before.author_id);
+      let changes: Partial<PostValues> = { ...seo, ...state };
+      if (author !== undefined) changes.author_id = author;
       let stored: string | null = null;
       if (isFullForm(form)) {
         // Decision 5: the full form replaces the editable fields; an absent cover or status stays.
         const fields = fieldsOf(c, form, id);
         const choice = await resolveCover(c, form, coverAddressOf(c, form));
         stored = choice.stored;
-        changes = { ...fields };
+        changes = { ...changes, ...fields };
         if (choice.cover !== undefined) changes.cover_image = choice.cover;
-        if (published !== undefined) changes.published = published;
-      } else {
-        // Decision 5: only `published` is a partial update.
-        if (published === undefined) throw new HttpError(400, blogMessages.titleAndContentRequired);
-        changes = { published };
+      } else if (Object.keys(changes).length === 0) {
+        // Decision 5: `published` alone (or the state, search or author fields) is a partial update.
+        throw new HttpError(400, blogMessages.titleAndContentRequired);
       }
       const post = commit(c, changes.slug ?? "", stored, () => updatePost(db, id, changes));
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      releaseUnusedImages(c, [before.cover_image, ...before.article_images]);
+      releaseUnusedImages(c, [before.cover_image, before.social_image, ...before.article_images]);
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)));
     })
     .delete("/:id", requireRole("blog"), (c) => {
       const post = deletePost(c.var.ctx.db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      releaseUnusedImages(c, [post.cover_image, ...post.article_images]);
+      releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images]);
       c.var.ctx.changes.announce("blog");
       return c.json({ ok: true });
     });

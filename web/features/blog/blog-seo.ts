@@ -1,5 +1,6 @@
 import type { PageMeta } from "../../../src/shared/page-meta";
 import { BLOG_FEED_PATH, splitTags, type PostDetail, type PostSummary } from "../../../src/shared/blog";
+import { publicDateOf } from "../../../src/shared/blog-status";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import { resolveImagePath } from "../../lib/image-paths";
 
@@ -60,7 +61,7 @@ export function blogListMeta(settings: PublicSettings, origin: string, posts: re
           "@type": "BlogPosting",
           headline: post.title,
           url: `${origin}/blog/${post.slug}`,
-          datePublished: post.created_at,
+          datePublished: publicDateOf(post),
           image: absolute(origin, resolveImagePath(post.cover_image)),
         })),
       },
@@ -94,7 +95,7 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
     canonicalPath: `/blog/${post.slug}`,
     ogType: "article",
     image,
-    article: { publishedTime: post.created_at, modifiedTime: post.updated_at, tags },
+    article: { publishedTime: publicDateOf(post), modifiedTime: post.updated_at, tags },
     alternates: [feedAlternate(settings.companyName)],
     jsonLd: [
       breadcrumbs(origin, [
@@ -108,7 +109,7 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
         headline: post.title,
         description,
         image: [absolute(origin, image)],
-        datePublished: post.created_at,
+        datePublished: publicDateOf(post),
         dateModified: post.updated_at,
         inLanguage: "it-IT",
         keywords: tags.join(", "),

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { PostSummary } from "../../../src/shared/blog";
+import { publicDateOf } from "../../../src/shared/blog-status";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
 import { postBySlugKey } from "./blog-queries";
@@ -12,7 +13,7 @@ export function PostFacts({ post, className = "" }: { post: PostSummary; classNa
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+        <time dateTime={publicDateOf(post)}>{formatPostDate(publicDateOf(post))}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { Loader2, Save, Send } from "lucide-react";
+import { CalendarClock, Loader2, Save, Send } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -10,7 +10,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
-import { blogMessages, POST_LIMITS, postFieldsSchema } from "../../../../src/shared/schemas/blog";
+import { isoToRomeLocal, romeLocalToIso } from "../../../../src/shared/blog-status";
+import { blogMessages, POST_LIMITS, postFieldsSchema, seoFieldsSchema } from "../../../../src/shared/schemas/blog";
 import { fieldErrors } from "../../../../src/shared/schemas/validation";
 import { slugify } from "../../../../src/shared/slug";
 import type { PostDetail } from "../../../../src/shared/blog";
@@ -20,6 +21,8 @@ import { ArticleImagesField } from "./article-images-field";
 import { CoverField } from "./cover-field";
 import { imageAddressProblem } from "./image-address";
 import { MarkdownField } from "./markdown-field";
+import { defaultSchedule, ScheduleControl } from "./schedule-control";
+import { formatRomeDateTime } from "./schedule-time";
 import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
 
 export const emptyPost: PostFormValues = {
@@ -29,8 +32,15 @@ export const emptyPost: PostFormValues = {
   content: "",
   tags: "",
   published: false,
+  schedule: "",
   cover_image: "",
   article_images: [],
+  seo_title: "",
+  meta_description: "",
+  social_image: "",
+  canonical_url: "",
+  noindex: false,
+  author_id: "",
 };
 
 export function valuesOf(post: PostDetail): PostFormValues {
@@ -41,19 +51,33 @@ export function valuesOf(post: PostDetail): PostFormValues {
     content: post.content,
     tags: post.tags,
     published: post.published,
+    schedule: post.status === "scheduled" && post.published_at ? isoToRomeLocal(post.published_at) : "",
     cover_image: post.cover_image ?? "",
     article_images: post.article_images,
+    seo_title: post.seo_title,
+    meta_description: post.meta_description,
+    social_image: post.social_image ?? "",
+    canonical_url: post.canonical_url,
+    noindex: post.noindex,
+    author_id: post.author ? String(post.author.id) : "",
   };
 }
 
 type Errors = Partial<Record<keyof PostFormValues, string>>;
 
 /** The editor's own checks, with the messages of spec §5 and the server's rules (one zod schema). */
-export function validatePost(values: PostFormValues): Errors {
+export function validatePost(values: PostFormValues, now = new Date()): Errors {
   const parsed = postFieldsSchema.safeParse(values);
   const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
   const coverProblem = values.cover_image.trim() ? imageAddressProblem(values.cover_image) : null;
   if (coverProblem) errors.cover_image = coverProblem;
+  const seo = seoFieldsSchema.safeParse(values);
+  if (!seo.success) Object.assign(errors, fieldErrors(seo.error));
+  if (values.schedule) {
+    const at = romeLocalToIso(values.schedule);
+    if (!at) errors.schedule = blogMessages.scheduleDate;
+    else if (Date.parse(at) <= now.getTime()) errors.schedule = blogMessages.scheduleInPast;
+  }
   return errors;
 }
 
@@ -78,6 +102,7 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
   // A new article's slug follows its title until the slug is edited; an existing article keeps its address.
   const [slugEdited, setSlugEdited] = useState(postId !== null);
   const { save } = useBlogWrites();
+  const [scheduling, setScheduling] = useState(initial.schedule !== "");
   /** Fields whose pictures are still uploading: saving waits for them. */
   const [busyFields, setBusyFields] = useState<ReadonlySet<string>>(new Set());
   const busyChange = useCallback(
@@ -138,10 +163,16 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
       return;
     }
     save.mutate(
-      { id: postId, form: toFormData({ ...values, slug: slugify(values.slug) }) },
+      { id: postId, form: toFormData({ ...values, slug: slugify(values.slug), schedule: scheduling ? values.schedule : "" }) },
       {
-        onSuccess: () => {
-          toastSuccess("Successo", postId === null ? "Articolo creato" : "Articolo aggiornato");
+        onSuccess: (post) => {
+          const done = postId === null ? "Articolo creato" : "Articolo aggiornato";
+          toastSuccess(
+            "Successo",
+            post.status === "scheduled" && post.published_at
+              ? `${done}: sarà pubblicato il ${formatRomeDateTime(post.published_at)}`
+              : done,
+          );
           onSaved();
         },
         onError: (error) => {
@@ -250,17 +281,34 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line bg-surface px-6 py-4">
-        <div className="flex items-center gap-2">
-          <input
-            id={ids.published}
-            type="checkbox"
-            checked={values.published}
-            onChange={(event) => set("published", event.target.checked)}
-            className="size-5 rounded border-slate-300 accent-brand-600"
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <div className="flex items-center gap-2">
+            <input
+              id={ids.published}
+              type="checkbox"
+              checked={values.published && !scheduling}
+              disabled={scheduling}
+              onChange={(event) => set("published", event.target.checked)}
+              className="size-5 rounded border-slate-300 accent-brand-600"
+            />
+            <label htmlFor={ids.published} className="text-sm font-medium text-ink">
+              Pubblica articolo
+            </label>
+          </div>
+          <ScheduleControl
+            open={scheduling}
+            value={values.schedule}
+            error={errors.schedule}
+            onOpen={() => {
+              setScheduling(true);
+              if (!values.schedule) set("schedule", defaultSchedule());
+            }}
+            onChange={(schedule) => set("schedule", schedule)}
+            onCancel={() => {
+              setScheduling(false);
+              set("schedule", "");
+            }}
           />
-          <label htmlFor={ids.published} className="text-sm font-medium text-ink">
-            Pubblica articolo
-          </label>
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={save.isPending}>
@@ -269,6 +317,8 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
           <button type="submit" className="btn-primary" disabled={save.isPending || uploading}>
             {save.isPending || uploading ? (
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : scheduling ? (
+              <CalendarClock aria-hidden="true" className="size-4" />
             ) : values.published ? (
               <Send aria-hidden="true" className="size-4" />
             ) : (
@@ -278,9 +328,11 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
               ? "Salvataggio in corso..."
               : uploading
                 ? "Caricamento immagini..."
-                : values.published
-                  ? "Pubblica"
-                  : "Salva Bozza"}
+                : scheduling
+                  ? "Programma"
+                  : values.published
+                    ? "Pubblica"
+                    : "Salva Bozza"}
           </button>
         </div>
       </div>
