@@ -12,6 +12,7 @@ import {
   findPostById,
   findPostBySlug,
   listPosts,
+  listStaffAuthors,
   toDetail,
   updatePost,
   withCoverInfo,
@@ -93,6 +94,7 @@ export function blogRoutes() {
       const stored = await storeImage(c.var.ctx.config, bytes, BLOG_FOLDER);
       return c.json<BlogImageAnswer>({ imageUrl: stored.url, width: stored.width, height: stored.height }, 201);
     })
+    .get("/authors", requireRole("blog"), (c) => c.json(listStaffAuthors(c.var.ctx.db)))
     .get("/:id", requireRole("blog"), (c) => {
       const post = findPostById(c.var.ctx.db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);

@@ -225,3 +225,14 @@ export function toDetail(post: PostWithAuthor, describe: DescribeImage): PostDet
     article_images_info: post.article_images.map(describe),
   };
 }
+
+/** Every staff account that can sign an article, by name (the author picker of an Amministratore). */
+export function listStaffAuthors(db: Db): PostAuthor[] {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .orderBy(users.email)
+    .all()
+    .map((row) => ({ id: row.id, name: staffDisplayName(row) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "it"));
+}

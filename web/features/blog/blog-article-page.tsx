@@ -80,7 +80,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           </p>
         ) : null}
         <header>
-          <PostFacts post={post} />
+          <PostFacts post={post} withAuthor />
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">{post.title}</h1>
           {post.excerpt ? <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">

@@ -84,15 +84,27 @@ export function describePost(post: PostDetail, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
 }
 
+/** The title search engines and link cards show: the SEO title, else the article's title. */
+export const searchTitleOf = (post: Pick<PostDetail, "seo_title" | "title">) => post.seo_title.trim() || post.title;
+
+/** The picture of link cards: the social image, else the cover (else the site's default). */
+export const shareImageOf = (post: Pick<PostDetail, "social_image" | "cover_image">) =>
+  resolveImagePath(post.social_image || post.cover_image);
+
 export function articleMeta(post: PostDetail, settings: PublicSettings, origin: string): PageMeta {
   const url = `${origin}/blog/${post.slug}`;
-  const image = resolveImagePath(post.cover_image);
+  const image = shareImageOf(post);
   const tags = splitTags(post.tags);
-  const description = describePost(post);
+  const description = post.meta_description.trim() || describePost(post);
+  const author = post.author
+    ? { "@type": "Person", name: post.author.name }
+    : { "@type": "Organization", name: settings.companyName, url: `${origin}/` };
   return {
-    title: post.title,
+    title: searchTitleOf(post),
     description,
     canonicalPath: `/blog/${post.slug}`,
+    ...(post.canonical_url ? { canonicalUrl: post.canonical_url } : {}),
+    ...(post.noindex ? { robots: "noindex, follow" } : {}),
     ogType: "article",
     image,
     article: { publishedTime: publicDateOf(post), modifiedTime: post.updated_at, tags },
@@ -115,9 +127,9 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
         keywords: tags.join(", "),
         wordCount: post.content.split(/\s+/).filter(Boolean).length,
         timeRequired: `PT${post.reading_time}M`,
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        mainEntityOfPage: { "@type": "WebPage", "@id": post.canonical_url || url },
         url,
-        author: { "@type": "Organization", name: settings.companyName, url: `${origin}/` },
+        author,
         publisher: publisher(settings, origin),
       },
     ],

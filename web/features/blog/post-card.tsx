@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { PostSummary } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";
@@ -8,9 +8,24 @@ import { formatPostDate } from "../../lib/dates";
 import { postBySlugKey } from "./blog-queries";
 
 /** Date and reading time of a post, as the cards and the article show them. */
-export function PostFacts({ post, className = "" }: { post: PostSummary; className?: string }) {
+export function PostFacts({
+  post,
+  className = "",
+  withAuthor = false,
+}: {
+  post: PostSummary;
+  className?: string;
+  /** The article names its author; the cards do not. */
+  withAuthor?: boolean;
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
+      {withAuthor && post.author ? (
+        <span className="inline-flex items-center gap-1.5" data-testid="post-author">
+          <UserRound aria-hidden="true" className="size-4" />
+          di {post.author.name}
+        </span>
+      ) : null}
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
         <time dateTime={publicDateOf(post)}>{formatPostDate(publicDateOf(post))}</time>

@@ -18,6 +18,8 @@ import type { PostDetail } from "../../../../src/shared/blog";
 import { TextField } from "../../../components/ui/text-field";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ArticleImagesField } from "./article-images-field";
+import { AuthorField } from "./author-field";
+import { SeoPanel } from "./seo-panel";
 import { CoverField } from "./cover-field";
 import { imageAddressProblem } from "./image-address";
 import { MarkdownField } from "./markdown-field";
@@ -83,6 +85,8 @@ export function validatePost(values: PostFormValues, now = new Date()): Errors {
 
 export interface EditorFormProps {
   postId: number | null;
+  /** The stored author's name (null for a new article). */
+  authorName?: string | null;
   initial: PostFormValues;
   /** Kept current on every commit, so that a close right after a keystroke knows about it. */
   dirtyRef: { current: boolean };
@@ -91,7 +95,7 @@ export interface EditorFormProps {
 }
 
 /** The fields of the article editor (new and edit mode) and its save. */
-export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: EditorFormProps) {
+export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSaved, onCancel }: EditorFormProps) {
   const ids = { excerpt: useId(), content: useId(), published: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -117,6 +121,7 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
   );
   const coverBusy = useMemo(() => busyChange("cover"), [busyChange]);
   const imagesBusy = useMemo(() => busyChange("images"), [busyChange]);
+  const socialBusy = useMemo(() => busyChange("social"), [busyChange]);
   const uploading = busyFields.size > 0;
   const setCover = useCallback((cover: string) => {
     setValues((current) => ({ ...current, cover_image: cover }));
@@ -274,6 +279,8 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
           onBusyChange={imagesBusy}
           error={errors.article_images}
         />
+        <AuthorField value={values.author_id} fallbackName={authorName} onChange={(id) => set("author_id", id)} />
+        <SeoPanel values={values} errors={errors} onChange={set} onBusyChange={socialBusy} />
       </div>
       {saveError ? (
         <p role="alert" className="border-t border-red-200 bg-red-50 px-6 py-2 text-sm text-danger-700">

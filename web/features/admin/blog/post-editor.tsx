@@ -100,6 +100,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
             <EditorForm
               key={post.data?.id ?? "new"}
               postId={postId}
+              authorName={post.data?.author?.name ?? null}
               initial={post.data ? valuesOf(post.data) : emptyPost}
               dirtyRef={dirty}
               onSaved={close}
