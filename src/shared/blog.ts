@@ -65,6 +65,16 @@ export interface PreviewAnswer {
   html: string;
 }
 
+/** The query parameter of a shareable preview link: /blog/{slug}?anteprima={token}. */
+export const PREVIEW_PARAM = "anteprima";
+
+/** POST /api/blog/{id}/preview-link: a link that shows the post as visitors will see it, for 7 days. */
+export interface PreviewLinkAnswer {
+  /** /blog/{slug}?anteprima={token} */
+  path: string;
+  expires_at: string;
+}
+
 /** POST /api/blog/upload-image (spec §7: imageUrl), with the stored picture's size. */
 export interface BlogImageAnswer {
   imageUrl: string;

@@ -4,7 +4,7 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { readImageUpload, storeImage } from "../../images";
-import type { BlogImageAnswer, PreviewAnswer } from "../../shared/blog";
+import type { BlogImageAnswer, PreviewAnswer, PreviewLinkAnswer } from "../../shared/blog";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
 import {
   createPost,
@@ -23,6 +23,7 @@ import { renderMarkdown } from "./markdown";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
 import { resolveStatus, type StatusOutcome } from "./post-schedule";
+import { createPreviewLink, isPreviewTokenFor, PREVIEW_HEADER, PREVIEW_PARAM } from "./preview-links";
 import { BLOG_FOLDER, imageInfo, releaseUnusedImages, resolveCover } from "./post-images";
 
 function idOf(c: Context<AppEnv>): number {
@@ -80,10 +81,22 @@ export function blogRoutes() {
       },
     )
     .get("/slug/:slug", (c) => {
-      const post = findPostBySlug(c.var.ctx.db, c.req.param("slug"));
-      // Drafts exist only for staff: to anyone else they are not there at all.
-      if (!post || (!post.published && !c.var.user)) throw new HttpError(404, blogMessages.notFound);
+      const { db } = c.var.ctx;
+      const post = findPostBySlug(db, c.req.param("slug"));
+      // Drafts exist only for staff and for holders of a preview link: to anyone else they are not there at all.
+      const token = c.req.header(PREVIEW_HEADER) ?? c.req.query(PREVIEW_PARAM) ?? "";
+      if (!post || (!post.published && !c.var.user && !isPreviewTokenFor(db, token, post.id))) {
+        throw new HttpError(404, blogMessages.notFound);
+      }
       return c.json(toDetail(post, describer(c)));
+    })
+    .post("/:id/preview-link", requireRole("blog"), (c) => {
+      const { db } = c.var.ctx;
+      const post = findPostById(db, idOf(c));
+      if (!post) throw new HttpError(404, blogMessages.notFound);
+      const link = createPreviewLink(db, post.id, c.var.user?.id ?? null);
+      const path = `/blog/${post.slug}?${PREVIEW_PARAM}=${link.token}`;
+      return c.json<PreviewLinkAnswer>({ path, expires_at: link.expires_at }, 201);
     })
     .post("/preview", requireRole("blog"), async (c) => {
       const { content } = await readJson(c, previewSchema);

@@ -105,6 +105,8 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
     canonicalPath: `/blog/${post.slug}`,
     ...(post.canonical_url ? { canonicalUrl: post.canonical_url } : {}),
     ...(post.noindex ? { robots: "noindex, follow" } : {}),
+    // A preview of an unpublished article stays out of every index.
+    ...(post.published ? {} : { noindex: true }),
     ogType: "article",
     image,
     article: { publishedTime: publicDateOf(post), modifiedTime: post.updated_at, tags },

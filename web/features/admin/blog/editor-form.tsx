@@ -19,6 +19,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ArticleImagesField } from "./article-images-field";
 import { AuthorField } from "./author-field";
+import { PreviewLink } from "./preview-link";
 import { SeoPanel } from "./seo-panel";
 import { CoverField } from "./cover-field";
 import { imageAddressProblem } from "./image-address";
@@ -281,6 +282,7 @@ export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSav
         />
         <AuthorField value={values.author_id} fallbackName={authorName} onChange={(id) => set("author_id", id)} />
         <SeoPanel values={values} errors={errors} onChange={set} onBusyChange={socialBusy} />
+        {postId !== null ? <PreviewLink postId={postId} /> : null}
       </div>
       {saveError ? (
         <p role="alert" className="border-t border-red-200 bg-red-50 px-6 py-2 text-sm text-danger-700">

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
 import { splitTags, type PostSummary } from "../../../../src/shared/blog";
 import { publicDateOf } from "../../../../src/shared/blog-status";
 import { formatAdminDate } from "../../../lib/dates";
@@ -102,7 +102,18 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete }: Pos
                     >
                       <ExternalLink aria-hidden="true" className="size-4" />
                     </a>
-                  ) : null}
+                  ) : (
+                    <a
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`Anteprima di «${post.title}» (si apre in una nuova scheda)`}
+                      title="Anteprima"
+                      className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                    >
+                      <Eye aria-hidden="true" className="size-4" />
+                    </a>
+                  )}
                   <button
                     type="button"
                     onClick={() => onEdit(post)}
