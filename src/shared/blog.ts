@@ -1,4 +1,5 @@
 import type { PostStatus } from "./blog-status";
+import { slugify } from "./slug";
 
 /** The blog's RSS 2.0 feed of published articles. */
 export const BLOG_FEED_PATH = "/blog/rss.xml";
@@ -58,7 +59,21 @@ export interface PostDetail extends PostSummary, PostSeoFields {
   content_html: string;
   /** article_images with their sizes and renditions, in the same order. */
   article_images_info: ImageInfo[];
+  /** Up to three published posts with the same tags (the public read by slug only). */
+  related?: PostSummary[];
 }
+
+/** GET /api/blog/tag/{tag}: the published posts of one tag. */
+export interface TagAnswer {
+  /** The tag as written in its newest post. */
+  tag: string;
+  /** Its address: /blog/tag/{slug}. */
+  slug: string;
+  posts: PostSummary[];
+}
+
+/** The address of a tag's page. */
+export const tagPath = (tag: string) => `/blog/tag/${slugify(tag)}`;
 
 /** POST /api/blog/preview: the HTML visitors would see for a Markdown text. */
 export interface PreviewAnswer {

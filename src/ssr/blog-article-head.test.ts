@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { createAdmin } from "../api/auth/auth.service";
 import type { PostAuthor, PostDetail } from "../shared/blog";
 import { blogMessages } from "../shared/schemas/blog";
 import { articleFields, blogForm } from "../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+
+// Sign-ins hash passwords (argon2id): on a busy machine a test needs more than the default 5 s.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 afterEach(() => t.cleanup());

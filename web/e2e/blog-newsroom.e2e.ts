@@ -120,4 +120,21 @@ test.describe("blog: the newsroom", () => {
     await expect(editor.getByLabel("Pubblica il (ora italiana)")).toBeVisible();
     expect(await violations(new AxeBuilder({ page }).include("[data-testid=post-editor]"))).toEqual([]);
   });
+
+  test("tag chips lead to the tag's own page, which passes axe; related articles close an article", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/blog/parcheggi-senza-biglietto-lettura-targhe");
+    await ready(page);
+    await page.getByRole("list", { name: "Tag" }).getByRole("link", { name: "lettura targhe" }).click();
+    await expect(page).toHaveURL(/\/blog\/tag\/lettura-targhe$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articoli su «lettura targhe»");
+    await expect(page).toHaveTitle(/^Articoli su lettura targhe \| /);
+    await expect(page.getByRole("link", { name: "Parcheggi senza biglietto: come funziona la lettura targhe" })).toBeVisible();
+    expect(await violations(new AxeBuilder({ page }))).toEqual([]);
+    // Served by the server too, not only after a client-side navigation.
+    const response = await page.goto("/blog/tag/lettura-targhe");
+    expect(response?.status()).toBe(200);
+    await ready(page);
+    expect(await violations(new AxeBuilder({ page }))).toEqual([]);
+  });
 });

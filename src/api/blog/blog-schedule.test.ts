@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { posts } from "../../db/schema";
 import type { PostDetail, PostSummary } from "../../shared/blog";
@@ -6,6 +6,9 @@ import { blogMessages } from "../../shared/schemas/blog";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { BlogScheduler } from "./blog-scheduler";
+
+// Sign-ins hash passwords (argon2id): on a busy machine a test needs more than the default 5 s.
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 let scheduler: BlogScheduler | null = null;

@@ -4,7 +4,7 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { readImageUpload, storeImage } from "../../images";
-import type { BlogImageAnswer, PreviewAnswer, PreviewLinkAnswer } from "../../shared/blog";
+import type { BlogImageAnswer, PostDetail, PreviewAnswer, PreviewLinkAnswer, TagAnswer } from "../../shared/blog";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
 import {
   createPost,
@@ -19,6 +19,7 @@ import {
   type DescribeImage,
   type PostValues,
 } from "./blog.service";
+import { postsWithTag, relatedPosts } from "./blog-tags";
 import { renderMarkdown } from "./markdown";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
@@ -88,7 +89,19 @@ export function blogRoutes() {
       if (!post || (!post.published && !c.var.user && !isPreviewTokenFor(db, token, post.id))) {
         throw new HttpError(404, blogMessages.notFound);
       }
-      return c.json(toDetail(post, describer(c)));
+      const describe = describer(c);
+      const related = relatedPosts(db, post).map((row) => withCoverInfo(row, describe));
+      return c.json<PostDetail>({ ...toDetail(post, describe), related });
+    })
+    .get("/tag/:tag", (c) => {
+      const found = postsWithTag(c.var.ctx.db, c.req.param("tag"));
+      if (!found) throw new HttpError(404, blogMessages.tagNotFound);
+      const describe = describer(c);
+      return c.json<TagAnswer>({
+        tag: found.tag,
+        slug: found.slug,
+        posts: found.posts.map((row) => withCoverInfo(row, describe)),
+      });
     })
     .post("/:id/preview-link", requireRole("blog"), (c) => {
       const { db } = c.var.ctx;

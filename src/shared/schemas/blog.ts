@@ -39,6 +39,7 @@ export const blogMessages = {
   articleImagesFormat: "Il campo article_images deve essere un elenco JSON di indirizzi di immagini",
   published: "Il campo published deve valere 'true' o 'false'",
   notFound: "Articolo non trovato",
+  tagNotFound: "Nessun articolo con questo tag",
   missingUpload: "Un'immagine caricata non è più disponibile: caricala di nuovo",
   badForm: "Il modulo inviato non è valido",
   notForm: "Invia l'articolo come modulo multipart/form-data",

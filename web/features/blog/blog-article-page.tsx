@@ -15,7 +15,7 @@ import { useIsHydrating } from "../../lib/use-hydrating";
 import { ArticleImages } from "./article-images";
 import { postBySlugKey } from "./blog-queries";
 import { articleMeta, articleNotFoundMeta } from "./blog-seo";
-import { PostFacts } from "./post-card";
+import { PostCard, PostFacts } from "./post-card";
 import { ShareButton } from "./share-button";
 import { TagChips } from "./tag-chips";
 
@@ -113,6 +113,18 @@ function ArticleView({ post }: { post: PostDetail }) {
         <RichText html={post.content_html} className="mt-10" />
         <ArticleImages images={post.article_images_info} title={post.title} />
       </article>
+      {post.related && post.related.length > 0 ? (
+        <section aria-labelledby="articoli-correlati" className="container-page pb-16" data-testid="related-posts">
+          <h2 id="articoli-correlati" className="text-2xl font-bold text-brand-900">
+            Articoli correlati
+          </h2>
+          <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {post.related.map((related) => (
+              <PostCard key={related.id} post={related} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
       <CtaSection
         block={{
           kind: "cta",

@@ -1,5 +1,5 @@
 import type { PageMeta } from "../../../src/shared/page-meta";
-import { BLOG_FEED_PATH, splitTags, type PostDetail, type PostSummary } from "../../../src/shared/blog";
+import { BLOG_FEED_PATH, splitTags, type PostDetail, type PostSummary, type TagAnswer } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import { resolveImagePath } from "../../lib/image-paths";
@@ -137,6 +137,48 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
     ],
   };
 }
+
+/** A tag's page: its own title and description, in the blog's breadcrumb. */
+export function tagMeta(answer: TagAnswer, settings: PublicSettings, origin: string): PageMeta {
+  const path = `/blog/tag/${answer.slug}`;
+  const description = `Gli articoli di ${settings.companyName} su ${answer.tag}: ${answer.posts
+    .slice(0, 3)
+    .map((post) => post.title)
+    .join("; ")}.`;
+  return {
+    title: `Articoli su ${answer.tag}`,
+    description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+    canonicalPath: path,
+    alternates: [feedAlternate(settings.companyName)],
+    jsonLd: [
+      breadcrumbs(origin, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: answer.tag, path },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: `Articoli su ${answer.tag}`,
+        url: `${origin}${path}`,
+        inLanguage: "it-IT",
+        hasPart: answer.posts.slice(0, 20).map((post) => ({
+          "@type": "BlogPosting",
+          headline: post.title,
+          url: `${origin}/blog/${post.slug}`,
+          datePublished: publicDateOf(post),
+        })),
+      },
+    ],
+  };
+}
+
+/** A tag no published article uses: a 404 kept out of search engines. */
+export const tagNotFoundMeta: PageMeta = {
+  title: "Nessun articolo con questo tag",
+  description: "Il tag richiesto non è usato da nessun articolo pubblicato.",
+  noindex: true,
+};
 
 /** The head of an unknown (or unpublished) article: a 404 kept out of search engines. */
 export const articleNotFoundMeta: PageMeta = {

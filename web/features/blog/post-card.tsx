@@ -43,7 +43,8 @@ const CARD_SIZES =
   "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
 
 /** One article in the blog grid: the whole card leads to it. */
-export function PostCard({ post }: { post: PostSummary }) {
+export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const queryClient = useQueryClient();
   // The article is usually in the cache before the click lands: it opens at once, title and all.
   const prefetch = () => void queryClient.prefetchQuery({ queryKey: postBySlugKey(post.slug) });
@@ -60,7 +61,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <PostFacts post={post} />
-        <h2 className="mt-3 text-xl font-bold text-brand-900">
+        <Heading className="mt-3 text-xl font-bold text-brand-900">
           <Link
             to={`/blog/${post.slug}`}
             onMouseEnter={prefetch}
@@ -70,7 +71,7 @@ export function PostCard({ post }: { post: PostSummary }) {
           >
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700">
           Leggi l'articolo
