@@ -72,6 +72,27 @@ export interface TagAnswer {
   posts: PostSummary[];
 }
 
+/** One revision in the editor's list: a save, a restore, or the editor's autosave. */
+export interface RevisionSummary {
+  id: number;
+  kind: "save" | "autosave" | "restore";
+  title: string;
+  /** Who saved it (null once that account is gone). */
+  author: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** A revision with the text it kept. */
+export interface RevisionDetail extends RevisionSummary {
+  slug: string;
+  excerpt: string;
+  content: string;
+  tags: string;
+  cover_image: string | null;
+  article_images: string[];
+}
+
 /** The address of a tag's page. */
 export const tagPath = (tag: string) => `/blog/tag/${slugify(tag)}`;
 

@@ -137,4 +137,46 @@ test.describe("blog: the newsroom", () => {
     await ready(page);
     expect(await violations(new AxeBuilder({ page }))).toEqual([]);
   });
+
+  test("an older revision is compared with the text and restored, and the article shows it again", async ({ page }) => {
+    test.setTimeout(60_000);
+    const title = `Articolo con storia ${unique()}`;
+    await signIn(page);
+    await page.goto("/admin/blog");
+    await ready(page);
+    await page.getByRole("button", { name: "Nuovo articolo" }).click();
+    let editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
+    await editor.getByLabel("Contenuto (Markdown)").fill("Il varco legge la targa in meno di un secondo.");
+    await editor.getByLabel("Pubblica articolo").check();
+    await editor.getByRole("button", { name: "Pubblica" }).click();
+    await expect(toast(page)).toContainText("Articolo creato");
+    const row = page.getByTestId("post-row").filter({ hasText: title });
+    const slug = ((await row.locator("th span").nth(1).textContent()) ?? "").replace("/blog/", "");
+
+    await row.getByRole("button", { name: `Modifica «${title}»` }).click();
+    editor = page.getByRole("dialog", { name: "Modifica articolo" });
+    await editor.getByLabel("Contenuto (Markdown)").fill("Il varco legge la targa in tre secondi.");
+    await editor.getByRole("button", { name: "Pubblica" }).click();
+    await expect(toast(page).last()).toContainText("Articolo aggiornato");
+
+    await row.getByRole("button", { name: `Modifica «${title}»` }).click();
+    editor = page.getByRole("dialog", { name: "Modifica articolo" });
+    await editor.getByText("Revisioni", { exact: true }).click();
+    const revisions = editor.getByRole("list", { name: "Revisioni dell'articolo" }).getByRole("button");
+    await expect(revisions).toHaveCount(2);
+    await revisions.last().click();
+    const diff = editor.getByTestId("diff-Contenuto");
+    await expect(diff.locator("del")).toContainText("meno di un secondo");
+    await expect(diff.locator("ins")).toContainText("tre secondi");
+    await editor.getByRole("button", { name: "Ripristina questa revisione" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina" }).click();
+    await expect(toast(page).last()).toContainText("Revisione ripristinata");
+    await expect(editor.getByLabel("Contenuto (Markdown)")).toHaveValue("Il varco legge la targa in meno di un secondo.");
+    // The editor starts again from the restored text; its history has one more entry.
+    await editor.getByText("Revisioni", { exact: true }).click();
+    await expect(revisions).toHaveCount(3);
+    await expect(revisions.first()).toContainText("Ripristino");
+    expect(await (await page.request.get(`/blog/${slug}`)).text()).toContain("meno di un secondo");
+  });
 });

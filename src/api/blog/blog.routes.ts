@@ -21,6 +21,8 @@ import {
 } from "./blog.service";
 import { postsWithTag, relatedPosts } from "./blog-tags";
 import { renderMarkdown } from "./markdown";
+import { recordRevision } from "./revisions";
+import { revisionRoutes } from "./revisions.routes";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
 import { resolveStatus, type StatusOutcome } from "./post-schedule";
@@ -121,6 +123,7 @@ export function blogRoutes() {
       return c.json<BlogImageAnswer>({ imageUrl: stored.url, width: stored.width, height: stored.height }, 201);
     })
     .get("/authors", requireRole("blog"), (c) => c.json(listStaffAuthors(c.var.ctx.db)))
+    .route("/", revisionRoutes())
     .get("/:id", requireRole("blog"), (c) => {
       const post = findPostById(c.var.ctx.db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
@@ -145,6 +148,7 @@ export function blogRoutes() {
         cover_image: cover ?? null,
       };
       const post = commit(c, values.slug, stored, () => createPost(c.var.ctx.db, values));
+      recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)), 201);
     })
@@ -173,6 +177,7 @@ export function blogRoutes() {
       }
       const post = commit(c, changes.slug ?? "", stored, () => updatePost(db, id, changes));
       if (!post) throw new HttpError(404, blogMessages.notFound);
+      if (isFullForm(form)) recordRevision(db, id, post, c.var.user?.id ?? null, "save");
       releaseUnusedImages(c, [before.cover_image, before.social_image, ...before.article_images]);
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)));

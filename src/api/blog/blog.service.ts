@@ -5,6 +5,7 @@ import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, typ
 import type { PostStatus } from "../../shared/blog-status";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
 import { renderMarkdown } from "./markdown";
+import { isImageInRevisions } from "./revisions";
 
 /** What the answers add about pictures (sizes and renditions), read from the stored files. */
 export type DescribeImage = (url: string) => ImageInfo;
@@ -186,7 +187,7 @@ export function isImageUsed(db: Db, url: string): boolean {
     )
     .limit(1)
     .get();
-  if (post) return true;
+  if (post || isImageInRevisions(db, url)) return true;
   return (
     db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.image_url, url)).limit(1).get() !== undefined
   );

@@ -39,6 +39,7 @@ export const blogMessages = {
   articleImagesFormat: "Il campo article_images deve essere un elenco JSON di indirizzi di immagini",
   published: "Il campo published deve valere 'true' o 'false'",
   notFound: "Articolo non trovato",
+  revisionNotFound: "Revisione non trovata",
   tagNotFound: "Nessun articolo con questo tag",
   missingUpload: "Un'immagine caricata non è più disponibile: caricala di nuovo",
   badForm: "Il modulo inviato non è valido",
@@ -120,6 +121,20 @@ export const seoFieldsSchema = z.object({
 });
 
 export type SeoFieldsInput = z.input<typeof seoFieldsSchema>;
+
+/**
+ * PUT /api/blog/{id}/autosave: the open editor's text as it is, complete or not (only sizes are
+ * checked; the rules apply when it is saved).
+ */
+export const autosaveSchema = z.object({
+  title: z.string().max(POST_LIMITS.title, { error: blogMessages.titleTooLong }),
+  slug: z.string().max(POST_LIMITS.slugInput, { error: blogMessages.slugTooLong }),
+  excerpt: z.string().max(POST_LIMITS.excerpt, { error: blogMessages.excerptTooLong }),
+  content: z.string().max(POST_LIMITS.content, { error: blogMessages.contentTooLong }),
+  tags: z.string().max(POST_LIMITS.tags * (POST_LIMITS.tagLength + 2), { error: blogMessages.tooManyTags }),
+  cover_image: z.string().max(2000).nullable(),
+  article_images: z.array(z.string().max(2000)).max(POST_LIMITS.articleImages, { error: blogMessages.tooManyImages }),
+});
 
 /** POST /api/blog/preview. */
 export const previewSchema = z.object({

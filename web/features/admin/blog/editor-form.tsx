@@ -25,7 +25,10 @@ import { CoverField } from "./cover-field";
 import { imageAddressProblem } from "./image-address";
 import { MarkdownField } from "./markdown-field";
 import { defaultSchedule, ScheduleControl } from "./schedule-control";
-import { formatRomeDateTime } from "./schedule-time";
+import { discardAutosave, useAutosave } from "./autosave";
+import { RecoveryOffer } from "./recovery-offer";
+import { RevisionsPanel } from "./revisions-panel";
+import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
 import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
 
 export const emptyPost: PostFormValues = {
@@ -142,6 +145,7 @@ export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSav
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty, dirtyRef]);
+  const { recovery, dismissRecovery, savedAt } = useAutosave(postId, initial, values, dirty);
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -172,6 +176,7 @@ export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSav
       { id: postId, form: toFormData({ ...values, slug: slugify(values.slug), schedule: scheduling ? values.schedule : "" }) },
       {
         onSuccess: (post) => {
+          if (postId === null) void discardAutosave(null);
           const done = postId === null ? "Articolo creato" : "Articolo aggiornato";
           toastSuccess(
             "Successo",
@@ -209,6 +214,19 @@ export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSav
       aria-busy={save.isPending}
     >
       <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto px-6 py-5">
+        {recovery ? (
+          <RecoveryOffer
+            at={recovery.at}
+            onRecover={() => {
+              setValues((current) => ({ ...current, ...recovery.text }));
+              dismissRecovery();
+            }}
+            onDismiss={() => {
+              void discardAutosave(postId);
+              dismissRecovery();
+            }}
+          />
+        ) : null}
         <TextField
           label="Titolo"
           value={values.title}
@@ -282,7 +300,13 @@ export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSav
         />
         <AuthorField value={values.author_id} fallbackName={authorName} onChange={(id) => set("author_id", id)} />
         <SeoPanel values={values} errors={errors} onChange={set} onBusyChange={socialBusy} />
+        {postId !== null ? <RevisionsPanel postId={postId} current={values} /> : null}
         {postId !== null ? <PreviewLink postId={postId} /> : null}
+        {savedAt ? (
+          <p className="text-xs text-muted" role="status">
+            Salvataggio automatico alle {formatRomeTime(savedAt)}
+          </p>
+        ) : null}
       </div>
       {saveError ? (
         <p role="alert" className="border-t border-red-200 bg-red-50 px-6 py-2 text-sm text-danger-700">

@@ -98,7 +98,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
             </div>
           ) : (
             <EditorForm
-              key={post.data?.id ?? "new"}
+              key={post.data ? `${post.data.id}-${post.data.updated_at}` : "new"}
               postId={postId}
               authorName={post.data?.author?.name ?? null}
               initial={post.data ? valuesOf(post.data) : emptyPost}
