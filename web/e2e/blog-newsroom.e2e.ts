@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { isoToRomeLocal } from "../../src/shared/blog-status";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
-import { toast, unique, withConsent } from "./blog-helpers";
+import { photo, select, toast, unique, withConsent } from "./blog-helpers";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const violations = async (builder: AxeBuilder) =>
@@ -178,5 +178,40 @@ test.describe("blog: the newsroom", () => {
     await expect(revisions).toHaveCount(3);
     await expect(revisions.first()).toContainText("Ripristino");
     expect(await (await page.request.get(`/blog/${slug}`)).text()).toContain("meno di un secondo");
+  });
+
+  test("long articles: full screen with a live preview, word count, pictures dropped into the text, shortcuts", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/admin/blog");
+    await ready(page);
+    await page.getByRole("button", { name: "Nuovo articolo" }).click();
+    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+    await editor.getByRole("button", { name: "Schermo intero" }).click();
+    await expect(page.getByTestId("post-editor")).toHaveAttribute("data-fullscreen", "true");
+    const content = editor.getByLabel("Contenuto (Markdown)");
+    await content.fill("Una prova di testo lungo");
+    await select(content, "prova");
+    await page.keyboard.press("Control+b");
+    await expect(content).toHaveValue("Una **prova** di testo lungo");
+    await expect(editor.getByTestId("text-stats")).toHaveText("5 parole · 1 min di lettura");
+    await expect(editor.getByTestId("content-preview").locator("strong")).toHaveText("prova");
+    await content.press("End");
+    const picture = await photo("incollata.jpg", "#1c58a1", 900, 600);
+    await content.evaluate(
+      (el, { bytes, name }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+        el.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+      },
+      { bytes: [...picture.buffer], name: picture.name },
+    );
+    await expect(content).toHaveValue(/!\[Immagine\]\(\/uploads\/blog\/[^)]+\)/);
+    await expect(editor.getByRole("list", { name: "Caricamento delle immagini nel testo" })).toContainText("Caricata");
+    await expect(editor.getByTestId("content-preview").locator("img")).toHaveCount(1);
+    expect(await violations(new AxeBuilder({ page }).include("[data-testid=post-editor]"))).toEqual([]);
+    await editor.getByRole("button", { name: "Esci da schermo intero" }).click();
+    await expect(page.getByTestId("post-editor")).not.toHaveAttribute("data-fullscreen", "true");
   });
 });

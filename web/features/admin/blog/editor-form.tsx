@@ -91,6 +91,9 @@ export interface EditorFormProps {
   postId: number | null;
   /** The stored author's name (null for a new article). */
   authorName?: string | null;
+  /** The editor fills the screen, text and live preview side by side. */
+  fullScreen?: boolean;
+  onFullScreenChange?: (fullScreen: boolean) => void;
   initial: PostFormValues;
   /** Kept current on every commit, so that a close right after a keystroke knows about it. */
   dirtyRef: { current: boolean };
@@ -99,7 +102,16 @@ export interface EditorFormProps {
 }
 
 /** The fields of the article editor (new and edit mode) and its save. */
-export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSaved, onCancel }: EditorFormProps) {
+export function EditorForm({
+  postId,
+  authorName = null,
+  fullScreen = false,
+  onFullScreenChange,
+  initial,
+  dirtyRef,
+  onSaved,
+  onCancel,
+}: EditorFormProps) {
   const ids = { excerpt: useId(), content: useId(), published: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -126,6 +138,7 @@ export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSav
   const coverBusy = useMemo(() => busyChange("cover"), [busyChange]);
   const imagesBusy = useMemo(() => busyChange("images"), [busyChange]);
   const socialBusy = useMemo(() => busyChange("social"), [busyChange]);
+  const textImagesBusy = useMemo(() => busyChange("text"), [busyChange]);
   const uploading = busyFields.size > 0;
   const setCover = useCallback((cover: string) => {
     setValues((current) => ({ ...current, cover_image: cover }));
@@ -289,6 +302,9 @@ export function EditorForm({ postId, authorName = null, initial, dirtyRef, onSav
           value={values.content}
           onChange={(content) => set("content", content)}
           error={errors.content}
+          fullScreen={fullScreen}
+          onFullScreenChange={onFullScreenChange}
+          onBusyChange={textImagesBusy}
         />
         <CoverField value={values.cover_image} onChange={setCover} onBusyChange={coverBusy} error={errors.cover_image} />
         <ArticleImagesField
