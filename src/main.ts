@@ -2,6 +2,7 @@ import packageJson from "../package.json" with { type: "json" };
 import { runAdminCommand } from "./cli/admin-commands";
 import { parseCommandLine, UsageError } from "./cli/args";
 import { helpText } from "./cli/help";
+import { runImportCommand } from "./cli/import-wordpress";
 import { ConfigError, loadConfig } from "./config";
 import { builtAssets } from "./generated/built-assets";
 import { startServer } from "./server";
@@ -9,6 +10,7 @@ import { startServer } from "./server";
 // Entry point of the executable. Nothing is exported: the bytecode build requires it.
 
 async function main(argv: string[]): Promise<number | null> {
+  if (argv[0] === "import") return runImportCommand(argv.slice(1));
   const command = parseCommandLine(argv);
   switch (command.name) {
     case "help":

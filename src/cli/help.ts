@@ -6,6 +6,10 @@ Uso:
                                          crea un account amministratore
   parksite admin reset-password --email E --password P
                                          imposta una nuova password (chiude le sessioni aperte)
+  parksite import wordpress FILE.xml [--uploads CARTELLA]
+                                         importa gli articoli di un'esportazione WordPress (WXR):
+                                         date, tag, immagini in evidenza (dalla cartella
+                                         wp-content/uploads indicata) e 301 dai vecchi indirizzi
   parksite --version                     mostra la versione
   parksite --help                        mostra questo aiuto
 
