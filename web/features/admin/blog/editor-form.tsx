@@ -1,4 +1,3 @@
-import { CalendarClock, Loader2, Save, Send } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -10,11 +9,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
-import { isoToRomeLocal, romeLocalToIso } from "../../../../src/shared/blog-status";
-import { blogMessages, POST_LIMITS, postFieldsSchema, seoFieldsSchema } from "../../../../src/shared/schemas/blog";
-import { fieldErrors } from "../../../../src/shared/schemas/validation";
+import { blogMessages, POST_LIMITS } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
-import type { PostDetail } from "../../../../src/shared/blog";
 import { TextField } from "../../../components/ui/text-field";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ArticleImagesField } from "./article-images-field";
@@ -22,70 +18,15 @@ import { AuthorField } from "./author-field";
 import { PreviewLink } from "./preview-link";
 import { SeoPanel } from "./seo-panel";
 import { CoverField } from "./cover-field";
-import { imageAddressProblem } from "./image-address";
 import { MarkdownField } from "./markdown-field";
-import { defaultSchedule, ScheduleControl } from "./schedule-control";
+import { EditorFooter } from "./editor-footer";
+import { defaultSchedule } from "./schedule-control";
 import { discardAutosave, useAutosave } from "./autosave";
 import { RecoveryOffer } from "./recovery-offer";
 import { RevisionsPanel } from "./revisions-panel";
 import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
 import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
-
-export const emptyPost: PostFormValues = {
-  title: "",
-  slug: "",
-  excerpt: "",
-  content: "",
-  tags: "",
-  published: false,
-  schedule: "",
-  cover_image: "",
-  article_images: [],
-  seo_title: "",
-  meta_description: "",
-  social_image: "",
-  canonical_url: "",
-  noindex: false,
-  author_id: "",
-};
-
-export function valuesOf(post: PostDetail): PostFormValues {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    tags: post.tags,
-    published: post.published,
-    schedule: post.status === "scheduled" && post.published_at ? isoToRomeLocal(post.published_at) : "",
-    cover_image: post.cover_image ?? "",
-    article_images: post.article_images,
-    seo_title: post.seo_title,
-    meta_description: post.meta_description,
-    social_image: post.social_image ?? "",
-    canonical_url: post.canonical_url,
-    noindex: post.noindex,
-    author_id: post.author ? String(post.author.id) : "",
-  };
-}
-
-type Errors = Partial<Record<keyof PostFormValues, string>>;
-
-/** The editor's own checks, with the messages of spec §5 and the server's rules (one zod schema). */
-export function validatePost(values: PostFormValues, now = new Date()): Errors {
-  const parsed = postFieldsSchema.safeParse(values);
-  const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
-  const coverProblem = values.cover_image.trim() ? imageAddressProblem(values.cover_image) : null;
-  if (coverProblem) errors.cover_image = coverProblem;
-  const seo = seoFieldsSchema.safeParse(values);
-  if (!seo.success) Object.assign(errors, fieldErrors(seo.error));
-  if (values.schedule) {
-    const at = romeLocalToIso(values.schedule);
-    if (!at) errors.schedule = blogMessages.scheduleDate;
-    else if (Date.parse(at) <= now.getTime()) errors.schedule = blogMessages.scheduleInPast;
-  }
-  return errors;
-}
+import { validatePost, type Errors } from "./editor-values";
 
 export interface EditorFormProps {
   postId: number | null;
@@ -112,7 +53,7 @@ export function EditorForm({
   onSaved,
   onCancel,
 }: EditorFormProps) {
-  const ids = { excerpt: useId(), content: useId(), published: useId() };
+  const ids = { excerpt: useId(), content: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [values, setValues] = useState(initial);
@@ -329,62 +270,25 @@ export function EditorForm({
           {blogMessages.saveFailed}: {saveError}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line bg-surface px-6 py-4">
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <div className="flex items-center gap-2">
-            <input
-              id={ids.published}
-              type="checkbox"
-              checked={values.published && !scheduling}
-              disabled={scheduling}
-              onChange={(event) => set("published", event.target.checked)}
-              className="size-5 rounded border-slate-300 accent-brand-600"
-            />
-            <label htmlFor={ids.published} className="text-sm font-medium text-ink">
-              Pubblica articolo
-            </label>
-          </div>
-          <ScheduleControl
-            open={scheduling}
-            value={values.schedule}
-            error={errors.schedule}
-            onOpen={() => {
-              setScheduling(true);
-              if (!values.schedule) set("schedule", defaultSchedule());
-            }}
-            onChange={(schedule) => set("schedule", schedule)}
-            onCancel={() => {
-              setScheduling(false);
-              set("schedule", "");
-            }}
-          />
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={save.isPending}>
-            Annulla
-          </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending || uploading}>
-            {save.isPending || uploading ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : scheduling ? (
-              <CalendarClock aria-hidden="true" className="size-4" />
-            ) : values.published ? (
-              <Send aria-hidden="true" className="size-4" />
-            ) : (
-              <Save aria-hidden="true" className="size-4" />
-            )}
-            {save.isPending
-              ? "Salvataggio in corso..."
-              : uploading
-                ? "Caricamento immagini..."
-                : scheduling
-                  ? "Programma"
-                  : values.published
-                    ? "Pubblica"
-                    : "Salva Bozza"}
-          </button>
-        </div>
-      </div>
+      <EditorFooter
+        published={values.published}
+        scheduling={scheduling}
+        schedule={values.schedule}
+        scheduleError={errors.schedule}
+        saving={save.isPending}
+        uploading={uploading}
+        onPublishedChange={(published) => set("published", published)}
+        onScheduleOpen={() => {
+          setScheduling(true);
+          if (!values.schedule) set("schedule", defaultSchedule());
+        }}
+        onScheduleChange={(schedule) => set("schedule", schedule)}
+        onScheduleCancel={() => {
+          setScheduling(false);
+          set("schedule", "");
+        }}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { Loader2, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EditorForm, emptyPost, valuesOf } from "./editor-form";
+import { EditorForm } from "./editor-form";
+import { emptyPost, valuesOf } from "./editor-values";
 import { usePost } from "./use-blog-admin";
 
 export type EditorTarget = { mode: "new" } | { mode: "edit"; id: number };
