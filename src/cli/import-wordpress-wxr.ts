@@ -64,7 +64,7 @@ function autop(html: string): string {
 }
 
 /** The HTML of a post as Markdown (the editor's language), WordPress block comments dropped. */
-export function htmlToMarkdown(html: string): string {
+function htmlToMarkdown(html: string): string {
   const clean = html.replace(/<!--[\s\S]*?-->/g, "").trim();
   if (!clean) return "";
   return turndown

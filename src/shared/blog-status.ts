@@ -10,7 +10,7 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
 };
 
 /** The time zone of the editors: dates are typed and shown in Italian time. */
-export const EDITOR_TIME_ZONE = "Europe/Rome";
+const EDITOR_TIME_ZONE = "Europe/Rome";
 
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -45,7 +45,7 @@ export interface PostAuthor {
 }
 
 /** The search and sharing fields of a post (empty: the title, excerpt, cover and own address are used). */
-export interface PostSeoFields {
+interface PostSeoFields {
   seo_title: string;
   meta_description: string;
   social_image: string | null;

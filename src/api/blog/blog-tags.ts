@@ -4,7 +4,7 @@ import { slugify } from "../../shared/slug";
 import { listPosts, type PostRow } from "./blog.service";
 
 /** Related articles closing each article. */
-export const RELATED_LIMIT = 3;
+const RELATED_LIMIT = 3;
 
 const tagSlugs = (tags: string) => new Set(splitTags(tags).map(slugify).filter(Boolean));
 

@@ -198,7 +198,7 @@ export function withCoverInfo(row: PostRow, describe: DescribeImage): PostSummar
 }
 
 /** The same post as a list answers it. */
-export function toSummary(post: PostWithAuthor, describe: DescribeImage): PostSummary {
+function toSummary(post: PostWithAuthor, describe: DescribeImage): PostSummary {
   const {
     content,
     author_id: _authorId,

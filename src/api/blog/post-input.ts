@@ -14,7 +14,7 @@ import { imageInfo } from "./post-images";
 import type { StatusRequest } from "./post-schedule";
 
 /** Decision 4: 'true'/'false' (or '1'/'0'); absent is undefined; anything else a 400. */
-export function publishedOf(form: PostForm): boolean | undefined {
+function publishedOf(form: PostForm): boolean | undefined {
   const value = form.fields.get("published");
   if (value === undefined) return undefined;
   const parsed = parsePublishedText(value);
@@ -47,7 +47,7 @@ export function statusRequestOf(form: PostForm): StatusRequest {
 }
 
 /** A picture of this site's uploads must still be there: a save never points a page at a missing file. */
-export function requireStoredFiles(c: Context<AppEnv>, urls: readonly string[]) {
+function requireStoredFiles(c: Context<AppEnv>, urls: readonly string[]) {
   for (const url of urls) {
     if (isStoredImageUrl(url) && imageInfo(c.var.ctx.config.uploadsDir, url).width === null) {
       throw new HttpError(400, blogMessages.missingUpload);

@@ -5,7 +5,7 @@ import { postPreviewLinks } from "../../db/schema";
 export { PREVIEW_PARAM } from "../../shared/blog";
 
 /** A shareable preview link works this long. */
-export const PREVIEW_LINK_DAYS = 7;
+const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The header the server's own page render uses to pass the link's token to the API. */

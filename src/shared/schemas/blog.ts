@@ -61,9 +61,9 @@ export const blogMessages = {
 
 /** A Markdown image whose address starts with http:// (decision 28: refused with a clear message). */
 const HTTP_IMAGE = /!\[[^\]]*\]\(\s*<?\s*http:\/\//i;
-export const hasHttpImage = (markdown: string) => HTTP_IMAGE.test(markdown);
+const hasHttpImage = (markdown: string) => HTTP_IMAGE.test(markdown);
 
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string({ error: blogMessages.imageUrl })
   .trim()
   .refine(isAllowedImageUrl, { error: blogMessages.imageUrl });
@@ -99,9 +99,6 @@ export const postFieldsSchema = z.object({
     .max(POST_LIMITS.articleImages, { error: blogMessages.tooManyImages }),
 });
 
-export type PostFieldsInput = z.input<typeof postFieldsSchema>;
-export type PostFields = z.output<typeof postFieldsSchema>;
-
 /** A cover given as an address: one of the site's images or https; empty removes it. */
 export const coverUrlSchema = z.union([z.literal(""), imageUrlSchema]).transform((v) => (v === "" ? null : v));
 
@@ -119,8 +116,6 @@ export const seoFieldsSchema = z.object({
     .max(POST_LIMITS.canonicalUrl, { error: blogMessages.canonicalUrl })
     .refine((v) => v === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: blogMessages.canonicalUrl }),
 });
-
-export type SeoFieldsInput = z.input<typeof seoFieldsSchema>;
 
 /**
  * PUT /api/blog/{id}/autosave: the open editor's text as it is, complete or not (only sizes are

@@ -7,11 +7,11 @@ import { resolveImagePath } from "../../lib/image-paths";
 type JsonLd = Record<string, unknown>;
 
 export const BLOG_TITLE = "Blog e novità";
-export const BLOG_DESCRIPTION =
+const BLOG_DESCRIPTION =
   "Articoli, casi di studio e novità su automazione dei parcheggi, lettura targhe, infomobilità e pensiline fotovoltaiche con ricarica per auto elettriche.";
 
 /** The RSS feed, announced in the head of every blog page. */
-export const feedAlternate = (siteName: string): NonNullable<PageMeta["alternates"]>[number] => ({
+const feedAlternate = (siteName: string): NonNullable<PageMeta["alternates"]>[number] => ({
   type: "application/rss+xml",
   href: BLOG_FEED_PATH,
   title: `Blog | ${siteName}`,
@@ -72,7 +72,7 @@ export function blogListMeta(settings: PublicSettings, origin: string, posts: re
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** A description for a post without an excerpt: the start of its text, cut at a word. */
-export function describePost(post: PostDetail, max = 160): string {
+function describePost(post: PostDetail, max = 160): string {
   if (post.excerpt.trim()) return post.excerpt.trim();
   const text = post.content_html
     .replace(/<[^>]+>/g, " ")
@@ -85,10 +85,10 @@ export function describePost(post: PostDetail, max = 160): string {
 }
 
 /** The title search engines and link cards show: the SEO title, else the article's title. */
-export const searchTitleOf = (post: Pick<PostDetail, "seo_title" | "title">) => post.seo_title.trim() || post.title;
+const searchTitleOf = (post: Pick<PostDetail, "seo_title" | "title">) => post.seo_title.trim() || post.title;
 
 /** The picture of link cards: the social image, else the cover (else the site's default). */
-export const shareImageOf = (post: Pick<PostDetail, "social_image" | "cover_image">) =>
+const shareImageOf = (post: Pick<PostDetail, "social_image" | "cover_image">) =>
   resolveImagePath(post.social_image || post.cover_image);
 
 export function articleMeta(post: PostDetail, settings: PublicSettings, origin: string): PageMeta {

@@ -4,7 +4,7 @@ import type { PostAuthor } from "../../../../src/shared/blog";
 import type { ApiError } from "../../../lib/api-client";
 import { useCurrentUser } from "../use-auth";
 
-export const AUTHORS_KEY = ["/api/blog/authors"] as const;
+const AUTHORS_KEY = ["/api/blog/authors"] as const;
 
 /** The author of the article: an Amministratore picks among the staff, anyone else reads it. */
 export function AuthorField({

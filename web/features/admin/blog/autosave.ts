@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client";
 import type { PostFormValues } from "./use-blog-admin";
 
 /** The open editor saves its text this often while it has changes. */
-export const AUTOSAVE_MS = 30_000;
+const AUTOSAVE_MS = 30_000;
 /** A new article has no id yet: its autosave lives in this browser. */
 const NEW_POST_KEY = "parksite:blog-autosave:new";
 

@@ -222,15 +222,14 @@ export function MarkdownField({
           </div>
         )}
         {previewing || fullScreen ? (
-          <div
+          <section
             aria-live="polite"
             aria-label="Anteprima del contenuto"
-            role="region"
             data-testid="content-preview"
             className={`min-h-64 rounded-lg border border-slate-300 bg-white px-5 py-4 ${fullScreen ? "max-h-[70dvh] overflow-y-auto" : ""}`}
           >
             {previewBody}
-          </div>
+          </section>
         ) : null}
       </div>
       <UploadList items={uploads.items} label="Caricamento delle immagini nel testo" />

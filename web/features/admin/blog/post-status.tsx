@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import { POST_STATUS_LABELS, type PostStatus } from "../../../../src/shared/blog-status";
 
 /** Spec §4: 'Pubblicato' (visible to visitors) or 'Bozza'; 'Programmato' waits for its date. */
-export const statusLabel = (published: boolean, status?: PostStatus) =>
+const statusLabel = (published: boolean, status?: PostStatus) =>
   POST_STATUS_LABELS[published ? "published" : status === "scheduled" ? "scheduled" : "draft"];
 
 const BADGE_TONE: Record<PostStatus, string> = {

@@ -6,7 +6,7 @@ import { formatRomeTime } from "./schedule-time";
 import { StatusToggle } from "./post-status";
 
 /** Spec §9: the admin table shows the first two tags, then '+N'. */
-export const ADMIN_TAG_CHIPS = 2;
+const ADMIN_TAG_CHIPS = 2;
 
 function TagSummary({ tags }: { tags: string }) {
   const list = splitTags(tags);

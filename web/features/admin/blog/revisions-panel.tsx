@@ -15,11 +15,11 @@ const KIND_LABELS: Record<RevisionSummary["kind"], string> = {
   autosave: "Salvataggio automatico",
 };
 
-export const RESTORE_QUESTION =
+const RESTORE_QUESTION =
   "Ripristinare questa revisione? Il testo attuale resta nell'elenco delle revisioni; le modifiche non salvate andranno perse.";
 
 /** A readable word-by-word diff: removed words struck through in red, added ones in green. */
-export function TextDiff({ label, before, after }: { label: string; before: string; after: string }) {
+function TextDiff({ label, before, after }: { label: string; before: string; after: string }) {
   if (before === after) return null;
   const parts = diffWords(before, after);
   return (

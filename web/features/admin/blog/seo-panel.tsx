@@ -26,7 +26,7 @@ const SOCIAL_COPY: CoverFieldCopy = {
 };
 
 /** Cuts a text where search results would, at a word, with an ellipsis. */
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);

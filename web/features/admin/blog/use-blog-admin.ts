@@ -4,7 +4,7 @@ import { romeLocalToIso } from "../../../../src/shared/blog-status";
 import { apiRequest, type ApiError } from "../../../lib/api-client";
 
 /** GET /api/blog: every post, drafts included (staff only). */
-export const ALL_POSTS_KEY = ["/api/blog"] as const;
+const ALL_POSTS_KEY = ["/api/blog"] as const;
 export const postByIdKey = (id: number) => ["/api/blog", id] as const;
 const DASHBOARD_KEY = ["/api/dashboard"] as const;
 
