@@ -21,7 +21,7 @@ import {
 } from "./blog.service";
 import { postsWithTag, relatedPosts } from "./blog-tags";
 import { renderMarkdown } from "./markdown";
-import { recordRevision } from "./revisions";
+import { recordRevision, revisionUploadPaths } from "./revisions";
 import { revisionRoutes } from "./revisions.routes";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
@@ -183,9 +183,12 @@ export function blogRoutes() {
       return c.json(toDetail(post, describer(c)));
     })
     .delete("/:id", requireRole("blog"), (c) => {
-      const post = deletePost(c.var.ctx.db, idOf(c));
+      const id = idOf(c);
+      // The post's revisions go with it: the pictures only they showed go too.
+      const fromRevisions = revisionUploadPaths(c.var.ctx.db, id);
+      const post = deletePost(c.var.ctx.db, id);
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images]);
+      releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images, ...fromRevisions]);
       c.var.ctx.changes.announce("blog");
       return c.json({ ok: true });
     });

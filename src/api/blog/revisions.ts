@@ -129,14 +129,16 @@ export function pendingAutosave(db: Db, postId: number, userId: number, savedAt:
 const UPLOAD_IN_TEXT = /\/uploads\/[A-Za-z0-9/_.-]+/g;
 
 /**
- * Every upload path an older revision (or an autosave) still shows: the cover, the extra
- * pictures and the pictures in the text. A sweeper of unreferenced uploads keeps these.
+ * Every upload path an older revision (or an autosave) still shows, of every post or of one:
+ * the cover, the extra pictures and the pictures in the text. A sweeper of unreferenced
+ * uploads keeps these.
  */
-export function revisionUploadPaths(db: Db): string[] {
+export function revisionUploadPaths(db: Db, postId?: number): string[] {
   const paths = new Set<string>();
   for (const row of db
     .select({ cover: postRevisions.cover_image, images: postRevisions.article_images, content: postRevisions.content })
     .from(postRevisions)
+    .where(postId === undefined ? undefined : eq(postRevisions.post_id, postId))
     .all()) {
     for (const url of [row.cover, ...row.images]) if (url?.startsWith("/uploads/")) paths.add(url);
     for (const match of row.content.matchAll(UPLOAD_IN_TEXT)) paths.add(match[0]);
