@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { collectReferencedUploads, uploadKey } from "../../backups/references";
 import type { BlogImageAnswer, PostDetail, RevisionDetail, RevisionSummary } from "../../shared/blog";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
 import { imageForm, testPng } from "../../test-support/images";
@@ -133,6 +134,12 @@ describe("revisions", () => {
     expect(existsSync(fileOf(cover))).toBe(true);
     expect(existsSync(fileOf(inText))).toBe(true);
     expect(revisionUploadPaths(t.db)).toEqual([cover, inText].sort());
+    // The data folder's sweep of unused uploads counts them as used.
+    const used = collectReferencedUploads(t.db.$client).keys;
+    for (const url of [cover, inText]) {
+      const [folderName = "", file = ""] = url.slice("/uploads/".length).split("/");
+      expect(used.has(uploadKey(folderName, file)), url).toBe(true);
+    }
     // Restoring brings them back, whole.
     const [, older] = await revisionsOf(cookie, post.id);
     const restored = (await (
