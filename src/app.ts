@@ -19,6 +19,8 @@ import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { blogPreviewView } from "./ssr/blog-preview";
+import { blogRedirects } from "./ssr/blog-redirects";
 import { seoRoutes } from "./ssr/seo-routes";
 import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./stats/consent.routes";
@@ -109,12 +111,15 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.use(serveAssets(options.assets));
   app.route("/", seoRoutes(requestOrigin));
 
-  const fetchApi = (origin: string) => async (path: string) => {
-    const res = await app.request(path, { headers: { host: new URL(origin).host, [INTERNAL_REQUEST_HEADER]: "1" } });
+  const fetchApi = (origin: string, headers?: Record<string, string>) => async (path: string) => {
+    const res = await app.request(path, {
+      headers: { ...headers, host: new URL(origin).host, [INTERNAL_REQUEST_HEADER]: "1" },
+    });
     const type = res.headers.get("content-type") ?? "";
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };
-  app.get("*", ssrHandler({ client: options.assets.client, changes: ctx.changes, fetchApi }));
+  app.use(blogRedirects());
+  app.get("*", ssrHandler({ client: options.assets.client, changes: ctx.changes, fetchApi, privateView: blogPreviewView }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 
   return app;

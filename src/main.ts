@@ -4,6 +4,7 @@ import { runAdminCommand } from "./cli/admin-commands";
 import { runBackup, runImport, runRestore, runVerify } from "./cli/backup-commands";
 import { parseCommandLine, UsageError } from "./cli/args";
 import { helpText } from "./cli/help";
+import { runImportCommand } from "./cli/import-wordpress";
 import { ConfigError, loadConfig } from "./config";
 import { builtAssets } from "./generated/built-assets";
 import { readServeOptions } from "./cli/serve-options";
@@ -12,6 +13,7 @@ import { startServer } from "./server";
 // Entry point of the executable. Nothing is exported: the bytecode build requires it.
 
 async function main(argv: string[]): Promise<number | null> {
+  if (argv[0] === "import" && argv[1] === "wordpress") return runImportCommand(argv.slice(1));
   const command = parseCommandLine(argv);
   switch (command.name) {
     case "help":

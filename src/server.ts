@@ -1,4 +1,5 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
+import { BlogScheduler } from "./api/blog/blog-scheduler";
 import { SettingsStore } from "./api/settings/settings.service";
 import { createApp } from "./app";
 import { backupJobsFor } from "./backups/jobs";
@@ -92,6 +93,8 @@ export function startServer(
   }
 
   ctx.mail.start();
+  const blogScheduler = new BlogScheduler(db, changes);
+  blogScheduler.start();
 
   // A fresh data folder's demo photos are drawn while the site already answers; the pages
   // cached meanwhile are dropped when they are ready.
@@ -119,6 +122,7 @@ export function startServer(
     clearInterval(purgeTimer);
     stopStatsJobs();
     scheduler.stop();
+    blogScheduler.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
       process.exit(1);

@@ -8,7 +8,10 @@ import type { Database } from "bun:sqlite";
  */
 const uploadReferences: readonly { table: string; query: string }[] = [
   { table: "gallery_images", query: "SELECT image_url, variants FROM gallery_images" },
-  { table: "posts", query: "SELECT cover_image, article_images, content FROM posts" },
+  // Every column: covers, social images, extra pictures and the text, whatever the schema version.
+  { table: "posts", query: "SELECT * FROM posts" },
+  // Older revisions and autosaves keep their pictures while they exist ('ripristina' needs them).
+  { table: "post_revisions", query: "SELECT cover_image, article_images, content FROM post_revisions" },
   { table: "settings", query: "SELECT value FROM settings" },
 ];
 

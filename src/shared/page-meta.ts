@@ -12,6 +12,10 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>[];
   /** Keeps the page out of search engines (admin pages). */
   noindex?: boolean;
+  /** A page with its full head that search engines should still not list (an article marked 'noindex'). */
+  robots?: string;
+  /** An absolute canonical URL that overrides canonicalPath (an article first published elsewhere). */
+  canonicalUrl?: string;
   /** Alternate versions of the page, such as the blog's RSS feed (<link rel="alternate">). */
   alternates?: { type: string; href: string; title: string }[];
   /** Extra Open Graph article tags. */

@@ -1,5 +1,6 @@
-import type { Post } from "../db/schema";
+import type { PostWithAuthor } from "../api/blog/blog.service";
 import { BLOG_FEED_PATH, splitTags } from "../shared/blog";
+import { publicDateOf } from "../shared/blog-status";
 
 export { BLOG_FEED_PATH };
 /** Most recent articles in the feed. */
@@ -20,7 +21,7 @@ export interface FeedInput {
   origin: string;
   siteName: string;
   /** Published posts, newest first. */
-  posts: readonly Post[];
+  posts: readonly PostWithAuthor[];
 }
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
@@ -37,7 +38,8 @@ export function blogFeedXml({ origin, siteName, posts }: FeedInput): string {
       `      <title>${xmlEscape(post.title)}</title>`,
       `      <link>${xmlEscape(url)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(url)}</guid>`,
-      `      <pubDate>${rfc822(post.created_at)}</pubDate>`,
+      `      <pubDate>${rfc822(publicDateOf(post))}</pubDate>`,
+      ...(post.author ? [`      <dc:creator>${xmlEscape(post.author.name)}</dc:creator>`] : []),
       `      <description>${xmlEscape(post.excerpt)}</description>`,
       ...categories,
       "    </item>",
@@ -45,7 +47,7 @@ export function blogFeedXml({ origin, siteName, posts }: FeedInput): string {
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${xmlEscape(`Blog | ${siteName}`)}</title>`,
     `    <link>${xmlEscape(blogUrl)}</link>`,

@@ -41,8 +41,9 @@ function headTags(p: DocumentParts): string[] {
     return tags;
   }
   const url = `${p.origin}${meta.canonicalPath ?? p.pathname}`;
+  if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}">`);
   tags.push(
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl ?? url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(p.siteName)}">`,
     '<meta property="og:locale" content="it_IT">',
     `<meta property="og:type" content="${meta.ogType ?? "website"}">`,

@@ -14,7 +14,15 @@ describe("search engines", () => {
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     const articles = ["/blog/parcheggi-senza-biglietto-lettura-targhe", "/blog/pensiline-fotovoltaiche-ricarica-auto-elettriche"];
-    const expected = [...contentPages.map((p) => p.path), "/blog", ...articles].map((p) => `http://localhost${p}`);
+    const tags = [
+      "/blog/tag/web2park",
+      "/blog/tag/lettura-targhe",
+      "/blog/tag/automazione-parcheggi",
+      "/blog/tag/pensiline-fotovoltaiche",
+      "/blog/tag/ricarica-veicoli-elettrici",
+      "/blog/tag/sistema-over",
+    ];
+    const expected = [...contentPages.map((p) => p.path), "/blog", ...articles, ...tags].map((p) => `http://localhost${p}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toContain("/admin");
   });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { publishedPosts } from "../api/blog/blog.service";
+import { publishedTags } from "../api/blog/blog-tags";
 import { publicPagePaths } from "../../web/entry.server";
 import type { AppEnv } from "../http/app-env";
 import { BLOG_FEED_PATH, blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
@@ -35,7 +36,8 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
     .get("/sitemap.xml", (c) => {
       const articles = publishedPosts(c.var.ctx.db).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
-      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...articles]), 200, {
+      const tags = publishedTags(c.var.ctx.db).map((tag) => ({ path: `/blog/tag/${tag.slug}`, lastmod: tag.lastmod }));
+      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...articles, ...tags]), 200, {
         "Content-Type": "application/xml; charset=utf-8",
         "Cache-Control": "public, max-age=600",
       });

@@ -9,8 +9,16 @@ import { compressPage, PageCache, type CachedPage } from "./page-cache";
 export interface SsrDeps {
   client: ClientBuild;
   changes: ContentChanges;
-  fetchApi: (origin: string) => ApiFetcher;
+  fetchApi: (origin: string, headers?: Record<string, string>) => ApiFetcher;
+  /**
+   * For a page only this person may see (a staff or preview-link view of an unpublished
+   * article): the headers the API needs to answer for them. Such pages are never cached.
+   */
+  privateView?: (c: Context<AppEnv>) => Record<string, string> | null;
 }
+
+/** Headers of a page rendered for one person: kept out of every cache and every index. */
+const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** The site's origin for canonical URLs: --public-url, else the host the request reached. */
 export function requestOrigin(c: Context<AppEnv>): string {
@@ -59,11 +67,12 @@ export function ssrHandler(deps: SsrDeps) {
     }
     const origin = requestOrigin(c);
     const key = `${origin}${url.pathname}${url.search}`;
-    const cached = cache.get(key);
+    const privateHeaders = deps.privateView?.(c) ?? null;
+    const cached = privateHeaders ? undefined : cache.get(key);
     if (cached) return respond(c, cached);
 
     const generation = cache.generation;
-    const result = await renderPage(c.req.raw, deps.fetchApi(origin), origin);
+    const result = await renderPage(c.req.raw, deps.fetchApi(origin, privateHeaders ?? undefined), origin);
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();
@@ -77,9 +86,13 @@ export function ssrHandler(deps: SsrDeps) {
       client: deps.client,
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
     });
-    const headers: Record<string, string> = result.meta.noindex ? { "X-Robots-Tag": "noindex, nofollow" } : {};
+    const headers: Record<string, string> = privateHeaders
+      ? PRIVATE_PAGE_HEADERS
+      : result.meta.noindex
+        ? { "X-Robots-Tag": "noindex, nofollow" }
+        : {};
     const page = compressPage(result.status, html, headers);
-    cache.set(key, page, generation);
+    if (!privateHeaders) cache.set(key, page, generation);
     return respond(c, page);
   };
 }

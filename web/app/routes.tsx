@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            id: "features/blog/blog-tag-page",
+            path: "/blog/tag/:tag",
+            lazy: async () => {
+              const m = await import("../features/blog/blog-tag-page");
+              return { Component: m.BlogTagPage, handle: m.handle };
+            },
+          },
+          {
             id: "features/blog/blog-article-page",
             path: "/blog/:slug",
             lazy: async () => {

@@ -33,7 +33,7 @@ function applyDocumentMeta(meta: PageMeta, siteName: string, pathname: string) {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
   const url = origin + (meta.canonicalPath ?? pathname);
-  if (canonical) canonical.href = url;
+  if (canonical) canonical.href = meta.canonicalUrl ?? url;
   setMetaContent('meta[property="og:url"]', url);
   syncAlternates(meta.alternates);
 }

@@ -119,7 +119,7 @@ describe("blog pictures", () => {
     expect(await messageOf(missing)).toBe("Un'immagine caricata non è più disponibile: caricala di nuovo");
   });
 
-  test("pictures no post shows any more are deleted: a replaced cover, a removed picture, a deleted post", async () => {
+  test("pictures no post and no revision shows any more are deleted: kept while an older revision shows them, gone with the post", async () => {
     t = createTestApp();
     const cookie = await t.login();
     const upload = async () => ((await (await uploadImage(cookie, await testPng(700, 500))).json()) as BlogImageAnswer).imageUrl;
@@ -143,11 +143,15 @@ describe("blog pictures", () => {
       body: blogForm(articleFields({ title: "Uno", cover_image: "", article_images: JSON.stringify([shared]) })),
     });
     expect(replaced.status).toBe(200);
-    expect(existsSync(fileOf(cover))).toBe(false);
-    expect(existsSync(fileOf(extra))).toBe(false);
+    // The first revision still shows the replaced cover and the removed picture: 'ripristina' needs them.
+    expect(existsSync(fileOf(cover))).toBe(true);
+    expect(existsSync(fileOf(extra))).toBe(true);
     expect(existsSync(fileOf(shared))).toBe(true);
 
+    // Deleting the post takes its revisions with it, and the pictures only they showed.
     await t.request(`/api/blog/${post.id}`, { method: "DELETE", cookie });
+    expect(existsSync(fileOf(cover))).toBe(false);
+    expect(existsSync(fileOf(extra))).toBe(false);
     expect(existsSync(fileOf(shared))).toBe(true);
   });
 });

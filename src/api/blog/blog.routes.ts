@@ -3,26 +3,30 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
-import { isStoredImageUrl, readImageUpload, storeImage } from "../../images";
-import type { BlogImageAnswer, PreviewAnswer } from "../../shared/blog";
-import { blogMessages, coverUrlSchema, parsePublishedText, postFieldsSchema, previewSchema } from "../../shared/schemas/blog";
-import { firstIssueMessage } from "../../shared/schemas/validation";
-import { slugify } from "../../shared/slug";
+import { readImageUpload, storeImage } from "../../images";
+import type { BlogImageAnswer, PostDetail, PreviewAnswer, PreviewLinkAnswer, TagAnswer } from "../../shared/blog";
+import { blogMessages, previewSchema } from "../../shared/schemas/blog";
 import {
   createPost,
   deletePost,
   findPostById,
   findPostBySlug,
-  isSlugTaken,
   listPosts,
+  listStaffAuthors,
   toDetail,
   updatePost,
   withCoverInfo,
   type DescribeImage,
   type PostValues,
 } from "./blog.service";
+import { postsWithTag, relatedPosts } from "./blog-tags";
 import { renderMarkdown } from "./markdown";
-import { isFullForm, parseArticleImages, readPostForm, type PostForm } from "./post-form";
+import { recordRevision, revisionUploadPaths } from "./revisions";
+import { revisionRoutes } from "./revisions.routes";
+import { isFullForm, readPostForm, type PostForm } from "./post-form";
+import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
+import { resolveStatus, type StatusOutcome } from "./post-schedule";
+import { createPreviewLink, isPreviewTokenFor, PREVIEW_HEADER, PREVIEW_PARAM } from "./preview-links";
 import { BLOG_FOLDER, imageInfo, releaseUnusedImages, resolveCover } from "./post-images";
 
 function idOf(c: Context<AppEnv>): number {
@@ -32,53 +36,11 @@ function idOf(c: Context<AppEnv>): number {
   return id;
 }
 
-/** Decision 4: 'true'/'false' (or '1'/'0'); absent is undefined; anything else a 400. */
-function publishedOf(form: PostForm): boolean | undefined {
-  const value = form.fields.get("published");
-  if (value === undefined) return undefined;
-  const parsed = parsePublishedText(value);
-  if (parsed === null) throw new HttpError(400, blogMessages.published);
-  return parsed;
-}
-
-/** The editable fields of a full form, validated with the editor's rules; the slug is made from the title when empty. */
-function fieldsOf(c: Context<AppEnv>, form: PostForm, exceptId?: number) {
-  const title = form.fields.get("title") ?? "";
-  const content = form.fields.get("content") ?? "";
-  if (!title.trim() || !content.trim()) throw new HttpError(400, blogMessages.titleAndContentRequired);
-  const parsed = postFieldsSchema.safeParse({
-    title,
-    content,
-    slug: form.fields.get("slug") ?? "",
-    excerpt: form.fields.get("excerpt") ?? "",
-    tags: form.fields.get("tags") ?? "",
-    article_images: parseArticleImages(form.fields.get("article_images")),
-  });
-  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-  requireStoredFiles(c, parsed.data.article_images);
-  const slug = parsed.data.slug || slugify(parsed.data.title);
-  if (!slug) throw new HttpError(400, blogMessages.slugEmpty);
-  if (isSlugTaken(c.var.ctx.db, slug, exceptId)) throw new HttpError(409, blogMessages.slugTaken(slug));
-  return { ...parsed.data, slug };
-}
-
-/** A picture of this site's uploads must still be there: a save never points a page at a missing file. */
-function requireStoredFiles(c: Context<AppEnv>, urls: readonly string[]) {
-  for (const url of urls) {
-    if (isStoredImageUrl(url) && imageInfo(c.var.ctx.config.uploadsDir, url).width === null) {
-      throw new HttpError(400, blogMessages.missingUpload);
-    }
-  }
-}
-
-/** A cover given as an address (the file case is handled by resolveCover). */
-function coverAddressOf(c: Context<AppEnv>, form: PostForm): string | null | undefined {
-  const value = form.fields.get("cover_image");
-  if (value === undefined) return undefined;
-  const parsed = coverUrlSchema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-  if (parsed.data) requireStoredFiles(c, [parsed.data]);
-  return parsed.data;
+/** The state a save leaves the post in, or a 400 with the shared message. */
+function statusOf(form: PostForm, before: StatusOutcome | null) {
+  const outcome = resolveStatus(before, statusRequestOf(form), new Date());
+  if (outcome === "scheduleDate" || outcome === "scheduleInPast") throw new HttpError(400, blogMessages[outcome]);
+  return outcome;
 }
 
 const describer =
@@ -122,10 +84,34 @@ export function blogRoutes() {
       },
     )
     .get("/slug/:slug", (c) => {
-      const post = findPostBySlug(c.var.ctx.db, c.req.param("slug"));
-      // Drafts exist only for staff: to anyone else they are not there at all.
-      if (!post || (!post.published && !c.var.user)) throw new HttpError(404, blogMessages.notFound);
-      return c.json(toDetail(post, describer(c)));
+      const { db } = c.var.ctx;
+      const post = findPostBySlug(db, c.req.param("slug"));
+      // Drafts exist only for staff and for holders of a preview link: to anyone else they are not there at all.
+      const token = c.req.header(PREVIEW_HEADER) ?? c.req.query(PREVIEW_PARAM) ?? "";
+      if (!post || (!post.published && !c.var.user && !isPreviewTokenFor(db, token, post.id))) {
+        throw new HttpError(404, blogMessages.notFound);
+      }
+      const describe = describer(c);
+      const related = relatedPosts(db, post).map((row) => withCoverInfo(row, describe));
+      return c.json<PostDetail>({ ...toDetail(post, describe), related });
+    })
+    .get("/tag/:tag", (c) => {
+      const found = postsWithTag(c.var.ctx.db, c.req.param("tag"));
+      if (!found) throw new HttpError(404, blogMessages.tagNotFound);
+      const describe = describer(c);
+      return c.json<TagAnswer>({
+        tag: found.tag,
+        slug: found.slug,
+        posts: found.posts.map((row) => withCoverInfo(row, describe)),
+      });
+    })
+    .post("/:id/preview-link", requireRole("blog"), (c) => {
+      const { db } = c.var.ctx;
+      const post = findPostById(db, idOf(c));
+      if (!post) throw new HttpError(404, blogMessages.notFound);
+      const link = createPreviewLink(db, post.id, c.var.user?.id ?? null);
+      const path = `/blog/${post.slug}?${PREVIEW_PARAM}=${link.token}`;
+      return c.json<PreviewLinkAnswer>({ path, expires_at: link.expires_at }, 201);
     })
     .post("/preview", requireRole("blog"), async (c) => {
       const { content } = await readJson(c, previewSchema);
@@ -136,6 +122,8 @@ export function blogRoutes() {
       const stored = await storeImage(c.var.ctx.config, bytes, BLOG_FOLDER);
       return c.json<BlogImageAnswer>({ imageUrl: stored.url, width: stored.width, height: stored.height }, 201);
     })
+    .get("/authors", requireRole("blog"), (c) => c.json(listStaffAuthors(c.var.ctx.db)))
+    .route("/", revisionRoutes())
     .get("/:id", requireRole("blog"), (c) => {
       const post = findPostById(c.var.ctx.db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
@@ -143,11 +131,24 @@ export function blogRoutes() {
     })
     .post("/", requireRole("blog"), async (c) => {
       const form = await readPostForm(c);
-      const published = publishedOf(form) ?? false;
+      const state = statusOf(form, null) ?? { status: "draft", published: false, published_at: null };
       const fields = fieldsOf(c, form);
+      const seo = seoOf(c, form);
       const { cover, stored } = await resolveCover(c, form, coverAddressOf(c, form));
-      const values: PostValues = { ...fields, published, cover_image: cover ?? null };
+      const values: PostValues = {
+        seo_title: "",
+        meta_description: "",
+        social_image: null,
+        canonical_url: "",
+        noindex: false,
+        ...fields,
+        ...seo,
+        ...state,
+        author_id: authorChangeOf(c, form, c.var.user?.id ?? null) ?? c.var.user?.id ?? null,
+        cover_image: cover ?? null,
+      };
       const post = commit(c, values.slug, stored, () => createPost(c.var.ctx.db, values));
+      recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)), 201);
     })
@@ -157,32 +158,37 @@ export function blogRoutes() {
       const before = findPostById(db, id);
       if (!before) throw new HttpError(404, blogMessages.notFound);
       const form = await readPostForm(c);
-      const published = publishedOf(form);
-      let changes: Partial<PostValues>;
+      const state = statusOf(form, before);
+      const seo = seoOf(c, form);
+      const author = authorChangeOf(c, form, before.author_id);
+      let changes: Partial<PostValues> = { ...seo, ...state };
+      if (author !== undefined) changes.author_id = author;
       let stored: string | null = null;
       if (isFullForm(form)) {
         // Decision 5: the full form replaces the editable fields; an absent cover or status stays.
         const fields = fieldsOf(c, form, id);
         const choice = await resolveCover(c, form, coverAddressOf(c, form));
         stored = choice.stored;
-        changes = { ...fields };
+        changes = { ...changes, ...fields };
         if (choice.cover !== undefined) changes.cover_image = choice.cover;
-        if (published !== undefined) changes.published = published;
-      } else {
-        // Decision 5: only `published` is a partial update.
-        if (published === undefined) throw new HttpError(400, blogMessages.titleAndContentRequired);
-        changes = { published };
+      } else if (Object.keys(changes).length === 0) {
+        // Decision 5: `published` alone (or the state, search or author fields) is a partial update.
+        throw new HttpError(400, blogMessages.titleAndContentRequired);
       }
       const post = commit(c, changes.slug ?? "", stored, () => updatePost(db, id, changes));
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      releaseUnusedImages(c, [before.cover_image, ...before.article_images]);
+      if (isFullForm(form)) recordRevision(db, id, post, c.var.user?.id ?? null, "save");
+      releaseUnusedImages(c, [before.cover_image, before.social_image, ...before.article_images]);
       c.var.ctx.changes.announce("blog");
       return c.json(toDetail(post, describer(c)));
     })
     .delete("/:id", requireRole("blog"), (c) => {
-      const post = deletePost(c.var.ctx.db, idOf(c));
+      const id = idOf(c);
+      // The post's revisions go with it: the pictures only they showed go too.
+      const fromRevisions = revisionUploadPaths(c.var.ctx.db, id);
+      const post = deletePost(c.var.ctx.db, id);
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      releaseUnusedImages(c, [post.cover_image, ...post.article_images]);
+      releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images, ...fromRevisions]);
       c.var.ctx.changes.announce("blog");
       return c.json({ ok: true });
     });

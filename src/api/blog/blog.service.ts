@@ -1,15 +1,23 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { galleryImages, posts, type Post } from "../../db/schema";
-import type { ImageInfo, PostDetail, PostSummary } from "../../shared/blog";
+import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
+import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
+import type { PostStatus } from "../../shared/blog-status";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
 import { renderMarkdown } from "./markdown";
+import { isImageInRevisions } from "./revisions";
 
 /** What the answers add about pictures (sizes and renditions), read from the stored files. */
 export type DescribeImage = (url: string) => ImageInfo;
 
 /** A list row before its cover is described. */
 export type PostRow = Omit<PostSummary, "cover_image_info">;
+
+/** The database or a transaction on it: reads work the same in both. */
+type Reader = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A post as stored, with its author's name. */
+export type PostWithAuthor = Post & { author: PostAuthor | null };
 
 /** The editable fields of a post, as the editor sends them once validated. */
 export interface PostValues {
@@ -19,8 +27,24 @@ export interface PostValues {
   content: string;
   tags: string;
   published: boolean;
+  status: PostStatus;
+  published_at: string | null;
   cover_image: string | null;
   article_images: string[];
+  author_id: number | null;
+  seo_title: string;
+  meta_description: string;
+  social_image: string | null;
+  canonical_url: string;
+  noindex: boolean;
+}
+
+/** Newest first by the date visitors read (publication, else writing). */
+const byPublicDate = [desc(sql`coalesce(${posts.published_at}, ${posts.created_at})`), desc(posts.id)];
+
+/** The author as an answer carries it; the account's name, when it has one, comes from staffDisplayName. */
+function authorOf(id: number | null, email: string | null): PostAuthor | null {
+  return id !== null && email !== null ? { id, name: staffDisplayName({ email }) } : null;
 }
 
 const summaryColumns = {
@@ -30,8 +54,12 @@ const summaryColumns = {
   excerpt: posts.excerpt,
   tags: posts.tags,
   published: posts.published,
+  status: posts.status,
+  published_at: posts.published_at,
   cover_image: posts.cover_image,
   article_images: posts.article_images,
+  author_id: posts.author_id,
+  author_email: users.email,
   created_at: posts.created_at,
   updated_at: posts.updated_at,
   // SQLite's length() of a text counts characters, as readingTime() does.
@@ -43,17 +71,29 @@ export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[
   return db
     .select(summaryColumns)
     .from(posts)
+    .leftJoin(users, eq(users.id, posts.author_id))
     .where(options.publishedOnly ? eq(posts.published, true) : undefined)
-    .orderBy(desc(posts.created_at), desc(posts.id))
-    .all();
+    .orderBy(...byPublicDate)
+    .all()
+    .map(({ author_id, author_email, ...row }) => ({ ...row, author: authorOf(author_id, author_email) }));
 }
 
-export function findPostBySlug(db: Db, slug: string): Post | undefined {
-  return db.select().from(posts).where(eq(posts.slug, slug)).get();
+function findPost(db: Reader, condition: ReturnType<typeof eq>): PostWithAuthor | undefined {
+  const row = db
+    .select({ post: posts, author_email: users.email })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.author_id))
+    .where(condition)
+    .get();
+  return row ? { ...row.post, author: authorOf(row.post.author_id, row.author_email) } : undefined;
 }
 
-export function findPostById(db: Db, id: number): Post | undefined {
-  return db.select().from(posts).where(eq(posts.id, id)).get();
+export function findPostBySlug(db: Db, slug: string): PostWithAuthor | undefined {
+  return findPost(db, eq(posts.slug, slug));
+}
+
+export function findPostById(db: Reader, id: number): PostWithAuthor | undefined {
+  return findPost(db, eq(posts.id, id));
 }
 
 /** True when another post (not `exceptId`) already uses the slug. */
@@ -62,33 +102,74 @@ export function isSlugTaken(db: Db, slug: string, exceptId?: number): boolean {
   return db.select({ id: posts.id }).from(posts).where(condition).get() !== undefined;
 }
 
-export function createPost(db: Db, values: PostValues): Post {
+export function createPost(db: Db, values: PostValues): PostWithAuthor {
   const now = new Date().toISOString();
-  return db
-    .insert(posts)
-    .values({ ...values, created_at: now, updated_at: now })
-    .returning()
-    .get();
+  return db.transaction((tx) => {
+    const post = tx
+      .insert(posts)
+      .values({ ...values, created_at: now, updated_at: now })
+      .returning()
+      .get();
+    // A live article now owns this address: an old one pointing elsewhere gives way.
+    tx.delete(postRedirects)
+      .where(eq(postRedirects.path, `/blog/${post.slug}`))
+      .run();
+    return findPostById(tx, post.id) as PostWithAuthor;
+  });
 }
 
-/** Replaces the editable fields (or only those given); created_at is kept, updated_at moves. */
-export function updatePost(db: Db, id: number, values: Partial<PostValues>): Post | undefined {
-  return db
-    .update(posts)
-    .set({ ...values, updated_at: new Date().toISOString() })
-    .where(eq(posts.id, id))
-    .returning()
-    .get();
+/**
+ * Replaces the editable fields (or only those given); created_at is kept, updated_at moves. When
+ * a published post changes slug, its old address is kept as a redirect to it.
+ */
+export function updatePost(db: Db, id: number, values: Partial<PostValues>): PostWithAuthor | undefined {
+  return db.transaction((tx) => {
+    const before = tx.select({ slug: posts.slug, status: posts.status }).from(posts).where(eq(posts.id, id)).get();
+    if (!before) return undefined;
+    tx.update(posts)
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where(eq(posts.id, id))
+      .run();
+    if (values.slug !== undefined && values.slug !== before.slug) {
+      tx.delete(postRedirects)
+        .where(eq(postRedirects.path, `/blog/${values.slug}`))
+        .run();
+      if (before.status === "published") {
+        tx.insert(postRedirects)
+          .values({ path: `/blog/${before.slug}`, post_id: id })
+          .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: id } })
+          .run();
+      }
+    }
+    return findPostById(tx, id);
+  });
 }
 
+/** Deletes a post; the address of a published one then answers 410 (as do its older addresses). */
 export function deletePost(db: Db, id: number): Post | undefined {
-  return db.delete(posts).where(eq(posts.id, id)).returning().get();
+  return db.transaction((tx) => {
+    const post = tx.delete(posts).where(eq(posts.id, id)).returning().get();
+    if (post?.status === "published") {
+      tx.insert(postRedirects)
+        .values({ path: `/blog/${post.slug}`, post_id: null })
+        .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: null } })
+        .run();
+    }
+    return post;
+  });
 }
 
 /** Published posts for the sitemap and the feed, newest first. */
-export function publishedPosts(db: Db, limit?: number): Post[] {
-  const query = db.select().from(posts).where(eq(posts.published, true)).orderBy(desc(posts.created_at), desc(posts.id));
-  return (limit === undefined ? query : query.limit(limit)).all();
+export function publishedPosts(db: Db, limit?: number): PostWithAuthor[] {
+  const query = db
+    .select({ post: posts, author_email: users.email })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.author_id))
+    .where(eq(posts.published, true))
+    .orderBy(...byPublicDate);
+  return (limit === undefined ? query : query.limit(limit))
+    .all()
+    .map((row) => ({ ...row.post, author: authorOf(row.post.author_id, row.author_email) }));
 }
 
 /** True while a post (cover, extra pictures or text) or a gallery still shows the picture at `url`. */
@@ -97,11 +178,16 @@ export function isImageUsed(db: Db, url: string): boolean {
     .select({ id: posts.id })
     .from(posts)
     .where(
-      or(eq(posts.cover_image, url), sql`instr(${posts.article_images}, ${url}) > 0`, sql`instr(${posts.content}, ${url}) > 0`),
+      or(
+        eq(posts.cover_image, url),
+        eq(posts.social_image, url),
+        sql`instr(${posts.article_images}, ${url}) > 0`,
+        sql`instr(${posts.content}, ${url}) > 0`,
+      ),
     )
     .limit(1)
     .get();
-  if (post) return true;
+  if (post || isImageInRevisions(db, url)) return true;
   return (
     db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.image_url, url)).limit(1).get() !== undefined
   );
@@ -112,17 +198,42 @@ export function withCoverInfo(row: PostRow, describe: DescribeImage): PostSummar
 }
 
 /** The same post as a list answers it. */
-function toSummary(post: Post, describe: DescribeImage): PostSummary {
-  const { content, ...rest } = post;
+function toSummary(post: PostWithAuthor, describe: DescribeImage): PostSummary {
+  const {
+    content,
+    author_id: _authorId,
+    seo_title: _seoTitle,
+    meta_description: _metaDescription,
+    social_image: _socialImage,
+    canonical_url: _canonicalUrl,
+    noindex: _noindex,
+    ...rest
+  } = post;
   return withCoverInfo({ ...rest, reading_time: readingTime(content) }, describe);
 }
 
 /** The post with its body, the sanitized HTML visitors see and its pictures described. */
-export function toDetail(post: Post, describe: DescribeImage): PostDetail {
+export function toDetail(post: PostWithAuthor, describe: DescribeImage): PostDetail {
   return {
     ...toSummary(post, describe),
+    seo_title: post.seo_title,
+    meta_description: post.meta_description,
+    social_image: post.social_image,
+    canonical_url: post.canonical_url,
+    noindex: post.noindex,
     content: post.content,
     content_html: renderMarkdown(post.content),
     article_images_info: post.article_images.map(describe),
   };
+}
+
+/** Every staff account that can sign an article, by name (the author picker of an Amministratore). */
+export function listStaffAuthors(db: Db): PostAuthor[] {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .orderBy(users.email)
+    .all()
+    .map((row) => ({ id: row.id, name: staffDisplayName(row) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "it"));
 }

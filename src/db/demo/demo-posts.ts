@@ -104,6 +104,7 @@ Stai preparando la prossima stagione? [Scrivici](/contatti) per una proposta su 
 export function demoPostRows(now = new Date()): NewPost[] {
   return demoPosts.map(({ daysAgo, ...post }) => {
     const at = new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-    return { ...post, created_at: at, updated_at: at };
+    const live = post.published === true;
+    return { ...post, status: live ? "published" : "draft", published_at: live ? at : null, created_at: at, updated_at: at };
   });
 }

@@ -3,6 +3,7 @@ import m0 from "./0000_initial.sql" with { type: "text" };
 import m1 from "./0001_contact_email_outbox.sql" with { type: "text" };
 import m2 from "./0002_staff_roles.sql" with { type: "text" };
 import m3 from "./0003_visit_statistics.sql" with { type: "text" };
+import m4 from "./0004_blog_newsroom.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -17,4 +18,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0001_contact_email_outbox", when: 1795324739745, breakpoints: true, sql: m1 },
   { tag: "0002_staff_roles", when: 1795398287054, breakpoints: true, sql: m2 },
   { tag: "0003_visit_statistics", when: 1795398885746, breakpoints: true, sql: m3 },
+  { tag: "0004_blog_newsroom", when: 1795405265308, breakpoints: true, sql: m4 },
 ];

@@ -5,3 +5,4 @@ export * from "./contact-requests";
 export * from "./settings";
 export * from "./email-outbox";
 export * from "./stats";
+export * from "./blog-extras";

@@ -1,7 +1,12 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { POST_STATUSES } from "../../shared/blog-status";
 import { id, timestamps } from "./columns";
+import { users } from "./users";
 
-/** A blog article; drafts (published = false) are never shown to visitors. */
+/**
+ * A blog article. `status` says where it stands (draft, scheduled for `published_at`, published);
+ * `published` is true exactly when the status is published: visitors only ever see those.
+ */
 export const posts = sqliteTable(
   "posts",
   {
@@ -13,11 +18,43 @@ export const posts = sqliteTable(
     /** Comma-separated, as the editor writes them. */
     tags: text("tags").notNull().default(""),
     published: integer("published", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    /** ISO-8601 UTC: when the post went (or, scheduled, will go) live; null for a draft never published. */
+    published_at: text("published_at"),
     cover_image: text("cover_image"),
     article_images: text("article_images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** The staff account that wrote it (null once that account is gone). */
+    author_id: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Search and sharing: empty means "use the title / excerpt / cover / own address". */
+    seo_title: text("seo_title").notNull().default(""),
+    meta_description: text("meta_description").notNull().default(""),
+    social_image: text("social_image"),
+    canonical_url: text("canonical_url").notNull().default(""),
+    noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("posts_published_created_idx").on(t.published, t.created_at)],
+  (t) => [
+    index("posts_published_created_idx").on(t.published, t.created_at),
+    index("posts_status_published_at_idx").on(t.status, t.published_at),
+  ],
+);
+
+/**
+ * Old addresses of articles: a slug a published post left behind, or a permalink of the site the
+ * posts were imported from. With a post they answer 301 to its current address; once the post is
+ * deleted (post_id null) they answer 410.
+ */
+export const postRedirects = sqliteTable(
+  "post_redirects",
+  {
+    /** The old path, e.g. /blog/old-slug or /2021/05/old-title. */
+    path: text("path").primaryKey(),
+    post_id: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
+    created_at: text("created_at")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [index("post_redirects_post_idx").on(t.post_id)],
 );
 
 export type Post = typeof posts.$inferSelect;

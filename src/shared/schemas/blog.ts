@@ -11,7 +11,13 @@ export const POST_LIMITS = {
   tags: 20,
   tagLength: 40,
   articleImages: 30,
+  seoTitle: 200,
+  metaDescription: 320,
+  canonicalUrl: 500,
 } as const;
+
+/** What search engines show without cutting: the counters turn amber past these. */
+export const SEO_ADVICE = { title: 60, description: 160 } as const;
 
 /** Every message of the blog editor and of the blog API (spec §5, §8). */
 export const blogMessages = {
@@ -33,6 +39,8 @@ export const blogMessages = {
   articleImagesFormat: "Il campo article_images deve essere un elenco JSON di indirizzi di immagini",
   published: "Il campo published deve valere 'true' o 'false'",
   notFound: "Articolo non trovato",
+  revisionNotFound: "Revisione non trovata",
+  tagNotFound: "Nessun articolo con questo tag",
   missingUpload: "Un'immagine caricata non è più disponibile: caricala di nuovo",
   badForm: "Il modulo inviato non è valido",
   notForm: "Invia l'articolo come modulo multipart/form-data",
@@ -40,6 +48,15 @@ export const blogMessages = {
   deleteFailed: "Impossibile eliminare l'articolo",
   statusFailed: "Impossibile aggiornare lo stato",
   uploadFailed: "Impossibile caricare l'immagine",
+  status: "Il campo status deve valere 'draft', 'scheduled' o 'published'",
+  scheduleDate: "Indica data e ora di pubblicazione valide",
+  scheduleInPast: "Per programmare l'articolo scegli una data e un'ora future",
+  seoTitleTooLong: `Il titolo SEO può contenere al massimo ${POST_LIMITS.seoTitle} caratteri`,
+  metaDescriptionTooLong: `La meta description può contenere al massimo ${POST_LIMITS.metaDescription} caratteri`,
+  canonicalUrl: "L'URL canonico deve essere un indirizzo completo che inizia con https://",
+  noindex: "Il campo noindex deve valere 'true' o 'false'",
+  authorUnknown: "L'autore scelto non è un account dello staff",
+  authorForbidden: "Solo un Amministratore può cambiare l'autore di un articolo",
 } as const;
 
 /** A Markdown image whose address starts with http:// (decision 28: refused with a clear message). */
@@ -84,6 +101,35 @@ export const postFieldsSchema = z.object({
 
 /** A cover given as an address: one of the site's images or https; empty removes it. */
 export const coverUrlSchema = z.union([z.literal(""), imageUrlSchema]).transform((v) => (v === "" ? null : v));
+
+/** The search and sharing fields of the editor and of POST/PUT /api/blog (each optional in a form). */
+export const seoFieldsSchema = z.object({
+  seo_title: z.string().trim().max(POST_LIMITS.seoTitle, { error: blogMessages.seoTitleTooLong }),
+  meta_description: z
+    .string()
+    .transform((text) => text.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(POST_LIMITS.metaDescription, { error: blogMessages.metaDescriptionTooLong })),
+  social_image: z.union([z.literal(""), imageUrlSchema]).transform((v) => (v === "" ? null : v)),
+  canonical_url: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.canonicalUrl, { error: blogMessages.canonicalUrl })
+    .refine((v) => v === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: blogMessages.canonicalUrl }),
+});
+
+/**
+ * PUT /api/blog/{id}/autosave: the open editor's text as it is, complete or not (only sizes are
+ * checked; the rules apply when it is saved).
+ */
+export const autosaveSchema = z.object({
+  title: z.string().max(POST_LIMITS.title, { error: blogMessages.titleTooLong }),
+  slug: z.string().max(POST_LIMITS.slugInput, { error: blogMessages.slugTooLong }),
+  excerpt: z.string().max(POST_LIMITS.excerpt, { error: blogMessages.excerptTooLong }),
+  content: z.string().max(POST_LIMITS.content, { error: blogMessages.contentTooLong }),
+  tags: z.string().max(POST_LIMITS.tags * (POST_LIMITS.tagLength + 2), { error: blogMessages.tooManyTags }),
+  cover_image: z.string().max(2000).nullable(),
+  article_images: z.array(z.string().max(2000)).max(POST_LIMITS.articleImages, { error: blogMessages.tooManyImages }),
+});
 
 /** POST /api/blog/preview. */
 export const previewSchema = z.object({

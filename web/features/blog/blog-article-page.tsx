@@ -1,20 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FilePen, RefreshCw, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
-import type { PostDetail } from "../../../src/shared/blog";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
 import { useDocumentMeta } from "../../lib/route-head";
 import type { RouteHandle } from "../../lib/route-handle";
 import { CtaSection } from "../../components/sections/cta-section";
 import { RichText } from "../../components/ui/rich-text";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
-import type { ApiError } from "../../lib/api-client";
+import { apiRequest, queryKeyToPath, type ApiError } from "../../lib/api-client";
+import { formatPostDate } from "../../lib/dates";
 import { useSettings } from "../../lib/settings";
 import { useIsHydrating } from "../../lib/use-hydrating";
 import { ArticleImages } from "./article-images";
 import { postBySlugKey } from "./blog-queries";
 import { articleMeta, articleNotFoundMeta } from "./blog-seo";
-import { PostFacts } from "./post-card";
+import { PostCard, PostFacts } from "./post-card";
 import { ShareButton } from "./share-button";
 import { TagChips } from "./tag-chips";
 
@@ -66,21 +67,32 @@ function ArticlePlaceholder() {
   );
 }
 
+/** Above an unpublished article seen by staff or through a preview link. */
+function PreviewBar({ post }: { post: PostDetail }) {
+  const when =
+    post.status === "scheduled" && post.published_at
+      ? `Programmato per il ${formatPostDate(post.published_at)}: i visitatori non lo vedono ancora.`
+      : "Bozza: questo articolo non è visibile ai visitatori.";
+  return (
+    <div
+      role="note"
+      data-testid="preview-bar"
+      className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-signal-400/20 px-4 py-3 text-sm text-ink"
+    >
+      <FilePen aria-hidden="true" className="size-4" />
+      <strong className="font-semibold">Anteprima — non pubblicato</strong>
+      <span>{when}</span>
+    </div>
+  );
+}
+
 function ArticleView({ post }: { post: PostDetail }) {
   return (
     <>
       <article className="container-page max-w-4xl py-12">
-        {!post.published ? (
-          <p
-            role="note"
-            className="mb-6 flex items-center gap-2 rounded-lg bg-signal-400/20 px-4 py-3 text-sm font-medium text-ink"
-          >
-            <FilePen aria-hidden="true" className="size-4" />
-            Bozza: questo articolo non è visibile ai visitatori.
-          </p>
-        ) : null}
+        {!post.published ? <PreviewBar post={post} /> : null}
         <header>
-          <PostFacts post={post} />
+          <PostFacts post={post} withAuthor />
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">{post.title}</h1>
           {post.excerpt ? <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
@@ -101,6 +113,18 @@ function ArticleView({ post }: { post: PostDetail }) {
         <RichText html={post.content_html} className="mt-10" />
         <ArticleImages images={post.article_images_info} title={post.title} />
       </article>
+      {post.related && post.related.length > 0 ? (
+        <section aria-labelledby="articoli-correlati" className="container-page pb-16" data-testid="related-posts">
+          <h2 id="articoli-correlati" className="text-2xl font-bold text-brand-900">
+            Articoli correlati
+          </h2>
+          <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {post.related.map((related) => (
+              <PostCard key={related.id} post={related} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
       <CtaSection
         block={{
           kind: "cta",
@@ -125,7 +149,16 @@ function Article({ slug }: { slug: string }) {
   const hydrating = useIsHydrating();
   const key = postBySlugKey(slug);
   const [missingOnServer] = useState(() => hydrating && queryClient.getQueryData(key) === undefined);
-  const post = useQuery<PostDetail, ApiError>({ queryKey: key, enabled: !missingOnServer });
+  // A preview link carries its token: later reads of an unpublished article need it too.
+  const [search] = useSearchParams();
+  const token = search.get(PREVIEW_PARAM);
+  const post = useQuery<PostDetail, ApiError>({
+    queryKey: key,
+    enabled: !missingOnServer,
+    ...(token
+      ? { queryFn: () => apiRequest<PostDetail>("GET", `${queryKeyToPath(key)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`) }
+      : {}),
+  });
   const settings = useSettings();
 
   const notFound = missingOnServer || (post.isError && post.error.status === 404);

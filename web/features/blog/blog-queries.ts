@@ -5,3 +5,6 @@ export const PUBLISHED_POSTS_KEY = ["/api/blog?published=true"] as const satisfi
 
 /** GET /api/blog/slug/{slug}. */
 export const postBySlugKey = (slug: string) => ["/api/blog/slug", slug] as const satisfies QueryKey;
+
+/** GET /api/blog/tag/{tag}: the published posts of one tag. */
+export const postsByTagKey = (tag: string) => ["/api/blog/tag", tag] as const satisfies QueryKey;

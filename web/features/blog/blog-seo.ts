@@ -1,5 +1,6 @@
 import type { PageMeta } from "../../../src/shared/page-meta";
-import { BLOG_FEED_PATH, splitTags, type PostDetail, type PostSummary } from "../../../src/shared/blog";
+import { BLOG_FEED_PATH, splitTags, type PostDetail, type PostSummary, type TagAnswer } from "../../../src/shared/blog";
+import { publicDateOf } from "../../../src/shared/blog-status";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import { resolveImagePath } from "../../lib/image-paths";
 
@@ -60,7 +61,7 @@ export function blogListMeta(settings: PublicSettings, origin: string, posts: re
           "@type": "BlogPosting",
           headline: post.title,
           url: `${origin}/blog/${post.slug}`,
-          datePublished: post.created_at,
+          datePublished: publicDateOf(post),
           image: absolute(origin, resolveImagePath(post.cover_image)),
         })),
       },
@@ -83,18 +84,32 @@ function describePost(post: PostDetail, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
 }
 
+/** The title search engines and link cards show: the SEO title, else the article's title. */
+const searchTitleOf = (post: Pick<PostDetail, "seo_title" | "title">) => post.seo_title.trim() || post.title;
+
+/** The picture of link cards: the social image, else the cover (else the site's default). */
+const shareImageOf = (post: Pick<PostDetail, "social_image" | "cover_image">) =>
+  resolveImagePath(post.social_image || post.cover_image);
+
 export function articleMeta(post: PostDetail, settings: PublicSettings, origin: string): PageMeta {
   const url = `${origin}/blog/${post.slug}`;
-  const image = resolveImagePath(post.cover_image);
+  const image = shareImageOf(post);
   const tags = splitTags(post.tags);
-  const description = describePost(post);
+  const description = post.meta_description.trim() || describePost(post);
+  const author = post.author
+    ? { "@type": "Person", name: post.author.name }
+    : { "@type": "Organization", name: settings.companyName, url: `${origin}/` };
   return {
-    title: post.title,
+    title: searchTitleOf(post),
     description,
     canonicalPath: `/blog/${post.slug}`,
+    ...(post.canonical_url ? { canonicalUrl: post.canonical_url } : {}),
+    ...(post.noindex ? { robots: "noindex, follow" } : {}),
+    // A preview of an unpublished article stays out of every index.
+    ...(post.published ? {} : { noindex: true }),
     ogType: "article",
     image,
-    article: { publishedTime: post.created_at, modifiedTime: post.updated_at, tags },
+    article: { publishedTime: publicDateOf(post), modifiedTime: post.updated_at, tags },
     alternates: [feedAlternate(settings.companyName)],
     jsonLd: [
       breadcrumbs(origin, [
@@ -108,20 +123,62 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
         headline: post.title,
         description,
         image: [absolute(origin, image)],
-        datePublished: post.created_at,
+        datePublished: publicDateOf(post),
         dateModified: post.updated_at,
         inLanguage: "it-IT",
         keywords: tags.join(", "),
         wordCount: post.content.split(/\s+/).filter(Boolean).length,
         timeRequired: `PT${post.reading_time}M`,
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        mainEntityOfPage: { "@type": "WebPage", "@id": post.canonical_url || url },
         url,
-        author: { "@type": "Organization", name: settings.companyName, url: `${origin}/` },
+        author,
         publisher: publisher(settings, origin),
       },
     ],
   };
 }
+
+/** A tag's page: its own title and description, in the blog's breadcrumb. */
+export function tagMeta(answer: TagAnswer, settings: PublicSettings, origin: string): PageMeta {
+  const path = `/blog/tag/${answer.slug}`;
+  const description = `Gli articoli di ${settings.companyName} su ${answer.tag}: ${answer.posts
+    .slice(0, 3)
+    .map((post) => post.title)
+    .join("; ")}.`;
+  return {
+    title: `Articoli su ${answer.tag}`,
+    description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
+    canonicalPath: path,
+    alternates: [feedAlternate(settings.companyName)],
+    jsonLd: [
+      breadcrumbs(origin, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: answer.tag, path },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: `Articoli su ${answer.tag}`,
+        url: `${origin}${path}`,
+        inLanguage: "it-IT",
+        hasPart: answer.posts.slice(0, 20).map((post) => ({
+          "@type": "BlogPosting",
+          headline: post.title,
+          url: `${origin}/blog/${post.slug}`,
+          datePublished: publicDateOf(post),
+        })),
+      },
+    ],
+  };
+}
+
+/** A tag no published article uses: a 404 kept out of search engines. */
+export const tagNotFoundMeta: PageMeta = {
+  title: "Nessun articolo con questo tag",
+  description: "Il tag richiesto non è usato da nessun articolo pubblicato.",
+  noindex: true,
+};
 
 /** The head of an unknown (or unpublished) article: a 404 kept out of search engines. */
 export const articleNotFoundMeta: PageMeta = {

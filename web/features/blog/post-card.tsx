@@ -1,18 +1,34 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { PostSummary } from "../../../src/shared/blog";
+import { publicDateOf } from "../../../src/shared/blog-status";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
 import { postBySlugKey } from "./blog-queries";
 
 /** Date and reading time of a post, as the cards and the article show them. */
-export function PostFacts({ post, className = "" }: { post: PostSummary; className?: string }) {
+export function PostFacts({
+  post,
+  className = "",
+  withAuthor = false,
+}: {
+  post: PostSummary;
+  className?: string;
+  /** The article names its author; the cards do not. */
+  withAuthor?: boolean;
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
+      {withAuthor && post.author ? (
+        <span className="inline-flex items-center gap-1.5" data-testid="post-author">
+          <UserRound aria-hidden="true" className="size-4" />
+          di {post.author.name}
+        </span>
+      ) : null}
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+        <time dateTime={publicDateOf(post)}>{formatPostDate(publicDateOf(post))}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />
@@ -27,7 +43,8 @@ const CARD_SIZES =
   "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
 
 /** One article in the blog grid: the whole card leads to it. */
-export function PostCard({ post }: { post: PostSummary }) {
+export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const queryClient = useQueryClient();
   // The article is usually in the cache before the click lands: it opens at once, title and all.
   const prefetch = () => void queryClient.prefetchQuery({ queryKey: postBySlugKey(post.slug) });
@@ -44,7 +61,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <PostFacts post={post} />
-        <h2 className="mt-3 text-xl font-bold text-brand-900">
+        <Heading className="mt-3 text-xl font-bold text-brand-900">
           <Link
             to={`/blog/${post.slug}`}
             onMouseEnter={prefetch}
@@ -54,7 +71,7 @@ export function PostCard({ post }: { post: PostSummary }) {
           >
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700">
           Leggi l'articolo

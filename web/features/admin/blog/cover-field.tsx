@@ -9,13 +9,37 @@ export interface CoverFieldProps {
   onChange: (value: string) => void;
   onBusyChange: (busy: boolean) => void;
   error?: string;
+  /** The words of the field: the cover's unless given (the social image reuses the field). */
+  copy?: CoverFieldCopy;
 }
+
+export interface CoverFieldCopy {
+  legend: string;
+  previewAlt: string;
+  empty: string;
+  upload: string;
+  uploading: string;
+  remove: string;
+  hint: string;
+  testId: string;
+}
+
+const COVER_COPY: CoverFieldCopy = {
+  legend: "Immagine di copertina",
+  previewAlt: "Anteprima della copertina",
+  empty: "Nessuna copertina",
+  upload: "Carica un'immagine di copertina (JPEG, PNG, WebP o GIF, al massimo 10 MB)",
+  uploading: "Caricamento della copertina",
+  remove: "Rimuovi la copertina",
+  hint: "Senza copertina l'articolo mostra l'immagine predefinita.",
+  testId: "cover-preview",
+};
 
 const fileInputClass =
   "block w-full text-sm text-muted file:mr-3 file:inline-flex file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-brand-200 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60";
 
 /** The cover of the article: uploaded (with progress) or given by address, with a preview. */
-export function CoverField({ value, onChange, onBusyChange, error }: CoverFieldProps) {
+export function CoverField({ value, onChange, onBusyChange, error, copy = COVER_COPY }: CoverFieldProps) {
   const addressId = useId();
   const fileId = useId();
   const errorId = `${addressId}-error`;
@@ -23,27 +47,22 @@ export function CoverField({ value, onChange, onBusyChange, error }: CoverFieldP
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="field-label">Immagine di copertina</legend>
+      <legend className="field-label">{copy.legend}</legend>
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex aspect-[16/9] w-48 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface">
           {value.trim() ? (
-            <SafeImage
-              src={value}
-              alt="Anteprima della copertina"
-              className="h-full w-full object-cover"
-              data-testid="cover-preview"
-            />
+            <SafeImage src={value} alt={copy.previewAlt} className="h-full w-full object-cover" data-testid={copy.testId} />
           ) : (
             <span className="flex flex-col items-center gap-1 text-xs text-muted">
               <ImageOff aria-hidden="true" className="size-5" />
-              Nessuna copertina
+              {copy.empty}
             </span>
           )}
         </div>
         <div className="grid min-w-64 flex-1 gap-3">
           <div>
             <label htmlFor={fileId} className="text-sm text-muted">
-              Carica un'immagine di copertina (JPEG, PNG, WebP o GIF, al massimo 10 MB)
+              {copy.upload}
             </label>
             <input
               id={fileId}
@@ -58,7 +77,7 @@ export function CoverField({ value, onChange, onBusyChange, error }: CoverFieldP
               }}
             />
           </div>
-          <UploadList items={uploads.items} label="Caricamento della copertina" />
+          <UploadList items={uploads.items} label={copy.uploading} />
           <div>
             <label htmlFor={addressId} className="text-sm text-muted">
               Oppure indica l'indirizzo dell'immagine (https://… o /uploads/…)
@@ -80,8 +99,8 @@ export function CoverField({ value, onChange, onBusyChange, error }: CoverFieldP
                   type="button"
                   className="btn-secondary px-3"
                   onClick={() => onChange("")}
-                  aria-label="Rimuovi la copertina"
-                  title="Rimuovi la copertina"
+                  aria-label={copy.remove}
+                  title={copy.remove}
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>
@@ -92,7 +111,7 @@ export function CoverField({ value, onChange, onBusyChange, error }: CoverFieldP
                 {error}
               </p>
             ) : (
-              <p className="mt-1 text-xs text-muted">Senza copertina l'articolo mostra l'immagine predefinita.</p>
+              <p className="mt-1 text-xs text-muted">{copy.hint}</p>
             )}
           </div>
         </div>

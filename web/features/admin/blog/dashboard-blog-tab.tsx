@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router-dom";
 import { formatAdminDate } from "../../../lib/dates";
+import { publicDateOf } from "../../../../src/shared/blog-status";
 import { StatusBadge } from "./post-status";
 import { useAllPosts } from "./use-blog-admin";
 
@@ -41,9 +42,9 @@ export function DashboardBlogTab() {
             <li key={post.id} data-testid="dashboard-post" className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-ink">{post.title}</p>
-                <p className="text-xs text-muted">{formatAdminDate(post.created_at)}</p>
+                <p className="text-xs text-muted">{formatAdminDate(publicDateOf(post))}</p>
               </div>
-              <StatusBadge published={post.published} />
+              <StatusBadge published={post.published} status={post.status} />
               <div className="flex gap-1">
                 <Link
                   to={`/admin/blog?edit=${post.id}`}

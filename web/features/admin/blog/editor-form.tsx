@@ -1,4 +1,3 @@
-import { Loader2, Save, Send } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -10,55 +9,32 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from "react";
-import { blogMessages, POST_LIMITS, postFieldsSchema } from "../../../../src/shared/schemas/blog";
-import { fieldErrors } from "../../../../src/shared/schemas/validation";
+import { blogMessages, POST_LIMITS } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
-import type { PostDetail } from "../../../../src/shared/blog";
 import { TextField } from "../../../components/ui/text-field";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ArticleImagesField } from "./article-images-field";
+import { AuthorField } from "./author-field";
+import { PreviewLink } from "./preview-link";
+import { SeoPanel } from "./seo-panel";
 import { CoverField } from "./cover-field";
-import { imageAddressProblem } from "./image-address";
 import { MarkdownField } from "./markdown-field";
+import { EditorFooter } from "./editor-footer";
+import { defaultSchedule } from "./schedule-control";
+import { discardAutosave, useAutosave } from "./autosave";
+import { RecoveryOffer } from "./recovery-offer";
+import { RevisionsPanel } from "./revisions-panel";
+import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
 import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
-
-export const emptyPost: PostFormValues = {
-  title: "",
-  slug: "",
-  excerpt: "",
-  content: "",
-  tags: "",
-  published: false,
-  cover_image: "",
-  article_images: [],
-};
-
-export function valuesOf(post: PostDetail): PostFormValues {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    tags: post.tags,
-    published: post.published,
-    cover_image: post.cover_image ?? "",
-    article_images: post.article_images,
-  };
-}
-
-type Errors = Partial<Record<keyof PostFormValues, string>>;
-
-/** The editor's own checks, with the messages of spec §5 and the server's rules (one zod schema). */
-function validatePost(values: PostFormValues): Errors {
-  const parsed = postFieldsSchema.safeParse(values);
-  const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
-  const coverProblem = values.cover_image.trim() ? imageAddressProblem(values.cover_image) : null;
-  if (coverProblem) errors.cover_image = coverProblem;
-  return errors;
-}
+import { validatePost, type Errors } from "./editor-values";
 
 export interface EditorFormProps {
   postId: number | null;
+  /** The stored author's name (null for a new article). */
+  authorName?: string | null;
+  /** The editor fills the screen, text and live preview side by side. */
+  fullScreen?: boolean;
+  onFullScreenChange?: (fullScreen: boolean) => void;
   initial: PostFormValues;
   /** Kept current on every commit, so that a close right after a keystroke knows about it. */
   dirtyRef: { current: boolean };
@@ -67,8 +43,17 @@ export interface EditorFormProps {
 }
 
 /** The fields of the article editor (new and edit mode) and its save. */
-export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: EditorFormProps) {
-  const ids = { excerpt: useId(), content: useId(), published: useId() };
+export function EditorForm({
+  postId,
+  authorName = null,
+  fullScreen = false,
+  onFullScreenChange,
+  initial,
+  dirtyRef,
+  onSaved,
+  onCancel,
+}: EditorFormProps) {
+  const ids = { excerpt: useId(), content: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [values, setValues] = useState(initial);
@@ -78,6 +63,7 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
   // A new article's slug follows its title until the slug is edited; an existing article keeps its address.
   const [slugEdited, setSlugEdited] = useState(postId !== null);
   const { save } = useBlogWrites();
+  const [scheduling, setScheduling] = useState(initial.schedule !== "");
   /** Fields whose pictures are still uploading: saving waits for them. */
   const [busyFields, setBusyFields] = useState<ReadonlySet<string>>(new Set());
   const busyChange = useCallback(
@@ -92,6 +78,8 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
   );
   const coverBusy = useMemo(() => busyChange("cover"), [busyChange]);
   const imagesBusy = useMemo(() => busyChange("images"), [busyChange]);
+  const socialBusy = useMemo(() => busyChange("social"), [busyChange]);
+  const textImagesBusy = useMemo(() => busyChange("text"), [busyChange]);
   const uploading = busyFields.size > 0;
   const setCover = useCallback((cover: string) => {
     setValues((current) => ({ ...current, cover_image: cover }));
@@ -111,6 +99,7 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty, dirtyRef]);
+  const { recovery, dismissRecovery, savedAt } = useAutosave(postId, initial, values, dirty);
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -138,10 +127,17 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
       return;
     }
     save.mutate(
-      { id: postId, form: toFormData({ ...values, slug: slugify(values.slug) }) },
+      { id: postId, form: toFormData({ ...values, slug: slugify(values.slug), schedule: scheduling ? values.schedule : "" }) },
       {
-        onSuccess: () => {
-          toastSuccess("Successo", postId === null ? "Articolo creato" : "Articolo aggiornato");
+        onSuccess: (post) => {
+          if (postId === null) void discardAutosave(null);
+          const done = postId === null ? "Articolo creato" : "Articolo aggiornato";
+          toastSuccess(
+            "Successo",
+            post.status === "scheduled" && post.published_at
+              ? `${done}: sarà pubblicato il ${formatRomeDateTime(post.published_at)}`
+              : done,
+          );
           onSaved();
         },
         onError: (error) => {
@@ -172,6 +168,19 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
       aria-busy={save.isPending}
     >
       <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto px-6 py-5">
+        {recovery ? (
+          <RecoveryOffer
+            at={recovery.at}
+            onRecover={() => {
+              setValues((current) => ({ ...current, ...recovery.text }));
+              dismissRecovery();
+            }}
+            onDismiss={() => {
+              void discardAutosave(postId);
+              dismissRecovery();
+            }}
+          />
+        ) : null}
         <TextField
           label="Titolo"
           value={values.title}
@@ -234,6 +243,9 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
           value={values.content}
           onChange={(content) => set("content", content)}
           error={errors.content}
+          fullScreen={fullScreen}
+          onFullScreenChange={onFullScreenChange}
+          onBusyChange={textImagesBusy}
         />
         <CoverField value={values.cover_image} onChange={setCover} onBusyChange={coverBusy} error={errors.cover_image} />
         <ArticleImagesField
@@ -243,47 +255,40 @@ export function EditorForm({ postId, initial, dirtyRef, onSaved, onCancel }: Edi
           onBusyChange={imagesBusy}
           error={errors.article_images}
         />
+        <AuthorField value={values.author_id} fallbackName={authorName} onChange={(id) => set("author_id", id)} />
+        <SeoPanel values={values} errors={errors} onChange={set} onBusyChange={socialBusy} />
+        {postId !== null ? <RevisionsPanel postId={postId} current={values} /> : null}
+        {postId !== null ? <PreviewLink postId={postId} /> : null}
+        {savedAt ? (
+          <p className="text-xs text-muted" role="status">
+            Salvataggio automatico alle {formatRomeTime(savedAt)}
+          </p>
+        ) : null}
       </div>
       {saveError ? (
         <p role="alert" className="border-t border-red-200 bg-red-50 px-6 py-2 text-sm text-danger-700">
           {blogMessages.saveFailed}: {saveError}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line bg-surface px-6 py-4">
-        <div className="flex items-center gap-2">
-          <input
-            id={ids.published}
-            type="checkbox"
-            checked={values.published}
-            onChange={(event) => set("published", event.target.checked)}
-            className="size-5 rounded border-slate-300 accent-brand-600"
-          />
-          <label htmlFor={ids.published} className="text-sm font-medium text-ink">
-            Pubblica articolo
-          </label>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={save.isPending}>
-            Annulla
-          </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending || uploading}>
-            {save.isPending || uploading ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : values.published ? (
-              <Send aria-hidden="true" className="size-4" />
-            ) : (
-              <Save aria-hidden="true" className="size-4" />
-            )}
-            {save.isPending
-              ? "Salvataggio in corso..."
-              : uploading
-                ? "Caricamento immagini..."
-                : values.published
-                  ? "Pubblica"
-                  : "Salva Bozza"}
-          </button>
-        </div>
-      </div>
+      <EditorFooter
+        published={values.published}
+        scheduling={scheduling}
+        schedule={values.schedule}
+        scheduleError={errors.schedule}
+        saving={save.isPending}
+        uploading={uploading}
+        onPublishedChange={(published) => set("published", published)}
+        onScheduleOpen={() => {
+          setScheduling(true);
+          if (!values.schedule) set("schedule", defaultSchedule());
+        }}
+        onScheduleChange={(schedule) => set("schedule", schedule)}
+        onScheduleCancel={() => {
+          setScheduling(false);
+          set("schedule", "");
+        }}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

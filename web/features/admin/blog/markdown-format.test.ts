@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { applyMarkdownFormat, type MarkdownFormat, type TextEdit } from "./markdown-format";
+import { applyMarkdownFormat, insertImageMarkdown, type MarkdownFormat, type TextEdit } from "./markdown-format";
 
 /** Text with the selection marked by [ and ]: "a [b] c". */
 function edit(marked: string): TextEdit {
@@ -48,5 +48,15 @@ describe("Markdown toolbar", () => {
     expect(result.value.slice(result.selectionStart, result.selectionEnd)).toBe("https://");
     expect(apply("[]", "link")).toBe("[testo del collegamento]([https://])");
     expect(apply("Sito: [https://example.com]", "link")).toBe("Sito: [[testo del collegamento]](https://example.com)");
+  });
+});
+
+describe("pictures dropped into the text", () => {
+  test("each goes on a line of its own at the caret, the caret after it", () => {
+    const first = insertImageMarkdown("Primo paragrafo.", 16, "/uploads/blog/a.webp");
+    expect(first.value).toBe("Primo paragrafo.\n\n![Immagine](/uploads/blog/a.webp)\n\n");
+    const second = insertImageMarkdown(first.value, first.selectionStart, "/uploads/blog/b.webp");
+    expect(second.value).toBe("Primo paragrafo.\n\n![Immagine](/uploads/blog/a.webp)\n\n![Immagine](/uploads/blog/b.webp)\n\n");
+    expect(insertImageMarkdown("", 0, "/uploads/blog/c.webp").value).toBe("![Immagine](/uploads/blog/c.webp)\n\n");
   });
 });

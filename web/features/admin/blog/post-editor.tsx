@@ -3,7 +3,8 @@ import { Loader2, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EditorForm, emptyPost, valuesOf } from "./editor-form";
+import { EditorForm } from "./editor-form";
+import { emptyPost, valuesOf } from "./editor-values";
 import { usePost } from "./use-blog-admin";
 
 export type EditorTarget = { mode: "new" } | { mode: "edit"; id: number };
@@ -19,6 +20,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
   const post = usePost(postId);
   const dirty = useRef(false);
   const [confirming, setConfirming] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
   /** Set once closing is decided, so that the URL change that closes the editor is not blocked. */
   const leaving = useRef(false);
 
@@ -66,7 +68,12 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
         <Dialog.Content
           aria-describedby={undefined}
           data-testid="post-editor"
-          className="fixed top-1/2 left-1/2 z-[61] flex max-h-[calc(100dvh-2rem)] w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+          data-fullscreen={fullScreen ? "true" : undefined}
+          className={
+            fullScreen
+              ? "fixed inset-0 z-[61] flex flex-col overflow-hidden bg-white"
+              : "fixed top-1/2 left-1/2 z-[61] flex max-h-[calc(100dvh-2rem)] w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+          }
         >
           <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
             <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>
@@ -98,8 +105,11 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
             </div>
           ) : (
             <EditorForm
-              key={post.data?.id ?? "new"}
+              key={post.data ? `${post.data.id}-${post.data.updated_at}` : "new"}
               postId={postId}
+              authorName={post.data?.author?.name ?? null}
+              fullScreen={fullScreen}
+              onFullScreenChange={setFullScreen}
               initial={post.data ? valuesOf(post.data) : emptyPost}
               dirtyRef={dirty}
               onSaved={close}

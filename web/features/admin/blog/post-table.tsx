@@ -1,6 +1,8 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
 import { splitTags, type PostSummary } from "../../../../src/shared/blog";
+import { publicDateOf } from "../../../../src/shared/blog-status";
 import { formatAdminDate } from "../../../lib/dates";
+import { formatRomeTime } from "./schedule-time";
 import { StatusToggle } from "./post-status";
 
 /** Spec §9: the admin table shows the first two tags, then '+N'. */
@@ -73,13 +75,17 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete }: Pos
               <td className="px-4 py-3">
                 <StatusToggle
                   published={post.published}
+                  status={post.status}
                   title={post.title}
                   pending={togglingId === post.id}
                   onToggle={() => onToggle(post)}
                 />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted">
-                <time dateTime={post.created_at}>{formatAdminDate(post.created_at)}</time>
+                <time dateTime={publicDateOf(post)}>{formatAdminDate(publicDateOf(post))}</time>
+                {post.status === "scheduled" && post.published_at ? (
+                  <span className="block text-xs">ore {formatRomeTime(post.published_at)}</span>
+                ) : null}
               </td>
               <td className="px-4 py-3">
                 <TagSummary tags={post.tags} />
@@ -96,7 +102,18 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete }: Pos
                     >
                       <ExternalLink aria-hidden="true" className="size-4" />
                     </a>
-                  ) : null}
+                  ) : (
+                    <a
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`Anteprima di «${post.title}» (si apre in una nuova scheda)`}
+                      title="Anteprima"
+                      className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                    >
+                      <Eye aria-hidden="true" className="size-4" />
+                    </a>
+                  )}
                   <button
                     type="button"
                     onClick={() => onEdit(post)}

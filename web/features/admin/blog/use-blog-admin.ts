@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PostDetail, PostSummary, PreviewAnswer } from "../../../../src/shared/blog";
+import { romeLocalToIso } from "../../../../src/shared/blog-status";
 import { apiRequest, type ApiError } from "../../../lib/api-client";
 
 /** GET /api/blog: every post, drafts included (staff only). */
 const ALL_POSTS_KEY = ["/api/blog"] as const;
-const postByIdKey = (id: number) => ["/api/blog", id] as const;
+export const postByIdKey = (id: number) => ["/api/blog", id] as const;
 const DASHBOARD_KEY = ["/api/dashboard"] as const;
 
 /** Spec §5: deletion asks first. */
@@ -18,9 +19,19 @@ export interface PostFormValues {
   content: string;
   tags: string;
   published: boolean;
+  /** "YYYY-MM-DDTHH:mm" in Italian time when the post is to go live then; '' otherwise. */
+  schedule: string;
   /** An address ('' for none); a newly chosen file travels instead as `coverFile`. */
   cover_image: string;
   article_images: string[];
+  seo_title: string;
+  meta_description: string;
+  /** An address ('' = the cover). */
+  social_image: string;
+  canonical_url: string;
+  noindex: boolean;
+  /** The author's account id ('' when unknown); only an Amministratore's change is accepted. */
+  author_id: string;
 }
 
 export function toFormData(values: PostFormValues, coverFile?: File | null): FormData {
@@ -30,7 +41,21 @@ export function toFormData(values: PostFormValues, coverFile?: File | null): For
   form.set("excerpt", values.excerpt);
   form.set("content", values.content);
   form.set("tags", values.tags);
-  form.set("published", values.published ? "true" : "false");
+  const publishAt = values.schedule ? romeLocalToIso(values.schedule) : null;
+  if (publishAt) {
+    form.set("status", "scheduled");
+    form.set("published", "false");
+    form.set("published_at", publishAt);
+  } else {
+    form.set("status", values.published ? "published" : "draft");
+    form.set("published", values.published ? "true" : "false");
+  }
+  form.set("seo_title", values.seo_title);
+  form.set("meta_description", values.meta_description);
+  form.set("social_image", values.social_image);
+  form.set("canonical_url", values.canonical_url);
+  form.set("noindex", values.noindex ? "true" : "false");
+  if (values.author_id) form.set("author_id", values.author_id);
   form.set("article_images", JSON.stringify(values.article_images));
   if (coverFile) form.set("cover_image", coverFile);
   else form.set("cover_image", values.cover_image);

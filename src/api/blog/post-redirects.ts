@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { postRedirects, posts } from "../../db/schema";
+
+/** What an old article address answers: moved to the post's current address, or gone for good. */
+export type OldAddress = { kind: "moved"; location: string } | { kind: "gone" };
+
+/** Longest path kept as an old address. */
+const MAX_PATH = 500;
+
+/**
+ * The answer for a path that is no page: an old slug (or imported permalink) of a live post
+ * moves to its current address in one hop, whatever the chain of renames; the address of a
+ * deleted post is gone. Null when the path was never an article's, or its post is not public.
+ */
+export function resolveOldAddress(db: Db, path: string): OldAddress | null {
+  if (path.length > MAX_PATH) return null;
+  const row = db
+    .select({ post_id: postRedirects.post_id, slug: posts.slug, published: posts.published })
+    .from(postRedirects)
+    .leftJoin(posts, eq(posts.id, postRedirects.post_id))
+    .where(eq(postRedirects.path, path))
+    .get();
+  if (!row) return null;
+  if (row.post_id === null) return { kind: "gone" };
+  if (!row.published || row.slug === null) return null;
+  const location = `/blog/${row.slug}`;
+  return location === path ? null : { kind: "moved", location };
+}
+
+/** Keeps `path` as an old address of the post (an import's permalinks); a live post's own address is never shadowed. */
+export function addOldAddress(db: Db, path: string, postId: number): void {
+  db.insert(postRedirects)
+    .values({ path, post_id: postId })
+    .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: postId } })
+    .run();
+}

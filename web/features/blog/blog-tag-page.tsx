@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import type { TagAnswer } from "../../../src/shared/blog";
+import type { ApiError } from "../../lib/api-client";
+import type { RouteHandle } from "../../lib/route-handle";
+import { useDocumentMeta } from "../../lib/route-head";
+import { useSettings } from "../../lib/settings";
+import { useIsHydrating } from "../../lib/use-hydrating";
+import { postsByTagKey } from "./blog-queries";
+import { tagMeta, tagNotFoundMeta } from "./blog-seo";
+import { PostCard } from "./post-card";
+
+export const handle: RouteHandle = {
+  queries: (params) => [{ key: postsByTagKey(params.tag ?? ""), required: true }],
+  meta: ({ params, settings, origin, data, complete }) => {
+    const answer = data<TagAnswer>(postsByTagKey(params.tag ?? ""));
+    if (answer) return tagMeta(answer, settings, origin);
+    return complete ? tagNotFoundMeta : null;
+  },
+};
+
+function TagNotFound() {
+  return (
+    <section className="container-page py-20 text-center">
+      <p className="eyebrow">Errore 404</p>
+      <h1 className="mt-3 text-3xl font-bold text-brand-900">Nessun articolo con questo tag</h1>
+      <p className="mt-4 text-lg text-muted">Il tag che cerchi non è usato da nessun articolo pubblicato.</p>
+      <Link to="/blog" className="btn-primary mt-8">
+        Torna al blog
+      </Link>
+    </section>
+  );
+}
+
+function TagPosts({ slug }: { slug: string }) {
+  const queryClient = useQueryClient();
+  const hydrating = useIsHydrating();
+  const key = postsByTagKey(slug);
+  const [missingOnServer] = useState(() => hydrating && queryClient.getQueryData(key) === undefined);
+  const answer = useQuery<TagAnswer, ApiError>({ queryKey: key, enabled: !missingOnServer });
+  const settings = useSettings();
+  const notFound = missingOnServer || (answer.isError && answer.error.status === 404);
+  const meta = useMemo(() => {
+    if (answer.data) return tagMeta(answer.data, settings, "");
+    return notFound ? tagNotFoundMeta : null;
+  }, [answer.data, settings, notFound]);
+  useDocumentMeta(meta);
+
+  if (notFound) return <TagNotFound />;
+  if (answer.isError) {
+    return (
+      <section role="alert" className="container-page py-20 text-center">
+        <h1 className="text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
+        <button type="button" className="btn-primary mt-8" onClick={() => void answer.refetch()} disabled={answer.isFetching}>
+          Riprova
+        </button>
+      </section>
+    );
+  }
+  if (answer.isPending) {
+    return <div role="status" aria-label="Caricamento degli articoli" className="container-page min-h-96 py-16" />;
+  }
+  const { tag, posts } = answer.data;
+  return (
+    <section className="container-page py-16">
+      <p className="eyebrow">Tag</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">Articoli su «{tag}»</h1>
+      <p className="mt-4 text-lg text-muted">
+        {posts.length === 1 ? "1 articolo" : `${posts.length} articoli`} del nostro blog con il tag «{tag}».
+      </p>
+      <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** /blog/tag/{tag}: the published articles of one tag, rendered on the server. */
+export function BlogTagPage() {
+  const { tag = "" } = useParams();
+  return <TagPosts key={tag} slug={tag} />;
+}
