@@ -9,11 +9,18 @@ import { serializeBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
 import { deepestHandle, pageQueries, resolveMeta, type MatchInfo } from "./lib/route-handle";
 import { publicPagePaths, routes } from "./app/routes";
+import { contentPages } from "./content/page-index";
+import type { ContentPage } from "./content/types";
 import { queryKeyToPath } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
 export { publicPagePaths };
+
+/** The marketing pages as built into the program: the defaults staff edits start from. */
+export function loadBuiltInPages(): Promise<ContentPage[]> {
+  return Promise.all(contentPages.map(async (entry) => (await entry.load()).page));
+}
 
 /** Answers an API path in-process, exactly as a browser would see it. */
 export type ApiFetcher = (path: string) => Promise<{ status: number; data: unknown }>;

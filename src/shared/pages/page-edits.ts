@@ -1,0 +1,51 @@
+import type { ContentPage, PageContent } from "./page-schema";
+
+/** Answers of /api/pages, shared by the server and the page editor. */
+
+export interface PageListItem {
+  path: string;
+  title: string;
+  /** 'modificata': staff edits are live; 'originale': the built-in text is served. */
+  status: "modificata" | "originale";
+  hasDraft: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** The program's built-in text of this page changed since staff edited it. */
+  builtInChanged: boolean;
+}
+
+export interface DiffPart {
+  value: string;
+  added?: boolean;
+  removed?: boolean;
+}
+
+export interface PageEditorData {
+  path: string;
+  builtIn: PageContent;
+  published: PageContent | null;
+  draft: PageContent | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  draftAt: string | null;
+  draftBy: string | null;
+  /** The built-in text changed since the edit: what changed in it, word by word. */
+  builtInChanges: DiffPart[] | null;
+  /** Breadcrumb and product tab of the page, for the preview. */
+  frame: Omit<ContentPage, "meta" | "blocks">;
+}
+
+export interface PageVersion {
+  id: number;
+  publishedAt: string;
+  publishedBy: string;
+  note: string;
+}
+
+/** The published content of a page for visitors: null when the built-in page is served. */
+export interface LivePageAnswer {
+  page: ContentPage | null;
+}
+
+export const livePageKey = (path: string) => [`/api/pages/live?path=${encodeURIComponent(path)}`] as const;
+export const draftPageKey = (path: string) => [`/api/pages/draft?path=${encodeURIComponent(path)}`] as const;
