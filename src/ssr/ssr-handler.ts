@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { renderPage, type ApiFetcher } from "../../web/entry.server";
 import type { ContentChanges } from "../content-changes";
 import type { AppEnv } from "../http/app-env";
+import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { compressPage, PageCache, type CachedPage } from "./page-cache";
@@ -59,7 +60,9 @@ export function ssrHandler(deps: SsrDeps) {
     }
     const origin = requestOrigin(c);
     const key = `${origin}${url.pathname}${url.search}`;
-    const cached = cache.get(key);
+    // A staff preview of a draft (?anteprima) is never cached nor indexed.
+    const preview = url.searchParams.has(PREVIEW_PARAM);
+    const cached = preview ? undefined : cache.get(key);
     if (cached) return respond(c, cached);
 
     const generation = cache.generation;
@@ -67,8 +70,9 @@ export function ssrHandler(deps: SsrDeps) {
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();
+    const meta = preview ? { ...result.meta, noindex: true } : result.meta;
     const html = renderDocument({
-      meta: result.meta,
+      meta,
       siteName: settings.companyName,
       origin,
       pathname: url.pathname,
@@ -77,9 +81,10 @@ export function ssrHandler(deps: SsrDeps) {
       client: deps.client,
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
     });
-    const headers: Record<string, string> = result.meta.noindex ? { "X-Robots-Tag": "noindex, nofollow" } : {};
+    const headers: Record<string, string> = meta.noindex ? { "X-Robots-Tag": "noindex, nofollow" } : {};
+    if (preview) headers["Cache-Control"] = "no-store";
     const page = compressPage(result.status, html, headers);
-    cache.set(key, page, generation);
+    if (!preview) cache.set(key, page, generation);
     return respond(c, page);
   };
 }

@@ -4,7 +4,14 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { readImageUpload, storeImage } from "../../images";
 import { requireRole } from "../../middleware/require-role";
-import type { DiffPart, LivePageAnswer, PageEditorData, PageListItem, PageVersion } from "../../shared/pages/page-edits";
+import type {
+  DiffPart,
+  EditedPagesAnswer,
+  LivePageAnswer,
+  PageEditorData,
+  PageListItem,
+  PageVersion,
+} from "../../shared/pages/page-edits";
 import { pageContentSchema } from "../../shared/pages/page-schema";
 import { type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import { diffPages } from "./page-diff";
@@ -39,6 +46,7 @@ const who = (c: Context<AppEnv>) => c.var.user?.email ?? "";
  */
 export function pagesRoutes() {
   return new Hono<AppEnv>()
+    .get("/edited", async (c) => c.json<EditedPagesAnswer>({ paths: await c.var.ctx.pages.editedPaths() }))
     .get("/live", async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.published(pathOf(c)) }))
     .get("/draft", requireRole("pages"), async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.preview(pathOf(c)) }))
     .get("/", requireRole("pages"), async (c) => c.json<PageListItem[]>(await c.var.ctx.pages.list()))

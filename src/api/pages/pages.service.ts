@@ -70,6 +70,12 @@ export class PageStore {
     return this.live.get(path) ?? null;
   }
 
+  /** Paths of the pages whose edits are live. */
+  async editedPaths(): Promise<string[]> {
+    await this.published("/");
+    return [...(this.live?.keys() ?? [])];
+  }
+
   /** What staff see at the page's URL: the draft, else the published edit, else the built-in page. */
   async preview(path: ContentPagePath): Promise<ContentPage> {
     const builtIn = await this.builtIn(path);

@@ -49,3 +49,16 @@ export interface LivePageAnswer {
 
 export const livePageKey = (path: string) => [`/api/pages/live?path=${encodeURIComponent(path)}`] as const;
 export const draftPageKey = (path: string) => [`/api/pages/draft?path=${encodeURIComponent(path)}`] as const;
+
+/** Paths of the pages whose staff edits are live: in every public page's first HTML, tiny. */
+export interface EditedPagesAnswer {
+  paths: string[];
+}
+
+export const EDITED_PAGES_KEY = ["/api/pages/edited"] as const;
+
+/** `?anteprima` at a page's URL: staff see the page's draft, with a bar saying so. Never cached, never indexed. */
+export const PREVIEW_PARAM = "anteprima";
+
+/** The editor of a page in the admin area. */
+export const pageEditorPath = (path: string) => `/admin/pagine/modifica?percorso=${encodeURIComponent(path)}`;
