@@ -100,6 +100,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/contact/request-page")).RequestPage }),
           },
           {
+            id: "features/pages/pages-list-page",
+            path: "pagine",
+            handle: adminMeta("Pagine del sito"),
+            lazy: async () => ({ Component: (await import("../features/pages/pages-list-page")).PagesListPage }),
+          },
+          {
+            id: "features/pages/page-editor-page",
+            path: "pagine/modifica",
+            handle: adminMeta("Modifica pagina"),
+            lazy: async () => ({ Component: (await import("../features/pages/page-editor-page")).PageEditorPage }),
+          },
+          {
             id: "features/settings/settings-page",
             path: "impostazioni",
             handle: adminMeta("Impostazioni"),

@@ -4,6 +4,13 @@ import { anchorId, choice, fieldRegistry, illustrationSchema, line, linkTarget, 
 import { ICON_NAMES } from "./icon-names";
 
 const icon = (label = "Icona") => choice(ICON_NAMES, label).register(fieldRegistry, { label, widget: "icon" });
+const sectionAnchor = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Sezione: scrivi l'ancora della sezione (lettere minuscole, cifre e trattini)" })
+  .register(fieldRegistry, {
+    label: "Sezione a cui scorrere (ancora)",
+    help: "L'ancora di un blocco di questa pagina, es. soluzioni",
+  });
 const variant = choice(["primary", "secondary"], "Stile del pulsante");
 const columns = z
   .union([z.literal(2), z.literal(3), z.literal(4)], { error: "Colonne: scegli 2, 3 o 4" })
@@ -22,7 +29,7 @@ export const actionSchema = z.union([
     })
     .register(fieldRegistry, { label: "Chiamata" }),
   z
-    .object({ label: line("Testo del pulsante", 60), scrollTo: anchorId, variant: variant.optional() })
+    .object({ label: line("Testo del pulsante", 60), scrollTo: sectionAnchor, variant: variant.optional() })
     .register(fieldRegistry, { label: "Scorri alla sezione" }),
 ]);
 
