@@ -1,7 +1,7 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
 import { PageStore } from "./api/pages/pages.service";
 import { SettingsStore } from "./api/settings/settings.service";
-import { loadBuiltInPages } from "./ssr/built-in-pages";
+import { loadBuiltInContent } from "./ssr/built-in-pages";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { ContentChanges } from "./content-changes";
@@ -34,7 +34,7 @@ export function startServer(config: Config, assets: BuiltAssets) {
     db,
     changes,
     settings,
-    pages: new PageStore(db, changes, loadBuiltInPages),
+    pages: new PageStore(db, changes, loadBuiltInContent),
     mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { LivePageAnswer } from "../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../shared/pages/page-schema";
 import { htmlTags } from "../test-support/html-tags";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { xssCorpus } from "../test-support/xss-corpus";
-import { loadBuiltInPages } from "./built-in-pages";
+import { loadBuiltInContent } from "./built-in-pages";
+
+// Sign-ins hash passwords and every page is rendered for real: seconds on a busy machine.
+setDefaultTimeout(60_000);
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -16,7 +19,7 @@ const page = async (path: string) => {
 };
 
 async function builtIn(path: string): Promise<ContentPage> {
-  const found = (await loadBuiltInPages()).find((p) => p.path === path);
+  const found = (await loadBuiltInContent()).pages.find((p) => p.path === path);
   if (!found) throw new Error(`pagina mancante: ${path}`);
   return structuredClone(found);
 }
@@ -143,4 +146,41 @@ describe("text is text: hostile input in every text field renders inert", () => 
       }
     });
   }
+});
+
+describe("header and footer texts", () => {
+  test("staff publish the mission sentence and a sector's menu description; the footer shows it, restore brings the original back", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const editor = await (await t.request("/api/pages/site-texts/editor", { cookie })).json();
+    expect(editor.published).toBeNull();
+    expect(editor.builtIn.taglines["/applicazioni/aeroporti"]).toBe("Sosta breve e lunga senza code ai varchi");
+    expect((await page("/")).html).toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+
+    const texts = {
+      mission: "Parcheggi automatici <b>progettati</b> a Padova, installati in tutta Italia.",
+      taglines: { ...editor.builtIn.taglines, "/applicazioni/aeroporti": "Terminal e parcheggi senza code" },
+    };
+    expect((await t.request("/api/pages/site-texts", { method: "POST", json: texts, cookie })).status).toBe(200);
+    expect(await (await t.request("/api/pages/site-texts")).json()).toEqual({ texts });
+    const { html } = await page("/servizi");
+    expect(html).toContain("Parcheggi automatici &lt;b&gt;progettati&lt;/b&gt; a Padova, installati in tutta Italia.");
+    expect(html).not.toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+    const boot = bootQueries(html).find((query) => query.queryKey[0] === "/api/pages/site-texts");
+    expect(boot?.state.data).toEqual({ texts });
+
+    const empty = { ...texts, taglines: { ...texts.taglines, "/applicazioni/ospedali": " " } };
+    const refused = await t.request("/api/pages/site-texts", { method: "POST", json: empty, cookie });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe("Descrizione nel menu: Ospedali: campo obbligatorio");
+
+    expect(
+      (await t.request("/api/pages/site-texts", { method: "POST", json: texts, cookie: await t.loginAs("commerciale") })).status,
+    ).toBe(403);
+    expect((await t.request("/api/pages/site-texts", { method: "POST", json: texts })).status).toBe(401);
+
+    expect((await t.request("/api/pages/site-texts/restore-original", { method: "POST", cookie })).status).toBe(200);
+    expect(await (await t.request("/api/pages/site-texts")).json()).toEqual({ texts: null });
+    expect((await page("/servizi")).html).toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+  });
 });

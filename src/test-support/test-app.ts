@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAdmin, countAdmins, randomToken } from "../api/auth/auth.service";
-import { type BuiltInPagesLoader, PageStore } from "../api/pages/pages.service";
+import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service";
 import { SettingsStore } from "../api/settings/settings.service";
-import { loadBuiltInPages } from "../ssr/built-in-pages";
+import { loadBuiltInContent } from "../ssr/built-in-pages";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { ContentChanges } from "../content-changes";
@@ -25,7 +25,7 @@ export const ADMIN = { email: "staff@example.com", password: "una-password-sicur
 
 /** A fresh app on a temporary data folder, as `parksite serve` would build it. */
 export function createTestApp(
-  options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions; builtInPages?: BuiltInPagesLoader } = {},
+  options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions; builtInContent?: BuiltInContentLoader } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
   const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
@@ -37,7 +37,7 @@ export function createTestApp(
     db,
     changes,
     settings,
-    pages: new PageStore(db, changes, options.builtInPages ?? loadBuiltInPages),
+    pages: new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent),
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };

@@ -110,6 +110,32 @@ test("an editor adds a block, moves it up and publishes: the public page shows i
   await expect(blocks).toHaveCount(before);
 });
 
+test("the footer's mission sentence is edited the same way and can be restored", async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto("/admin/pagine");
+  await ready(page);
+  const mission = page.getByLabel("Frase della missione (piè di pagina)");
+  await expect(mission).toHaveValue(/progettiamo, installiamo e assistiamo impianti in tutta Italia/);
+  await mission.fill("Parcheggi automatici progettati a Padova, installati in tutta Italia.");
+  await page.getByRole("button", { name: "Pubblica i testi" }).click();
+  await expect(page.getByText("Testi pubblicati", { exact: true })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/servizi");
+  await ready(visitor);
+  await expect(visitor.getByRole("contentinfo")).toContainText(
+    "Parcheggi automatici progettati a Padova, installati in tutta Italia.",
+  );
+
+  await page.getByRole("button", { name: "Ripristina testi originali" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina testi originali" }).click();
+  await expect(page.getByText("Testi originali ripristinati", { exact: true })).toBeVisible();
+  await visitor.goto("/servizi");
+  await ready(visitor);
+  await expect(visitor.getByRole("contentinfo")).toContainText("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+  await visitor.close();
+});
+
 test("the page list and the editor pass axe, previews included", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/pagine");

@@ -14,6 +14,7 @@ import type {
 } from "../../shared/pages/page-edits";
 import { pageContentSchema } from "../../shared/pages/page-schema";
 import { type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
+import { type SiteTextsAnswer, type SiteTextsEditorData, siteTextsSchema } from "../../shared/pages/site-texts";
 import { diffPages } from "./page-diff";
 import { pageNotes } from "./pages.service";
 
@@ -83,6 +84,21 @@ export function pagesRoutes() {
       await c.var.ctx.pages.publish(version.path, version.content, who(c), pageNotes.restoredVersion(id));
       c.var.ctx.changes.announce("pages");
       return c.json<PageEditorData>(await c.var.ctx.pages.editorData(version.path));
+    })
+    .get("/site-texts", async (c) => c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTexts() }))
+    .get("/site-texts/editor", requireRole("pages"), async (c) =>
+      c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor()),
+    )
+    .post("/site-texts", requireRole("pages"), async (c) => {
+      const texts = await readJson(c, siteTextsSchema);
+      await c.var.ctx.pages.publishSiteTexts(texts, who(c));
+      c.var.ctx.changes.announce("pages");
+      return c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor());
+    })
+    .post("/site-texts/restore-original", requireRole("pages"), async (c) => {
+      await c.var.ctx.pages.restoreSiteTexts(who(c));
+      c.var.ctx.changes.announce("pages");
+      return c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor());
     })
     .post("/upload-image", requireRole("pages"), async (c) => {
       const { bytes } = await readImageUpload(c, "image");

@@ -5,11 +5,17 @@ import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
 import type { PageEditorData, PageListItem, PageVersion } from "../../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../../shared/pages/page-schema";
+import { SITE_TEXTS_KEY, type SiteTexts, type SiteTextsEditorData, siteTextsSchema } from "../../shared/pages/site-texts";
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import { diffPages } from "./page-diff";
 
-/** The built-in pages, compiled into the program (supplied by the app: the server never imports web/). */
-export type BuiltInPagesLoader = () => Promise<readonly ContentPage[]>;
+/** The built-in pages and site texts, compiled into the program (supplied by the app: the server never imports web/). */
+export type BuiltInContentLoader = () => Promise<{ pages: readonly ContentPage[]; siteTexts: SiteTexts }>;
+
+interface BuiltIns {
+  pages: Map<ContentPagePath, ContentPage>;
+  siteTexts: SiteTexts;
+}
 
 export const pageNotes = {
   edit: "Modifica pubblicata",
@@ -17,7 +23,7 @@ export const pageNotes = {
   original: "Ripristino del testo originale",
 } as const;
 
-const hashOf = (content: PageContent) => createHash("sha256").update(JSON.stringify(content)).digest("hex");
+const hashOf = (content: unknown) => createHash("sha256").update(JSON.stringify(content)).digest("hex");
 
 /** Content read back from the database: kept only while it still fits the schema of this program. */
 function storedContent(value: unknown): PageContent | null {
@@ -30,22 +36,35 @@ function storedContent(value: unknown): PageContent | null {
  * until a write announces "pages"; a page without an edit is the built-in one.
  */
 export class PageStore {
-  private builtIns: Promise<Map<ContentPagePath, ContentPage>> | null = null;
+  private builtIns: Promise<BuiltIns> | null = null;
   private live: Map<string, ContentPage> | null = null;
+  private liveSiteTexts: { texts: SiteTexts | null } | null = null;
 
   constructor(
     private readonly db: Db,
     changes: ContentChanges,
-    private readonly loadBuiltIns: BuiltInPagesLoader,
+    private readonly loadBuiltIns: BuiltInContentLoader,
   ) {
     changes.subscribe((kind) => {
-      if (kind === "pages" || kind === "all") this.live = null;
+      if (kind === "pages" || kind === "all") this.forget();
     });
   }
 
-  private builtInMap(): Promise<Map<ContentPagePath, ContentPage>> {
-    this.builtIns ??= this.loadBuiltIns().then((pages) => new Map(pages.map((page) => [page.path, page])));
+  private forget(): void {
+    this.live = null;
+    this.liveSiteTexts = null;
+  }
+
+  private loaded(): Promise<BuiltIns> {
+    this.builtIns ??= this.loadBuiltIns().then(({ pages, siteTexts }) => ({
+      pages: new Map(pages.map((page) => [page.path, page])),
+      siteTexts,
+    }));
     return this.builtIns;
+  }
+
+  private async builtInMap(): Promise<Map<ContentPagePath, ContentPage>> {
+    return (await this.loaded()).pages;
   }
 
   async builtIn(path: ContentPagePath): Promise<ContentPage> {
@@ -136,7 +155,7 @@ export class PageStore {
   }
 
   /** Upserts the page's row; every write records the built-in content it was made on. */
-  private upsert(path: ContentPagePath, builtInContent: PageContent, who: string, set: Partial<PageEditRow>): void {
+  private upsert(path: string, builtInContent: unknown, who: string, set: Partial<PageEditRow>): void {
     const values = {
       ...set,
       base_hash: hashOf(builtInContent),
@@ -171,7 +190,7 @@ export class PageStore {
         draft_by: null,
       });
     });
-    this.live = null;
+    this.forget();
   }
 
   versions(path: ContentPagePath): PageVersion[] {
@@ -198,7 +217,10 @@ export class PageStore {
 
   /** Serves the built-in page again: the edit and its draft are dropped, the history stays. */
   async restoreOriginal(path: ContentPagePath, who: string): Promise<void> {
-    const builtInContent = contentOf(await this.builtIn(path));
+    this.restore(path, contentOf(await this.builtIn(path)), who);
+  }
+
+  private restore(path: string, builtInContent: unknown, who: string): void {
     const now = new Date().toISOString();
     this.db.transaction((tx) => {
       tx.insert(pageVersions)
@@ -206,6 +228,50 @@ export class PageStore {
         .run();
       tx.delete(pageEdits).where(eq(pageEdits.path, path)).run();
     });
-    this.live = null;
+    this.forget();
+  }
+
+  /** The published header and footer texts, or null while the built-in ones are served. */
+  async siteTexts(): Promise<SiteTexts | null> {
+    if (!this.liveSiteTexts) {
+      const row = this.row(SITE_TEXTS_KEY);
+      const parsed = siteTextsSchema.safeParse(row?.published);
+      this.liveSiteTexts = { texts: parsed.success ? parsed.data : null };
+    }
+    return this.liveSiteTexts.texts;
+  }
+
+  async siteTextsEditor(): Promise<SiteTextsEditorData> {
+    const { siteTexts: builtIn } = await this.loaded();
+    const row = this.row(SITE_TEXTS_KEY);
+    const published = siteTextsSchema.safeParse(row?.published);
+    return {
+      builtIn,
+      published: published.success ? published.data : null,
+      publishedAt: row?.published_at ?? null,
+      publishedBy: row?.published_by ?? null,
+      builtInChanged: Boolean(row && row.base_hash !== hashOf(builtIn)),
+    };
+  }
+
+  async publishSiteTexts(texts: SiteTexts, who: string): Promise<void> {
+    const { siteTexts: builtIn } = await this.loaded();
+    const now = new Date().toISOString();
+    this.db.transaction(() => {
+      this.db
+        .insert(pageVersions)
+        .values({ path: SITE_TEXTS_KEY, content: texts, published_at: now, published_by: who, note: pageNotes.edit })
+        .run();
+      this.upsert(SITE_TEXTS_KEY, builtIn, who, {
+        published: texts as unknown as PageContent,
+        published_at: now,
+        published_by: who,
+      });
+    });
+    this.forget();
+  }
+
+  async restoreSiteTexts(who: string): Promise<void> {
+    this.restore(SITE_TEXTS_KEY, (await this.loaded()).siteTexts, who);
   }
 }

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { PageEditorData, PageListItem, PageVersion } from "../../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent } from "../../shared/pages/page-schema";
-import { loadBuiltInPages } from "../../ssr/built-in-pages";
+import { loadBuiltInContent } from "../../ssr/built-in-pages";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { PageStore } from "./pages.service";
+
+// Sign-ins hash passwords and every page is rendered for real: seconds on a busy machine.
+setDefaultTimeout(60_000);
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -12,7 +15,7 @@ const HOME = "/api/pages/editor?path=%2F";
 const q = (path: string) => `?path=${encodeURIComponent(path)}`;
 
 async function builtInHome(): Promise<ContentPage> {
-  const page = (await loadBuiltInPages()).find((p) => p.path === "/");
+  const page = (await loadBuiltInContent()).pages.find((p) => p.path === "/");
   if (!page) throw new Error("home mancante");
   return structuredClone(page);
 }
@@ -167,12 +170,15 @@ describe("draft, publish, versions, restore", () => {
     await t.request(`/api/pages/publish${q("/")}`, { method: "POST", json: await editedHome(), cookie });
 
     // The next version of the program ships a different home lead.
-    const updated = async () =>
-      (await loadBuiltInPages()).map((page) =>
+    const updated = async () => {
+      const current = await loadBuiltInContent();
+      const pages = current.pages.map((page) =>
         page.path === "/"
           ? { ...page, blocks: [{ ...page.blocks[0], lead: "Nuovo testo di apertura del programma." }, ...page.blocks.slice(1)] }
           : page,
       ) as ContentPage[];
+      return { ...current, pages };
+    };
     t.ctx.pages = new PageStore(t.db, t.ctx.changes, updated);
 
     expect((await live("/"))?.blocks[0].title).toBe("Parcheggi senza code, da Padova a tutta Italia");
@@ -202,8 +208,9 @@ describe("draft, publish, versions, restore", () => {
 });
 
 describe("validation", () => {
+  let cookie = "";
   async function publishWith(change: (content: PageContent) => unknown) {
-    const cookie = await t.login();
+    cookie ||= await t.login();
     const content = await editedHome();
     const body = change(content) ?? content;
     return t.request(`/api/pages/publish${q("/")}`, { method: "POST", json: body, cookie });
@@ -211,6 +218,7 @@ describe("validation", () => {
 
   test("links must be the site's routes or tel:, mailto:, https:", async () => {
     t = createTestApp();
+    cookie = "";
     for (const to of ["/pagina-inesistente", "javascript:alert(1)", "http://example.it", "//evil.example"]) {
       const res = await publishWith((c) => {
         const hero = c.blocks[0];
@@ -237,6 +245,7 @@ describe("validation", () => {
 
   test("images need alt text and must be the site's own", async () => {
     t = createTestApp();
+    cookie = "";
     let res = await publishWith((c) => {
       c.blocks[0].illustration = { src: "/attached_assets/illustrations/hero-parking.svg", alt: "  " };
     });
@@ -251,6 +260,7 @@ describe("validation", () => {
 
   test("the hero stays first and single; an empty headline or unknown block is refused with an Italian message", async () => {
     t = createTestApp();
+    cookie = "";
     let res = await publishWith((c) => ({ ...c, blocks: c.blocks.slice(1) }));
     expect(res.status).toBe(400);
     res = await publishWith((c) => ({ ...c, blocks: [...c.blocks, c.blocks[0]] }));

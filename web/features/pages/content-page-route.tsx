@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { galleryQueryKey } from "../../../src/shared/gallery";
 import { EDITED_PAGES_KEY, type EditedPagesAnswer, type LivePageAnswer, livePageKey } from "../../../src/shared/pages/page-edits";
+import { SITE_TEXTS_QUERY_KEY } from "../../../src/shared/pages/site-texts";
 import { ContentPageView } from "../../components/sections/content-page-view";
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
@@ -52,4 +53,4 @@ export function contentRoute(builtIn: ContentPage) {
 }
 
 /** On every public page: which pages staff have edited. */
-export const editedPagesQueries: RouteHandle["queries"] = () => [{ key: EDITED_PAGES_KEY }];
+export const editedPagesQueries: RouteHandle["queries"] = () => [{ key: EDITED_PAGES_KEY }, { key: SITE_TEXTS_QUERY_KEY }];

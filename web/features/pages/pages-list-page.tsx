@@ -3,6 +3,7 @@ import { pageEditorPath } from "../../../src/shared/pages/page-edits";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
 import { usePagesList } from "./pages-api";
+import { SiteTextsEditor } from "./site-texts-editor";
 
 /** /admin/pagine: every marketing page, whether staff edited it, and who last did. */
 export function PagesListPage() {
@@ -69,6 +70,7 @@ export function PagesListPage() {
           </table>
         </div>
       ) : null}
+      <SiteTextsEditor />
     </div>
   );
 }
