@@ -2,7 +2,6 @@ import type { z } from "zod";
 import type {
   actionSchema,
   blockSchema,
-  cardSchema,
   cardsBlockSchema,
   contactFormBlockSchema,
   contactInfoBlockSchema,
@@ -22,7 +21,6 @@ import type {
   tableBlockSchema,
   textBlockSchema,
 } from "../../src/shared/pages/block-schemas";
-import type { illustrationSchema } from "../../src/shared/pages/fields";
 
 /**
  * The types of page content are the zod schemas' (src/shared/pages), so the built-in pages,
@@ -32,11 +30,8 @@ export type { ContentPage } from "../../src/shared/pages/page-schema";
 
 /** A button or link in page copy: a site route, tel:, mailto: or https:, a phone call, or a scroll to a section. */
 export type Action = z.infer<typeof actionSchema>;
-/** A drawing or photo: a bundled illustration or an uploaded image (spec §2 image rules apply). */
-export type Illustration = z.infer<typeof illustrationSchema>;
 export type HeroBlock = z.infer<typeof heroBlockSchema>;
 export type TextBlock = z.infer<typeof textBlockSchema>;
-export type Card = z.infer<typeof cardSchema>;
 export type CardsBlock = z.infer<typeof cardsBlockSchema>;
 /** Headline figures. */
 export type StatsBlock = z.infer<typeof statsBlockSchema>;

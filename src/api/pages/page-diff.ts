@@ -13,7 +13,7 @@ function leafTexts(value: unknown, out: string[]): void {
 }
 
 /** The page as a reader would go through it: head, then each block's name and its texts, one per line. */
-export function pageText(content: PageContent): string {
+function pageText(content: PageContent): string {
   const lines = [`Titolo: ${content.meta.title}`, `Descrizione: ${content.meta.description}`];
   if (content.meta.image) lines.push(`Immagine per i social: ${content.meta.image}`);
   content.blocks.forEach((block, index) => {

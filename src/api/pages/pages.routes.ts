@@ -20,7 +20,7 @@ import { pageNotes } from "./pages.service";
 
 const PAGES_FOLDER = "pagine";
 
-export const pageMessages = {
+const pageMessages = {
   notFound: "Pagina non trovata",
   versionNotFound: "Versione non trovata",
 } as const;

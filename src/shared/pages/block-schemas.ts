@@ -58,7 +58,7 @@ export const textBlockSchema = z.object({
   illustration: illustrationSchema.optional(),
 });
 
-export const cardSchema = z.object({
+const cardSchema = z.object({
   title: line("Titolo della scheda"),
   text: paragraph("Testo della scheda", 1200),
   icon: icon().optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldRegistry, line, paragraph } from "./fields";
 
 /** The pages whose one-line description shows in the navigation menus: the three categories and the eight sectors. */
-export const TAGLINE_PAGES = [
+const TAGLINE_PAGES = [
   ["/prodotti/automazione-parcheggi", "Automazione Parcheggi"],
   ["/prodotti/infomobilita", "Infomobilità"],
   ["/prodotti/pensiline-fotovoltaiche", "Pensiline Fotovoltaiche"],

@@ -27,7 +27,7 @@ import {
 import type { IconName } from "../../../src/shared/pages/icon-names";
 
 /** The icons page content may name: content stays plain data, components stay out of it. */
-export const icons = {
+const icons = {
   "bar-chart": BarChart3,
   building: Building2,
   calendar: CalendarDays,

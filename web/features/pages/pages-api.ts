@@ -6,8 +6,8 @@ import { uploadWithProgress } from "../../lib/upload";
 
 const q = (path: string) => `?path=${encodeURIComponent(path)}`;
 
-export const PAGES_LIST_KEY = ["/api/pages"] as const;
-export const editorKey = (path: string) => [`/api/pages/editor${q(path)}`] as const;
+const PAGES_LIST_KEY = ["/api/pages"] as const;
+const editorKey = (path: string) => [`/api/pages/editor${q(path)}`] as const;
 const versionsKey = (path: string) => [`/api/pages/versions${q(path)}`] as const;
 
 export function usePagesList() {

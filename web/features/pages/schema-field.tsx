@@ -53,11 +53,9 @@ function ListField({ schema, value, onChange, path, label }: SchemaFieldProps & 
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity of their own; position is what the editor edits
             <li key={index} className="rounded-md bg-surface p-3">
-              <div role="group" aria-labelledby={`${legendId}-${index}`}>
-                <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                  <span id={`${legendId}-${index}`} className="text-xs font-semibold tracking-wide text-muted uppercase">
-                    {name}
-                  </span>
+              <fieldset className="min-w-0">
+                <legend className="float-left text-xs leading-9 font-semibold tracking-wide text-muted uppercase">{name}</legend>
+                <div className="mb-2 flex flex-wrap items-center justify-end gap-2">
                   <span className="flex gap-1">
                     <button
                       type="button"
@@ -104,7 +102,7 @@ function ListField({ schema, value, onChange, path, label }: SchemaFieldProps & 
                     onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
                   />
                 )}
-              </div>
+              </fieldset>
             </li>
           );
         })}
@@ -154,7 +152,7 @@ export function BlockFields(props: Omit<SchemaFieldProps, "label">) {
  * One field of page content, drawn from its zod schema: texts, choices, icons, links, images,
  * groups and lists (add, remove, reorder). Labels and widgets come from the schema's metadata.
  */
-export function SchemaField({ schema, value, onChange, path, label: labelOverride }: SchemaFieldProps) {
+function SchemaField({ schema, value, onChange, path, label: labelOverride }: SchemaFieldProps) {
   const { inner, optional } = unwrap(schema);
   const meta = metaOf(schema);
   const def = defOf(inner);

@@ -10,10 +10,9 @@ export function WordDiff({ parts, label }: { parts: DiffPart[]; label: string })
   const changed = parts.some((part) => part.added || part.removed);
   if (!changed) return <p className="text-sm text-muted">Nessuna differenza.</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      role="region"
       aria-label={label}
       className="max-h-96 overflow-auto rounded-md bg-surface p-3 text-sm whitespace-pre-wrap"
     >
@@ -33,7 +32,7 @@ export function WordDiff({ parts, label }: { parts: DiffPart[]; label: string })
           );
         return <span key={key}>{part.value}</span>;
       })}
-    </div>
+    </section>
   );
 }
 
