@@ -11,10 +11,12 @@ import type {
   PageEditorData,
   PageListItem,
   PageVersion,
+  SiteTextsAnswer,
+  SiteTextsEditorData,
 } from "../../shared/pages/page-edits";
 import { pageContentSchema } from "../../shared/pages/page-schema";
 import { type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
-import { type SiteTextsAnswer, type SiteTextsEditorData, siteTextsSchema } from "../../shared/pages/site-texts";
+import { siteTextsSchema } from "../../shared/pages/site-texts";
 import { diffPages } from "./page-diff";
 import { pageNotes } from "./pages.service";
 

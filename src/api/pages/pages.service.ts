@@ -3,9 +3,15 @@ import { desc, eq, isNotNull } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
-import type { PageEditorData, PageListItem, PageVersion } from "../../shared/pages/page-edits";
+import {
+  type PageEditorData,
+  type PageListItem,
+  type PageVersion,
+  SITE_TEXTS_KEY,
+  type SiteTextsEditorData,
+} from "../../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../../shared/pages/page-schema";
-import { SITE_TEXTS_KEY, type SiteTexts, type SiteTextsEditorData, siteTextsSchema } from "../../shared/pages/site-texts";
+import { type SiteTexts, siteTextsSchema } from "../../shared/pages/site-texts";
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import { diffPages } from "./page-diff";
 

@@ -1,4 +1,5 @@
 import type { ContentPage, PageContent } from "./page-schema";
+import type { SiteTexts } from "./site-texts";
 
 /** Answers of /api/pages, shared by the server and the page editor. */
 
@@ -62,3 +63,22 @@ export const PREVIEW_PARAM = "anteprima";
 
 /** The editor of a page in the admin area. */
 export const pageEditorPath = (path: string) => `/admin/pagine/modifica?percorso=${encodeURIComponent(path)}`;
+
+/** The key of the site texts among the page edits. */
+export const SITE_TEXTS_KEY = "testi-sito";
+
+/** The published site texts: null while the built-in ones are served. */
+export interface SiteTextsAnswer {
+  texts: SiteTexts | null;
+}
+
+export const SITE_TEXTS_QUERY_KEY = ["/api/pages/site-texts"] as const;
+
+export interface SiteTextsEditorData {
+  builtIn: SiteTexts;
+  published: SiteTexts | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  /** The built-in texts changed since the edit (a newer program). */
+  builtInChanged: boolean;
+}

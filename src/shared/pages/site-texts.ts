@@ -35,22 +35,3 @@ export const siteTextsSchema = z.object({
 });
 
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
-
-/** The key of the site texts among the page edits. */
-export const SITE_TEXTS_KEY = "testi-sito";
-
-/** The published site texts: null while the built-in ones are served. */
-export interface SiteTextsAnswer {
-  texts: SiteTexts | null;
-}
-
-export const SITE_TEXTS_QUERY_KEY = ["/api/pages/site-texts"] as const;
-
-export interface SiteTextsEditorData {
-  builtIn: SiteTexts;
-  published: SiteTexts | null;
-  publishedAt: string | null;
-  publishedBy: string | null;
-  /** The built-in texts changed since the edit (a newer program). */
-  builtInChanged: boolean;
-}

@@ -1,10 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { galleryQueryKey } from "../../../src/shared/gallery";
-import { EDITED_PAGES_KEY, type EditedPagesAnswer, type LivePageAnswer, livePageKey } from "../../../src/shared/pages/page-edits";
-import { SITE_TEXTS_QUERY_KEY } from "../../../src/shared/pages/site-texts";
+import {
+  EDITED_PAGES_KEY,
+  type EditedPagesAnswer,
+  type LivePageAnswer,
+  livePageKey,
+  SITE_TEXTS_QUERY_KEY,
+} from "../../../src/shared/pages/page-edits";
 import { ContentPageView } from "../../components/sections/content-page-view";
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
+import { useDocumentMeta } from "../../lib/route-head";
 import type { RouteHandle } from "../../lib/route-handle";
 import { DraftPreview, usePreviewRequested } from "./draft-preview";
 
@@ -31,6 +37,8 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   const preview = usePreviewRequested();
   const pending = live.data === undefined && isEdited(edited, builtIn.path) && !live.isError;
   const page = live.data?.page ?? builtIn;
+  // After a client-side navigation the head waits for the edited page's own title and description.
+  useDocumentMeta(live.data?.page ? live.data.page.meta : null);
   if (preview) return <DraftPreview published={page} />;
   return pending ? <PagePlaceholder /> : <ContentPageView page={page} />;
 }

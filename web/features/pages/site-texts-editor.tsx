@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { type SiteTexts, type SiteTextsEditorData, siteTextsSchema } from "../../../src/shared/pages/site-texts";
+import type { SiteTextsEditorData } from "../../../src/shared/pages/page-edits";
+import { type SiteTexts, siteTextsSchema } from "../../../src/shared/pages/site-texts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { apiRequest } from "../../lib/api-client";
