@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
             handle: adminMeta("Impostazioni"),
             lazy: async () => ({ Component: (await import("../features/settings/settings-page")).SettingsPage }),
           },
+          {
+            id: "features/backups/backups-page",
+            path: "backup",
+            handle: adminMeta("Backup"),
+            lazy: async () => ({ Component: (await import("../features/backups/backups-page")).BackupsPage }),
+          },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],
       },

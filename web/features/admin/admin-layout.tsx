@@ -12,6 +12,7 @@ const adminNav = [
   { to: "/admin/pagine", label: "Pagine", end: false },
   { to: "/admin/richieste", label: "Richieste", end: false },
   { to: "/admin/impostazioni", label: "Impostazioni", end: false },
+  { to: "/admin/backup", label: "Backup", end: false },
 ];
 
 /** Frame of every admin page, behind the sign-in guard. */
