@@ -57,7 +57,6 @@ export function contentRoute(builtIn: ContentPage) {
     },
     queries: () => [{ key }, ...galleryKeys.map((galleryKey) => ({ key: galleryKey }))],
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per built-in page, made once when the routes are built.
   return { Component: () => <LiveContentPage builtIn={builtIn} />, handle };
 }
 
