@@ -9,6 +9,7 @@ import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
+import { pagesRoutes } from "./api/pages/pages.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
@@ -100,6 +101,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/visit", visitRoutes());
   api.route("/consent", consentRoutes());
   api.route("/statistics", statisticsRoutes());
+  api.route("/pages", pagesRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { ContentChanges } from "./content-changes";
 import type { Db } from "./db/client";
+import type { PageStore } from "./api/pages/pages.service";
 import type { SettingsStore } from "./api/settings/settings.service";
 import type { MailService } from "./mail/mail-service";
 
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   changes: ContentChanges;
   settings: SettingsStore;
+  /** The marketing pages: staff edits over the built-in content. */
+  pages: PageStore;
   /** SMTP in force, the e-mail outbox and its worker. */
   mail: MailService;
   /** One-time token that lets the first staff member create an account; null once an admin exists. */

@@ -1,6 +1,8 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
 import { BlogScheduler } from "./api/blog/blog-scheduler";
+import { PageStore } from "./api/pages/pages.service";
 import { SettingsStore } from "./api/settings/settings.service";
+import { loadBuiltInContent } from "./ssr/built-in-pages";
 import { createApp } from "./app";
 import { backupJobsFor } from "./backups/jobs";
 import { dataFolder } from "./backups/layout";
@@ -72,6 +74,7 @@ export function startServer(
     db,
     changes,
     settings,
+    pages: new PageStore(db, changes, loadBuiltInContent),
     mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };

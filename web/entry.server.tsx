@@ -9,11 +9,21 @@ import { serializeBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
 import { deepestHandle, pageQueries, resolveMeta, type MatchInfo } from "./lib/route-handle";
 import { publicPagePaths, routes } from "./app/routes";
+import { contentPages } from "./content/page-index";
+import { builtInSiteTexts } from "./content/site";
+import type { ContentPage } from "./content/types";
+import type { SiteTexts } from "../src/shared/pages/site-texts";
 import { queryKeyToPath } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
 export { publicPagePaths };
+
+/** The marketing pages and the header/footer texts as built into the program: the defaults staff edits start from. */
+export async function loadBuiltInContent(): Promise<{ pages: ContentPage[]; siteTexts: SiteTexts }> {
+  const pages = await Promise.all(contentPages.map(async (entry) => (await entry.load()).page));
+  return { pages, siteTexts: builtInSiteTexts };
+}
 
 /** Answers an API path in-process, exactly as a browser would see it. */
 export type ApiFetcher = (path: string) => Promise<{ status: number; data: unknown }>;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { renderPage, type ApiFetcher } from "../../web/entry.server";
 import type { ContentChanges } from "../content-changes";
 import type { AppEnv } from "../http/app-env";
+import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { compressPage, PageCache, type CachedPage } from "./page-cache";
@@ -68,7 +69,10 @@ export function ssrHandler(deps: SsrDeps) {
     const origin = requestOrigin(c);
     const key = `${origin}${url.pathname}${url.search}`;
     const privateHeaders = deps.privateView?.(c) ?? null;
-    const cached = privateHeaders ? undefined : cache.get(key);
+    // A staff preview of a draft page (?anteprima) is never cached nor indexed either.
+    const preview = url.searchParams.has(PREVIEW_PARAM);
+    const personal = privateHeaders !== null || preview;
+    const cached = personal ? undefined : cache.get(key);
     if (cached) return respond(c, cached);
 
     const generation = cache.generation;
@@ -76,8 +80,9 @@ export function ssrHandler(deps: SsrDeps) {
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();
+    const meta = preview ? { ...result.meta, noindex: true } : result.meta;
     const html = renderDocument({
-      meta: result.meta,
+      meta,
       siteName: settings.companyName,
       origin,
       pathname: url.pathname,
@@ -86,13 +91,13 @@ export function ssrHandler(deps: SsrDeps) {
       client: deps.client,
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
     });
-    const headers: Record<string, string> = privateHeaders
+    const headers: Record<string, string> = personal
       ? PRIVATE_PAGE_HEADERS
-      : result.meta.noindex
+      : meta.noindex
         ? { "X-Robots-Tag": "noindex, nofollow" }
         : {};
     const page = compressPage(result.status, html, headers);
-    if (!privateHeaders) cache.set(key, page, generation);
+    if (!personal) cache.set(key, page, generation);
     return respond(c, page);
   };
 }

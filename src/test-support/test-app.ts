@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAdmin, countAdmins, randomToken } from "../api/auth/auth.service";
+import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service";
 import { SettingsStore } from "../api/settings/settings.service";
+import { loadBuiltInContent } from "../ssr/built-in-pages";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { ContentChanges } from "../content-changes";
@@ -10,6 +12,7 @@ import type { AppContext } from "../context";
 import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
 import { MailService, type MailServiceOptions } from "../mail/mail-service";
+import type { Role } from "../shared/roles";
 import type { BuiltAssets } from "../static/asset-manifest";
 
 const testAssets: BuiltAssets = {
@@ -21,7 +24,9 @@ const ORIGIN = "http://localhost";
 export const ADMIN = { email: "staff@example.com", password: "una-password-sicura" };
 
 /** A fresh app on a temporary data folder, as `parksite serve` would build it. */
-export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions } = {}) {
+export function createTestApp(
+  options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions; builtInContent?: BuiltInContentLoader } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
   const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
   const db = openDataFolder(config);
@@ -32,6 +37,7 @@ export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boole
     db,
     changes,
     settings,
+    pages: new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent),
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
@@ -65,6 +71,13 @@ export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boole
     return cookie.split(";")[0] ?? "";
   };
 
+  /** Adds a staff member with `role` and returns their session cookie. */
+  const loginAs = async (role: Role, email = `${role}@example.com`) => {
+    await ready;
+    await createAdmin(db, email, ADMIN.password, role);
+    return login(email);
+  };
+
   const cleanup = async () => {
     await ready.catch(() => undefined);
     await ctx.mail.stop();
@@ -72,7 +85,7 @@ export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boole
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, ctx, db, config, request, login, ready, cleanup };
+  return { app, ctx, db, config, request, login, loginAs, ready, cleanup };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

@@ -1,23 +1,10 @@
 import type { RouteObject } from "react-router-dom";
-import { galleryQueryKey } from "../../src/shared/gallery";
 import { PublicLayout } from "./public-layout";
-import { ContentPageView } from "../components/sections/content-page-view";
 import { contentPages } from "../content/page-index";
-import { pageJsonLd } from "../content/structured-data";
-import type { ContentPage } from "../content/types";
+import { contentRoute, editedPagesQueries } from "../features/pages/content-page-route";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "../lib/route-handle";
-
-function contentRoute(page: ContentPage) {
-  // The server puts each gallery's images in the first HTML, so the photos are there without JavaScript.
-  const galleryKeys = page.blocks.flatMap((block) => (block.kind === "gallery" ? [galleryQueryKey(block.section)] : []));
-  const handle: RouteHandle = {
-    meta: ({ settings, origin }) => ({ ...page.meta, jsonLd: pageJsonLd(page, settings, origin) }),
-    ...(galleryKeys.length > 0 ? { queries: () => galleryKeys.map((key) => ({ key })) } : {}),
-  };
-  return { Component: () => <ContentPageView page={page} />, handle };
-}
 
 const adminMeta = (title: string): RouteHandle => ({
   clientOnly: true,
@@ -36,6 +23,7 @@ export const routes: RouteObject[] = [
       {
         id: "public",
         Component: PublicLayout,
+        handle: { queries: editedPagesQueries } satisfies RouteHandle,
         children: [
           ...contentPages.map(
             (entry): RouteObject => ({
@@ -124,6 +112,18 @@ export const routes: RouteObject[] = [
             path: "statistiche",
             handle: adminMeta("Statistiche"),
             lazy: async () => ({ Component: (await import("../features/statistics/statistics-page")).StatisticsPage }),
+          },
+          {
+            id: "features/pages/pages-list-page",
+            path: "pagine",
+            handle: adminMeta("Pagine del sito"),
+            lazy: async () => ({ Component: (await import("../features/pages/pages-list-page")).PagesListPage }),
+          },
+          {
+            id: "features/pages/page-editor-page",
+            path: "pagine/modifica",
+            handle: adminMeta("Modifica pagina"),
+            lazy: async () => ({ Component: (await import("../features/pages/page-editor-page")).PageEditorPage }),
           },
           {
             id: "features/settings/settings-page",

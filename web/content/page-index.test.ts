@@ -34,7 +34,7 @@ const specRoutes = [
 
 describe("content pages", () => {
   test("every marketing route of the spec has exactly one content module", () => {
-    expect(contentPages.map((p) => p.path).sort()).toEqual([...specRoutes].sort());
+    expect(contentPages.map((p): string => p.path).sort()).toEqual([...specRoutes].sort());
   });
 
   test("each module is the page of its path, with its id naming its file", async () => {

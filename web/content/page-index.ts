@@ -1,7 +1,8 @@
+import type { ContentPagePath } from "../../src/shared/pages/site-links";
 import type { ContentPage } from "./types";
 
 export interface ContentPageEntry {
-  path: string;
+  path: ContentPagePath;
   /** Module path under web/, without extension: the route id and the key of its code chunk. */
   id: string;
   load: () => Promise<{ page: ContentPage }>;

@@ -1,4 +1,5 @@
 import type { GallerySection } from "../../src/shared/gallery-sections";
+import type { SiteTexts } from "../../src/shared/pages/site-texts";
 
 /** Navigation and shared copy of the site shell: one place for every link label. */
 
@@ -106,3 +107,15 @@ export const legalLinks: { label: string; path: string }[] = [
 export const WHATSAPP_MESSAGE = "Buongiorno, vorrei ricevere informazioni sui vostri sistemi di automazione per parcheggi.";
 
 export const CALL_LABEL = "Chiamaci Ora";
+
+/**
+ * The header and footer texts staff may edit (not business facts), as built into the program:
+ * the footer's mission sentence and the menus' one-line descriptions.
+ */
+export const builtInSiteTexts: SiteTexts = {
+  mission:
+    "Automazione parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: progettiamo, installiamo e assistiamo impianti in tutta Italia.",
+  taglines: Object.fromEntries(
+    [...productCategories, ...sectors].map((item) => [item.path, item.tagline]),
+  ) as SiteTexts["taglines"],
+};

@@ -2,8 +2,8 @@ import { MutationCache, QueryClient, type Query } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
 /** Data every write may have changed (spec §7): invalidated after any successful write. */
-const SHARED_DATA_PREFIXES = ["/api/galleries", "/api/blog"];
-/** Gallery and blog data are marked stale this often and when the tab becomes visible again. */
+const SHARED_DATA_PREFIXES = ["/api/galleries", "/api/blog", "/api/pages"];
+/** Gallery, blog and page data are marked stale this often and when the tab becomes visible again. */
 const STALE_MARK_INTERVAL_MS = 60_000;
 
 const isSharedData = (query: Query) => SHARED_DATA_PREFIXES.some((prefix) => String(query.queryKey[0] ?? "").startsWith(prefix));
@@ -28,7 +28,7 @@ export function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Marks gallery and blog data stale (without refetching now) every minute and on tab return. */
+/** Marks gallery, blog and page data stale (without refetching now) every minute and on tab return. */
 export function startStaleMarking(queryClient: QueryClient): () => void {
   const markStale = () => queryClient.invalidateQueries({ predicate: isSharedData, refetchType: "none" });
   const timer = window.setInterval(markStale, STALE_MARK_INTERVAL_MS);

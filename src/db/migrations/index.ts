@@ -4,6 +4,7 @@ import m1 from "./0001_contact_email_outbox.sql" with { type: "text" };
 import m2 from "./0002_staff_roles.sql" with { type: "text" };
 import m3 from "./0003_visit_statistics.sql" with { type: "text" };
 import m4 from "./0004_blog_newsroom.sql" with { type: "text" };
+import m5 from "./0005_page_edits.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -19,4 +20,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0002_staff_roles", when: 1795398287054, breakpoints: true, sql: m2 },
   { tag: "0003_visit_statistics", when: 1795398885746, breakpoints: true, sql: m3 },
   { tag: "0004_blog_newsroom", when: 1795405265308, breakpoints: true, sql: m4 },
+  { tag: "0005_page_edits", when: 1795405530803, breakpoints: true, sql: m5 },
 ];

@@ -6,3 +6,4 @@ export * from "./settings";
 export * from "./email-outbox";
 export * from "./stats";
 export * from "./blog-extras";
+export * from "./page-edits";

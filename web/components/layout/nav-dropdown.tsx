@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { Link, useLocation } from "react-router-dom";
 import type { NavItem } from "../../content/site";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../lib/motion";
+import { useSiteTexts } from "../../lib/site-texts";
 
 /**
  * A desktop navigation dropdown (disclosure pattern): opens on mouse hover, on keyboard focus
@@ -15,6 +16,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
+  const { taglines } = useSiteTexts();
   const active = items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -112,7 +114,9 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
                 className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=page]:bg-brand-50"
               >
                 <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                <span className="mt-0.5 block text-xs text-muted">{item.tagline}</span>
+                <span className="mt-0.5 block text-xs text-muted">
+                  {taglines[item.path as keyof typeof taglines] ?? item.tagline}
+                </span>
               </Link>
             </li>
           ))}

@@ -4,12 +4,14 @@ import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "..
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
 import { openCookiePreferences } from "../../lib/consent";
 import { useSettings } from "../../lib/settings";
+import { useSiteTexts } from "../../lib/site-texts";
 import { BrandMark, FacebookIcon, InstagramIcon, LinkedinIcon, WhatsappIcon, YoutubeIcon } from "../ui/brand-icons";
 
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
 
 export function SiteFooter() {
   const settings = useSettings();
+  const siteTexts = useSiteTexts();
   const socials = [
     { href: settings.social.facebook, label: "Facebook", Icon: FacebookIcon },
     { href: settings.social.instagram, label: "Instagram", Icon: InstagramIcon },
@@ -25,10 +27,7 @@ export function SiteFooter() {
             <BrandMark className="size-9" />
             <span className="text-lg font-bold text-white">{settings.companyName}</span>
           </Link>
-          <p className="mt-4 text-sm leading-relaxed">
-            Automazione parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: progettiamo, installiamo e
-            assistiamo impianti in tutta Italia.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed">{siteTexts.mission}</p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social network">
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>

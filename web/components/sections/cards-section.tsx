@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router-dom";
+import { SiteLink } from "../ui/site-link";
 import type { CardsBlock } from "../../content/types";
 import { Icon } from "../ui/icons";
 import { SectionHeading } from "./section-heading";
@@ -32,14 +32,14 @@ export function CardsSection({ block }: { block: CardsBlock }) {
                 </ul>
               ) : null}
               {card.to ? (
-                <Link
+                <SiteLink
                   to={card.to}
                   className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                 >
                   {card.linkLabel ?? "Scopri di più"}
                   <span className="sr-only">: {card.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               ) : null}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router-dom";
+import { SiteLink } from "../ui/site-link";
 import type { ProductSystem, SystemsBlock } from "../../content/types";
 import { Icon } from "../ui/icons";
 import { SafeImage } from "../ui/safe-image";
@@ -45,13 +45,13 @@ function SystemCard({ system }: { system: ProductSystem }) {
           ))}
         </ul>
         {system.to ? (
-          <Link
+          <SiteLink
             to={system.to}
             className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             Scheda di {system.name}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
     </article>

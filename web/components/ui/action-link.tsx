@@ -1,5 +1,5 @@
 import { ArrowDown, Phone } from "lucide-react";
-import { Link } from "react-router-dom";
+import { SiteLink } from "./site-link";
 import type { Action } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
@@ -31,8 +31,8 @@ export function ActionLink({ action, onDark = false }: { action: Action; onDark?
     );
   }
   return (
-    <Link to={action.to} className={className}>
+    <SiteLink to={action.to} className={className}>
       {action.label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -24,6 +24,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "../../../src/shared/pages/icon-names";
 
 /** The icons page content may name: content stays plain data, components stay out of it. */
 const icons = {
@@ -50,9 +51,9 @@ const icons = {
   truck: Truck,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   const Component = icons[name];

@@ -9,6 +9,7 @@ const adminNav = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/galleries", label: "Gallerie", end: false },
   { to: "/admin/blog", label: "Blog", end: false },
+  { to: "/admin/pagine", label: "Pagine", end: false },
   { to: "/admin/richieste", label: "Richieste", end: false },
   { to: "/admin/statistiche", label: "Statistiche", end: false },
   { to: "/admin/impostazioni", label: "Impostazioni", end: false },

@@ -1,0 +1,40 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { PageContent } from "../../shared/pages/page-schema";
+
+/**
+ * Staff edits of a built-in page (or of the site's shell texts), one row per edited page. A page
+ * without a row is served as built into the program. `base_*` is the built-in content the edit
+ * was made on, so a newer program's changes to that page can be shown next to the edit.
+ */
+export const pageEdits = sqliteTable("page_edits", {
+  /** The page's path ('/', '/servizi' …) or 'testi-sito' for the header and footer texts. */
+  path: text("path").primaryKey(),
+  published: text("published", { mode: "json" }).$type<PageContent | null>(),
+  published_at: text("published_at"),
+  published_by: text("published_by"),
+  draft: text("draft", { mode: "json" }).$type<PageContent | null>(),
+  draft_at: text("draft_at"),
+  draft_by: text("draft_by"),
+  base_hash: text("base_hash").notNull(),
+  base_content: text("base_content", { mode: "json" }).$type<unknown>().notNull(),
+  updated_at: text("updated_at").notNull(),
+  updated_by: text("updated_by").notNull(),
+});
+
+/** Every publication of a page: the history staff can compare and restore. */
+export const pageVersions = sqliteTable(
+  "page_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    path: text("path").notNull(),
+    content: text("content", { mode: "json" }).$type<unknown>().notNull(),
+    published_at: text("published_at").notNull(),
+    published_by: text("published_by").notNull(),
+    /** What kind of publication: an edit, a restored version, the original text. */
+    note: text("note").notNull(),
+  },
+  (t) => [index("page_versions_path_idx").on(t.path, t.id)],
+);
+
+export type PageEditRow = typeof pageEdits.$inferSelect;
+export type PageVersionRow = typeof pageVersions.$inferSelect;

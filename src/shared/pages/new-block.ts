@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import type { blockSchema } from "./block-schemas";
+import type { AddableBlockKind } from "./page-schema";
+
+type Block = z.infer<typeof blockSchema>;
+
+/** A new block as staff add it: valid placeholder text to overwrite. */
+export function newBlock(kind: AddableBlockKind): Block {
+  switch (kind) {
+    case "text":
+      return { kind, title: "Nuovo titolo", paragraphs: ["Scrivi qui il testo."] };
+    case "cards":
+      return { kind, title: "Nuovo titolo", columns: 3, cards: [{ title: "Titolo della scheda", text: "Testo della scheda." }] };
+    case "stats":
+      return { kind, title: "I nostri numeri", items: [{ value: "10+", label: "descrizione del numero" }] };
+    case "steps":
+      return { kind, title: "Come lavoriamo", steps: [{ title: "Prima fase", text: "Descrizione della fase." }] };
+    case "lists":
+      return { kind, title: "Nuovo titolo", lists: [{ title: "Titolo dell'elenco", items: ["Prima voce"] }] };
+    case "table":
+      return { kind, title: "Nuova tabella", caption: "Didascalia", columns: ["Colonna"], rows: [["Valore"]] };
+    case "figures":
+      return {
+        kind,
+        title: "Nuove immagini",
+        figures: [
+          {
+            image: { src: "/attached_assets/illustrations/hero-parking.svg", alt: "Descrivi l'immagine" },
+            caption: "Didascalia",
+          },
+        ],
+      };
+    case "prose":
+      return { kind, updated: "oggi", sections: [{ heading: "Nuova sezione", paragraphs: ["Scrivi qui il testo."] }] };
+    case "cta":
+      return {
+        kind,
+        title: "Parliamo del tuo parcheggio",
+        text: "Scrivi qui l'invito.",
+        actions: [{ label: "Contattaci", to: "/contatti" }],
+      };
+    case "contact-info":
+      return { kind, title: "Contattaci", text: "Scrivi qui il testo." };
+    case "gallery":
+      return { kind, section: "aeroporti" };
+  }
+}

@@ -1,0 +1,84 @@
+import type { ContentPage, PageContent } from "./page-schema";
+import type { SiteTexts } from "./site-texts";
+
+/** Answers of /api/pages, shared by the server and the page editor. */
+
+export interface PageListItem {
+  path: string;
+  title: string;
+  /** 'modificata': staff edits are live; 'originale': the built-in text is served. */
+  status: "modificata" | "originale";
+  hasDraft: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** The program's built-in text of this page changed since staff edited it. */
+  builtInChanged: boolean;
+}
+
+export interface DiffPart {
+  value: string;
+  added?: boolean;
+  removed?: boolean;
+}
+
+export interface PageEditorData {
+  path: string;
+  builtIn: PageContent;
+  published: PageContent | null;
+  draft: PageContent | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  draftAt: string | null;
+  draftBy: string | null;
+  /** The built-in text changed since the edit: what changed in it, word by word. */
+  builtInChanges: DiffPart[] | null;
+  /** Breadcrumb and product tab of the page, for the preview. */
+  frame: Omit<ContentPage, "meta" | "blocks">;
+}
+
+export interface PageVersion {
+  id: number;
+  publishedAt: string;
+  publishedBy: string;
+  note: string;
+}
+
+/** The published content of a page for visitors: null when the built-in page is served. */
+export interface LivePageAnswer {
+  page: ContentPage | null;
+}
+
+export const livePageKey = (path: string) => [`/api/pages/live?path=${encodeURIComponent(path)}`] as const;
+export const draftPageKey = (path: string) => [`/api/pages/draft?path=${encodeURIComponent(path)}`] as const;
+
+/** Paths of the pages whose staff edits are live: in every public page's first HTML, tiny. */
+export interface EditedPagesAnswer {
+  paths: string[];
+}
+
+export const EDITED_PAGES_KEY = ["/api/pages/edited"] as const;
+
+/** `?anteprima` at a page's URL: staff see the page's draft, with a bar saying so. Never cached, never indexed. */
+export const PREVIEW_PARAM = "anteprima";
+
+/** The editor of a page in the admin area. */
+export const pageEditorPath = (path: string) => `/admin/pagine/modifica?percorso=${encodeURIComponent(path)}`;
+
+/** The key of the site texts among the page edits. */
+export const SITE_TEXTS_KEY = "testi-sito";
+
+/** The published site texts: null while the built-in ones are served. */
+export interface SiteTextsAnswer {
+  texts: SiteTexts | null;
+}
+
+export const SITE_TEXTS_QUERY_KEY = ["/api/pages/site-texts"] as const;
+
+export interface SiteTextsEditorData {
+  builtIn: SiteTexts;
+  published: SiteTexts | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  /** The built-in texts changed since the edit (a newer program). */
+  builtInChanged: boolean;
+}

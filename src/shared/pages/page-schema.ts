@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { type BlockKind, blockSchema, heroBlockSchema } from "./block-schemas";
+import { fieldRegistry, imageSrc, line, paragraph } from "./fields";
+import { CONTENT_PAGE_PATHS } from "./site-links";
+
+export const pageMetaSchema = z.object({
+  title: line("Titolo della pagina (scheda del browser e motori di ricerca)", 70),
+  description: paragraph("Descrizione per i motori di ricerca", 160),
+  image: imageSrc.register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
+});
+
+/** The part of a page staff edit: its head and its blocks, the first of which is the hero with the page's h1. */
+export const pageContentSchema = z.object({
+  meta: pageMetaSchema,
+  blocks: z
+    .tuple([heroBlockSchema], blockSchema, { error: "La pagina deve iniziare con il blocco di apertura" })
+    .refine((blocks) => blocks.filter((b) => b.kind === "hero").length === 1, {
+      error: "La pagina ha un solo blocco di apertura (il titolo principale)",
+    }),
+});
+
+/** One marketing page: where it lives, how it sits in the navigation, and its content. */
+export const contentPageSchema = pageContentSchema.extend({
+  path: z.enum(CONTENT_PAGE_PATHS),
+  /** Category whose tab is highlighted in the product tab strip. */
+  productCategory: z.string().optional(),
+  /** Show the breadcrumb trail above the content (it is always in the structured data). */
+  showBreadcrumb: z.boolean().optional(),
+  /** The page's name in the breadcrumb, when the navigation label is not the one to show. */
+  breadcrumbLabel: z.string().optional(),
+});
+
+export type PageContent = z.infer<typeof pageContentSchema>;
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** Block types staff may add to a page (the hero is always there, once). */
+export const ADDABLE_BLOCK_KINDS = [
+  "text",
+  "cards",
+  "stats",
+  "steps",
+  "lists",
+  "table",
+  "figures",
+  "prose",
+  "cta",
+  "contact-info",
+  "gallery",
+] as const satisfies readonly BlockKind[];
+
+export type AddableBlockKind = (typeof ADDABLE_BLOCK_KINDS)[number];
+
+/** The page's content part: what the editor works on. */
+export const contentOf = (page: ContentPage): PageContent => ({ meta: page.meta, blocks: page.blocks });

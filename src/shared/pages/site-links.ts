@@ -1,0 +1,68 @@
+/** Paths of the marketing pages staff can edit, in the order of the admin list. */
+export const CONTENT_PAGE_PATHS = [
+  "/",
+  "/prodotti/automazione-parcheggi",
+  "/prodotti/infomobilita",
+  "/prodotti/pensiline-fotovoltaiche",
+  "/prodotti/web2park",
+  "/prodotti/park-basic",
+  "/prodotti/veropark",
+  "/prodotti/pay2park",
+  "/prodotti/controllo-accessi",
+  "/prodotti/sistemi-fotovoltaici",
+  "/applicazioni/aeroporti",
+  "/applicazioni/ospedali",
+  "/applicazioni/centri-commerciali",
+  "/applicazioni/municipalizzate",
+  "/applicazioni/hotel-resort",
+  "/applicazioni/fiere-eventi",
+  "/applicazioni/aree-sosta-camion",
+  "/applicazioni/aree-stagionali",
+  "/servizi",
+  "/contatti",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/termini-servizio",
+] as const;
+
+export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
+
+/** The site's own pages a link in page copy may point to: the marketing pages and the blog. */
+export const SITE_ROUTE_PATHS: readonly string[] = [...CONTENT_PAGE_PATHS, "/blog"];
+
+export function isContentPagePath(path: string): path is ContentPagePath {
+  return (CONTENT_PAGE_PATHS as readonly string[]).includes(path);
+}
+
+const BLOG_ARTICLE = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const QUERY_OR_ANCHOR = /^(?:\?[\w=&%.+-]*)?(?:#[\w-]*)?$/;
+const PHONE = /^tel:\+?[0-9][0-9 ]{3,20}$/;
+const EMAIL = /^mailto:[^\s@<>"'()]+@[^\s@<>"'()]+\.[a-z]{2,}$/i;
+
+/**
+ * A link target page copy may use: one of the site's routes (with an optional ?query or #anchor),
+ * a phone number (tel:), an e-mail address (mailto:) or a secure web address (https:).
+ */
+export function isSiteLink(target: string): boolean {
+  if (target.startsWith("/")) {
+    const match = /^([^?#]*)(.*)$/.exec(target);
+    const path = match?.[1] ?? "";
+    const rest = match?.[2] ?? "";
+    if (!QUERY_OR_ANCHOR.test(rest)) return false;
+    return SITE_ROUTE_PATHS.includes(path) || BLOG_ARTICLE.test(path);
+  }
+  if (target.startsWith("tel:")) return PHONE.test(target);
+  if (target.startsWith("mailto:")) return EMAIL.test(target);
+  if (target.startsWith("https://")) {
+    try {
+      const url = new URL(target);
+      return url.protocol === "https:" && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Links that leave the single-page app: phone, e-mail and other sites. */
+export const isExternalLink = (target: string) => !target.startsWith("/");

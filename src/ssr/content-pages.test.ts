@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import type { LivePageAnswer } from "../shared/pages/page-edits";
+import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../shared/pages/page-schema";
+import { htmlTags } from "../test-support/html-tags";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+import { xssCorpus } from "../test-support/xss-corpus";
+import { loadBuiltInContent } from "./built-in-pages";
+
+// Sign-ins hash passwords and every page is rendered for real: seconds on a busy machine.
+setDefaultTimeout(60_000);
+
+let t: TestApp;
+afterEach(() => t.cleanup());
+
+const q = (path: string) => `?path=${encodeURIComponent(path)}`;
+const page = async (path: string) => {
+  const res = await t.request(path);
+  return { res, html: await res.text() };
+};
+
+async function builtIn(path: string): Promise<ContentPage> {
+  const found = (await loadBuiltInContent()).pages.find((p) => p.path === path);
+  if (!found) throw new Error(`pagina mancante: ${path}`);
+  return structuredClone(found);
+}
+
+function bootQueries(html: string): { queryKey: unknown[]; state: { data: unknown } }[] {
+  const json = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+  return JSON.parse(json).queries.queries;
+}
+
+const liveAnswerIn = (html: string, path: string) =>
+  bootQueries(html).find((query) => query.queryKey[0] === `/api/pages/live${q(path)}`)?.state.data as LivePageAnswer | undefined;
+
+async function editedHome(): Promise<PageContent> {
+  const content = contentOf(await builtIn("/"));
+  const [hero, stats, ...rest] = content.blocks;
+  if (stats?.kind !== "stats") throw new Error("il secondo blocco della home è dei numeri");
+  return {
+    meta: { ...content.meta, title: "Parcheggi automatici per tutta Italia" },
+    blocks: [
+      { ...hero, title: "Parcheggi senza code, da Padova a tutta Italia" },
+      { ...stats, items: stats.items.map((item, i) => (i === 1 ? { ...item, value: "250+" } : item)) },
+      ...rest,
+    ],
+  };
+}
+
+describe("edited pages on the public site", () => {
+  test("a published edit replaces the built-in page in the first HTML and in the hydration data; the cached page is dropped", async () => {
+    t = createTestApp();
+    const before = await page("/");
+    expect(before.html).toContain("Parcheggi automatici, intelligenti e sostenibili");
+    expect(liveAnswerIn(before.html, "/")).toEqual({ page: null });
+
+    const cookie = await t.login();
+    const res = await t.request(`/api/pages/publish${q("/")}`, { method: "POST", json: await editedHome(), cookie });
+    expect(res.status).toBe(200);
+
+    const after = await page("/");
+    expect(after.html).toContain("Parcheggi senza code, da Padova a tutta Italia");
+    expect(after.html).not.toContain("Parcheggi automatici, intelligenti e sostenibili");
+    expect(after.html).toContain(">250+<");
+    expect(after.html).toContain("<title>Parcheggi automatici per tutta Italia | ParkSite Italia</title>");
+    // The browser hydrates from the same content the server rendered.
+    expect(liveAnswerIn(after.html, "/")?.page?.blocks[0].title).toBe("Parcheggi senza code, da Padova a tutta Italia");
+    const edited = bootQueries(after.html).find((query) => query.queryKey[0] === "/api/pages/edited");
+    expect(edited?.state.data).toEqual({ paths: ["/"] });
+    // Other pages are untouched.
+    expect((await page("/servizi")).html).not.toContain("Parcheggi senza code");
+
+    await t.request(`/api/pages/restore-original${q("/")}`, { method: "POST", cookie });
+    expect((await page("/")).html).toContain("Parcheggi automatici, intelligenti e sostenibili");
+  });
+
+  test("a draft is never rendered for visitors; ?anteprima is a staff preview, not cached, not indexed", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const draft = await editedHome();
+    await t.request(`/api/pages/draft${q("/")}`, { method: "PUT", json: draft, cookie });
+    const visitor = await page("/");
+    expect(visitor.html).toContain("Parcheggi automatici, intelligenti e sostenibili");
+    expect(visitor.html).not.toContain("Parcheggi senza code");
+
+    const preview = await page("/?anteprima");
+    expect(preview.res.status).toBe(200);
+    expect(preview.res.headers.get("cache-control")).toBe("no-store");
+    expect(preview.res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(preview.html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(preview.html).toContain("Caricamento dell&#x27;anteprima della bozza…");
+    expect(preview.html).not.toContain("Parcheggi senza code");
+    // Rendered afresh each time: a second request is not the cached first one.
+    await t.request(`/api/pages/draft${q("/")}`, {
+      method: "PUT",
+      json: { ...draft, meta: { ...draft.meta, title: "Altro" } },
+      cookie,
+    });
+    expect((await page("/?anteprima")).res.headers.get("cache-control")).toBe("no-store");
+    // The draft itself is for staff only.
+    expect((await t.request(`/api/pages/draft${q("/")}`)).status).toBe(401);
+  });
+});
+
+/** Every free text of the page set to `payload` (links, images, anchors and choices keep their values). */
+function poison(value: unknown, payload: string, key = ""): unknown {
+  const keep = ["kind", "id", "to", "src", "section", "call", "scrollTo", "variant", "icon", "gradient", "onError", "image"];
+  if (typeof value === "string") {
+    if (keep.includes(key)) return value;
+    return key === "value" ? payload.slice(0, 20) : payload.slice(0, 60);
+  }
+  if (Array.isArray(value)) return value.map((item) => poison(item, payload, key));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, payload, k)]));
+  }
+  return value;
+}
+
+describe("text is text: hostile input in every text field renders inert", () => {
+  for (const path of ["/", "/privacy-policy", "/prodotti/automazione-parcheggi"]) {
+    test(`every field of ${path}`, async () => {
+      t = createTestApp();
+      const cookie = await t.login();
+      const content = contentOf(await builtIn(path));
+      for (const entry of xssCorpus.slice(0, 20)) {
+        const poisoned = pageContentSchema.parse(poison(content, `x ${entry}`));
+        const res = await t.request(`/api/pages/publish${q(path)}`, { method: "POST", json: poisoned, cookie });
+        expect(res.status).toBe(200);
+        const { html } = await page(path);
+        for (const tag of htmlTags(html)) {
+          if (tag.name === "script") {
+            const type = tag.attributes.find((a) => a.name === "type")?.value;
+            expect(["application/ld+json", "application/json", "module"], tag.raw).toContain(type ?? "");
+          }
+          expect(["iframe", "object", "embed", "form", "base", "math", "style"], tag.raw).not.toContain(tag.name);
+          for (const attribute of tag.attributes) {
+            expect(attribute.name, tag.raw).not.toMatch(/^on/);
+            expect(attribute.name, tag.raw).not.toBe("srcdoc");
+            if (["href", "src", "action", "xlink:href"].includes(attribute.name)) {
+              expect(attribute.value.replace(/\s/g, ""), tag.raw).not.toMatch(/^(javascript|vbscript|data):/i);
+            }
+          }
+        }
+        // The text is there, as text.
+        const escaped = `x ${entry}`.slice(0, 60).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+        expect(html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'")).toContain(escaped);
+      }
+    });
+  }
+});
+
+describe("header and footer texts", () => {
+  test("staff publish the mission sentence and a sector's menu description; the footer shows it, restore brings the original back", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const editor = await (await t.request("/api/pages/site-texts/editor", { cookie })).json();
+    expect(editor.published).toBeNull();
+    expect(editor.builtIn.taglines["/applicazioni/aeroporti"]).toBe("Sosta breve e lunga senza code ai varchi");
+    expect((await page("/")).html).toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+
+    const texts = {
+      mission: "Parcheggi automatici <b>progettati</b> a Padova, installati in tutta Italia.",
+      taglines: { ...editor.builtIn.taglines, "/applicazioni/aeroporti": "Terminal e parcheggi senza code" },
+    };
+    expect((await t.request("/api/pages/site-texts", { method: "POST", json: texts, cookie })).status).toBe(200);
+    expect(await (await t.request("/api/pages/site-texts")).json()).toEqual({ texts });
+    const { html } = await page("/servizi");
+    expect(html).toContain("Parcheggi automatici &lt;b&gt;progettati&lt;/b&gt; a Padova, installati in tutta Italia.");
+    expect(html).not.toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+    const boot = bootQueries(html).find((query) => query.queryKey[0] === "/api/pages/site-texts");
+    expect(boot?.state.data).toEqual({ texts });
+
+    const empty = { ...texts, taglines: { ...texts.taglines, "/applicazioni/ospedali": " " } };
+    const refused = await t.request("/api/pages/site-texts", { method: "POST", json: empty, cookie });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe("Descrizione nel menu: Ospedali: campo obbligatorio");
+
+    expect(
+      (await t.request("/api/pages/site-texts", { method: "POST", json: texts, cookie: await t.loginAs("commerciale") })).status,
+    ).toBe(403);
+    expect((await t.request("/api/pages/site-texts", { method: "POST", json: texts })).status).toBe(401);
+
+    expect((await t.request("/api/pages/site-texts/restore-original", { method: "POST", cookie })).status).toBe(200);
+    expect(await (await t.request("/api/pages/site-texts")).json()).toEqual({ texts: null });
+    expect((await page("/servizi")).html).toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+  });
+});

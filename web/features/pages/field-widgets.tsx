@@ -1,0 +1,278 @@
+import { useId, useState } from "react";
+import { ICON_NAMES, type IconName } from "../../../src/shared/pages/icon-names";
+import { SITE_ROUTE_PATHS } from "../../../src/shared/pages/site-links";
+import { Icon } from "../../components/ui/icons";
+import { ACCEPTED_IMAGES, imageFileProblem } from "../../lib/upload";
+import { uploadPageImage } from "./pages-api";
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  help?: string;
+  optional?: boolean;
+}
+
+function FieldFrame({
+  id,
+  label,
+  error,
+  help,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  help?: string;
+  optional?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (facoltativo)</span> : null}
+      </label>
+      {children}
+      {help ? (
+        <p id={`${id}-help`} className="mt-1 text-xs text-muted">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, help?: string) =>
+  [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+export function TextInput({ label, value, onChange, error, help, optional, multiline }: FieldProps & { multiline?: boolean }) {
+  const id = useId();
+  const common = {
+    id,
+    value,
+    className: "field-input",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, help),
+  } as const;
+  return (
+    <FieldFrame id={id} label={label} error={error} help={help} optional={optional}>
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={Math.min(8, Math.max(3, Math.ceil(value.length / 90)))}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FieldFrame>
+  );
+}
+
+const LINK_HELP = "Una pagina del sito (es. /contatti o /servizi#assistenza), oppure tel:, mailto: o un indirizzo https://";
+
+/** A link target: the site's routes offered as suggestions; tel:, mailto: and https: typed by hand. */
+export function LinkInput(props: FieldProps) {
+  const id = useId();
+  const listId = `${id}-routes`;
+  return (
+    <FieldFrame id={id} label={props.label} error={props.error} help={LINK_HELP} optional={props.optional}>
+      <input
+        id={id}
+        type="text"
+        list={listId}
+        className="field-input"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, LINK_HELP)}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <datalist id={listId}>
+        {SITE_ROUTE_PATHS.map((path) => (
+          <option key={path} value={path} />
+        ))}
+      </datalist>
+    </FieldFrame>
+  );
+}
+
+export function ChoiceInput({
+  label,
+  value,
+  choices,
+  labels,
+  onChange,
+  error,
+  optional,
+}: {
+  label: string;
+  value: string | number | undefined;
+  choices: (string | number)[];
+  labels?: Record<string, string>;
+  onChange: (value: string | number | undefined) => void;
+  error?: string;
+  optional?: boolean;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} optional={optional}>
+      <select
+        id={id}
+        className="field-input"
+        value={value === undefined ? "" : String(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        onChange={(e) => {
+          const raw = e.target.value;
+          if (raw === "") return onChange(undefined);
+          const found = choices.find((choice) => String(choice) === raw);
+          onChange(found);
+        }}
+      >
+        {optional ? <option value="">Nessuno</option> : null}
+        {choices.map((choice) => (
+          <option key={String(choice)} value={String(choice)}>
+            {labels?.[String(choice)] ?? String(choice)}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+const ICON_LABELS: Record<IconName, string> = {
+  "bar-chart": "Grafico",
+  building: "Edificio",
+  calendar: "Calendario",
+  car: "Auto",
+  "car-front": "Auto di fronte",
+  clock: "Orologio",
+  "credit-card": "Carta di pagamento",
+  hospital: "Ospedale",
+  hotel: "Hotel",
+  key: "Chiave",
+  "map-pin": "Luogo",
+  monitor: "Schermo",
+  plane: "Aereo",
+  scan: "Lettura targhe",
+  shield: "Scudo",
+  shopping: "Acquisti",
+  signpost: "Cartello",
+  parking: "Parcheggio",
+  sun: "Sole",
+  tent: "Tenda",
+  truck: "Camion",
+  wrench: "Chiave inglese",
+  zap: "Energia",
+};
+
+/** One of the icons the site draws, shown next to its name. */
+export function IconInput(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  error?: string;
+  optional?: boolean;
+}) {
+  const current = ICON_NAMES.find((name) => name === props.value);
+  return (
+    <div className="flex items-end gap-3">
+      <div className="flex-1">
+        <ChoiceInput
+          {...props}
+          choices={[...ICON_NAMES]}
+          labels={ICON_LABELS}
+          onChange={(value) => props.onChange(value === undefined ? undefined : String(value))}
+        />
+      </div>
+      <span className="mb-1 flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {current ? <Icon name={current} /> : null}
+      </span>
+    </div>
+  );
+}
+
+/** The drawings that come with the site. */
+const ILLUSTRATIONS = [
+  "access-control",
+  "airport-parking",
+  "airport-terminal",
+  "barrier-camera",
+  "city-guidance",
+  "city",
+  "contactless-terminal",
+  "fair",
+  "hero-parking",
+  "hospital",
+  "hotel",
+  "mall",
+  "pay-station",
+  "robot-install",
+  "seasonal-beach",
+  "signage",
+  "solar-canopy",
+  "truck-parking",
+  "web-platform",
+].map((name) => `/attached_assets/illustrations/${name}.svg`);
+
+/** An image of the site: one of its drawings, or a photo uploaded through the usual pipeline (checked by content on the server). */
+export function ImageInput(props: FieldProps) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choices = ILLUSTRATIONS.includes(props.value) || !props.value ? ILLUSTRATIONS : [props.value, ...ILLUSTRATIONS];
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const refused = imageFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    try {
+      setProgress(0);
+      const { imageUrl } = await uploadPageImage(file, setProgress);
+      props.onChange(imageUrl);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : "Caricamento non riuscito");
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="grid gap-2 sm:grid-cols-[6rem_1fr] sm:items-start">
+      <div className="flex size-24 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface">
+        {props.value ? <img src={props.value} alt="" className="max-h-full max-w-full object-contain" /> : null}
+      </div>
+      <div className="grid gap-2">
+        <ChoiceInput
+          label={props.label}
+          optional={props.optional}
+          value={props.value || undefined}
+          choices={choices}
+          labels={Object.fromEntries(choices.map((src) => [src, src.split("/").pop() ?? src]))}
+          error={props.error ?? problem ?? undefined}
+          onChange={(value) => props.onChange(value === undefined ? "" : String(value))}
+        />
+        <label htmlFor={id} className="btn-secondary w-fit cursor-pointer">
+          {progress === null ? "Carica una foto…" : `Caricamento ${Math.round(progress * 100)}%`}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPTED_IMAGES}
+          className="sr-only"
+          onChange={(e) => {
+            void onFile(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+      </div>
+    </div>
+  );
+}

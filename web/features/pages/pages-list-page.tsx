@@ -1,0 +1,76 @@
+import { Link } from "react-router-dom";
+import { pageEditorPath } from "../../../src/shared/pages/page-edits";
+import { LoadError } from "../../components/ui/load-error";
+import { formatAdminDate } from "../../lib/dates";
+import { usePagesList } from "./pages-api";
+import { SiteTextsEditor } from "./site-texts-editor";
+
+/** /admin/pagine: every marketing page, whether staff edited it, and who last did. */
+export function PagesListPage() {
+  const pages = usePagesList();
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink">Pagine del sito</h1>
+        <p className="mt-1 text-muted">
+          Modifica testi, numeri, immagini e blocchi delle pagine. Finché una pagina non viene modificata, il sito mostra il suo
+          testo originale.
+        </p>
+      </div>
+      {pages.isPending ? <p role="status">Caricamento delle pagine…</p> : null}
+      {pages.isError ? <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} /> : null}
+      {pages.data ? (
+        <div className="card overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Pagine del sito</caption>
+            <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Pagina
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Indirizzo
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Stato
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Ultima modifica
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.data.map((page) => (
+                <tr key={page.path} className="border-b border-line last:border-0">
+                  <td className="px-4 py-3">
+                    <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
+                      {page.title}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    <a href={page.path} className="text-ink underline">
+                      {page.path}
+                    </a>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className={page.status === "modificata" ? "font-semibold text-brand-700" : "text-muted"}>
+                      {page.status === "modificata" ? "Modificata" : "Originale"}
+                    </span>
+                    {page.hasDraft ? <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">bozza</span> : null}
+                    {page.builtInChanged ? (
+                      <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">testo originale aggiornato</span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 text-muted">
+                    {page.updatedAt ? `${formatAdminDate(page.updatedAt)} · ${page.updatedBy}` : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <SiteTextsEditor />
+    </div>
+  );
+}
