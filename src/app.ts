@@ -16,6 +16,7 @@ import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { PageCache } from "./ssr/page-cache";
 import { seoRoutes } from "./ssr/seo-routes";
 import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import type { BuiltAssets } from "./static/asset-manifest";
@@ -26,6 +27,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   assets: BuiltAssets;
+  /** Rendered public pages; one is made (default limits) when not given. */
+  pageCache?: PageCache;
 }
 
 /** The whole HTTP surface: API, uploads, embedded assets, and every page. */
@@ -97,7 +100,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     const type = res.headers.get("content-type") ?? "";
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };
-  app.get("*", ssrHandler({ client: options.assets.client, changes: ctx.changes, fetchApi }));
+  const pageCache = options.pageCache ?? new PageCache(ctx.changes);
+  app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, fetchApi }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 
   return app;

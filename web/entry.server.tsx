@@ -14,6 +14,7 @@ import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
 export { publicPagePaths };
+export { pageVariant } from "./app/page-variant";
 
 /** Answers an API path in-process, exactly as a browser would see it. */
 export type ApiFetcher = (path: string) => Promise<{ status: number; data: unknown }>;

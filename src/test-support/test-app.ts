@@ -10,6 +10,7 @@ import type { AppContext } from "../context";
 import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
 import { MailService, type MailServiceOptions } from "../mail/mail-service";
+import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 
 export const testAssets: BuiltAssets = {
@@ -21,7 +22,9 @@ export const ORIGIN = "http://localhost";
 export const ADMIN = { email: "staff@example.com", password: "una-password-sicura" };
 
 /** A fresh app on a temporary data folder, as `parksite serve` would build it. */
-export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions } = {}) {
+export function createTestApp(
+  options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions; pageCache?: PageCacheLimits } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
   const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
   const db = openDataFolder(config);
@@ -35,7 +38,8 @@ export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boole
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
-  const app = createApp(ctx, { assets: testAssets });
+  const pageCache = new PageCache(changes, options.pageCache);
+  const app = createApp(ctx, { assets: testAssets, pageCache });
   const ready =
     options.withAdmin === false
       ? Promise.resolve()
@@ -72,7 +76,7 @@ export function createTestApp(options: { withAdmin?: boolean; trustProxy?: boole
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, ctx, db, config, request, login, ready, cleanup };
+  return { app, ctx, db, config, pageCache, request, login, ready, cleanup };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;
