@@ -10,6 +10,7 @@ import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.ro
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import type { AppEnv } from "./http/app-env";
+import { PRIVATE_PAGE } from "./http/cache-control";
 import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
@@ -59,7 +60,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.use(compress());
   api.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_PAGE);
   });
   api.use(loadSession());
   api.use(sameOriginWrites());
