@@ -35,23 +35,25 @@ export function limitMallocArenas(): boolean {
 let timer: ReturnType<typeof setTimeout> | null = null;
 let busy = 0;
 
+/** Once nothing else asks for a while: a full garbage collection, then freed memory back to the system. */
+export function releaseWhenIdle(): void {
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    if (busy > 0) return;
+    Bun.gc(true);
+    loadGlibc()?.malloc_trim(0);
+  }, RELEASE_AFTER_MS);
+  timer.unref?.();
+}
+
 /** Wraps one piece of image work: when the last one running ends, freed memory goes back to the system. */
 export async function releasingMemory<T>(work: () => Promise<T>): Promise<T> {
   busy += 1;
-  if (timer) clearTimeout(timer);
-  timer = null;
   try {
     return await work();
   } finally {
     busy -= 1;
-    if (busy === 0) {
-      timer = setTimeout(() => {
-        timer = null;
-        if (busy > 0) return;
-        Bun.gc(true);
-        loadGlibc()?.malloc_trim(0);
-      }, RELEASE_AFTER_MS);
-      timer.unref?.();
-    }
+    if (busy === 0) releaseWhenIdle();
   }
 }

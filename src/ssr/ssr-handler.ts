@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { pageVariant, renderPage, type ApiFetcher } from "../../web/entry.server";
 import type { AppEnv } from "../http/app-env";
+import { releaseWhenIdle } from "../images/memory";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { createPage, PageCache, type CachedPage, type PageEncoding } from "./page-cache";
@@ -81,6 +82,8 @@ export function ssrHandler(deps: SsrDeps) {
     const headers: Record<string, string> = { "Cache-Control": result.clientOnly ? PRIVATE_PAGE : PUBLIC_PAGE };
     if (result.meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
     const page = createPage(result.status, html, headers);
+    // Rendering allocates far more than the page it leaves behind: collected once renders pause.
+    releaseWhenIdle();
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
     if (result.status !== 404 || variant.key.startsWith("catch-all")) cache.set(key, page, generation);
     return respond(c, cache, key, page);
