@@ -16,15 +16,15 @@ export interface CachedPage {
  * Fast settings: on a 30-60 KB page brotli 4 / gzip 6 cost well under a millisecond and send only
  * a few percent more than brotli 7 / gzip 9, which cost several.
  */
-export const BROTLI_QUALITY = 4;
-export const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
 
 export function createPage(status: number, html: string, headers: Record<string, string>): CachedPage {
   const bytes = new TextEncoder().encode(html);
   return { status, html: bytes, etag: `"${Bun.hash(bytes).toString(36)}"`, headers, encoded: {} };
 }
 
-export function compress(bytes: Uint8Array, encoding: PageEncoding): Uint8Array<ArrayBuffer> {
+function compress(bytes: Uint8Array, encoding: PageEncoding): Uint8Array<ArrayBuffer> {
   return new Uint8Array(
     encoding === "br"
       ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
@@ -41,7 +41,7 @@ export interface PageCacheLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
+const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 
 /**
  * Rendered public pages, least recently used dropped first when either limit is passed, and all

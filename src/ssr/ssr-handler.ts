@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env";
 import { releaseWhenIdle } from "../images/memory";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
-import { createPage, PageCache, type CachedPage, type PageEncoding } from "./page-cache";
+import { createPage, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 
 export interface SsrDeps {
@@ -35,7 +35,7 @@ function respond(c: Context<AppEnv>, cache: PageCache, key: string, page: Cached
     ...page.headers,
   });
   const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === page.etag)) {
+  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === page.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");

@@ -13,12 +13,12 @@ import { MailService, type MailServiceOptions } from "../mail/mail-service";
 import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 
-export const testAssets: BuiltAssets = {
+const testAssets: BuiltAssets = {
   files: {},
   client: { entryScript: "/assets/entry.client.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
 };
 
-export const ORIGIN = "http://localhost";
+const ORIGIN = "http://localhost";
 export const ADMIN = { email: "staff@example.com", password: "una-password-sicura" };
 
 /** A fresh app on a temporary data folder, as `parksite serve` would build it. */

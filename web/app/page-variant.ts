@@ -14,7 +14,7 @@ interface Branch {
   score: number;
 }
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 
 /** The rank react-router gives a branch: static segments beat dynamic ones, which beat a splat. */
 function score(path: string, index: boolean): number {
@@ -38,7 +38,7 @@ function flatten(list: RouteObject[], parentPath: string, parentIds: string[], i
     const body = path
       .replace(/\/?\*$/, "")
       .split("/")
-      .map((segment) => (/^:[\w-]+$/.test(segment) ? "[^/]+" : escape(segment)))
+      .map((segment) => (/^:[\w-]+$/.test(segment) ? "[^/]+" : escapeRegExp(segment)))
       .join("/");
     const pattern = splat ? new RegExp(`^${body}(?:/.*)?$`, "i") : new RegExp(`^${body || "/"}/?$`, "i");
     into.push({ pattern, ids, splatBase: splat ? path.replace(/\/?\*$/, "") : null, score: score(path, Boolean(route.index)) });

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../http/app-env";
 import { SESSION_ABSOLUTE_MS } from "./auth.service";
 
-export const SESSION_COOKIE = "parksite_session";
+const SESSION_COOKIE = "parksite_session";
 
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, SESSION_COOKIE);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Role } from "../roles";
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 
 const email = z
   .string({ error: "Inserisci l'indirizzo email" })
@@ -21,7 +21,7 @@ export const loginSchema = z.object({
 });
 
 /** A new password, for setup, `admin create` and `admin reset-password`. */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: "Inserisci la password" })
   .min(PASSWORD_MIN_LENGTH, { error: `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri` })
   .max(256, { error: "Password troppo lunga" });
@@ -33,7 +33,6 @@ export const setupSchema = newAdminSchema.extend({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
-export type NewAdminInput = z.infer<typeof newAdminSchema>;
 export type SetupInput = z.infer<typeof setupSchema>;
 
 /** What GET /api/auth/me answers for a signed-in staff member. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput, SetupInput } from "../../../src/shared/schemas/auth";
 import { apiRequest } from "../../lib/api-client";
 
-export const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
+const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
 
 /** The signed-in staff member, or null when signed out. */
 export function useCurrentUser() {
