@@ -89,8 +89,8 @@ export function imageEngine(dataDir: string): Promise<ImageEngine> {
       // thread per operation: a website needs little throughput here, and memory stays low.
       sharp.cache(false);
       sharp.concurrency(1);
-      if (isCompiled() && !process.env[IMAGE_WORKER_ENV])
-        console.log(`[immagini] motore: sharp ${sharp.versions.sharp ?? ""} (libvips ${sharp.versions.vips})`);
+      // In the executable this runs in the image child process, whose output is the server's.
+      if (isCompiled()) console.log(`[immagini] motore: sharp ${sharp.versions.sharp ?? ""} (libvips ${sharp.versions.vips})`);
       return releasingEngine(sharpEngine(sharp));
     } catch (error) {
       console.warn(
