@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
 import { authRoutes } from "./api/auth/auth.routes";
+import { backupRoutes } from "./api/backups/backups.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
@@ -9,6 +11,7 @@ import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
+import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
 import type { AppEnv } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
 import { HttpError } from "./http/http-error";
@@ -30,11 +33,17 @@ export interface AppOptions {
   assets: BuiltAssets;
   /** Rendered public pages; one is made (default limits) when not given. */
   pageCache?: PageCache;
+  /** JSON access log (one line per request); none when absent. */
+  logger?: Logger;
 }
 
 /** The whole HTTP surface: API, uploads, embedded assets, and every page. */
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono<AppEnv>();
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(requestIdHeader());
+  if (options.logger) app.use(accessLog(options.logger, ctx.config.trustProxy));
 
   app.use(async (c, next) => {
     c.set("ctx", ctx);
@@ -90,6 +99,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
+  // Before /api: snapshot archives are streamed, past the JSON API's compression and body limits.
+  app.route("/api/backups", backupRoutes());
   app.route("/api", api);
 
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads());
@@ -97,7 +108,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route("/", seoRoutes(requestOrigin));
 
   const fetchApi = (origin: string) => async (path: string) => {
-    const res = await app.request(path, { headers: { host: new URL(origin).host } });
+    const res = await app.request(path, { headers: { host: new URL(origin).host, [INTERNAL_REQUEST_HEADER]: "1" } });
     const type = res.headers.get("content-type") ?? "";
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };

@@ -16,7 +16,6 @@ function contentRoute(page: ContentPage) {
     meta: ({ settings, origin }) => ({ ...page.meta, jsonLd: pageJsonLd(page, settings, origin) }),
     ...(galleryKeys.length > 0 ? { queries: () => galleryKeys.map((key) => ({ key })) } : {}),
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per built-in page, made once when the routes are built.
   return { Component: () => <ContentPageView page={page} />, handle };
 }
 
@@ -117,6 +116,12 @@ export const routes: RouteObject[] = [
             path: "impostazioni",
             handle: adminMeta("Impostazioni"),
             lazy: async () => ({ Component: (await import("../features/settings/settings-page")).SettingsPage }),
+          },
+          {
+            id: "features/backups/backups-page",
+            path: "backup",
+            handle: adminMeta("Backup"),
+            lazy: async () => ({ Component: (await import("../features/backups/backups-page")).BackupsPage }),
           },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],

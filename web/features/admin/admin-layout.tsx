@@ -11,6 +11,7 @@ const adminNav = [
   { to: "/admin/blog", label: "Blog", end: false },
   { to: "/admin/richieste", label: "Richieste", end: false },
   { to: "/admin/impostazioni", label: "Impostazioni", end: false },
+  { to: "/admin/backup", label: "Backup", end: false },
 ];
 
 /** Frame of every admin page, behind the sign-in guard. */
