@@ -85,10 +85,9 @@ export function imageEngine(dataDir: string): Promise<ImageEngine> {
     try {
       limitMallocArenas();
       const sharp = await loadSharp(dataDir);
-      // No cache of decoded images or open files (every photo is processed once), one libvips
-      // thread per operation: a website needs little throughput here, and memory stays low.
+      // No cache of decoded images or open files: every photo is processed once. (Its memory is
+      // the image child process's, handed back when that process ends.)
       sharp.cache(false);
-      sharp.concurrency(1);
       // In the executable this runs in the image child process, whose output is the server's.
       if (isCompiled()) console.log(`[immagini] motore: sharp ${sharp.versions.sharp ?? ""} (libvips ${sharp.versions.vips})`);
       return releasingEngine(sharpEngine(sharp));
