@@ -1,133 +1,261 @@
 /**
- * `npm run bench`: figures of the built executable (run `npm run build` first).
- *   size of dist/parksite; time from exec to the first 200 (fresh and existing data folder);
- *   idle memory; bytes a phone downloads for the home page (HTML, JS, CSS, gzip and brotli);
- *   requests per second for a cached page and for /api/settings.
- * Prints figures; asserts nothing (timings depend on the machine).
+ * `npm run bench`: throughput and memory of the built executable (built first when missing).
+ *   A temporary data folder with the demo content and one staff account; the demo gallery drawn;
+ *   50 page views (idle memory); then, with wrk (-t2 -c50, uncompressed, 5 s a row): /, an
+ *   article, the article with a unique gclid per request, a new 404 path per request,
+ *   /api/blog?published=true, a gallery read, a hashed asset and a static file of the home's
+ *   size served by a bare Bun.serve (the ceiling of this machine); then 20 photo uploads.
+ * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file) and
+ * writes bench-results.json. Asserts nothing: timings depend on the machine and its load.
  */
-import { spawn, type Subprocess } from "bun";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync, type Subprocess } from "bun";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = join(import.meta.dir, "..");
 const binary = join(root, "dist/parksite");
 const PORT = 4390;
+const STATIC_PORT = 4391;
 const base = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const STAFF = { email: "bench@example.com", password: "password-bench-sicura" };
 
-async function startServer(dataDir: string): Promise<{ proc: Subprocess; ms: number }> {
-  const started = performance.now();
-  const proc = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
-    stdout: "ignore",
-    stderr: "ignore",
-  });
-  for (;;) {
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 500; i++) {
     try {
-      const res = await fetch(`${base}/`);
-      if (res.status === 200) {
-        await res.arrayBuffer();
-        return { proc, ms: performance.now() - started };
-      }
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await Bun.sleep(2);
+    await Bun.sleep(20);
   }
+  throw new Error(`${url} non risponde`);
 }
 
-async function stop(proc: Subprocess) {
-  proc.kill("SIGTERM");
-  await proc.exited;
+interface Row {
+  name: string;
+  path: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  rssPeakMb: number;
+  ratioToStatic?: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const toMs = (value: string) => {
+  const m = /([\d.]+)(us|ms|s)/.exec(value);
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
+};
 
-function rssKb(pid: number): number {
-  const status = require("node:fs").readFileSync(`/proc/${pid}/status`, "utf8") as string;
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function transferSize(path: string, encoding: string): Promise<number> {
-  const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": encoding }, decompress: false } as RequestInit);
-  return (await res.arrayBuffer()).byteLength;
-}
-
-async function throughput(path: string, seconds = 3, concurrency = 16): Promise<number> {
-  let done = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
-        const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br" } });
-        await res.arrayBuffer();
-        done++;
-      }
-    }),
+/** Lua for wrk: each request a different path suffix (a unique gclid, a new 404 path). */
+function luaUnique(prefix: string, dir: string): string {
+  const file = join(dir, `${prefix.replace(/\W/g, "_")}.lua`);
+  writeFileSync(
+    file,
+    `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", "${prefix}" .. n .. "-" .. math.random(1e9))\nend\n`,
   );
-  return done / seconds;
+  return file;
 }
 
-console.log(`dist/parksite: ${(statSync(binary).size / 1024 / 1024).toFixed(1)} MB`);
-
-const fresh: number[] = [];
-const warm: number[] = [];
-let dataDir = "";
-for (let i = 0; i < 5; i++) {
-  dataDir = mkdtempSync(join(tmpdir(), "parksite-bench-"));
-  const first = await startServer(dataDir);
-  fresh.push(first.ms);
-  await stop(first.proc);
-  const again = await startServer(dataDir);
-  warm.push(again.ms);
-  await stop(again.proc);
-  if (i < 4) rmSync(dataDir, { recursive: true, force: true });
+async function wrk(name: string, url: string, pid: number | null, script?: string, expect404 = false): Promise<Row> {
+  const before = pid ? rssMb(pid) : 0;
+  let peak = before;
+  const sampler = pid
+    ? setInterval(() => {
+        peak = Math.max(peak, rssMb(pid));
+      }, 100)
+    : null;
+  const args = ["wrk", "-t2", "-c50", `-d${SECONDS}s`, "--latency", ...(script ? ["-s", script] : []), url];
+  const proc = spawn(args, { stdout: "pipe", stderr: "pipe" });
+  const out = await new Response(proc.stdout).text();
+  await proc.exited;
+  if (sampler) clearInterval(sampler);
+  const after = pid ? rssMb(pid) : 0;
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const errors = (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0) + (expect404 ? total - non2xx : non2xx);
+  return {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50Ms: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    p99Ms: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    errors,
+    rssBeforeMb: before,
+    rssAfterMb: after,
+    rssPeakMb: Math.max(peak, after),
+  };
 }
-console.log(
-  `exec -> prima risposta 200 di "/": ${median(fresh).toFixed(0)} ms (cartella dati nuova), ${median(warm).toFixed(0)} ms (esistente), mediana di 5`,
-);
 
-const { proc } = await startServer(dataDir);
-await Bun.sleep(1500);
-console.log(`memoria a riposo (RSS) dopo la prima pagina: ${(rssKb(proc.pid) / 1024).toFixed(1)} MB`);
+/** A 3000x2000 JPEG with detail at every scale, made with sharp from the dev dependencies. */
+async function photo(seed: number): Promise<Uint8Array> {
+  const sharp = (await import("sharp")).default;
+  const data = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: `hsl(${seed % 360},40%,50%)`,
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return new Uint8Array(data);
+}
 
-const html = await (await fetch(`${base}/`)).text();
-const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].flatMap((m) =>
-  m[1] ? [m[1]] : [],
-);
-const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
-// Chunks imported by the entry that modulepreload does not list are fetched too: follow static imports.
-const seen = new Set<string>(scripts);
-const queue = [...scripts];
-for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-  const code = await (await fetch(`${base}${path}`)).text();
-  for (const m of code.matchAll(/from"\.\/(chunk-[\w-]+\.js)"|import"\.\/(chunk-[\w-]+\.js)"/g)) {
-    const next = `/assets/${m[1] ?? m[2]}`;
-    if (!seen.has(next)) {
-      seen.add(next);
-      queue.push(next);
+async function main() {
+  if (!existsSync(binary))
+    spawnSync([process.execPath, join(root, "scripts/build.ts")], { stdout: "inherit", stderr: "inherit" });
+  const dataDir = mkdtempSync(join(tmpdir(), "parksite-bench-"));
+  const made = spawnSync([binary, "admin", "create", "--data", dataDir, "--email", STAFF.email, "--password", STAFF.password]);
+  if (made.exitCode !== 0) throw new Error(`admin create non riuscito: ${made.stderr.toString()}`);
+  const server = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  let staticServer: Subprocess | null = null;
+  try {
+    await waitFor(`${base}/healthz`);
+    // The demo gallery is drawn in the background on a fresh folder: wait for it.
+    for (let i = 0; i < 300; i++) {
+      const all = (await (await fetch(`${base}/api/galleries`)).json()) as Record<string, unknown[]>;
+      if (Object.values(all).flat().length > 0) break;
+      await Bun.sleep(100);
     }
+    await Bun.sleep(1000);
+    const posts = (await (await fetch(`${base}/api/blog?published=true`)).json()) as { slug: string }[];
+    const article = `/blog/${posts[0]?.slug}`;
+    const pages = ["/", "/prodotti/automazione-parcheggi", "/applicazioni/aeroporti", "/blog", article, "/contatti"];
+    const rssStart = rssMb(server.pid);
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(`${base}${pages[i % pages.length]}${i % 2 ? `?gclid=vista${i}` : ""}`);
+      await res.arrayBuffer();
+    }
+    await Bun.sleep(1500);
+    const rssIdle = rssMb(server.pid);
+
+    const home = await (await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } })).text();
+    const asset = /<script type="module" src="([^"]+)"/.exec(home)?.[1] ?? "/favicon.svg";
+    const gallery = "/api/galleries/aeroporti";
+    const homeBytes = new TextEncoder().encode(home).byteLength;
+    const staticDir = mkdtempSync(join(tmpdir(), "parksite-bench-static-"));
+    writeFileSync(join(staticDir, "home.html"), "x".repeat(homeBytes));
+    staticServer = spawn(
+      [
+        process.execPath,
+        "-e",
+        `const f = Bun.file(${JSON.stringify(join(staticDir, "home.html"))}); const bytes = new Uint8Array(await f.arrayBuffer()); Bun.serve({ port: ${STATIC_PORT}, hostname: "127.0.0.1", fetch: () => new Response(bytes, { headers: { "content-type": "text/html" } }) });`,
+      ],
+      { stdout: "ignore", stderr: "inherit" },
+    );
+    await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
+
+    // Warm-up: every page rendered once and its code read once.
+    for (const path of [...pages, asset, gallery, "/api/blog?published=true"])
+      await (await fetch(`${base}${path}`)).arrayBuffer();
+    const rssBeforeLoad = rssMb(server.pid);
+
+    const rows: Row[] = [];
+    rows.push(await wrk("home", `${base}/`, server.pid));
+    rows.push(await wrk("articolo", `${base}${article}`, server.pid));
+    rows.push(await wrk("articolo, gclid unico", `${base}${article}`, server.pid, luaUnique(`${article}?gclid=`, staticDir)));
+    rows.push(await wrk("404, percorso nuovo", `${base}/`, server.pid, luaUnique("/pagina-inesistente-", staticDir), true));
+    rows.push(await wrk("/api/blog?published=true", `${base}/api/blog?published=true`, server.pid));
+    rows.push(await wrk("galleria (API)", `${base}${gallery}`, server.pid));
+    rows.push(await wrk("risorsa con hash", `${base}${asset}`, server.pid));
+    const ceiling = await wrk(
+      `file statico (${(homeBytes / 1024).toFixed(1)} KB, Bun.serve)`,
+      `http://127.0.0.1:${STATIC_PORT}/`,
+      null,
+    );
+    rows.push(ceiling);
+    for (const row of rows) row.ratioToStatic = ceiling.reqPerSec > 0 ? row.reqPerSec / ceiling.reqPerSec : 0;
+    await Bun.sleep(2000);
+    const rssAfterLoad = rssMb(server.pid);
+
+    // 20 photo uploads, one after the other, as staff would add them.
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(STAFF),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    let peakUploads = rssMb(server.pid);
+    const sampler = setInterval(() => {
+      peakUploads = Math.max(peakUploads, rssMb(server.pid));
+    }, 50);
+    const uploadTimes: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const form = new FormData();
+      form.set("image", new Blob([(await photo(i * 37)) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `foto-${i}.jpg`);
+      form.set("section", "aeroporti");
+      form.set("name", `Foto di prova ${i + 1}`);
+      const started = performance.now();
+      const res = await fetch(`${base}/api/upload-to-gallery`, { method: "POST", headers: { cookie, origin: base }, body: form });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`upload ${i + 1}: HTTP ${res.status}`);
+      uploadTimes.push(performance.now() - started);
+    }
+    clearInterval(sampler);
+    await Bun.sleep(2000);
+    const rssAfterUploads = rssMb(server.pid);
+    uploadTimes.sort((a, b) => a - b);
+
+    const f = (n: number, digits = 0) => n.toFixed(digits);
+    const table = [
+      "| riga | req/s | p50 ms | p99 ms | errori | RSS prima → dopo (picco) MB | rapporto al file statico |",
+      "|---|---:|---:|---:|---:|---|---:|",
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${f(r.reqPerSec)} | ${f(r.p50Ms, 2)} | ${f(r.p99Ms, 2)} | ${r.errors} | ${r.rssBeforeMb ? `${f(r.rssBeforeMb)} → ${f(r.rssAfterMb)} (${f(r.rssPeakMb)})` : "-"} | ${f(r.ratioToStatic ?? 0, 2)}× |`,
+      ),
+    ];
+    const article1 = rows[1]?.reqPerSec ?? 0;
+    const gclid = rows[2]?.reqPerSec ?? 0;
+    const memory = {
+      rssAtStartMb: rssStart,
+      rssIdleAfterGalleryAnd50ViewsMb: rssIdle,
+      rssBeforeLoadMb: rssBeforeLoad,
+      rssPeakDuringLoadMb: Math.max(...rows.map((r) => r.rssPeakMb)),
+      rssAfterLoadMb: rssAfterLoad,
+      rssPeakDuringUploadsMb: peakUploads,
+      rssAfter20UploadsMb: rssAfterUploads,
+      uploadMedianMs: uploadTimes[10] ?? 0,
+    };
+    console.log(
+      `\nparksite bench (wrk -t2 -c50, ${SECONDS} s a riga, senza compressione), load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
+    console.log(table.join("\n"));
+    console.log(`\narticolo con gclid unico / articolo: ${f(article1 ? gclid / article1 : 0, 2)}×`);
+    console.log(
+      `memoria (RSS): avvio ${f(rssStart)} MB; galleria dimostrativa + 50 pagine ${f(rssIdle)} MB; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; dopo il carico ${f(rssAfterLoad)} MB; picco durante 20 upload ${f(peakUploads)} MB; dopo 20 upload ${f(rssAfterUploads)} MB (upload mediano ${f(memory.uploadMedianMs)} ms)`,
+    );
+    const out = join(root, "bench-results.json");
+    writeFileSync(
+      out,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory }, null, 2)}\n`,
+    );
+    console.log(`risultati: ${out}`);
+    rmSync(staticDir, { recursive: true, force: true });
+  } finally {
+    staticServer?.kill("SIGTERM");
+    server.kill("SIGTERM");
+    await server.exited;
+    if (staticServer) await staticServer.exited;
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
-let jsGzip = 0;
-let jsBr = 0;
-for (const path of seen) {
-  jsGzip += await transferSize(path, "gzip");
-  jsBr += await transferSize(path, "br");
-}
-let cssGzip = 0;
-let cssBr = 0;
-for (const path of styles) {
-  cssGzip += await transferSize(path, "gzip");
-  cssBr += await transferSize(path, "br");
-}
-console.log(`"/" scarica: HTML ${kb(await transferSize("/", "gzip"))} gzip / ${kb(await transferSize("/", "br"))} br`);
-console.log(`  JS (${seen.size} file): ${kb(jsGzip)} gzip, ${kb(jsBr)} br`);
-console.log(`  CSS: ${kb(cssGzip)} gzip, ${kb(cssBr)} br`);
 
-await throughput("/", 1);
-console.log(`richieste/s, pagina in cache "/": ${(await throughput("/")).toFixed(0)}`);
-console.log(`richieste/s, /api/settings: ${(await throughput("/api/settings")).toFixed(0)}`);
-console.log(`memoria dopo il carico (RSS): ${(rssKb(proc.pid) / 1024).toFixed(1)} MB`);
-await stop(proc);
-rmSync(dataDir, { recursive: true, force: true });
+await main();

@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { BuiltAssets, EmbeddedAsset } from "../src/static/asset-manifest";
-import { IMMUTABLE, ONE_DAY } from "../src/static/asset-manifest";
+import { IMMUTABLE, STABLE_NAME } from "../src/http/cache-control";
 import { sharpRuntimeModule } from "./sharp-runtime";
 
 const root = join(import.meta.dir, "..");
@@ -161,7 +161,7 @@ async function main() {
     const described: Omit<EmbeddedAsset, "file" | "br" | "gz"> = {
       type: contentTypes[ext] ?? "application/octet-stream",
       etag: `"${hashOf(bytes)}"`,
-      cacheControl: immutable ? IMMUTABLE : ONE_DAY,
+      cacheControl: immutable ? IMMUTABLE : STABLE_NAME,
     };
     const fields = [
       `file: ${id}`,

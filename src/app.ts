@@ -14,6 +14,7 @@ import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
 import type { AppEnv } from "./http/app-env";
+import { PRIVATE_PAGE } from "./http/cache-control";
 import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
@@ -22,6 +23,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
+import { PageCache } from "./ssr/page-cache";
 import { seoRoutes } from "./ssr/seo-routes";
 import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./stats/consent.routes";
@@ -35,6 +37,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   assets: BuiltAssets;
+  /** Rendered public pages; one is made (default limits) when not given. */
+  pageCache?: PageCache;
   /** JSON access log (one line per request); none when absent. */
   logger?: Logger;
 }
@@ -71,7 +75,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.use(compress());
   api.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_PAGE);
   });
   api.use(loadSession());
   api.use(sameOriginWrites());
@@ -121,7 +125,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };
   app.use(blogRedirects());
-  app.get("*", ssrHandler({ client: options.assets.client, changes: ctx.changes, fetchApi, privateView: blogPreviewView }));
+  const pageCache = options.pageCache ?? new PageCache(ctx.changes);
+  app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, fetchApi, privateView: blogPreviewView }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 
   return app;

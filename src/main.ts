@@ -8,6 +8,8 @@ import { runImportCommand } from "./cli/import-wordpress";
 import { ConfigError, loadConfig } from "./config";
 import { builtAssets } from "./generated/built-assets";
 import { readServeOptions } from "./cli/serve-options";
+import { imageEngine } from "./images";
+import { IMAGE_WORKER_ENV, serveImageWork } from "./images/worker-process";
 import { startServer } from "./server";
 
 // Entry point of the executable. Nothing is exported: the bytecode build requires it.
@@ -43,21 +45,27 @@ async function main(argv: string[]): Promise<number | null> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    if (code !== null) process.exit(code);
-  },
-  (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      const text = error instanceof UsageError ? `Errore: ${error.message}.` : `Errore: ${error.message}.`;
-      console.error(`${text}\nUsa 'parksite --help' per l'elenco dei comandi.`);
-      process.exit(2);
-    }
-    if (error instanceof NewerSchemaError || error instanceof DataFolderInUseError) {
-      console.error(`Errore: ${error.message}.`);
+const imageWorkerData = process.env[IMAGE_WORKER_ENV];
+if (imageWorkerData) serveImageWork(imageEngine(imageWorkerData));
+else startMain();
+
+function startMain() {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      if (code !== null) process.exit(code);
+    },
+    (error: unknown) => {
+      if (error instanceof UsageError || error instanceof ConfigError) {
+        const text = error instanceof UsageError ? `Errore: ${error.message}.` : `Errore: ${error.message}.`;
+        console.error(`${text}\nUsa 'parksite --help' per l'elenco dei comandi.`);
+        process.exit(2);
+      }
+      if (error instanceof NewerSchemaError || error instanceof DataFolderInUseError) {
+        console.error(`Errore: ${error.message}.`);
+        process.exit(1);
+      }
+      console.error("Errore inatteso:", error);
       process.exit(1);
-    }
-    console.error("Errore inatteso:", error);
-    process.exit(1);
-  },
-);
+    },
+  );
+}

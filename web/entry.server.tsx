@@ -18,6 +18,7 @@ import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
 export { publicPagePaths };
+export { pageVariant } from "./app/page-variant";
 
 /** The marketing pages and the header/footer texts as built into the program: the defaults staff edits start from. */
 export async function loadBuiltInContent(): Promise<{ pages: ContentPage[]; siteTexts: SiteTexts }> {

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, chmodSync } f
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { ImageEngine } from "./engine";
+import { limitMallocArenas, releasingMemory } from "./memory";
 import { sharpEngine, type SharpModule } from "./sharp-engine";
+import { IMAGE_WORKER_ENV, processEngine } from "./worker-process";
 
 /** sharp's runtime folder (sharp, detect-libc, semver, @img/*) as the build embeds it in the executable. */
 interface EmbeddedRuntime {
@@ -57,6 +59,17 @@ async function loadWasm(): Promise<ImageEngine> {
   return wasmEngine();
 }
 
+/** The engine whose every call hands freed memory back to the system once image work goes idle. */
+function releasingEngine(engine: ImageEngine): ImageEngine {
+  return {
+    name: engine.name,
+    orientedSize: (input) => releasingMemory(() => engine.orientedSize(input)),
+    encodeWebp: (input, widths) => releasingMemory(() => engine.encodeWebp(input, widths)),
+    toJpeg: (input) => releasingMemory(() => engine.toJpeg(input)),
+    rasterizeSvg: (svg, width) => releasingMemory(() => engine.rasterizeSvg(svg, width)),
+  };
+}
+
 let loading: Promise<ImageEngine> | null = null;
 
 /**
@@ -67,11 +80,17 @@ let loading: Promise<ImageEngine> | null = null;
 export function imageEngine(dataDir: string): Promise<ImageEngine> {
   loading ??= (async () => {
     if (process.env.PARKSITE_IMAGE_ENGINE === "wasm") return loadWasm();
+    // In the executable the server hands image work to a child process (see worker-process.ts).
+    if (isCompiled() && !process.env[IMAGE_WORKER_ENV]) return processEngine(dataDir);
     try {
+      limitMallocArenas();
       const sharp = await loadSharp(dataDir);
+      // No cache of decoded images or open files: every photo is processed once. (Its memory is
+      // the image child process's, handed back when that process ends.)
       sharp.cache(false);
+      // In the executable this runs in the image child process, whose output is the server's.
       if (isCompiled()) console.log(`[immagini] motore: sharp ${sharp.versions.sharp ?? ""} (libvips ${sharp.versions.vips})`);
-      return sharpEngine(sharp);
+      return releasingEngine(sharpEngine(sharp));
     } catch (error) {
       console.warn(
         `[immagini] sharp non disponibile (${(error as Error).message.split("\n")[0]}): uso il motore WebAssembly, più lento.`,

@@ -32,5 +32,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     if (c.var.secure) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // A response any cache may share never carries a cookie: it would be handed to every visitor.
+    if (/\bpublic\b/.test(h.get("Cache-Control") ?? "")) h.delete("Set-Cookie");
   };
 }

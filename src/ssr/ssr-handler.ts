@@ -1,15 +1,16 @@
 import type { Context } from "hono";
-import { renderPage, type ApiFetcher } from "../../web/entry.server";
-import type { ContentChanges } from "../content-changes";
+import { pageVariant, renderPage, type ApiFetcher } from "../../web/entry.server";
 import type { AppEnv } from "../http/app-env";
+import { releaseWhenIdle } from "../images/memory";
 import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
-import { compressPage, PageCache, type CachedPage } from "./page-cache";
+import { createPage, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
+import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 
 export interface SsrDeps {
   client: ClientBuild;
-  changes: ContentChanges;
+  cache: PageCache;
   fetchApi: (origin: string, headers?: Record<string, string>) => ApiFetcher;
   /**
    * For a page only this person may see (a staff or preview-link view of an unpublished
@@ -19,7 +20,7 @@ export interface SsrDeps {
 }
 
 /** Headers of a page rendered for one person: kept out of every cache and every index. */
-const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+const PRIVATE_PAGE_HEADERS = { "Cache-Control": PRIVATE_PAGE, "X-Robots-Tag": "noindex, nofollow" };
 
 /** The site's origin for canonical URLs: --public-url, else the host the request reached. */
 export function requestOrigin(c: Context<AppEnv>): string {
@@ -29,34 +30,33 @@ export function requestOrigin(c: Context<AppEnv>): string {
   return `${c.var.secure ? "https" : "http"}://${host}`;
 }
 
-function respond(c: Context<AppEnv>, page: CachedPage): Response {
+function pickEncoding(accept: string): PageEncoding | null {
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
+
+function respond(c: Context<AppEnv>, cache: PageCache, key: string, page: CachedPage): Response {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-cache",
     ETag: page.etag,
     Vary: "Accept-Encoding",
     ...page.headers,
   });
   const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch?.split(",").some((t) => t.trim() === page.etag)) {
+  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === page.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  const accept = c.req.header("accept-encoding") ?? "";
-  let body = page.html;
-  if (/\bbr\b/.test(accept)) {
-    body = page.br;
-    headers.set("Content-Encoding", "br");
-  } else if (/\bgzip\b/.test(accept)) {
-    body = page.gz;
-    headers.set("Content-Encoding", "gzip");
-  }
+  const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
+  const body = cache.body(key, page, encoding);
+  if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   return new Response(c.req.method === "HEAD" ? null : body, { status: page.status, headers });
 }
 
 /** Renders any page path to HTML (server-rendered, or the admin's client shell), cached until content changes. */
 export function ssrHandler(deps: SsrDeps) {
-  const cache = new PageCache(deps.changes);
+  const { cache } = deps;
 
   return async (c: Context<AppEnv>) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
@@ -67,16 +67,18 @@ export function ssrHandler(deps: SsrDeps) {
       return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
     }
     const origin = requestOrigin(c);
-    const key = `${origin}${url.pathname}${url.search}`;
+    const variant = pageVariant(url);
+    const key = `${origin} ${variant.key}`;
     const privateHeaders = deps.privateView?.(c) ?? null;
     // A staff preview of a draft page (?anteprima) is never cached nor indexed either.
     const preview = url.searchParams.has(PREVIEW_PARAM);
     const personal = privateHeaders !== null || preview;
     const cached = personal ? undefined : cache.get(key);
-    if (cached) return respond(c, cached);
+    if (cached) return respond(c, cache, key, cached);
 
     const generation = cache.generation;
-    const result = await renderPage(c.req.raw, deps.fetchApi(origin, privateHeaders ?? undefined), origin);
+    const request = new Request(variant.url.href, { headers: c.req.raw.headers });
+    const result = await renderPage(request, deps.fetchApi(origin, privateHeaders ?? undefined), origin);
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();
@@ -85,19 +87,22 @@ export function ssrHandler(deps: SsrDeps) {
       meta,
       siteName: settings.companyName,
       origin,
-      pathname: url.pathname,
+      pathname: variant.url.pathname,
       appHtml: result.appHtml,
       bootData: result.bootData,
       client: deps.client,
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
     });
     const headers: Record<string, string> = personal
-      ? PRIVATE_PAGE_HEADERS
-      : meta.noindex
-        ? { "X-Robots-Tag": "noindex, nofollow" }
-        : {};
-    const page = compressPage(result.status, html, headers);
-    if (!personal) cache.set(key, page, generation);
-    return respond(c, page);
+      ? { ...PRIVATE_PAGE_HEADERS }
+      : { "Cache-Control": result.clientOnly ? PRIVATE_PAGE : PUBLIC_PAGE };
+    if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
+    const page = createPage(result.status, html, headers);
+    // Rendering allocates far more than the page it leaves behind: collected once renders pause.
+    releaseWhenIdle();
+    if (personal) return respond(c, cache, key, page);
+    // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
+    if (result.status !== 404 || variant.key.startsWith("catch-all")) cache.set(key, page, generation);
+    return respond(c, cache, key, page);
   };
 }

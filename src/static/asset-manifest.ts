@@ -25,6 +25,3 @@ export interface BuiltAssets {
   files: Record<string, EmbeddedAsset>;
   client: ClientBuild;
 }
-
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const ONE_DAY = "public, max-age=86400";

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { IMMUTABLE, ONE_DAY, type BuiltAssets } from "./asset-manifest";
+import { IMMUTABLE, STABLE_NAME } from "../http/cache-control";
+import type { BuiltAssets } from "./asset-manifest";
 import { serveAssets } from "./serve-assets";
 
 const dir = mkdtempSync(join(tmpdir(), "parksite-assets-"));
@@ -26,7 +27,12 @@ const assets: BuiltAssets = {
       etag: '"abc"',
       cacheControl: IMMUTABLE,
     },
-    "/attached_assets/cover.svg": { file: join(dir, "cover.svg"), type: "image/svg+xml", etag: '"svg"', cacheControl: ONE_DAY },
+    "/attached_assets/cover.svg": {
+      file: join(dir, "cover.svg"),
+      type: "image/svg+xml",
+      etag: '"svg"',
+      cacheControl: STABLE_NAME,
+    },
   },
   client: { entryScript: "/assets/entry-abc.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
 };
@@ -52,11 +58,14 @@ describe("embedded assets", () => {
     expect(await res.text()).toBe("");
   });
 
-  test("bundled images keep a stable name and a day of caching", async () => {
+  test("bundled images keep a stable name: a day fresh, then revalidated by ETag, stale for a week meanwhile", async () => {
     const res = await app.request("/attached_assets/cover.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400, stale-while-revalidate=604800");
+    expect(res.headers.get("etag")).toBe('"svg"');
+    const again = await app.request("/attached_assets/cover.svg", { headers: { "if-none-match": '"svg"' } });
+    expect(again.status).toBe(304);
   });
 
   test("unknown paths fall through to the pages", async () => {

@@ -13,6 +13,7 @@ import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
 import { MailService, type MailServiceOptions } from "../mail/mail-service";
 import type { Role } from "../shared/roles";
+import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 
 const testAssets: BuiltAssets = {
@@ -25,7 +26,13 @@ export const ADMIN = { email: "staff@example.com", password: "una-password-sicur
 
 /** A fresh app on a temporary data folder, as `parksite serve` would build it. */
 export function createTestApp(
-  options: { withAdmin?: boolean; trustProxy?: boolean; mail?: MailServiceOptions; builtInContent?: BuiltInContentLoader } = {},
+  options: {
+    withAdmin?: boolean;
+    trustProxy?: boolean;
+    mail?: MailServiceOptions;
+    builtInContent?: BuiltInContentLoader;
+    pageCache?: PageCacheLimits;
+  } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
   const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
@@ -41,7 +48,8 @@ export function createTestApp(
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
-  const app = createApp(ctx, { assets: testAssets });
+  const pageCache = new PageCache(changes, options.pageCache);
+  const app = createApp(ctx, { assets: testAssets, pageCache });
   const ready =
     options.withAdmin === false
       ? Promise.resolve()
@@ -85,7 +93,7 @@ export function createTestApp(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, ctx, db, config, request, login, loginAs, ready, cleanup };
+  return { app, ctx, db, config, pageCache, request, login, loginAs, ready, cleanup };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

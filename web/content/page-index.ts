@@ -1,3 +1,4 @@
+import { CONTACT_PREFILL_PARAMS } from "../../src/shared/contact/contact-options";
 import type { ContentPagePath } from "../../src/shared/pages/site-links";
 import type { ContentPage } from "./types";
 
@@ -6,6 +7,11 @@ export interface ContentPageEntry {
   /** Module path under web/, without extension: the route id and the key of its code chunk. */
   id: string;
   load: () => Promise<{ page: ContentPage }>;
+  /**
+   * Query parameters the page reads while rendering. Any other parameter (utm_*, gclid…) leaves
+   * the page unchanged, so the server caches one copy for all of them.
+   */
+  searchParams?: readonly string[];
 }
 
 /** Every marketing page of the route table, loaded on demand (one small chunk each). */
@@ -81,7 +87,12 @@ export const contentPages: ContentPageEntry[] = [
     load: () => import("./pages/applicazioni/aree-stagionali"),
   },
   { path: "/servizi", id: "content/pages/servizi", load: () => import("./pages/servizi") },
-  { path: "/contatti", id: "content/pages/contatti", load: () => import("./pages/contatti") },
+  {
+    path: "/contatti",
+    id: "content/pages/contatti",
+    load: () => import("./pages/contatti"),
+    searchParams: CONTACT_PREFILL_PARAMS,
+  },
   { path: "/privacy-policy", id: "content/pages/privacy-policy", load: () => import("./pages/privacy-policy") },
   { path: "/cookie-policy", id: "content/pages/cookie-policy", load: () => import("./pages/cookie-policy") },
   { path: "/termini-servizio", id: "content/pages/termini-servizio", load: () => import("./pages/termini-servizio") },

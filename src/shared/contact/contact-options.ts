@@ -40,6 +40,9 @@ export const MIN_PHONE_LENGTH = 10;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Longest accepted inputs (the form's maxLength and the server's limits agree). */
+/** Decision 25: the query parameters that prefill the contact form (/contatti?tipo=…&messaggio=…). */
+export const CONTACT_PREFILL_PARAMS = ["tipo", "messaggio"] as const;
+
 export const contactLimits = {
   nome: 80,
   cognome: 80,

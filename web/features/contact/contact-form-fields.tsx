@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { Link, useSearchParams } from "react-router-dom";
 import {
   buildContactPayload,
+  CONTACT_PREFILL_PARAMS,
   CONTACT_ERROR_DESCRIPTION_FALLBACK,
   CONTACT_ERROR_TITLE,
   contactChecks,
@@ -33,8 +34,9 @@ const loadValidator = () => (validator ??= import("../../../src/shared/schemas/c
 
 /** Decision 25: /contatti?tipo=<value>&messaggio=<text> from the product and sector pages. */
 function prefilled(params: URLSearchParams): ContactFormValues {
-  const tipo = params.get("tipo");
-  const messaggio = (params.get("messaggio") ?? "").slice(0, contactLimits.messaggio);
+  const [tipoParam, messaggioParam] = CONTACT_PREFILL_PARAMS;
+  const tipo = params.get(tipoParam);
+  const messaggio = (params.get(messaggioParam) ?? "").slice(0, contactLimits.messaggio);
   return { ...emptyContactForm, tipo: isContactTipo(tipo) ? tipo : "", messaggio };
 }
 

@@ -1,0 +1,111 @@
+import type { Subprocess } from "bun";
+import type { EncodedImage, ImageEngine } from "./engine";
+
+/**
+ * Image work in a child process of the executable, started on demand and ended when idle: the
+ * server never loads libvips, and every byte the decoding of a photo used goes back to the
+ * system when the child exits, instead of staying in the server's malloc arenas for good.
+ */
+export const IMAGE_WORKER_ENV = "PARKSITE_IMAGE_WORKER";
+/** The child ends after this long without work. */
+const IDLE_EXIT_MS = 5_000;
+
+type Operation = "orientedSize" | "encodeWebp" | "toJpeg" | "rasterizeSvg";
+interface WorkRequest {
+  id: number;
+  op: Operation;
+  args: unknown[];
+}
+type WorkReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+
+/** The parent's side: an ImageEngine whose calls run in the child. */
+export function processEngine(dataDir: string): ImageEngine {
+  let child: Subprocess | null = null;
+  let nextId = 1;
+  interface Waiting {
+    request: WorkRequest;
+    /** A request lost with a child that exited (idle, at the same moment) is sent once more. */
+    retried: boolean;
+    resolve: (v: unknown) => void;
+    reject: (e: Error) => void;
+  }
+  const pending = new Map<number, Waiting>();
+  const send = (waiting: Waiting) => {
+    child ??= start();
+    child.send(waiting.request);
+  };
+
+  const start = (): Subprocess => {
+    const proc = Bun.spawn([process.execPath], {
+      env: { ...process.env, [IMAGE_WORKER_ENV]: dataDir },
+      stdio: ["ignore", "inherit", "inherit"],
+      serialization: "advanced",
+      ipc(message: WorkReply) {
+        const waiting = pending.get(message.id);
+        if (!waiting) return;
+        pending.delete(message.id);
+        if (message.ok) waiting.resolve(message.value);
+        else waiting.reject(new Error(message.message));
+      },
+      onExit() {
+        if (child === proc) child = null;
+        for (const [id, waiting] of pending) {
+          if (!waiting.retried) {
+            waiting.retried = true;
+            send(waiting);
+            continue;
+          }
+          pending.delete(id);
+          waiting.reject(new Error("il processo delle immagini si è chiuso"));
+        }
+      },
+    });
+    proc.unref();
+    return proc;
+  };
+
+  const call = <T>(op: Operation, args: unknown[]): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      const waiting: Waiting = { request: { id, op, args }, retried: false, resolve: resolve as (v: unknown) => void, reject };
+      pending.set(id, waiting);
+      send(waiting);
+    });
+
+  return {
+    name: "sharp",
+    orientedSize: (input) => call("orientedSize", [input]),
+    encodeWebp: (input, widths) => call<EncodedImage[]>("encodeWebp", [input, widths]),
+    toJpeg: (input) => call("toJpeg", [input]),
+    rasterizeSvg: (svg, width) => call("rasterizeSvg", [svg, width]),
+  };
+}
+
+/** The child's side: answers the parent's requests with the in-process engine, exits when idle. */
+export function serveImageWork(engine: Promise<ImageEngine>): void {
+  let running = 0;
+  let idle: ReturnType<typeof setTimeout> | null = null;
+  const armIdleExit = () => {
+    if (idle) clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (running === 0) process.exit(0);
+    }, IDLE_EXIT_MS);
+  };
+  process.on("disconnect", () => process.exit(0));
+  process.on("message", async (message: WorkRequest) => {
+    running += 1;
+    if (idle) clearTimeout(idle);
+    let reply: WorkReply;
+    try {
+      const e = await engine;
+      const run = e[message.op] as (...args: unknown[]) => Promise<unknown>;
+      reply = { id: message.id, ok: true, value: await run.apply(e, message.args) };
+    } catch (error) {
+      reply = { id: message.id, ok: false, message: (error as Error).message };
+    }
+    running -= 1;
+    process.send?.(reply);
+    armIdleExit();
+  });
+  armIdleExit();
+}

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "bun:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { ContentChanges } from "../content-changes";
+import { createPage, PageCache } from "./page-cache";
+
+const pageOf = (bytes: number, text = "a") => createPage(200, text.repeat(bytes), {});
+
+describe("page cache limits", () => {
+  test("the cache never holds more bytes than its budget: the least recently used page goes first", () => {
+    const cache = new PageCache(new ContentChanges(), { maxEntries: 100, maxBytes: 10_000 });
+    cache.set("/uno", pageOf(4000), cache.generation);
+    cache.set("/due", pageOf(4000), cache.generation);
+    cache.get("/uno");
+    cache.set("/tre", pageOf(4000), cache.generation);
+    expect(cache.bytes).toBe(8000);
+    expect(cache.get("/due")).toBeUndefined();
+    expect(cache.get("/uno")).toBeDefined();
+    expect(cache.get("/tre")).toBeDefined();
+  });
+
+  test("a page larger than the whole budget is not stored", () => {
+    const cache = new PageCache(new ContentChanges(), { maxEntries: 100, maxBytes: 1000 });
+    cache.set("/grande", pageOf(2000), cache.generation);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  test("the number of entries is bounded too", () => {
+    const cache = new PageCache(new ContentChanges(), { maxEntries: 3, maxBytes: 1_000_000 });
+    for (let i = 0; i < 10; i++) cache.set(`/p${i}`, pageOf(10), cache.generation);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(30);
+  });
+
+  test("replacing a page counts its bytes once", () => {
+    const cache = new PageCache(new ContentChanges(), { maxEntries: 10, maxBytes: 10_000 });
+    cache.set("/p", pageOf(100), cache.generation);
+    cache.set("/p", pageOf(300), cache.generation);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(300);
+  });
+});
+
+describe("compression", () => {
+  const html = "<p>Parcheggio automatizzato con lettura targhe.</p>".repeat(200);
+
+  test("each encoding is made once, on first request, decodes to the page, and is counted in the budget", () => {
+    const cache = new PageCache(new ContentChanges(), { maxEntries: 10, maxBytes: 1_000_000 });
+    const page = createPage(200, html, {});
+    cache.set("/p", page, cache.generation);
+    expect(page.encoded).toEqual({});
+    const br = cache.body("/p", page, "br");
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(cache.body("/p", page, "br")).toBe(br);
+    const gz = cache.body("/p", page, "gzip");
+    expect(gunzipSync(gz).toString()).toBe(html);
+    expect(cache.body("/p", page, null)).toBe(page.html);
+    expect(cache.bytes).toBe(page.html.byteLength + br.byteLength + gz.byteLength);
+    expect(br.byteLength).toBeLessThan(page.html.byteLength / 10);
+  });
+
+  test("a compressed copy that pushes the cache past its budget evicts older pages", () => {
+    const cache = new PageCache(new ContentChanges(), { maxEntries: 10, maxBytes: html.length + 500 });
+    cache.set("/vecchia", pageOf(400), cache.generation);
+    const page = createPage(200, html, {});
+    cache.set("/p", page, cache.generation);
+    cache.body("/p", page, "gzip");
+    expect(cache.get("/vecchia")).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(html.length + 500);
+  });
+});
+
+describe("invalidation", () => {
+  test("a content change empties the cache, and a render begun before it is not stored", () => {
+    const changes = new ContentChanges();
+    const cache = new PageCache(changes);
+    cache.set("/p", pageOf(10), cache.generation);
+    const before = cache.generation;
+    changes.announce("blog");
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    cache.set("/q", pageOf(10), before);
+    expect(cache.get("/q")).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, test } from "bun:test";
+import { matchRoutes } from "react-router-dom";
+import { matchedRoutes, pageVariant } from "./page-variant";
+import { publicPagePaths, routes } from "./routes";
+
+const paths = [
+  ...publicPagePaths,
+  "/blog/parcheggi-senza-biglietto-lettura-targhe",
+  "/blog/a/b",
+  "/BLOG",
+  "/Contatti",
+  "/prodotti/automazione%2Dparcheggi",
+  "/prodotti/sconosciuto",
+  "/pagina-inesistente",
+  "/a/b/c",
+  "/%E0%A4%A",
+  "/admin",
+  "/admin/login",
+  "/admin/setup",
+  "/admin/blog",
+  "/admin/galleries",
+  "/admin/richieste",
+  "/admin/richieste/42",
+  "/admin/impostazioni",
+  "/admin/sconosciuta/pagina",
+];
+
+describe("page variants", () => {
+  test("the precompiled matcher picks the same routes as react-router for every kind of path", () => {
+    for (const path of paths) {
+      const expected = matchRoutes(routes, path) ?? [];
+      const got = matchedRoutes(path);
+      expect(got.ids, path).toEqual(expected.map((m) => m.route.id ?? ""));
+      expect(got.splatBase !== null, path).toBe(expected.at(-1)?.route.path === "*");
+    }
+  });
+
+  test("tracking and unknown parameters are dropped; /contatti keeps tipo and messaggio, in a fixed order", () => {
+    const variant = (url: string) => pageVariant(new URL(url, "http://localhost")).key;
+    expect(variant("/blog?utm_source=a&utm_medium=b&gclid=c&fbclid=d&msclkid=e&altro=f")).toBe("/blog");
+    expect(variant("/contatti?gclid=1&messaggio=Ciao&tipo=hotel")).toBe("/contatti?messaggio=Ciao&tipo=hotel");
+    expect(variant("/contatti?tipo=hotel&utm_campaign=x")).toBe("/contatti?tipo=hotel");
+    expect(variant("/?tipo=hotel")).toBe("/");
+  });
+
+  test("every path only a catch-all answers names the same page, rendered at one neutral path", () => {
+    const a = pageVariant(new URL("http://localhost/pagina-inesistente?gclid=1"));
+    const b = pageVariant(new URL("http://localhost/prodotti/altro/ancora"));
+    expect(a.key).toBe(b.key);
+    expect(a.url.href).toBe("http://localhost/404");
+    expect(pageVariant(new URL("http://localhost/admin/x/y")).url.pathname).toBe("/admin/404");
+  });
+});
