@@ -95,6 +95,8 @@ test.describe("the executable", () => {
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
     await expect(page.getByTestId("admin-user")).toHaveText("primo@example.com");
 
+    // The page's idle-time visit beacon must not find the server gone.
+    await page.close();
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
