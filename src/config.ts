@@ -18,6 +18,11 @@ const configSchema = z.object({
     .transform((u) => u.replace(/\/+$/, ""))
     .optional(),
   trustProxy: flagBoolean,
+  trustProxyHops: z.coerce
+    .number({ error: "il numero di proxy fidati deve essere un numero" })
+    .int({ error: "il numero di proxy fidati deve essere un numero intero" })
+    .min(1, { error: "il numero di proxy fidati deve essere tra 1 e 10" })
+    .max(10, { error: "il numero di proxy fidati deve essere tra 1 e 10" }),
 });
 
 /** Everything the server needs to know about where and how it runs, parsed once at start. */
@@ -33,6 +38,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Honour X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For (the client is that many entries from the right). */
+  trustProxyHops: number;
 }
 
 export interface ConfigInput {
@@ -41,6 +48,7 @@ export interface ConfigInput {
   data?: string | undefined;
   publicUrl?: string | undefined;
   trustProxy?: boolean | string | undefined;
+  trustProxyHops?: string | number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +61,7 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     dataDir: flags.data ?? env.DATA_DIR ?? "./data",
     publicUrl: flags.publicUrl ?? (env.PUBLIC_URL || undefined),
     trustProxy: flags.trustProxy ?? env.TRUST_PROXY ?? false,
+    trustProxyHops: flags.trustProxyHops ?? (env.TRUST_PROXY_HOPS || 1),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -68,5 +77,6 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     backupsDir: resolve(dataDir, "backups"),
     publicUrl: parsed.data.publicUrl,
     trustProxy: parsed.data.trustProxy,
+    trustProxyHops: parsed.data.trustProxyHops,
   };
 }

@@ -14,12 +14,15 @@ export interface ServeFlags {
   data?: string;
   publicUrl?: string;
   trustProxy?: boolean;
+  trustProxyHops?: string;
 }
 
 export interface AdminFlags {
   data?: string;
   email: string;
   password: string;
+  role?: string;
+  name?: string;
 }
 
 const serveOptions = {
@@ -28,10 +31,13 @@ const serveOptions = {
   data: { type: "string" },
   "public-url": { type: "string" },
   "trust-proxy": { type: "boolean" },
+  "trust-proxy-hops": { type: "string" },
 } as const;
 
 const adminOptions = {
   data: { type: "string" },
+  role: { type: "string" },
+  name: { type: "string" },
   email: { type: "string" },
   password: { type: "string" },
 } as const;
@@ -79,7 +85,13 @@ export function parseCommandLine(argv: string[]): Command {
     if (typeof values.password !== "string" || !values.password) throw new UsageError("manca --password");
     return {
       name: second === "create" ? "admin-create" : "admin-reset-password",
-      flags: { data: values.data as string | undefined, email: values.email, password: values.password },
+      flags: {
+        data: values.data as string | undefined,
+        email: values.email,
+        password: values.password,
+        role: values.role as string | undefined,
+        name: values.name as string | undefined,
+      },
     };
   }
   const rest = first === "serve" ? argv.slice(1) : argv;
@@ -93,6 +105,7 @@ export function parseCommandLine(argv: string[]): Command {
       data: values.data as string | undefined,
       publicUrl: values["public-url"] as string | undefined,
       trustProxy: values["trust-proxy"] as boolean | undefined,
+      trustProxyHops: values["trust-proxy-hops"] as string | undefined,
     },
   };
 }

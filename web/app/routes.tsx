@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { galleryQueryKey } from "../../src/shared/gallery";
+import type { Area } from "../../src/shared/roles";
 import { PublicLayout } from "./public-layout";
 import { ContentPageView } from "../components/sections/content-page-view";
 import { contentPages } from "../content/page-index";
@@ -19,9 +20,10 @@ function contentRoute(page: ContentPage) {
   return { Component: () => <ContentPageView page={page} />, handle };
 }
 
-const adminMeta = (title: string): RouteHandle => ({
+const adminMeta = (title: string, area?: Area): RouteHandle => ({
   clientOnly: true,
   meta: { title, description: "Area riservata allo staff.", noindex: true },
+  ...(area ? { area } : {}),
 });
 
 /**
@@ -84,37 +86,37 @@ export const routes: RouteObject[] = [
           {
             id: "features/admin/dashboard-page",
             index: true,
-            handle: adminMeta("Dashboard"),
+            handle: adminMeta("Dashboard", "dashboard"),
             lazy: async () => ({ Component: (await import("../features/admin/dashboard-page")).DashboardPage }),
           },
           {
             id: "features/admin/blog/blog-admin-page",
             path: "blog",
-            handle: adminMeta("Blog"),
+            handle: adminMeta("Blog", "blog"),
             lazy: async () => ({ Component: (await import("../features/admin/blog/blog-admin-page")).BlogAdminPage }),
           },
           {
             id: "features/admin/galleries/galleries-page",
             path: "galleries",
-            handle: adminMeta("Gallerie"),
+            handle: adminMeta("Gallerie", "galleries"),
             lazy: async () => ({ Component: (await import("../features/admin/galleries/galleries-page")).GalleriesPage }),
           },
           {
             id: "features/contact/inbox-page",
             path: "richieste",
-            handle: adminMeta("Richieste di contatto"),
+            handle: adminMeta("Richieste di contatto", "inbox"),
             lazy: async () => ({ Component: (await import("../features/contact/inbox-page")).InboxPage }),
           },
           {
             id: "features/contact/request-page",
             path: "richieste/:id",
-            handle: adminMeta("Richiesta di contatto"),
+            handle: adminMeta("Richiesta di contatto", "inbox"),
             lazy: async () => ({ Component: (await import("../features/contact/request-page")).RequestPage }),
           },
           {
             id: "features/settings/settings-page",
             path: "impostazioni",
-            handle: adminMeta("Impostazioni"),
+            handle: adminMeta("Impostazioni", "settings"),
             lazy: async () => ({ Component: (await import("../features/settings/settings-page")).SettingsPage }),
           },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },

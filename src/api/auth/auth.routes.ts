@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import type { Context } from "hono";
+import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from "../../accounts/login-throttle";
+import { passwordProblem } from "../../accounts/password-policy";
+import { recordAudit } from "../../audit/audit-request";
 import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -6,11 +10,39 @@ import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { requireStaff } from "../../middleware/require-role";
 import { loginSchema, setupSchema } from "../../shared/schemas/auth";
-import { constantTimeEqual, countAdmins, createAdmin, createSession, deleteSession, verifyCredentials } from "./auth.service";
+import type { AuthUser } from "../../shared/schemas/auth";
+import {
+  constantTimeEqual,
+  countAdmins,
+  createAdmin,
+  createSession,
+  deleteSession,
+  markSignedIn,
+  verifyCredentials,
+} from "./auth.service";
 import { clearSessionCookie, writeSessionCookie } from "./session-cookie";
 
 const MAX_FAILED_LOGINS = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const TOO_MANY_ATTEMPTS = "Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.";
+
+const tooMany = (wait: number) => new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(wait) });
+
+/**
+ * Ends the session the browser came with (if any) and starts a new one: the session id
+ * changes at every sign-in and every change of privilege, so a planted id is worthless.
+ */
+export function startSession(c: Context<AppEnv>, user: AuthUser): void {
+  const { db, config } = c.var.ctx;
+  if (c.var.sessionId) deleteSession(db, c.var.sessionId);
+  const { token, id } = createSession(db, user.id, {
+    userAgent: c.req.header("user-agent") ?? "",
+    ip: clientIp(c, config.trustProxy),
+  });
+  c.set("sessionId", id);
+  c.set("user", user);
+  writeSessionCookie(c, token);
+}
 
 /** /api/auth: sign in, sign out, who am I, and the one-time first-admin setup. */
 export function authRoutes() {
@@ -21,25 +53,32 @@ export function authRoutes() {
       .post("/login", async (c) => {
         const { db, config } = c.var.ctx;
         const ip = clientIp(c, config.trustProxy);
-        const wait = failedLogins.retryAfter(ip);
-        if (wait !== null) {
-          throw new HttpError(429, "Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.", {
-            "Retry-After": String(wait),
-          });
-        }
+        const byAddress = failedLogins.retryAfter(ip);
+        if (byAddress !== null) throw tooMany(byAddress);
         const input = await readJson(c, loginSchema);
+        // Per account, from any address; unknown e-mails are counted the same way.
+        const byAccount = accountRetryAfter(db, input.email);
+        if (byAccount !== null) throw tooMany(byAccount);
         const user = await verifyCredentials(db, input.email, input.password);
         if (!user) {
           failedLogins.hit(ip);
+          const locked = recordAccountFailure(db, input.email);
+          recordAudit(c, { event: "auth.login_failed", outcome: "failed", actor: null, target: input.email });
+          if (locked) recordAudit(c, { event: "auth.locked", outcome: "denied", actor: null, target: input.email });
           throw new HttpError(401, "Email o password non corretti");
         }
         failedLogins.reset(ip);
-        const { token } = createSession(db, user.id);
-        writeSessionCookie(c, token);
+        clearAccountFailures(db, input.email);
+        markSignedIn(db, user.id);
+        startSession(c, user);
+        recordAudit(c, { event: "auth.login", target: user.email, details: { method: "password" } });
         return c.json(user);
       })
       .post("/logout", (c) => {
-        if (c.var.sessionId) deleteSession(c.var.ctx.db, c.var.sessionId);
+        if (c.var.sessionId) {
+          recordAudit(c, { event: "auth.logout", target: c.var.user?.email ?? "" });
+          deleteSession(c.var.ctx.db, c.var.sessionId);
+        }
         clearSessionCookie(c);
         return c.json({ ok: true });
       })
@@ -56,10 +95,13 @@ export function authRoutes() {
         if (!constantTimeEqual(input.token, setup.token)) {
           throw new HttpError(403, "Link di configurazione non valido o scaduto");
         }
+        const problem = passwordProblem(input.password, { email: input.email });
+        if (problem) throw new HttpError(400, problem);
         setup.token = null;
         const user = await createAdmin(db, input.email, input.password);
-        const { token } = createSession(db, user.id);
-        writeSessionCookie(c, token);
+        markSignedIn(db, user.id);
+        startSession(c, user);
+        recordAudit(c, { event: "auth.login", target: user.email, details: { method: "setup" } });
         return c.json(user, 201);
       })
   );

@@ -2,6 +2,7 @@
 import m0 from "./0000_initial.sql" with { type: "text" };
 import m1 from "./0001_contact_email_outbox.sql" with { type: "text" };
 import m2 from "./0002_staff_roles.sql" with { type: "text" };
+import m3 from "./0003_staff_accounts.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -15,4 +16,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0000_initial", when: 1795321921423, breakpoints: true, sql: m0 },
   { tag: "0001_contact_email_outbox", when: 1795324739745, breakpoints: true, sql: m1 },
   { tag: "0002_staff_roles", when: 1795398287054, breakpoints: true, sql: m2 },
+  { tag: "0003_staff_accounts", when: 1795398703636, breakpoints: true, sql: m3 },
 ];

@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./contact-requests";
 export * from "./settings";
 export * from "./email-outbox";
+export * from "./audit-log";
