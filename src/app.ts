@@ -7,6 +7,7 @@ import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
+import { peopleRoutes } from "./api/people/people.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import type { AppEnv } from "./http/app-env";
@@ -77,6 +78,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "") ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   api.route("/auth", authRoutes());
+  api.route("/people", peopleRoutes());
   api.route("/settings", settingsRoutes());
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());

@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("../features/admin/setup-page")).SetupPage }),
       },
       {
+        id: "features/admin/invitation-page",
+        path: "/admin/invito",
+        handle: adminMeta("Invito"),
+        lazy: async () => ({ Component: (await import("../features/admin/invitation-page")).InvitationPage }),
+      },
+      {
         id: "features/admin/admin-layout",
         path: "/admin",
         handle: adminMeta("Area riservata"),
@@ -118,6 +124,12 @@ export const routes: RouteObject[] = [
             path: "impostazioni",
             handle: adminMeta("Impostazioni", "settings"),
             lazy: async () => ({ Component: (await import("../features/settings/settings-page")).SettingsPage }),
+          },
+          {
+            id: "features/people/people-page",
+            path: "utenti",
+            handle: adminMeta("Utenti", "people"),
+            lazy: async () => ({ Component: (await import("../features/people/people-page")).PeoplePage }),
           },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],
