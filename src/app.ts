@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { authRoutes } from "./api/auth/auth.routes";
+import { profileRoutes } from "./api/auth/profile.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
@@ -79,6 +80,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   );
   api.route("/auth", authRoutes());
   api.route("/people", peopleRoutes());
+  api.route("/profile", profileRoutes());
   api.route("/settings", settingsRoutes());
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());

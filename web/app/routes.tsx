@@ -131,6 +131,12 @@ export const routes: RouteObject[] = [
             handle: adminMeta("Utenti", "people"),
             lazy: async () => ({ Component: (await import("../features/people/people-page")).PeoplePage }),
           },
+          {
+            id: "features/profile/profile-page",
+            path: "profilo",
+            handle: adminMeta("Il mio profilo"),
+            lazy: async () => ({ Component: (await import("../features/profile/profile-page")).ProfilePage }),
+          },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],
       },

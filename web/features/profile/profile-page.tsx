@@ -1,0 +1,33 @@
+import { roleLabels } from "../../../src/shared/roles";
+import { LoadError } from "../../components/ui/load-error";
+import { NameForm, PasswordForm } from "./account-forms";
+import { SessionsPanel } from "./sessions-panel";
+import { useProfile } from "./use-profile";
+
+/** /admin/profilo: every person's own account. */
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Il mio profilo</h1>
+      {profile.isPending ? (
+        <p role="status" className="mt-6 text-muted">
+          Caricamento del profilo...
+        </p>
+      ) : profile.isError ? (
+        <LoadError className="mt-6" message={profile.error.message} onRetry={() => void profile.refetch()} />
+      ) : (
+        <>
+          <p className="mt-2 text-muted">Ruolo: {roleLabels[profile.data.role]}</p>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <NameForm name={profile.data.name} email={profile.data.email} />
+            <PasswordForm />
+          </div>
+          <div className="mt-6 grid gap-6">
+            <SessionsPanel />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
