@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { auditRoutes } from "./api/audit/audit.routes";
 import { authRoutes } from "./api/auth/auth.routes";
 import { profileRoutes } from "./api/auth/profile.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/auth", authRoutes());
   api.route("/people", peopleRoutes());
   api.route("/profile", profileRoutes());
+  api.route("/audit", auditRoutes());
   api.route("/settings", settingsRoutes());
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());

@@ -25,8 +25,16 @@ export interface AuditRecord {
 const MAX_TEXT = 500;
 const clip = (value: string) => (value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const lastPrune = new WeakMap<Db, number>();
+
 /** Writes one line of the audit log. Values are stored as data (JSON, bound parameters), never as markup. */
 export function writeAudit(db: Db, record: AuditRecord, now = new Date()): void {
+  // Lines older than the retention period go at most once a day, on the way.
+  if ((lastPrune.get(db) ?? 0) + DAY_MS <= now.getTime()) {
+    lastPrune.set(db, now.getTime());
+    pruneAudit(db, now);
+  }
   db.insert(auditLog)
     .values({
       at: now.toISOString(),

@@ -39,7 +39,7 @@ describe("parksite admin create", () => {
     expect(storedUser(config, "capo@example.com")?.role).toBe("amministratore");
     expect(storedUser(config, "red@example.com")).toMatchObject({ role: "editor", name: "Anna Neri" });
     expect(storedUser(config, "vendite@example.com")?.role).toBe("commerciale");
-  });
+  }, 60_000);
 
   test("refuses an unknown role, a weak password and one containing the e-mail, in Italian", async () => {
     const config = configIn();
@@ -54,5 +54,5 @@ describe("parksite admin create", () => {
       runAdminCommand("create", { email: "giuseppe.verdi@example.com", password: "giuseppe-e-la-sua-bici-44" }, config),
     ).rejects.toThrow(/non può contenere il tuo nome o il tuo indirizzo email/);
     expect(storedUser(config, "a@example.com")).toBeUndefined();
-  });
+  }, 60_000);
 });

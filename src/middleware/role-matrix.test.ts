@@ -30,6 +30,8 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public"> = {
   "GET /api/profile/sessions": "staff",
   "POST /api/profile/sessions/end-others": "staff",
   "DELETE /api/profile/sessions/:key": "staff",
+  "GET /api/audit": "audit",
+  "GET /api/audit/export": "audit",
   "GET /api/settings": "public",
   "GET /api/settings/admin": "settings",
   "PUT /api/settings": "settings",
@@ -84,7 +86,7 @@ beforeAll(async () => {
     await createAdmin(t.db, email, "una-password-sicura", role);
     cookies[role] = await t.login(email, "una-password-sicura");
   }
-});
+}, 60_000);
 afterAll(() => t.cleanup());
 
 function apiRoutes(): string[] {
@@ -127,6 +129,6 @@ describe("role matrix", () => {
           expect(await res.json()).toEqual({ message: "Non hai i permessi per questa operazione" });
         }
       }
-    });
+    }, 30_000);
   }
 });

@@ -137,6 +137,12 @@ export const routes: RouteObject[] = [
             handle: adminMeta("Il mio profilo"),
             lazy: async () => ({ Component: (await import("../features/profile/profile-page")).ProfilePage }),
           },
+          {
+            id: "features/audit/audit-page",
+            path: "registro",
+            handle: adminMeta("Registro attività", "audit"),
+            lazy: async () => ({ Component: (await import("../features/audit/audit-page")).AuditPage }),
+          },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],
       },

@@ -32,7 +32,7 @@ describe("own profile", () => {
     const ok = await t.request("/api/profile/name", { method: "PUT", cookie, json: { name: "Paola Verdi" } });
     expect(await ok.json()).toMatchObject({ name: "Paola Verdi", email: ADMIN.email, role: "amministratore" });
     expect(await (await t.request("/api/auth/me", { cookie })).json()).toMatchObject({ name: "Paola Verdi" });
-  });
+  }, 60_000);
 
   test("password change: the current password is required, other sessions end, this one gets a new id", async () => {
     t = createTestApp();
@@ -77,7 +77,7 @@ describe("own profile", () => {
     expect((await t.request("/api/auth/me", { cookie: rotated })).status).toBe(200);
     expect((await t.request("/api/auth/login", { method: "POST", json: ADMIN })).status).toBe(401);
     await loginFrom(CHROME_WINDOWS, "girasole-di-campagna-88");
-  });
+  }, 60_000);
 
   test("sessions: device, address and last seen; end one, then all the others", async () => {
     t = createTestApp();
@@ -105,7 +105,7 @@ describe("own profile", () => {
     expect(await others.json()).toEqual({ ended: 1 });
     expect((await t.request("/api/auth/me", { cookie: third })).status).toBe(401);
     expect((await t.request("/api/auth/me", { cookie: here })).status).toBe(200);
-  });
+  }, 60_000);
 
   test("nobody can end another person's session through their own list", async () => {
     t = createTestApp();
@@ -116,5 +116,5 @@ describe("own profile", () => {
     const other = await t.login("altro@example.com", "una-password-sicura");
     expect((await t.request(`/api/profile/sessions/${list[0]!.id}`, { method: "DELETE", cookie: other })).status).toBe(404);
     expect((await t.request("/api/auth/me", { cookie: admin })).status).toBe(200);
-  });
+  }, 60_000);
 });

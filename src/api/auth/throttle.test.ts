@@ -100,7 +100,7 @@ describe("client address behind a proxy", () => {
     const cookie = (ok.headers.get("set-cookie") ?? "").split(";")[0]!;
     const sessions = (await (await t.request("/api/profile/sessions", { cookie })).json()) as { ip: string }[];
     expect(sessions.map((s) => s.ip)).toEqual(["unknown"]);
-  });
+  }, 60_000);
 });
 
 describe("session cookie and rotation", () => {
@@ -122,7 +122,7 @@ describe("session cookie and rotation", () => {
     // The plain name is not accepted over HTTPS.
     const plain = cookie.split(";")[0]!.replace("__Host-", "");
     expect((await t.app.request("https://parksite.example/api/auth/me", { headers: { cookie: plain } })).status).toBe(401);
-  });
+  }, 60_000);
 
   test("signing in again from the same browser replaces the session id", async () => {
     t = createTestApp();
@@ -132,5 +132,5 @@ describe("session cookie and rotation", () => {
     expect(after).not.toBe(before);
     expect((await t.request("/api/auth/me", { cookie: before })).status).toBe(401);
     expect((await t.request("/api/auth/me", { cookie: after })).status).toBe(200);
-  });
+  }, 60_000);
 });

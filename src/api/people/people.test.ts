@@ -59,7 +59,7 @@ describe("invitations", () => {
       role: "editor",
     });
     expect((await t.request("/api/people", { cookie: editor })).status).toBe(403);
-  });
+  }, 60_000);
 
   test("an expired link is refused; a weak password or one with the person's name is refused in Italian", async () => {
     t = createTestApp();
@@ -85,7 +85,7 @@ describe("invitations", () => {
       .run();
     expect((await t.request(`/api/people/invitations/${token}`)).status).toBe(404);
     expect((await accept(token)).status).toBe(404);
-  });
+  }, 60_000);
 
   test("with e-mail configured the invitation goes out in Italian with the link", async () => {
     const smtp: SmtpTestServer = await startSmtpTestServer();
@@ -102,14 +102,14 @@ describe("invitations", () => {
     } finally {
       await smtp.close();
     }
-  });
+  }, 60_000);
 
   test("an e-mail already in use is 409", async () => {
     t = createTestApp();
     const admin = await t.login();
     const { res } = await invite(admin, { name: "Di Nuovo", email: ADMIN.email, role: "editor" });
     expect(res.status).toBe(409);
-  });
+  }, 60_000);
 });
 
 describe("managing people", () => {
@@ -133,7 +133,7 @@ describe("managing people", () => {
     const bad = await t.request(`/api/people/${id}/role`, { method: "PUT", cookie: admin, json: { role: "capo" } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toContain("Scegli un ruolo");
-  });
+  }, 60_000);
 
   test("deactivation ends sessions at once and blocks sign-in; reactivation lets the person back", async () => {
     t = createTestApp();
@@ -150,7 +150,7 @@ describe("managing people", () => {
     expect((await people(admin)).find((p) => p.id === id)?.active).toBe(false);
     await t.request(`/api/people/${id}/active`, { method: "PUT", cookie: admin, json: { active: true } });
     expect(await t.login("anna@example.com", PASSWORD)).toContain("parksite_session=");
-  });
+  }, 60_000);
 
   test("reset: the old password stops working, sessions end, and the new link sets a new one", async () => {
     t = createTestApp();
@@ -163,7 +163,7 @@ describe("managing people", () => {
     expect(old.status).toBe(401);
     expect((await accept(tokenOf(answer.link), "Anna Neri", "una-nuova-frase-di-mare-9")).status).toBe(200);
     expect(await t.login("anna@example.com", "una-nuova-frase-di-mare-9")).toContain("parksite_session=");
-  });
+  }, 60_000);
 
   test("removal deletes the account and its sessions", async () => {
     t = createTestApp();
@@ -172,7 +172,7 @@ describe("managing people", () => {
     expect((await people(admin)).map((p) => p.email)).toEqual([ADMIN.email]);
     expect(t.db.select().from(sessions).where(eq(sessions.user_id, id)).all()).toHaveLength(0);
     expect((await t.request(`/api/people/${id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
-  });
+  }, 60_000);
 
   test("nobody can deactivate, demote or remove the last active Amministratore, themselves included", async () => {
     t = createTestApp();
@@ -193,7 +193,7 @@ describe("managing people", () => {
       (await t.request(`/api/people/${me.id}/role`, { method: "PUT", cookie: admin, json: { role: "editor" } })).status,
     ).toBe(409);
     expect((await t.request("/api/auth/me", { cookie: admin })).status).toBe(200);
-  });
+  }, 60_000);
 
   test("each action is in the audit log, with who did it", async () => {
     t = createTestApp();
@@ -217,5 +217,5 @@ describe("managing people", () => {
       target: "anna@example.com",
       details: { from: "editor", to: "commerciale" },
     });
-  });
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
   { to: "/admin/blog", label: "Blog", end: false, area: "blog" },
   { to: "/admin/richieste", label: "Richieste", end: false, area: "inbox" },
   { to: "/admin/utenti", label: "Utenti", end: false, area: "people" },
+  { to: "/admin/registro", label: "Registro", end: false, area: "audit" },
   { to: "/admin/impostazioni", label: "Impostazioni", end: false, area: "settings" },
 ];
 
