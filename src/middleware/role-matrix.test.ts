@@ -8,15 +8,19 @@ import { createTestApp, type TestApp } from "../test-support/test-app";
  * signed-in person) or "public". The list of routes is read from the app itself, so a route
  * added without a line here fails this test.
  */
-const ROUTE_ACCESS: Record<string, Area | "staff" | "public"> = {
+const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = {
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",
+  // Only a browser that has just passed the password step (its own short-lived cookie) gets past it.
+  "POST /api/auth/login/second-factor": "second-step",
   "GET /api/auth/me": "staff",
   "GET /api/auth/session": "public",
   "GET /api/auth/setup": "public",
   "POST /api/auth/setup": "public",
   "GET /api/people": "people",
   "POST /api/people": "people",
+  "GET /api/people/security": "people",
+  "PUT /api/people/security": "people",
   "PUT /api/people/:id/role": "people",
   "PUT /api/people/:id/active": "people",
   "POST /api/people/:id/reset": "people",
@@ -27,6 +31,10 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public"> = {
   "GET /api/profile": "staff",
   "PUT /api/profile/name": "staff",
   "PUT /api/profile/password": "staff",
+  "POST /api/profile/totp": "staff",
+  "POST /api/profile/totp/confirm": "staff",
+  "POST /api/profile/totp/recovery-codes": "staff",
+  "DELETE /api/profile/totp": "staff",
   "GET /api/profile/sessions": "staff",
   "POST /api/profile/sessions/end-others": "staff",
   "DELETE /api/profile/sessions/:key": "staff",
@@ -110,8 +118,15 @@ describe("role matrix", () => {
     const send = (cookie?: string) =>
       t.request(concrete(pattern), { method, ...(cookie ? { cookie } : {}), ...(method === "GET" ? {} : { json: {} }) });
 
-    test(`${route}: anonymous ${access === "public" ? "passes" : "401"}, roles as the table says`, async () => {
+    test(`${route}: anonymous ${access === "public" ? "passes" : "401"}, roles as the table says (${access})`, async () => {
       const anonymous = await send();
+      if (access === "second-step") {
+        for (const res of [anonymous, ...(await Promise.all(ROLES.map((role) => send(cookies[role]))))]) {
+          expect(res.status).toBe(401);
+          expect((await res.json()).message).toBe("La verifica è scaduta: inserisci di nuovo email e password");
+        }
+        return;
+      }
       if (access === "public") {
         expect([401, 403]).not.toContain(anonymous.status);
         return;

@@ -10,6 +10,7 @@ import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { requireStaff } from "../../middleware/require-role";
 import { loginSchema, setupSchema } from "../../shared/schemas/auth";
+import { type SecondFactorChallenge, type SecondFactorMethod, secondFactorSchema } from "../../shared/schemas/second-factor";
 import type { AuthUser } from "../../shared/schemas/auth";
 import {
   constantTimeEqual,
@@ -17,9 +18,12 @@ import {
   createAdmin,
   createSession,
   deleteSession,
+  findUser,
   markSignedIn,
   verifyCredentials,
 } from "./auth.service";
+import { dropChallenge, issueChallenge, MAX_CHALLENGE_ATTEMPTS, readChallenge } from "./login-challenge";
+import { totpEnabled, useRecoveryCode, verifyTotp } from "./second-factor.service";
 import { clearSessionCookie, writeSessionCookie } from "./session-cookie";
 
 const MAX_FAILED_LOGINS = 10;
@@ -43,6 +47,18 @@ export function startSession(c: Context<AppEnv>, user: AuthUser): void {
   c.set("user", user);
   writeSessionCookie(c, token);
 }
+
+/** The person is in: failures forgotten, a fresh session, a line in the log. */
+function completeSignIn(c: Context<AppEnv>, user: AuthUser, method: string) {
+  const { db } = c.var.ctx;
+  clearAccountFailures(db, user.email);
+  markSignedIn(db, user.id);
+  startSession(c, user);
+  recordAudit(c, { event: "auth.login", target: user.email, details: { method } });
+  return c.json(user);
+}
+
+const SIGN_IN_AGAIN = "La verifica è scaduta: inserisci di nuovo email e password";
 
 /** /api/auth: sign in, sign out, who am I, and the one-time first-admin setup. */
 export function authRoutes() {
@@ -68,11 +84,42 @@ export function authRoutes() {
           throw new HttpError(401, "Email o password non corretti");
         }
         failedLogins.reset(ip);
-        clearAccountFailures(db, input.email);
-        markSignedIn(db, user.id);
-        startSession(c, user);
-        recordAudit(c, { event: "auth.login", target: user.email, details: { method: "password" } });
-        return c.json(user);
+        const methods: SecondFactorMethod[] = totpEnabled(db, user.id) ? ["totp"] : [];
+        if (methods.length > 0) {
+          issueChallenge(c, user.id);
+          return c.json<SecondFactorChallenge>({ secondFactor: { methods } });
+        }
+        return completeSignIn(c, user, "password");
+      })
+      .post("/login/second-factor", async (c) => {
+        const { db } = c.var.ctx;
+        const pending = readChallenge(c);
+        if (!pending) throw new HttpError(401, SIGN_IN_AGAIN);
+        const input = await readJson(c, secondFactorSchema);
+        const row = findUser(db, pending.challenge.userId);
+        if (!row) throw new HttpError(401, SIGN_IN_AGAIN);
+        const wait = accountRetryAfter(db, row.email);
+        if (wait !== null) throw tooMany(wait);
+        const ok = input.code ? verifyTotp(db, row.id, input.code) : useRecoveryCode(db, row.id, input.recoveryCode ?? "");
+        if (!ok) {
+          pending.challenge.attempts += 1;
+          const locked = recordAccountFailure(db, row.email);
+          recordAudit(c, {
+            event: "auth.second_factor_failed",
+            outcome: "failed",
+            actor: { id: row.id, email: row.email },
+            target: row.email,
+            details: { method: input.code ? "totp" : "recovery-code" },
+          });
+          if (locked) recordAudit(c, { event: "auth.locked", outcome: "denied", actor: null, target: row.email });
+          if (pending.challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
+            dropChallenge(c, pending.key);
+            throw new HttpError(401, "Troppi codici errati: inserisci di nuovo email e password");
+          }
+          throw new HttpError(401, input.code ? "Codice non valido o già usato" : "Codice di recupero non valido o già usato");
+        }
+        dropChallenge(c, pending.key);
+        return completeSignIn(c, row, input.code ? "totp" : "recovery-code");
       })
       .post("/logout", (c) => {
         if (c.var.sessionId) {

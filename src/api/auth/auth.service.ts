@@ -96,6 +96,13 @@ export async function checkPassword(db: Db, userId: number, password: string): P
   return Bun.password.verify(password, user.hash);
 }
 
+/** An active person by id, as a session carries them. */
+export function findUser(db: Db, userId: number): AuthUser | null {
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user?.active) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
 export function markSignedIn(db: Db, userId: number): void {
   db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, userId)).run();
 }

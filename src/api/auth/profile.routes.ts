@@ -7,6 +7,8 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireStaff } from "../../middleware/require-role";
 import { passwordChangeSchema, profileNameSchema } from "../../shared/schemas/people";
+import { disableTotpSchema, totpCodeSchema } from "../../shared/schemas/second-factor";
+import { confirmTotp, disableTotp, newRecoveryCodes, startTotpEnrolment, totpEnabled } from "./second-factor.service";
 import { startSession } from "./auth.routes";
 import { checkPassword, endSessions } from "./auth.service";
 import { endSessionByKey, listSessions, profileOf, setName, setPassword } from "./profile.service";
@@ -50,6 +52,43 @@ export function profileRoutes() {
       startSession(c, user);
       recordAudit(c, { event: "account.password_changed", target: user.email });
       return c.json({ ok: true });
+    })
+    .post("/totp", async (c) => {
+      const { db, settings } = c.var.ctx;
+      const user = c.var.user!;
+      if (totpEnabled(db, user.id))
+        throw new HttpError(409, "L'app di autenticazione è già attiva: disattivala prima di configurarne un'altra");
+      return c.json(await startTotpEnrolment(db, user.id, user.email, settings.getPublic().companyName));
+    })
+    .post("/totp/confirm", async (c) => {
+      const { db } = c.var.ctx;
+      const user = c.var.user!;
+      const { code } = await readJson(c, totpCodeSchema);
+      const codes = confirmTotp(db, user.id, code);
+      if (!codes) throw new HttpError(400, "Codice non valido: controlla l'ora del telefono e inserisci il codice che vedi ora");
+      // A new second factor is a change of privilege: this browser gets a fresh session id.
+      startSession(c, user);
+      recordAudit(c, { event: "account.totp_enabled", target: user.email });
+      return c.json({ recoveryCodes: codes });
+    })
+    .post("/totp/recovery-codes", async (c) => {
+      const { db } = c.var.ctx;
+      const user = c.var.user!;
+      const { password } = await readJson(c, disableTotpSchema);
+      if (!(await checkPassword(db, user.id, password))) throw new HttpError(400, "La password non è corretta");
+      if (!totpEnabled(db, user.id)) throw new HttpError(409, "Attiva prima l'app di autenticazione");
+      const codes = newRecoveryCodes(db, user.id);
+      recordAudit(c, { event: "account.recovery_codes_created", target: user.email });
+      return c.json({ recoveryCodes: codes });
+    })
+    .delete("/totp", async (c) => {
+      const { db } = c.var.ctx;
+      const user = c.var.user!;
+      const { password } = await readJson(c, disableTotpSchema);
+      if (!(await checkPassword(db, user.id, password))) throw new HttpError(400, "La password non è corretta");
+      disableTotp(db, user.id);
+      recordAudit(c, { event: "account.totp_disabled", target: user.email });
+      return c.json(profileOf(db, user.id));
     })
     .get("/sessions", (c) => c.json(listSessions(c.var.ctx.db, c.var.user!.id, c.var.sessionId)))
     .post("/sessions/end-others", (c) => {

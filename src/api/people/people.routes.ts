@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { passwordProblem } from "../../accounts/password-policy";
+import { secondFactorRequired, setSecondFactorRequired } from "../../accounts/security-settings";
+import { requireSecondFactorSchema } from "../../shared/schemas/second-factor";
 import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -104,6 +106,13 @@ export function peopleRoutes() {
       const { id, token, expiresAt } = apply(() => invitePerson(c.var.ctx.db, input));
       recordAudit(c, { event: "people.invited", target: input.email, details: { role: input.role } });
       return c.json(await deliverLink(c, personOrThrow(c, id), token, expiresAt, "invite"), 201);
+    })
+    .get("/security", requireRole("people"), (c) => c.json({ requireSecondFactor: secondFactorRequired(c.var.ctx.db) }))
+    .put("/security", requireRole("people"), async (c) => {
+      const { required } = await readJson(c, requireSecondFactorSchema);
+      setSecondFactorRequired(c.var.ctx.db, required);
+      recordAudit(c, { event: "settings.security_changed", details: { requireSecondFactor: required } });
+      return c.json({ requireSecondFactor: required });
     })
     .put("/:id/role", requireRole("people"), async (c) => {
       const id = idOf(c);

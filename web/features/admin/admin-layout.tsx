@@ -50,6 +50,10 @@ export function AdminLayout() {
   }
 
   const user = me.data;
+  // A required second factor comes first: until it is set up only the profile opens.
+  if (user.mustEnrolSecondFactor && location.pathname !== "/admin/profilo") {
+    return <Navigate to="/admin/profilo" replace />;
+  }
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => navigate("/admin/login", { replace: true }),
@@ -68,7 +72,7 @@ export function AdminLayout() {
             <nav aria-label="Menu amministrazione">
               <ul className="flex flex-wrap gap-1">
                 {adminNav
-                  .filter((item) => canOpen(user.role, item.area))
+                  .filter((item) => !user.mustEnrolSecondFactor && canOpen(user.role, item.area))
                   .map((item) => (
                     <li key={item.to}>
                       <NavLink

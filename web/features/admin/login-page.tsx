@@ -1,22 +1,37 @@
 import { useState, type FormEvent } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { loginSchema } from "../../../src/shared/schemas/auth";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { AuthCard } from "./auth-card";
-import { safeNextPath, useCurrentUser, useLogin } from "./use-auth";
+import { SecondFactorForm } from "./second-factor-form";
+import { needsSecondFactor, safeNextPath, useCurrentUser, useLogin } from "./use-auth";
 
 export function LoginPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const next = safeNextPath(params.get("next"));
   const me = useCurrentUser();
   const setup = useQuery<{ needed: boolean }>({ queryKey: ["/api/auth/setup"] });
   const login = useLogin();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [secondStep, setSecondStep] = useState(false);
 
-  if (me.data) return <Navigate to={next} replace />;
+  if (me.data) return <Navigate to={me.data.mustEnrolSecondFactor ? "/admin/profilo" : next} replace />;
+
+  if (secondStep) {
+    return (
+      <AuthCard title="Verifica in due passaggi">
+        <SecondFactorForm
+          onDone={() => undefined}
+          onRestart={() => {
+            login.reset();
+            setSecondStep(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -27,7 +42,9 @@ export function LoginPage() {
       return;
     }
     setErrors({});
-    login.mutate(parsed.data, { onSuccess: () => navigate(next, { replace: true }) });
+    login.mutate(parsed.data, {
+      onSuccess: (answer) => (needsSecondFactor(answer) ? setSecondStep(true) : undefined),
+    });
   };
 
   return (

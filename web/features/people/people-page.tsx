@@ -6,6 +6,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { InviteForm } from "./invite-form";
 import { LinkPanel } from "./link-panel";
 import { PersonRow } from "./person-row";
+import { SecurityToggle } from "./security-toggle";
 import { usePeople } from "./use-people";
 
 /** /admin/utenti: the team, their roles and access (Amministratore only). */
@@ -24,6 +25,7 @@ export function PeoplePage() {
       <div className="mt-6 grid gap-6">
         <InviteForm onInvited={setAnswer} />
         {answer ? <LinkPanel answer={answer} onClose={() => setAnswer(null)} /> : null}
+        <SecurityToggle />
         {people.isPending ? (
           <p role="status" className="text-muted">
             Caricamento delle persone...
