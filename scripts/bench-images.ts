@@ -27,7 +27,10 @@ async function photo(seed: number): Promise<Uint8Array> {
   const W = 4000;
   const H = 3000;
   let s = seed;
-  const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647;
+  const rnd = () => {
+    s = (s * 16807) % 2147483647;
+    return s / 2147483647;
+  };
   const shapes = Array.from({ length: 60 }, () => {
     const c = `hsl(${Math.floor(rnd() * 360)},${30 + Math.floor(rnd() * 40)}%,${30 + Math.floor(rnd() * 40)}%)`;
     return rnd() > 0.5

@@ -92,13 +92,14 @@ await Bun.sleep(1500);
 console.log(`memoria a riposo (RSS) dopo la prima pagina: ${(rssKb(proc.pid) / 1024).toFixed(1)} MB`);
 
 const html = await (await fetch(`${base}/`)).text();
-const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
-const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].flatMap((m) =>
+  m[1] ? [m[1]] : [],
+);
+const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
 // Chunks imported by the entry that modulepreload does not list are fetched too: follow static imports.
 const seen = new Set<string>(scripts);
 const queue = [...scripts];
-while (queue.length) {
-  const path = queue.shift()!;
+for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
   const code = await (await fetch(`${base}${path}`)).text();
   for (const m of code.matchAll(/from"\.\/(chunk-[\w-]+\.js)"|import"\.\/(chunk-[\w-]+\.js)"/g)) {
     const next = `/assets/${m[1] ?? m[2]}`;

@@ -1,10 +1,11 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to find.
- *   1. Debian's chromium for the browser tests (installed with apt-get when running as root);
- *   2. the build (front end and dist/parksite);
- *   3. the TypeScript check (strict);
- *   4. bun test (unit and integration);
- *   5. Playwright against the compiled binary.
+ *   1. the house rules (`npm run lint`: Biome, the architecture rules, knip);
+ *   2. Debian's chromium for the browser tests (installed with apt-get when running as root);
+ *   3. the build (front end and dist/parksite);
+ *   4. the TypeScript check (strict);
+ *   5. bun test (unit and integration);
+ *   6. Playwright against the compiled binary.
  * Ends with one line: "N passed, N failed", the sum over every suite.
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
@@ -80,6 +81,12 @@ function freePort(): Promise<number> {
 }
 
 const countOf = (output: string, word: "pass" | "fail") => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
+
+if (!e2eOnly) {
+  console.log("\n== Regole della casa (npm run lint) ==");
+  const lint = await run(["npm", "run", "--silent", "lint"]);
+  results.push({ suite: "lint", passed: lint.code === 0 ? 1 : 0, failed: lint.code === 0 ? 0 : 1 });
+}
 
 const chromiumReady = ensureChromium();
 

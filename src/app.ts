@@ -25,7 +25,7 @@ import type { BuiltAssets } from "./static/asset-manifest";
 import { serveAssets } from "./static/serve-assets";
 
 /** JSON bodies of the API are small; uploads set their own, larger limit. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   assets: BuiltAssets;

@@ -3,10 +3,10 @@ import type { Db } from "../db/client";
 import { loginThrottle } from "../db/schema";
 
 /** Failures of one account within the window that lock it… */
-export const MAX_ACCOUNT_FAILURES = 10;
-export const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
+const MAX_ACCOUNT_FAILURES = 10;
+const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 /** …for this long, whatever address the next attempt comes from. */
-export const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
+const ACCOUNT_LOCK_MS = 15 * 60 * 1000;
 
 /**
  * The per-account throttle, kept in the database so that it holds across addresses and

@@ -4,7 +4,7 @@ import * as italian from "@zxcvbn-ts/language-it";
 import { newPasswordSchema } from "../shared/schemas/auth";
 
 /** zxcvbn's scale: 0 (guessed at once) … 4 (very hard). Below this a password is refused. */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 let estimator: ZxcvbnFactory | null = null;
 

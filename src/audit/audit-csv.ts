@@ -1,14 +1,20 @@
 import { type AuditEntry, auditEventLabels, auditOutcomeLabels } from "../shared/audit";
 
+const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+function escapeControl(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code >= 0x20 && code !== 0x7f) return ch;
+  return named[ch] ?? `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
 /**
  * One CSV cell: control characters (CR, LF, tab…) become visible escapes so a value can never
  * start a new line of the log, and a leading =, +, -, @ is neutralised so a spreadsheet never
  * runs it as a formula.
  */
 export function csvCell(value: string): string {
-  let text = value.replace(/[\u0000-\u001f\u007f]/g, (ch) =>
-    ch === "\n" ? "\\n" : ch === "\r" ? "\\r" : ch === "\t" ? "\\t" : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  let text = Array.from(value, escapeControl).join("");
   if (/^[=+\-@]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

@@ -4,8 +4,8 @@ import { auditLog } from "../db/schema";
 import type { AuditEntry, AuditEvent, AuditOutcome, AuditPage } from "../shared/audit";
 
 /** How long the log is kept. */
-export const AUDIT_RETENTION_MONTHS = 12;
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_RETENTION_MONTHS = 12;
+const AUDIT_PAGE_SIZE = 50;
 
 type DetailValue = string | number | boolean | string[] | null;
 

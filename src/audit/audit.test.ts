@@ -30,7 +30,7 @@ describe("audit lines for each kind of change", () => {
     for (let i = 0; i < 10; i++) {
       await t.request("/api/auth/login", {
         method: "POST",
-        json: { email: EVIL.slice(0, 5) + "@x.it", password: "n" },
+        json: { email: `${EVIL.slice(0, 5)}@x.it`, password: "n" },
         headers: from(`203.0.113.${i}`),
       });
     }

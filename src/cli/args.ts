@@ -8,7 +8,7 @@ export type Command =
   | { name: "serve"; flags: ServeFlags }
   | { name: "admin-create" | "admin-reset-password"; flags: AdminFlags };
 
-export interface ServeFlags {
+interface ServeFlags {
   port?: string;
   host?: string;
   data?: string;

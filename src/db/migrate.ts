@@ -5,7 +5,7 @@ import type { Db } from "./client";
 import { type EmbeddedMigration, embeddedMigrations } from "./migrations";
 
 /** The same records drizzle's folder reader builds, from SQL carried inside the executable. */
-export function toMigrationMeta(migrations: EmbeddedMigration[]): MigrationMeta[] {
+function toMigrationMeta(migrations: EmbeddedMigration[]): MigrationMeta[] {
   return migrations.map((m) => ({
     sql: m.sql.split("--> statement-breakpoint"),
     bps: m.breakpoints,

@@ -11,5 +11,4 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = "Risorsa non trovata") => new HttpError(404, message);

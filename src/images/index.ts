@@ -5,12 +5,10 @@
  *   describeStoredImage / deleteStoredImage / isStoredImageUrl / srcsetOf
  *   serveUploads()                GET /uploads/* (and the JPEG made for downloads)
  */
-export { MAX_PIXELS } from "./engine";
 export { imageEngine } from "./load-engine";
-export { readImageUpload, UPLOAD_BODY_LIMIT, uploadMessages, type ImageUpload } from "./multipart";
+export { readImageUpload, UPLOAD_BODY_LIMIT } from "./multipart";
 export { serveUploads } from "./serve-uploads";
 export {
-  checkImage,
   deleteStoredImage,
   describeStoredImage,
   imageMessages,
@@ -18,8 +16,6 @@ export {
   MAX_UPLOAD_BYTES,
   srcsetOf,
   storeImage,
-  VARIANT_WIDTHS,
-  variantWidths,
   type ImagePlaces,
   type StoredImage,
 } from "./store";

@@ -5,20 +5,20 @@ import type { ImageEngine } from "./engine";
 import { sharpEngine, type SharpModule } from "./sharp-engine";
 
 /** sharp's runtime folder (sharp, detect-libc, semver, @img/*) as the build embeds it in the executable. */
-export interface EmbeddedRuntime {
+interface EmbeddedRuntime {
   /** Changes whenever any embedded file changes: names the extracted folder. */
   key: string;
   files: { path: string; file: string; mode: number }[];
 }
 
 /** True inside the executable built by `bun build --compile`. */
-export const isCompiled = () => Bun.main.startsWith("/$bunfs/");
+const isCompiled = () => Bun.main.startsWith("/$bunfs/");
 
 /**
  * Writes the embedded runtime once into <dataDir>/runtime/<key>/ (a temporary folder renamed into
  * place, so a crash mid-way never leaves half a library) and returns that folder.
  */
-export async function extractRuntime(runtime: EmbeddedRuntime, dataDir: string): Promise<string> {
+async function extractRuntime(runtime: EmbeddedRuntime, dataDir: string): Promise<string> {
   const target = join(dataDir, "runtime", runtime.key);
   if (existsSync(join(target, ".complete"))) return target;
   const temp = `${target}.tmp-${process.pid}-${Date.now()}`;

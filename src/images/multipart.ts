@@ -12,7 +12,7 @@ export interface ImageUpload {
   fields: Record<string, string>;
 }
 
-export const uploadMessages = {
+const uploadMessages = {
   notMultipart: "Invia l'immagine come modulo multipart (campo 'image')",
   badForm: "Il modulo inviato non è valido",
   missingFile: "Seleziona un file immagine",

@@ -1,5 +1,5 @@
 import { existsSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, resolve, sep } from "node:path";
+import { extname, resolve, sep } from "node:path";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { imageEngine } from "./load-engine";
@@ -14,7 +14,7 @@ const contentTypes: Record<string, string> = {
 /** <folder>/<file>: lowercase names only, no dot files (temporary files), no '..'. */
 const SAFE_PATH = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9_-]*(\.[a-z0-9]+)$/;
 const DOWNLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}\.jpg$/;
-export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const notFound = (c: Context<AppEnv>) => c.json({ message: "Immagine non trovata" }, 404, { "Cache-Control": "no-store" });
 
@@ -85,7 +85,7 @@ export function serveUploads() {
       headers.set("Content-Disposition", `attachment; filename="${download}"`);
     }
     const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === etag)) {
+    if (ifNoneMatch?.split(",").some((t) => t.trim() === etag)) {
       return new Response(null, { status: 304, headers });
     }
     headers.set("Content-Length", String(stat.size));

@@ -10,7 +10,7 @@ import { sniffImage, type SniffedImage } from "./sniff";
 /** Largest upload accepted. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Widths of the WebP renditions; an image narrower than one of them is never enlarged. */
-export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 
 export const imageMessages = {
   tooLarge: "L'immagine supera il limite di 10 MB",
@@ -70,7 +70,7 @@ export async function storeImage(places: ImagePlaces, bytes: Uint8Array, folder:
   if (!FOLDER.test(folder)) throw new Error(`cartella di upload non valida: ${folder}`);
   checkImage(bytes);
   const engine = await imageEngine(places.dataDir);
-  let encoded;
+  let encoded: Awaited<ReturnType<typeof engine.encodeWebp>>;
   try {
     const oriented = await engine.orientedSize(bytes);
     encoded = await engine.encodeWebp(bytes, variantWidths(oriented.width));

@@ -67,7 +67,7 @@ export class OutboxWorker {
 
   /** Sends every e-mail due now (each at most once in a pass). Concurrent calls share one pass. */
   processDue(): Promise<OutboxPass> {
-    if (this.pass) {
+    if (this.pass !== null) {
       this.again = true;
       return this.pass;
     }

@@ -94,7 +94,7 @@ export function retryRequestEmails(db: Db, requestId: number, now: Date): number
   return result.length;
 }
 
-export function toDelivery(e: OutboxEmail): EmailDelivery {
+function toDelivery(e: OutboxEmail): EmailDelivery {
   return {
     id: e.id,
     kind: e.kind,

@@ -19,7 +19,7 @@ export interface SmtpConfig {
   recipient: string;
 }
 
-export const SMTP_SETTINGS_KEY = "smtp";
+const SMTP_SETTINGS_KEY = "smtp";
 
 const emptySmtp: SmtpConfig = { host: "", port: 587, security: "starttls", user: "", password: "", from: "", recipient: "" };
 
@@ -48,7 +48,7 @@ export function readSmtpEnv(env: Record<string, string | undefined>): SmtpConfig
 }
 
 /** The SMTP values saved from /admin/impostazioni (host empty when none). */
-export function readStoredSmtp(db: Db): SmtpConfig {
+function readStoredSmtp(db: Db): SmtpConfig {
   const row = db.select().from(settings).where(eq(settings.key, SMTP_SETTINGS_KEY)).get();
   const parsed = smtpSettingsSchema.safeParse(row?.value);
   if (!parsed.success) return emptySmtp;

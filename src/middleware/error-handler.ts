@@ -32,7 +32,3 @@ export function handleError(err: Error, c: Context): Response {
   }
   return c.json({ message: "Si è verificato un errore interno. Riprova più tardi." }, 500);
 }
-
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string): Response {
-  return c.json({ message }, status);
-}

@@ -4,7 +4,7 @@ import { HttpError } from "../http/http-error";
 import { type Area, canOpen, FORBIDDEN_MESSAGE } from "../shared/roles";
 
 const SIGN_IN_MESSAGE = "Accesso riservato: effettua l'accesso all'area amministrativa";
-export const ENROL_MESSAGE =
+const ENROL_MESSAGE =
   "È obbligatorio un secondo fattore di accesso: attiva un'app di autenticazione o una passkey dal tuo profilo";
 
 /**

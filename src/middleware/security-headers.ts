@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env";
 /** Hosts of the maps service whose frame the contact page embeds (only after consent). */
 export const MAP_FRAME_HOSTS = ["https://www.openstreetmap.org"];
 
-export const contentSecurityPolicy = [
+const contentSecurityPolicy = [
   "default-src 'self'",
   // The server-rendered data travels in a non-executable JSON script tag: no inline script is ever needed.
   "script-src 'self'",

@@ -1,7 +1,7 @@
 import type { GallerySection } from "./gallery-sections";
 
 /** One rendition of an image, for srcset. */
-export interface GalleryImageVariant {
+interface GalleryImageVariant {
   url: string;
   width: number;
   height: number;

@@ -6,7 +6,7 @@ export function readingTime(content: string): number {
 }
 
 /** Characters as a person counts them (an emoji is one), like SQLite's length() of a text. */
-export function characterCount(text: string): number {
+function characterCount(text: string): number {
   let n = 0;
   for (const _ of text) n += 1;
   return n;

@@ -12,7 +12,7 @@ export const roleLabels: Record<Role, string> = {
 };
 
 /** The parts of the admin area a route or a page belongs to. */
-export const AREAS = [
+const AREAS = [
   "dashboard",
   "blog",
   "galleries",

@@ -2,7 +2,7 @@ import { fullTitle, type PageMeta } from "../shared/page-meta";
 import type { ClientBuild } from "../static/asset-manifest";
 
 /** The link-preview picture of pages that have none of their own (1200x630). */
-export const DEFAULT_SHARE_IMAGE = "/attached_assets/og-image.jpg";
+const DEFAULT_SHARE_IMAGE = "/attached_assets/og-image.jpg";
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

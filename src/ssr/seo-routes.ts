@@ -5,13 +5,13 @@ import type { AppEnv } from "../http/app-env";
 import { BLOG_FEED_PATH, blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
 
 /** One page of the sitemap: its path and, for articles, when it last changed. */
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string;
 }
 
 /** Every public page of the route table (plus the given entries), as absolute URLs. */
-export function sitemapXml(origin: string, entries: readonly (string | SitemapEntry)[] = publicPagePaths): string {
+function sitemapXml(origin: string, entries: readonly (string | SitemapEntry)[] = publicPagePaths): string {
   const urls = entries.map((entry) => {
     const { path, lastmod } = typeof entry === "string" ? { path: entry, lastmod: undefined } : entry;
     const modified = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : "";
@@ -26,7 +26,7 @@ export function sitemapXml(origin: string, entries: readonly (string | SitemapEn
   ].join("\n");
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 

@@ -29,7 +29,7 @@ function respond(c: Context<AppEnv>, page: CachedPage): Response {
     ...page.headers,
   });
   const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === page.etag)) {
+  if (ifNoneMatch?.split(",").some((t) => t.trim() === page.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const accept = c.req.header("accept-encoding") ?? "";

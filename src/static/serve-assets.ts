@@ -23,7 +23,7 @@ export function serveAssets(assets: BuiltAssets): MiddlewareHandler<AppEnv> {
     if (asset.br || asset.gz) headers.set("Vary", "Accept-Encoding");
 
     const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === asset.etag)) {
+    if (ifNoneMatch?.split(",").some((t) => t.trim() === asset.etag)) {
       return new Response(null, { status: 304, headers });
     }
     const { file, encoding } = pickEncoding(asset, c.req.header("accept-encoding") ?? "");

@@ -38,7 +38,7 @@ function decodeHeader(value: string): string {
     );
 }
 
-export function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);

@@ -12,12 +12,12 @@ import { closeDatabase } from "../db/client";
 import { MailService, type MailServiceOptions } from "../mail/mail-service";
 import type { BuiltAssets } from "../static/asset-manifest";
 
-export const testAssets: BuiltAssets = {
+const testAssets: BuiltAssets = {
   files: {},
   client: { entryScript: "/assets/entry.client.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
 };
 
-export const ORIGIN = "http://localhost";
+const ORIGIN = "http://localhost";
 export const ADMIN = { email: "staff@example.com", password: "una-password-sicura" };
 
 /** A fresh app on a temporary data folder, as `parksite serve` would build it. */

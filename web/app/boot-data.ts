@@ -1,7 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router-dom";
 
-export const BOOT_DATA_ID = "boot-data";
+const BOOT_DATA_ID = "boot-data";
 
 /** What the server hands the browser next to the HTML, in a non-executable JSON script tag. */
 export interface BootData {

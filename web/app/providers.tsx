@@ -6,8 +6,8 @@ import { ContactForm } from "../features/contact/contact-form";
 import { GalleryBlock } from "../features/gallery/gallery-block";
 
 /** Spec §9: tooltips open after 700 ms, 300 ms skip delay. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 const featureBlocks: FeatureBlockRenderers = { gallery: GalleryBlock, contactForm: ContactForm };
 

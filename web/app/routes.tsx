@@ -17,6 +17,7 @@ function contentRoute(page: ContentPage) {
     meta: ({ settings, origin }) => ({ ...page.meta, jsonLd: pageJsonLd(page, settings, origin) }),
     ...(galleryKeys.length > 0 ? { queries: () => galleryKeys.map((key) => ({ key })) } : {}),
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per built-in page, made once when the routes are built.
   return { Component: () => <ContentPageView page={page} />, handle };
 }
 

@@ -7,6 +7,7 @@ export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
   const firstRender = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new key) must scroll, even to the same path.
   useEffect(() => {
     if (firstRender.current) {
       // The browser already placed the first page; only an anchor needs help after hydration.

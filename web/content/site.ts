@@ -27,7 +27,7 @@ export const productCategories: NavItem[] = [
 ];
 
 /** A sector's gallery section key is the last part of its path (spec §2). */
-export type SectorKey = Exclude<GallerySection, "controllo-accessi">;
+type SectorKey = Exclude<GallerySection, "controllo-accessi">;
 
 export interface SectorItem extends NavItem {
   key: SectorKey;

@@ -7,7 +7,7 @@ type JsonLd = Record<string, unknown>;
 const OG_IMAGE = "/attached_assets/og-image.jpg";
 
 /** The company as a local business: Padova address, phone, opening hours (spec §9: Mon-Fri 9:00-18:00). */
-export function localBusiness(settings: PublicSettings, origin: string): JsonLd {
+function localBusiness(settings: PublicSettings, origin: string): JsonLd {
   const sameAs = Object.values(settings.social).filter(Boolean);
   return {
     "@context": "https://schema.org",
@@ -41,7 +41,7 @@ export function localBusiness(settings: PublicSettings, origin: string): JsonLd 
   };
 }
 
-export function breadcrumbList(page: ContentPage, origin: string): JsonLd {
+function breadcrumbList(page: ContentPage, origin: string): JsonLd {
   const trail = breadcrumbTrail(page.path, page.breadcrumbLabel);
   return {
     "@context": "https://schema.org",
@@ -55,7 +55,7 @@ export function breadcrumbList(page: ContentPage, origin: string): JsonLd {
   };
 }
 
-export function product(page: ContentPage, settings: PublicSettings, origin: string): JsonLd {
+function product(page: ContentPage, settings: PublicSettings, origin: string): JsonLd {
   const hero = page.blocks[0];
   return {
     "@context": "https://schema.org",

@@ -10,7 +10,7 @@ export type Action =
   | ({ label: string; scrollTo: string } & Variant);
 
 /** A drawing or photo: a bundled illustration name or any image path (spec §2 image rules apply). */
-export interface Illustration {
+interface Illustration {
   src: string;
   alt: string;
 }
@@ -36,7 +36,7 @@ export interface TextBlock {
   illustration?: Illustration;
 }
 
-export interface Card {
+interface Card {
   title: string;
   text: string;
   icon?: IconName;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
-import { caretToEnd, DEMO, photo, select, toast, unique, withConsent } from "./blog-helpers";
+import { caretToEnd, DEMO, photo, select, toast, unique } from "./blog-helpers";
 
 test.describe("blog: staff", () => {
   test("write with the toolbar, preview, save a draft, publish, change the slug, delete", async ({ page, browserConsole }) => {

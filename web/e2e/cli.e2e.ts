@@ -91,7 +91,8 @@ test.describe("the executable", () => {
     await page.getByLabel("Password (almeno 10 caratteri)").fill("chiave-del-capo-turno");
     await page.getByLabel("Ripeti la password").fill("chiave-del-capo-turno");
     await page.getByRole("button", { name: "Crea account" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    // Creating the account hashes the password with argon2id: seconds on a busy machine.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
     await expect(page.getByTestId("admin-user")).toHaveText("primo@example.com");
 
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

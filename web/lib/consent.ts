@@ -5,7 +5,7 @@ export const CONSENT_STORAGE_KEY = "parksite-cookie-consent";
 /** Version of the cookie policy the choice refers to: a new version asks again. */
 export const CONSENT_POLICY_VERSION = "2026-11";
 /** The Garante's 2021 guidelines: ask again after six months. */
-export const CONSENT_MAX_AGE_MONTHS = 6;
+const CONSENT_MAX_AGE_MONTHS = 6;
 
 export interface ConsentChoice {
   analytics: boolean;

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { it } from "date-fns/locale/it";
 
 /** The company's time zone: dates read the same on the server, in any browser and in any country. */
-export const SITE_TIME_ZONE = "Europe/Rome";
+const SITE_TIME_ZONE = "Europe/Rome";
 
 const dayInRome = new Intl.DateTimeFormat("en-US", {
   timeZone: SITE_TIME_ZONE,

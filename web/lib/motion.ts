@@ -2,7 +2,7 @@
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 export const SCROLL_TO_SECTION_DELAY_MS = 100;
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

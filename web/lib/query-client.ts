@@ -4,7 +4,7 @@ import { getQueryFn } from "./api-client";
 /** Data every write may have changed (spec §7): invalidated after any successful write. */
 const SHARED_DATA_PREFIXES = ["/api/galleries", "/api/blog"];
 /** Gallery and blog data are marked stale this often and when the tab becomes visible again. */
-export const STALE_MARK_INTERVAL_MS = 60_000;
+const STALE_MARK_INTERVAL_MS = 60_000;
 
 const isSharedData = (query: Query) => SHARED_DATA_PREFIXES.some((prefix) => String(query.queryKey[0] ?? "").startsWith(prefix));
 

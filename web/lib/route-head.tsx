@@ -24,7 +24,7 @@ function syncAlternates(alternates: PageMeta["alternates"] = []) {
 }
 
 /** Keeps title, description, canonical and Open Graph in step with client-side navigation. */
-export function applyDocumentMeta(meta: PageMeta, siteName: string, pathname: string) {
+function applyDocumentMeta(meta: PageMeta, siteName: string, pathname: string) {
   const title = fullTitle(meta.title, siteName);
   document.title = title;
   setMetaContent('meta[name="description"]', meta.description);

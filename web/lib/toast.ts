@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from "react";
 
 /** Spec §9: one toast at a time; success 5 s, error 7 s; a dismissed toast is dropped from memory after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_SUCCESS_MS = 5000;
 export const TOAST_ERROR_MS = 7000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
   title: string;

@@ -3,7 +3,7 @@ import { ApiError } from "./api-client";
 
 /** What the file pickers offer; the server checks the bytes themselves. */
 export const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/gif";
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** A reason to refuse a file before sending it, or null. */
 export function imageFileProblem(file: File): string | null {

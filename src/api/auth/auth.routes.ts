@@ -23,12 +23,12 @@ import {
   verifyCredentials,
 } from "./auth.service";
 import { dropChallenge, issueChallenge, MAX_CHALLENGE_ATTEMPTS, readChallenge } from "./login-challenge";
-import { totpEnabled, useRecoveryCode, verifyTotp } from "./second-factor.service";
+import { totpEnabled, redeemRecoveryCode, verifyTotp } from "./second-factor.service";
 import { clearSessionCookie, writeSessionCookie } from "./session-cookie";
 
 const MAX_FAILED_LOGINS = 10;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_ATTEMPTS = "Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.";
+const TOO_MANY_ATTEMPTS = "Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.";
 
 const tooMany = (wait: number) => new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry-After": String(wait) });
 
@@ -100,7 +100,7 @@ export function authRoutes() {
         if (!row) throw new HttpError(401, SIGN_IN_AGAIN);
         const wait = accountRetryAfter(db, row.email);
         if (wait !== null) throw tooMany(wait);
-        const ok = input.code ? verifyTotp(db, row.id, input.code) : useRecoveryCode(db, row.id, input.recoveryCode ?? "");
+        const ok = input.code ? verifyTotp(db, row.id, input.code) : redeemRecoveryCode(db, row.id, input.recoveryCode ?? "");
         if (!ok) {
           pending.challenge.attempts += 1;
           const locked = recordAccountFailure(db, row.email);

@@ -14,10 +14,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export class EmailTakenError extends Error {}
 
-/** Stored instead of a hash while a person has not set a password yet (invitation, reset): nothing verifies against it. */
-export const NO_PASSWORD = "!";
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function randomToken(): string {
   return randomBytes(32).toString("base64url");
@@ -77,7 +74,7 @@ async function dummyVerify(password: string): Promise<void> {
  */
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser | null> {
   const user = db.select().from(users).where(eq(users.email, email)).get();
-  if (!user || !user.active || !user.password_hash.startsWith("$argon2")) {
+  if (!user?.active || !user.password_hash.startsWith("$argon2")) {
     await dummyVerify(password);
     return null;
   }

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { AuthUser } from "../../shared/schemas/auth";
 import { clearAccountFailures, recordAccountFailure } from "../../accounts/login-throttle";
 import { passwordProblem } from "../../accounts/password-policy";
 import { recordAudit } from "../../audit/audit-request";
@@ -14,24 +15,31 @@ import { checkPassword, endSessions } from "./auth.service";
 import { endSessionByKey, listSessions, profileOf, setName, setPassword } from "./profile.service";
 import { clearSessionCookie } from "./session-cookie";
 
+/** The signed-in person (requireStaff has checked there is one). */
+function me(c: Context<AppEnv>): AuthUser {
+  const user = c.var.user;
+  if (!user) throw new HttpError(401, "Sessione non valida: accedi di nuovo");
+  return user;
+}
+
 /** /api/profile: the signed-in person's own account, whatever their role. */
 export function profileRoutes() {
   return new Hono<AppEnv>()
     .use(requireStaff())
     .get("/", (c) => {
-      const profile = profileOf(c.var.ctx.db, c.var.user!.id);
+      const profile = profileOf(c.var.ctx.db, me(c).id);
       if (!profile) throw new HttpError(401, "Sessione non valida: accedi di nuovo");
       return c.json(profile);
     })
     .put("/name", async (c) => {
       const { name } = await readJson(c, profileNameSchema);
-      setName(c.var.ctx.db, c.var.user!.id, name);
-      recordAudit(c, { event: "account.name_changed", target: c.var.user!.email });
-      return c.json(profileOf(c.var.ctx.db, c.var.user!.id));
+      setName(c.var.ctx.db, me(c).id, name);
+      recordAudit(c, { event: "account.name_changed", target: me(c).email });
+      return c.json(profileOf(c.var.ctx.db, me(c).id));
     })
     .put("/password", async (c) => {
       const { db } = c.var.ctx;
-      const user = c.var.user!;
+      const user = me(c);
       const input = await readJson(c, passwordChangeSchema);
       if (!(await checkPassword(db, user.id, input.current))) {
         recordAccountFailure(db, user.email);
@@ -55,14 +63,14 @@ export function profileRoutes() {
     })
     .post("/totp", async (c) => {
       const { db, settings } = c.var.ctx;
-      const user = c.var.user!;
+      const user = me(c);
       if (totpEnabled(db, user.id))
         throw new HttpError(409, "L'app di autenticazione è già attiva: disattivala prima di configurarne un'altra");
       return c.json(await startTotpEnrolment(db, user.id, user.email, settings.getPublic().companyName));
     })
     .post("/totp/confirm", async (c) => {
       const { db } = c.var.ctx;
-      const user = c.var.user!;
+      const user = me(c);
       const { code } = await readJson(c, totpCodeSchema);
       const codes = confirmTotp(db, user.id, code);
       if (!codes) throw new HttpError(400, "Codice non valido: controlla l'ora del telefono e inserisci il codice che vedi ora");
@@ -73,7 +81,7 @@ export function profileRoutes() {
     })
     .post("/totp/recovery-codes", async (c) => {
       const { db } = c.var.ctx;
-      const user = c.var.user!;
+      const user = me(c);
       const { password } = await readJson(c, disableTotpSchema);
       if (!(await checkPassword(db, user.id, password))) throw new HttpError(400, "La password non è corretta");
       if (!totpEnabled(db, user.id)) throw new HttpError(409, "Attiva prima l'app di autenticazione");
@@ -83,23 +91,23 @@ export function profileRoutes() {
     })
     .delete("/totp", async (c) => {
       const { db } = c.var.ctx;
-      const user = c.var.user!;
+      const user = me(c);
       const { password } = await readJson(c, disableTotpSchema);
       if (!(await checkPassword(db, user.id, password))) throw new HttpError(400, "La password non è corretta");
       disableTotp(db, user.id);
       recordAudit(c, { event: "account.totp_disabled", target: user.email });
       return c.json(profileOf(db, user.id));
     })
-    .get("/sessions", (c) => c.json(listSessions(c.var.ctx.db, c.var.user!.id, c.var.sessionId)))
+    .get("/sessions", (c) => c.json(listSessions(c.var.ctx.db, me(c).id, c.var.sessionId)))
     .post("/sessions/end-others", (c) => {
-      const ended = endSessions(c.var.ctx.db, c.var.user!.id, c.var.sessionId);
-      recordAudit(c, { event: "account.sessions_ended", target: c.var.user!.email, details: { count: ended } });
+      const ended = endSessions(c.var.ctx.db, me(c).id, c.var.sessionId);
+      recordAudit(c, { event: "account.sessions_ended", target: me(c).email, details: { count: ended } });
       return c.json({ ended });
     })
     .delete("/sessions/:key", (c) => {
-      const ended = endSessionByKey(c.var.ctx.db, c.var.user!.id, c.req.param("key"));
+      const ended = endSessionByKey(c.var.ctx.db, me(c).id, c.req.param("key"));
       if (!ended) throw new HttpError(404, "Sessione non trovata: forse è già terminata");
-      recordAudit(c, { event: "account.sessions_ended", target: c.var.user!.email, details: { count: 1 } });
+      recordAudit(c, { event: "account.sessions_ended", target: me(c).email, details: { count: 1 } });
       if (ended === c.var.sessionId) clearSessionCookie(c);
       return c.json({ ok: true, current: ended === c.var.sessionId });
     });

@@ -43,7 +43,7 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
 }
 
 /** What the browser sees of a session: a key derived from its id, never the id itself. */
-export const sessionKey = (sessionId: string) => createHash("sha256").update(`vista:${sessionId}`).digest("hex").slice(0, 24);
+const sessionKey = (sessionId: string) => createHash("sha256").update(`vista:${sessionId}`).digest("hex").slice(0, 24);
 
 export function listSessions(db: Db, userId: number, currentId: string | null): SessionView[] {
   return db

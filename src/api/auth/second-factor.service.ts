@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { recoveryCodes, users } from "../../db/schema";
 
 const PERIOD = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 /** Recovery codes are compared without spaces, dashes or case. */
@@ -82,7 +82,7 @@ export function newRecoveryCodes(db: Db, userId: number): string[] {
 }
 
 /** Uses up one recovery code; false when it is unknown or already used. */
-export function useRecoveryCode(db: Db, userId: number, code: string): boolean {
+export function redeemRecoveryCode(db: Db, userId: number, code: string): boolean {
   const hash = sha256(normalise(code));
   const used = db
     .update(recoveryCodes)

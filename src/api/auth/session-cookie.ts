@@ -3,9 +3,9 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../http/app-env";
 import { SESSION_ABSOLUTE_MS } from "./auth.service";
 
-export const SESSION_COOKIE = "parksite_session";
+const SESSION_COOKIE = "parksite_session";
 /** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant one. */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const cookieName = (c: Context<AppEnv>) => (c.var.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 

@@ -112,7 +112,7 @@ export function withCoverInfo(row: PostRow, describe: DescribeImage): PostSummar
 }
 
 /** The same post as a list answers it. */
-export function toSummary(post: Post, describe: DescribeImage): PostSummary {
+function toSummary(post: Post, describe: DescribeImage): PostSummary {
   const { content, ...rest } = post;
   return withCoverInfo({ ...rest, reading_time: readingTime(content) }, describe);
 }

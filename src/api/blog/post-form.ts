@@ -9,7 +9,7 @@ export interface PostForm {
 }
 
 /** Fields of the full form; a PUT with none of them (only `published`) is a partial update. */
-export const EDITABLE_FIELDS = ["title", "slug", "excerpt", "content", "tags", "article_images", "cover_image"] as const;
+const EDITABLE_FIELDS = ["title", "slug", "excerpt", "content", "tags", "article_images", "cover_image"] as const;
 
 /** Reads a multipart (or URL-encoded) post form; anything else is a 415, a broken body a 400. */
 export async function readPostForm(c: Context): Promise<PostForm> {

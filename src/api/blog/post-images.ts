@@ -20,7 +20,7 @@ export const BLOG_FOLDER = "blog";
 const isBlogUpload = (url: string) => isStoredImageUrl(url) && url.startsWith(`/uploads/${BLOG_FOLDER}/`);
 
 /** Stores an uploaded file of a post form (checked by content, re-encoded to WebP renditions). */
-export async function storeBlogImage(c: Context<AppEnv>, file: File): Promise<{ url: string; width: number; height: number }> {
+async function storeBlogImage(c: Context<AppEnv>, file: File): Promise<{ url: string; width: number; height: number }> {
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, imageMessages.tooLarge);
   const stored = await storeImage(c.var.ctx.config, new Uint8Array(await file.arrayBuffer()), BLOG_FOLDER);
   return { url: stored.url, width: stored.width, height: stored.height };

@@ -4,7 +4,7 @@ import { contactStatusLabels, requestEmailStateLabels, type RequestEmailState } 
 import { formatRomeDateTime } from "./contact-emails";
 
 /** Excel with Italian regional settings splits columns on ';'. */
-export const CSV_SEPARATOR = ";";
+const CSV_SEPARATOR = ";";
 const BOM = "\uFEFF";
 
 /**
@@ -18,7 +18,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[;,"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRow(cells: (string | number | boolean | null | undefined)[]): string {
+function csvRow(cells: (string | number | boolean | null | undefined)[]): string {
   return cells.map(csvCell).join(CSV_SEPARATOR);
 }
 

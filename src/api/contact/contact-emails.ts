@@ -31,6 +31,7 @@ export function formatRomeDateTime(iso: string): string {
 
 /** A header must stay on one line, whatever the visitor typed. */
 const oneLine = (value: string, max = 120) => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a header.
   const flat = value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };

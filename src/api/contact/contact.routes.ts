@@ -11,15 +11,15 @@ import { createContactRequest } from "./contact.service";
 import { inboxRoutes } from "./inbox.routes";
 
 /** A request is a few kilobytes of text; anything far larger is not a person writing. */
-export const CONTACT_BODY_LIMIT = 32 * 1024;
+const CONTACT_BODY_LIMIT = 32 * 1024;
 /** Requests accepted from one address in a window: plenty for people, a wall for floods. */
 export const CONTACT_RATE_LIMIT = 8;
-export const CONTACT_RATE_WINDOW_MS = 15 * 60 * 1000;
+const CONTACT_RATE_WINDOW_MS = 15 * 60 * 1000;
 /** Faster than this, from the form appearing to its submission, is a robot. */
-export const MIN_FILL_TIME_MS = 3000;
+const MIN_FILL_TIME_MS = 3000;
 
 /** What a robot gives away: the hidden field filled in, or a form sent faster than anyone can type. */
-export function looksAutomated(input: ContactRequestInput): boolean {
+function looksAutomated(input: ContactRequestInput): boolean {
   const honeypot = input.website;
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") return true;
   return input.fill_time_ms !== undefined && input.fill_time_ms < MIN_FILL_TIME_MS;

@@ -11,7 +11,7 @@ import {
   type RequestEmailState,
 } from "../../shared/contact/inbox";
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 const PREVIEW_LENGTH = 140;
 
 /** LIKE pattern matching the text anywhere, with the wildcards typed by staff taken literally. */
@@ -42,7 +42,7 @@ function whereOf(filters: ContactInboxFilters): SQL | undefined {
 }
 
 /** The visitor's own words, without the 'Tipo di applicazione' line the form adds. */
-export function messagePreview(message: string): string {
+function messagePreview(message: string): string {
   const text = message
     .replace(/^Tipo di applicazione:[^\n]*\n*/, "")
     .replace(/^Messaggio:\s*/, "")

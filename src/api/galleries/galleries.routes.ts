@@ -34,7 +34,7 @@ import {
 } from "./galleries.service";
 
 /** Uploaded gallery images live in uploads/gallery/. */
-export const GALLERY_FOLDER = "gallery";
+const GALLERY_FOLDER = "gallery";
 const NOT_FOUND = "Immagine non trovata";
 const MISSING_UPLOAD = "L'immagine caricata non è più disponibile: caricala di nuovo";
 

@@ -19,7 +19,7 @@ export interface NewImage extends ImageFacts {
   image_url: string;
 }
 
-export function toDto(row: GalleryImage): GalleryImageDto {
+function toDto(row: GalleryImage): GalleryImageDto {
   return {
     id: row.id,
     section: row.section as GallerySection,
@@ -51,10 +51,6 @@ export function listAll(db: Db): GalleriesBySection {
   const rows = db.select().from(galleryImages).orderBy(asc(galleryImages.display_order), asc(galleryImages.id)).all();
   for (const row of rows) grouped[row.section as GallerySection]?.push(toDto(row));
   return grouped;
-}
-
-export function findImage(db: Db, id: number): GalleryImage | undefined {
-  return db.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
 }
 
 /** Adds an image at the end of its section: display_order = max + 1, whatever the client sent (decision 3). */

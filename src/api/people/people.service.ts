@@ -19,7 +19,7 @@ export class PeopleRuleError extends Error {
   }
 }
 
-export const LAST_ADMIN_MESSAGE = "Serve almeno un Amministratore attivo: nomina prima un altro Amministratore, poi riprova";
+const LAST_ADMIN_MESSAGE = "Serve almeno un Amministratore attivo: nomina prima un altro Amministratore, poi riprova";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { auditLog, invitations, sessions } from "../../db/schema";
 import type { InvitationAnswer, PersonView } from "../../shared/schemas/people";

@@ -8,7 +8,7 @@ interface DemoPost extends Omit<NewPost, "created_at" | "updated_at"> {
 }
 
 /** Three articles on the company's topics for a new data folder; the third is a draft. */
-export const demoPosts: DemoPost[] = [
+const demoPosts: DemoPost[] = [
   {
     daysAgo: 21,
     title: "Parcheggi senza biglietto: come funziona la lettura targhe",

@@ -17,8 +17,9 @@ interface Mood {
   ground: string;
   light: string;
 }
+const daylight: Mood = { sky: ["#7fb6ea", "#d9ecfb"], ground: "#8c9198", light: "#fff7d6" };
 const moods: Mood[] = [
-  { sky: ["#7fb6ea", "#d9ecfb"], ground: "#8c9198", light: "#fff7d6" },
+  daylight,
   { sky: ["#f3a96b", "#fbe3b8"], ground: "#7d7a7a", light: "#ffd9a0" },
   { sky: ["#0f2a4f", "#2a4f7f"], ground: "#4a4f57", light: "#ffe08a" },
 ];
@@ -255,7 +256,7 @@ const scenes: Record<GallerySection, { names: [string, string, string]; draw: Pa
       "Esempio – Segnaletica dei parcheggi della fiera",
       "Esempio – Casse per la prevendita",
     ],
-    draw: (m, v) =>
+    draw: (_mood, v) =>
       tent(560, "#1c58a1") +
       tent(820, "#f59e0b") +
       tent(1060, "#16a34a") +
@@ -269,7 +270,7 @@ const scenes: Record<GallerySection, { names: [string, string, string]; draw: Pa
       "Esempio – Controllo altezza all'ingresso",
       "Esempio – Cassa self-service h24",
     ],
-    draw: (m, v) =>
+    draw: (_mood, v) =>
       heightGauge(80) +
       truck(620, ["#b91c1c", "#1d4ed8", "#374151"][v] ?? "#b91c1c") +
       barrier(140, v === 0) +
@@ -282,7 +283,7 @@ const scenes: Record<GallerySection, { names: [string, string, string]; draw: Pa
       "Esempio – Pagamento con carta all'ingresso",
       "Esempio – Semaforo e contatore dei posti",
     ],
-    draw: (m, v) =>
+    draw: (_mood, v) =>
       sea() +
       palm(1120) +
       sign(120, 130, [`LIBERI ${40 - v * 13}`, "APERTO"]) +
@@ -309,7 +310,7 @@ const scenes: Record<GallerySection, { names: [string, string, string]; draw: Pa
 export function demoScenes(section: GallerySection): { name: string; description: string; svg: string }[] {
   const scene = scenes[section];
   return scene.names.map((name, v) => {
-    const mood = moods[v] ?? moods[0]!;
+    const mood = moods[v] ?? daylight;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop(mood)}${scene.draw(mood, v)}${badge()}</svg>`;
     return { name, description: "Immagine dimostrativa: sostituiscila con le foto dei tuoi impianti.", svg };
   });

@@ -95,7 +95,7 @@ export interface ContactAccepted {
 }
 
 export const NO_COMPANY = "Non specificata";
-export const NO_TIPO = "Non specificato";
+const NO_TIPO = "Non specificato";
 export const GENERAL_REQUEST = "Richiesta informazioni generali";
 
 /** Spec §7: the request body built from the form's state. */

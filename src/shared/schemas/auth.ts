@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Role } from "../roles";
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MAX_LENGTH = 128;
 
 const email = z
   .string({ error: "Inserisci l'indirizzo email" })
@@ -37,7 +37,6 @@ export const setupSchema = newAdminSchema.extend({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
-export type NewAdminInput = z.infer<typeof newAdminSchema>;
 export type SetupInput = z.infer<typeof setupSchema>;
 
 /** What GET /api/auth/me answers for a signed-in staff member. */

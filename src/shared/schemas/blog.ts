@@ -44,9 +44,9 @@ export const blogMessages = {
 
 /** A Markdown image whose address starts with http:// (decision 28: refused with a clear message). */
 const HTTP_IMAGE = /!\[[^\]]*\]\(\s*<?\s*http:\/\//i;
-export const hasHttpImage = (markdown: string) => HTTP_IMAGE.test(markdown);
+const hasHttpImage = (markdown: string) => HTTP_IMAGE.test(markdown);
 
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string({ error: blogMessages.imageUrl })
   .trim()
   .refine(isAllowedImageUrl, { error: blogMessages.imageUrl });
@@ -81,9 +81,6 @@ export const postFieldsSchema = z.object({
     .array(imageUrlSchema, { error: blogMessages.articleImagesFormat })
     .max(POST_LIMITS.articleImages, { error: blogMessages.tooManyImages }),
 });
-
-export type PostFieldsInput = z.input<typeof postFieldsSchema>;
-export type PostFields = z.output<typeof postFieldsSchema>;
 
 /** A cover given as an address: one of the site's images or https; empty removes it. */
 export const coverUrlSchema = z.union([z.literal(""), imageUrlSchema]).transform((v) => (v === "" ? null : v));

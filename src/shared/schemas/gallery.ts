@@ -12,7 +12,7 @@ export const galleryMessages = {
   badOrder: "Posizione non valida: l'immagine può salire o scendere di un posto",
 } as const;
 
-export const gallerySectionSchema = z.enum(gallerySections, { error: galleryMessages.badSection });
+const gallerySectionSchema = z.enum(gallerySections, { error: galleryMessages.badSection });
 
 const name = z
   .string({ error: galleryMessages.required })

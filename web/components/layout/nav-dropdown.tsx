@@ -23,8 +23,9 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
     closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes whenever the page changes.
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => cancelClose, []);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const onPointerEnter = (e: PointerEvent) => {
     if (e.pointerType !== "mouse") return;
@@ -40,7 +41,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     if (open && pendingFocus.current !== null) {
-      menuLinks()[pendingFocus.current]?.focus();
+      rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]")[pendingFocus.current]?.focus();
       pendingFocus.current = null;
     }
   }, [open]);
@@ -68,6 +69,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and key events bubble up from the trigger button and the menu links inside.
     <div
       ref={rootRef}
       className="relative"

@@ -20,6 +20,7 @@ export function SiteHeader() {
   const { pathname, hash } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the location changes.
   useEffect(() => setMenuOpen(false), [pathname, hash]);
 
   return (

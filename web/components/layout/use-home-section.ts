@@ -18,7 +18,7 @@ export function useHomeSectionLink(onDone?: () => void) {
       if (pathname === "/") {
         window.setTimeout(() => scrollToSection(id), SCROLL_TO_SECTION_DELAY_MS);
       } else {
-        navigate(`/#${id}`);
+        void navigate(`/#${id}`);
       }
     },
   });

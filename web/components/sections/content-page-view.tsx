@@ -15,6 +15,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
       </div>
       {page.productCategory ? <ProductTabs current={page.productCategory} /> : null}
       {rest.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are fixed for the page; their position is their identity.
         <BlockRenderer key={`${block.kind}-${index}`} block={block} />
       ))}
     </>

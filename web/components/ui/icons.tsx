@@ -26,7 +26,7 @@ import {
 } from "lucide-react";
 
 /** The icons page content may name: content stays plain data, components stay out of it. */
-export const icons = {
+const icons = {
   "bar-chart": BarChart3,
   building: Building2,
   calendar: CalendarDays,

@@ -20,13 +20,13 @@ export interface ImageViewerProps {
 }
 
 /** Spec §9: a swipe of at least 50 px moves to the next (left) or previous (right) image. */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * Where the viewer's download points: a stored WebP rendition is served as a real JPEG beside it
  * (/uploads/…/x.jpg, made by the server) under the name immagine-{n}.jpg; other images as they are.
  */
-export function downloadHref(src: string, n: number): string {
+function downloadHref(src: string, n: number): string {
   const name = `immagine-${n}.jpg`;
   if (/^\/uploads\/[a-z0-9-]+\/[a-z0-9_-]+\.webp$/.test(src)) {
     return `${src.replace(/\.webp$/, ".jpg")}?download=${name}`;
@@ -161,6 +161,7 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
                   zoomed ? "h-full w-full overflow-auto" : "flex h-full w-full items-center justify-center px-14 sm:px-20"
                 }
               >
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the picture is a shortcut for the 'Ingrandisci' button, which keyboards use. */}
                 <img
                   key={image.src}
                   src={image.src}

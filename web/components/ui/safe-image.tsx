@@ -32,10 +32,10 @@ export function SafeImage({ src, alt, onFailure = "fallback", className = "", sr
   };
 
   // An image that failed before hydration fired its error event before React was listening.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, after hydration.
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0) handleError();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once, after hydration
   }, []);
 
   if (failed && onFailure === "hide") return null;

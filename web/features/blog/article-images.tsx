@@ -28,6 +28,7 @@ export function ArticleImages({ images, title }: { images: readonly ImageInfo[];
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {images.map((image, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; its place tells the two apart.
           <li key={`${image.url}-${index}`}>
             <button
               type="button"

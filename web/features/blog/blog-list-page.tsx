@@ -17,6 +17,7 @@ function CardPlaceholders() {
   return (
     <div role="status" aria-label="Caricamento degli articoli" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 3 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders shown while loading.
         <div key={i} className="card overflow-hidden">
           <div className="aspect-[16/9] animate-pulse bg-slate-200" />
           <div className="space-y-3 p-6">

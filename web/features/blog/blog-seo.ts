@@ -6,11 +6,11 @@ import { resolveImagePath } from "../../lib/image-paths";
 type JsonLd = Record<string, unknown>;
 
 export const BLOG_TITLE = "Blog e novità";
-export const BLOG_DESCRIPTION =
+const BLOG_DESCRIPTION =
   "Articoli, casi di studio e novità su automazione dei parcheggi, lettura targhe, infomobilità e pensiline fotovoltaiche con ricarica per auto elettriche.";
 
 /** The RSS feed, announced in the head of every blog page. */
-export const feedAlternate = (siteName: string): NonNullable<PageMeta["alternates"]>[number] => ({
+const feedAlternate = (siteName: string): NonNullable<PageMeta["alternates"]>[number] => ({
   type: "application/rss+xml",
   href: BLOG_FEED_PATH,
   title: `Blog | ${siteName}`,
@@ -71,7 +71,7 @@ export function blogListMeta(settings: PublicSettings, origin: string, posts: re
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** A description for a post without an excerpt: the start of its text, cut at a word. */
-export function describePost(post: PostDetail, max = 160): string {
+function describePost(post: PostDetail, max = 160): string {
   if (post.excerpt.trim()) return post.excerpt.trim();
   const text = post.content_html
     .replace(/<[^>]+>/g, " ")

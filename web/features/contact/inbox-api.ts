@@ -8,7 +8,7 @@ import {
 } from "../../../src/shared/contact/inbox";
 import { apiRequest, throwIfNotOk } from "../../lib/api-client";
 
-export const INBOX_KEY = "/api/contact/requests";
+const INBOX_KEY = "/api/contact/requests";
 
 /** The lists and counters a change of one request affects (the request itself is updated in place). */
 function invalidateInbox(queryClient: QueryClient) {

@@ -50,11 +50,11 @@ export function InboxPage() {
     );
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the delay.
   useEffect(() => {
     if (search.trim() === (filters.q ?? "")) return;
     const timer = setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only the typed text restarts the delay.
   }, [search]);
 
   const data = inbox.data;
@@ -82,6 +82,7 @@ export function InboxPage() {
         <EmailWarning status={data?.email} />
       </div>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark, as <search> would be. */}
       <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-6 grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <label htmlFor="inbox-search" className="field-label">

@@ -173,7 +173,7 @@ export function RequestPage() {
     remove.mutate(undefined, {
       onSuccess: () => {
         toastSuccess("Richiesta eliminata", `La richiesta di ${request.name} è stata eliminata.`);
-        navigate("/admin/richieste", { replace: true });
+        void navigate("/admin/richieste", { replace: true });
       },
       onError: (error) => toastError("Impossibile eliminare la richiesta", error.message),
     });

@@ -26,7 +26,6 @@ export function CookieBanner() {
     <>
       {consent === null ? (
         <section
-          role="region"
           aria-label="Consenso ai cookie"
           data-testid="cookie-banner"
           className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.15)]"

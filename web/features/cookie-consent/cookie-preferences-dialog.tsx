@@ -45,6 +45,7 @@ function Toggle({
       id={id}
       type="checkbox"
       role="switch"
+      aria-checked={checked}
       checked={checked}
       disabled={disabled}
       onChange={(e) => onChange?.(e.target.checked)}

@@ -7,8 +7,8 @@ import { LazyImageViewer } from "../../components/ui/lazy-image-viewer";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** Spec §4: six grey tiles while loading. */
-export const PLACEHOLDER_TILES = 6;
-export const EMPTY_GALLERY_TEXT = "Nessuna immagine disponibile al momento.";
+const PLACEHOLDER_TILES = 6;
+const EMPTY_GALLERY_TEXT = "Nessuna immagine disponibile al momento.";
 
 /** Grid classes and the matching `sizes` (container max 80rem, padding 1-2rem, gap 1rem): phones two across. */
 const layouts = {
@@ -28,7 +28,7 @@ const layouts = {
  * One section's images. Spec §7: stale at once, refetched on mount and on focus, kept 30 s
  * after the last page that shows them (the server puts them in the first HTML).
  */
-export function useGalleryImages(section: GalleryBlockContent["section"]) {
+function useGalleryImages(section: GalleryBlockContent["section"]) {
   return useQuery<GalleryImageDto[]>({
     queryKey: galleryQueryKey(section),
     staleTime: 0,
@@ -64,6 +64,7 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
         {query.isPending ? (
           <ul className={`mt-8 grid gap-4 ${layout.grid}`} aria-busy="true" aria-label="Caricamento delle immagini">
             {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders shown while loading.
               <li key={i} data-testid="gallery-placeholder" className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
             ))}
           </ul>

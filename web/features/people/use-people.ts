@@ -3,7 +3,7 @@ import type { Role } from "../../../src/shared/roles";
 import type { InvitationAnswer, InviteInput, PersonView } from "../../../src/shared/schemas/people";
 import { apiRequest } from "../../lib/api-client";
 
-export const PEOPLE_KEY = ["/api/people"] as const;
+const PEOPLE_KEY = ["/api/people"] as const;
 
 export function usePeople() {
   return useQuery<PersonView[]>({ queryKey: PEOPLE_KEY });

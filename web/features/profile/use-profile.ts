@@ -3,8 +3,8 @@ import type { PasswordChangeInput } from "../../../src/shared/schemas/people";
 import type { ProfileView, SessionView } from "../../../src/shared/schemas/profile";
 import { apiRequest } from "../../lib/api-client";
 
-export const PROFILE_KEY = ["/api/profile"] as const;
-export const SESSIONS_KEY = ["/api/profile/sessions"] as const;
+const PROFILE_KEY = ["/api/profile"] as const;
+const SESSIONS_KEY = ["/api/profile/sessions"] as const;
 const SESSION_KEY = ["/api/auth/session"] as const;
 
 export const useProfile = () => useQuery<ProfileView>({ queryKey: PROFILE_KEY });

@@ -123,9 +123,9 @@ export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; 
       {groups.map((group) => (
         <fieldset key={group.title} className="card p-6">
           <legend className="sr-only">{group.title}</legend>
-          <h3 aria-hidden="true" className="text-lg font-bold text-ink">
+          <p aria-hidden="true" className="text-lg font-bold text-ink">
             {group.title}
-          </h3>
+          </p>
           <p className="mt-1 text-sm text-muted">{group.intro}</p>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             {group.fields.map((f) => (

@@ -5,7 +5,7 @@ import type { SmtpSettingsInput } from "../../../src/shared/schemas/smtp";
 import { apiRequest } from "../../lib/api-client";
 import { SETTINGS_QUERY_KEY } from "../../lib/settings";
 
-export const ADMIN_SETTINGS_KEY = ["/api/settings/admin"] as const;
+const ADMIN_SETTINGS_KEY = ["/api/settings/admin"] as const;
 
 export function useAdminSettings() {
   return useQuery<AdminSettings>({ queryKey: ADMIN_SETTINGS_KEY, refetchOnWindowFocus: false });

@@ -52,6 +52,7 @@ export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error
         <ol className="grid gap-2" aria-label="Immagini dell'articolo, in ordine">
           {value.map((src, index) => (
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; its place tells the two apart.
               key={`${src}-${index}`}
               data-testid="article-image"
               className="flex items-center gap-3 rounded-lg border border-line bg-white p-2"

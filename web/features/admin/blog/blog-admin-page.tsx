@@ -87,6 +87,7 @@ export function BlogAdminPage() {
         {posts.isPending ? (
           <div role="status" className="card grid gap-3 p-5" aria-label="Caricamento degli articoli">
             {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders shown while loading.
               <div key={i} className="h-10 animate-pulse rounded bg-slate-100" />
             ))}
           </div>

@@ -5,7 +5,7 @@ import { StatusBadge } from "./post-status";
 import { useAllPosts } from "./use-blog-admin";
 
 /** Spec §9: the dashboard lists 10 posts. */
-export const DASHBOARD_POSTS = 10;
+const DASHBOARD_POSTS = 10;
 
 /** The dashboard's 'Gestione Blog' tab: the latest posts, with links to edit them and to see the published ones. */
 export function DashboardBlogTab() {

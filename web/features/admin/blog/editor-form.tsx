@@ -49,7 +49,7 @@ export function valuesOf(post: PostDetail): PostFormValues {
 type Errors = Partial<Record<keyof PostFormValues, string>>;
 
 /** The editor's own checks, with the messages of spec §5 and the server's rules (one zod schema). */
-export function validatePost(values: PostFormValues): Errors {
+function validatePost(values: PostFormValues): Errors {
   const parsed = postFieldsSchema.safeParse(values);
   const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
   const coverProblem = values.cover_image.trim() ? imageAddressProblem(values.cover_image) : null;

@@ -75,10 +75,9 @@ export function MarkdownField({ id, value, onChange, error }: MarkdownFieldProps
         </button>
       </div>
       {previewing ? (
-        <div
+        <section
           aria-live="polite"
           aria-label="Anteprima del contenuto"
-          role="region"
           data-testid="content-preview"
           className="min-h-64 rounded-lg border border-slate-300 bg-white px-5 py-4"
         >
@@ -96,7 +95,7 @@ export function MarkdownField({ id, value, onChange, error }: MarkdownFieldProps
           ) : (
             <RichText html={preview.data.html} />
           )}
-        </div>
+        </section>
       ) : (
         <div className="rounded-lg border border-slate-300 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200">
           <div

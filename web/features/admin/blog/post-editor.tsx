@@ -8,7 +8,7 @@ import { usePost } from "./use-blog-admin";
 
 export type EditorTarget = { mode: "new" } | { mode: "edit"; id: number };
 
-export const DISCARD_QUESTION = "Le modifiche non salvate andranno perse. Vuoi chiudere l'editor?";
+const DISCARD_QUESTION = "Le modifiche non salvate andranno perse. Vuoi chiudere l'editor?";
 
 /**
  * The article editor in a modal (spec §2: new and edit mode; opened directly by ?edit={id}).

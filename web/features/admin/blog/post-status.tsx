@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 
 /** Spec §4: 'Pubblicato' (visible to visitors) or 'Bozza'. */
-export const statusLabel = (published: boolean) => (published ? "Pubblicato" : "Bozza");
+const statusLabel = (published: boolean) => (published ? "Pubblicato" : "Bozza");
 
 const badgeClass = (published: boolean) =>
   `inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${

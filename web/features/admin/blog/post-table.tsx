@@ -4,7 +4,7 @@ import { formatAdminDate } from "../../../lib/dates";
 import { StatusToggle } from "./post-status";
 
 /** Spec §9: the admin table shows the first two tags, then '+N'. */
-export const ADMIN_TAG_CHIPS = 2;
+const ADMIN_TAG_CHIPS = 2;
 
 function TagSummary({ tags }: { tags: string }) {
   const list = splitTags(tags);

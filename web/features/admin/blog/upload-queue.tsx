@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from "../../../lib/toast";
 import { imageFileProblem } from "../../../lib/upload";
 import { uploadBlogImage } from "./upload-image";
 
-export type UploadState = "waiting" | "uploading" | "done" | "failed";
+type UploadState = "waiting" | "uploading" | "done" | "failed";
 
 export interface UploadItem {
   key: string;
@@ -31,13 +31,19 @@ export function useUploadQueue(onUploaded: (url: string) => void, onBusyChange?:
   const [busy, setBusy] = useState(false);
   const counter = useRef(0);
 
-  const patch = (key: string, change: Partial<UploadItem>) =>
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = useCallback(
+    (key: string, change: Partial<UploadItem>) =>
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    [],
+  );
 
   const start = useCallback(
     async (files: readonly File[]) => {
       if (files.length === 0) return;
-      const queued = files.map((file) => ({ file, key: `u${(counter.current += 1)}` }));
+      const queued = files.map((file) => {
+        counter.current += 1;
+        return { file, key: `u${counter.current}` };
+      });
       setItems(queued.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: "waiting" })));
       setBusy(true);
       onBusyChange?.(true);
@@ -66,7 +72,7 @@ export function useUploadQueue(onUploaded: (url: string) => void, onBusyChange?:
       if (failed > 0) toastError("Errore", queued.length > 1 ? "Alcuni file non sono stati caricati" : blogMessages.uploadFailed);
       else if (done > 0) toastSuccess("Successo", done === 1 ? "Immagine aggiunta" : `${done} immagini aggiunte`);
     },
-    [onUploaded, onBusyChange],
+    [onUploaded, onBusyChange, patch],
   );
 
   return { items, busy, start };

@@ -3,8 +3,8 @@ import type { PostDetail, PostSummary, PreviewAnswer } from "../../../../src/sha
 import { apiRequest, type ApiError } from "../../../lib/api-client";
 
 /** GET /api/blog: every post, drafts included (staff only). */
-export const ALL_POSTS_KEY = ["/api/blog"] as const;
-export const postByIdKey = (id: number) => ["/api/blog", id] as const;
+const ALL_POSTS_KEY = ["/api/blog"] as const;
+const postByIdKey = (id: number) => ["/api/blog", id] as const;
 const DASHBOARD_KEY = ["/api/dashboard"] as const;
 
 /** Spec §5: deletion asks first. */

@@ -8,7 +8,7 @@ import { uploadWithProgress } from "../../../lib/upload";
 /** Spec §5: deletion asks first. */
 export const DELETE_IMAGE_QUESTION = "Sei sicuro di voler eliminare questa immagine?";
 
-export const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
+const DASHBOARD_QUERY_KEY = ["/api/dashboard"] as const;
 
 /** After a gallery write: the galleries (done by the query client for every write) and the photo counter. */
 export function refreshAfterWrite(queryClient: QueryClient) {
