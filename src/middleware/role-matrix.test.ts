@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from "../test-support/test-app";
 const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = {
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",
+  "POST /api/auth/passkey/options": "public",
+  "POST /api/auth/passkey": "public",
   // Only a browser that has just passed the password step (its own short-lived cookie) gets past it.
   "POST /api/auth/login/second-factor": "second-step",
   "GET /api/auth/me": "staff",
@@ -35,6 +37,9 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "POST /api/profile/totp/confirm": "staff",
   "POST /api/profile/totp/recovery-codes": "staff",
   "DELETE /api/profile/totp": "staff",
+  "POST /api/profile/passkeys/options": "staff",
+  "POST /api/profile/passkeys": "staff",
+  "DELETE /api/profile/passkeys/:id": "staff",
   "GET /api/profile/sessions": "staff",
   "POST /api/profile/sessions/end-others": "staff",
   "DELETE /api/profile/sessions/:key": "staff",

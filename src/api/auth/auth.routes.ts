@@ -10,7 +10,13 @@ import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { requireStaff } from "../../middleware/require-role";
 import { loginSchema, setupSchema } from "../../shared/schemas/auth";
-import { type SecondFactorChallenge, type SecondFactorMethod, secondFactorSchema } from "../../shared/schemas/second-factor";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import {
+  passkeyLoginSchema,
+  type SecondFactorChallenge,
+  type SecondFactorMethod,
+  secondFactorSchema,
+} from "../../shared/schemas/second-factor";
 import type { AuthUser } from "../../shared/schemas/auth";
 import {
   constantTimeEqual,
@@ -23,7 +29,9 @@ import {
   verifyCredentials,
 } from "./auth.service";
 import { dropChallenge, issueChallenge, MAX_CHALLENGE_ATTEMPTS, readChallenge } from "./login-challenge";
-import { totpEnabled, redeemRecoveryCode, verifyTotp } from "./second-factor.service";
+import { hasPasskey, loginOptions, verifyPasskeyLogin } from "./passkey.service";
+import { relyingParty } from "./relying-party";
+import { redeemRecoveryCode, totpEnabled, verifyTotp } from "./second-factor.service";
 import { clearSessionCookie, writeSessionCookie } from "./session-cookie";
 
 const MAX_FAILED_LOGINS = 10;
@@ -84,7 +92,9 @@ export function authRoutes() {
           throw new HttpError(401, "Email o password non corretti");
         }
         failedLogins.reset(ip);
-        const methods: SecondFactorMethod[] = totpEnabled(db, user.id) ? ["totp"] : [];
+        const methods: SecondFactorMethod[] = [];
+        if (totpEnabled(db, user.id)) methods.push("totp");
+        if (hasPasskey(db, user.id)) methods.push("passkey");
         if (methods.length > 0) {
           issueChallenge(c, user.id);
           return c.json<SecondFactorChallenge>({ secondFactor: { methods } });
@@ -120,6 +130,28 @@ export function authRoutes() {
         }
         dropChallenge(c, pending.key);
         return completeSignIn(c, row, input.code ? "totp" : "recovery-code");
+      })
+      // A passkey signs in on its own, or as the second factor after the password.
+      .post("/passkey/options", async (c) => c.json(await loginOptions(relyingParty(c))))
+      .post("/passkey", async (c) => {
+        const { db, config } = c.var.ctx;
+        const ip = clientIp(c, config.trustProxy);
+        const byAddress = failedLogins.retryAfter(ip);
+        if (byAddress !== null) throw tooMany(byAddress);
+        const { response } = await readJson(c, passkeyLoginSchema);
+        const userId = await verifyPasskeyLogin(db, relyingParty(c), response as unknown as AuthenticationResponseJSON);
+        const user = userId === null ? null : findUser(db, userId);
+        const pendingLogin = readChallenge(c);
+        if (!user || (pendingLogin && pendingLogin.challenge.userId !== user.id)) {
+          failedLogins.hit(ip);
+          recordAudit(c, { event: "auth.login_failed", outcome: "failed", actor: null, details: { method: "passkey" } });
+          throw new HttpError(401, "Passkey non riconosciuta per questo sito");
+        }
+        const wait = accountRetryAfter(db, user.email);
+        if (wait !== null) throw tooMany(wait);
+        if (pendingLogin) dropChallenge(c, pendingLogin.key);
+        failedLogins.reset(ip);
+        return completeSignIn(c, user, pendingLogin ? "password+passkey" : "passkey");
       })
       .post("/logout", (c) => {
         if (c.var.sessionId) {

@@ -8,7 +8,10 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireStaff } from "../../middleware/require-role";
 import { passwordChangeSchema, profileNameSchema } from "../../shared/schemas/people";
-import { disableTotpSchema, totpCodeSchema } from "../../shared/schemas/second-factor";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { disableTotpSchema, passkeyRegistrationSchema, totpCodeSchema } from "../../shared/schemas/second-factor";
+import { registerPasskey, registrationOptions, removePasskey } from "./passkey.service";
+import { relyingParty } from "./relying-party";
 import { confirmTotp, disableTotp, newRecoveryCodes, startTotpEnrolment, totpEnabled } from "./second-factor.service";
 import { startSession } from "./auth.routes";
 import { checkPassword, endSessions } from "./auth.service";
@@ -96,6 +99,25 @@ export function profileRoutes() {
       if (!(await checkPassword(db, user.id, password))) throw new HttpError(400, "La password non è corretta");
       disableTotp(db, user.id);
       recordAudit(c, { event: "account.totp_disabled", target: user.email });
+      return c.json(profileOf(db, user.id));
+    })
+    .post("/passkeys/options", async (c) => c.json(await registrationOptions(c.var.ctx.db, relyingParty(c), me(c))))
+    .post("/passkeys", async (c) => {
+      const { db } = c.var.ctx;
+      const user = me(c);
+      const { name, response } = await readJson(c, passkeyRegistrationSchema);
+      const added = await registerPasskey(db, relyingParty(c), user.id, name, response as unknown as RegistrationResponseJSON);
+      if (!added) throw new HttpError(400, "La passkey non è stata verificata: riprova");
+      // A new second factor is a change of privilege: this browser gets a fresh session id.
+      startSession(c, user);
+      recordAudit(c, { event: "account.passkey_added", target: user.email, details: { name } });
+      return c.json(profileOf(db, user.id), 201);
+    })
+    .delete("/passkeys/:id", (c) => {
+      const { db } = c.var.ctx;
+      const user = me(c);
+      if (!removePasskey(db, user.id, c.req.param("id"))) throw new HttpError(404, "Passkey non trovata");
+      recordAudit(c, { event: "account.passkey_removed", target: user.email });
       return c.json(profileOf(db, user.id));
     })
     .get("/sessions", (c) => c.json(listSessions(c.var.ctx.db, me(c).id, c.var.sessionId)))

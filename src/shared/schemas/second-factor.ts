@@ -29,3 +29,21 @@ export type SecondFactorMethod = "totp" | "passkey";
 export interface SecondFactorChallenge {
   secondFactor: { methods: SecondFactorMethod[] };
 }
+
+/** A passkey's name as the person chooses it on the profile. */
+export const passkeyNameSchema = z
+  .string({ error: "Dai un nome alla passkey" })
+  .trim()
+  .min(1, { error: "Dai un nome alla passkey, ad esempio 'Portatile ufficio'" })
+  .max(60, { error: "Il nome può contenere al massimo 60 caratteri" });
+
+/** The browser's WebAuthn answer is checked by @simplewebauthn/server; here only its shape. */
+const webAuthnAnswer = z.looseObject({
+  id: z.string().max(1024),
+  rawId: z.string().max(1024),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
+});
+
+export const passkeyRegistrationSchema = z.object({ name: passkeyNameSchema, response: webAuthnAnswer });
+export const passkeyLoginSchema = z.object({ response: webAuthnAnswer });

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { loginSchema } from "../../../src/shared/schemas/auth";
+import type { SecondFactorMethod } from "../../../src/shared/schemas/second-factor";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { AuthCard } from "./auth-card";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { SecondFactorForm } from "./second-factor-form";
 import { needsSecondFactor, safeNextPath, useCurrentUser, useLogin } from "./use-auth";
 
@@ -15,20 +17,24 @@ export function LoginPage() {
   const setup = useQuery<{ needed: boolean }>({ queryKey: ["/api/auth/setup"] });
   const login = useLogin();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
 
   if (me.data) return <Navigate to={me.data.mustEnrolSecondFactor ? "/admin/profilo" : next} replace />;
 
   if (secondStep) {
     return (
       <AuthCard title="Verifica in due passaggi">
-        <SecondFactorForm
-          onDone={() => undefined}
-          onRestart={() => {
-            login.reset();
-            setSecondStep(false);
-          }}
-        />
+        <div className="grid gap-5">
+          {secondStep.includes("passkey") ? <PasskeySignIn label="Conferma con la passkey" /> : null}
+          {secondStep.includes("totp") ? (
+            <SecondFactorForm
+              onRestart={() => {
+                login.reset();
+                setSecondStep(null);
+              }}
+            />
+          ) : null}
+        </div>
       </AuthCard>
     );
   }
@@ -43,7 +49,7 @@ export function LoginPage() {
     }
     setErrors({});
     login.mutate(parsed.data, {
-      onSuccess: (answer) => (needsSecondFactor(answer) ? setSecondStep(true) : undefined),
+      onSuccess: (answer) => (needsSecondFactor(answer) ? setSecondStep(answer.secondFactor.methods) : undefined),
     });
   };
 
@@ -74,6 +80,9 @@ export function LoginPage() {
           {login.isPending ? "Accesso in corso..." : "Accedi"}
         </button>
       </form>
+      <div className="mt-5 border-t border-line pt-5">
+        <PasskeySignIn label="Usa una passkey" />
+      </div>
     </AuthCard>
   );
 }

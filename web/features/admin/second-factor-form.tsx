@@ -3,7 +3,7 @@ import { TextField } from "../../components/ui/text-field";
 import { useSecondFactor } from "./use-auth";
 
 /** The second step of sign-in: the 6-digit code of the authenticator app, or a recovery code. */
-export function SecondFactorForm({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
+export function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
   const verify = useSecondFactor();
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -14,7 +14,7 @@ export function SecondFactorForm({ onDone, onRestart }: { onDone: () => void; on
     if (!recovery && !/^\d{6}$/.test(value)) return setError("Il codice è di 6 cifre");
     if (recovery && value.length < 8) return setError("Inserisci uno dei codici di recupero");
     setError(undefined);
-    verify.mutate(recovery ? { recoveryCode: value } : { code: value }, { onSuccess: onDone });
+    verify.mutate(recovery ? { recoveryCode: value } : { code: value });
   };
 
   return (

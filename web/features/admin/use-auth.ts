@@ -3,7 +3,7 @@ import type { AuthUser, LoginInput, SetupInput } from "../../../src/shared/schem
 import type { SecondFactorChallenge } from "../../../src/shared/schemas/second-factor";
 import { apiRequest } from "../../lib/api-client";
 
-const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
+export const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
 
 /** The signed-in staff member, or null when signed out. */
 export function useCurrentUser() {

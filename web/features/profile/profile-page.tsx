@@ -1,6 +1,7 @@
 import { roleLabels } from "../../../src/shared/roles";
 import { LoadError } from "../../components/ui/load-error";
 import { NameForm, PasswordForm } from "./account-forms";
+import { PasskeysPanel } from "./passkeys-panel";
 import { SessionsPanel } from "./sessions-panel";
 import { TotpPanel } from "./totp-panel";
 import { useProfile } from "./use-profile";
@@ -26,8 +27,8 @@ export function ProfilePage() {
               className="mt-4 rounded-lg border border-signal-400 bg-amber-50 p-4 text-ink"
               data-testid="enrol-required"
             >
-              Un Amministratore ha reso obbligatorio il secondo fattore di accesso: attiva l'app di autenticazione qui sotto per
-              continuare a usare l'area riservata.
+              Un Amministratore ha reso obbligatorio il secondo fattore di accesso: aggiungi una passkey o attiva l'app di
+              autenticazione qui sotto per continuare a usare l'area riservata.
             </p>
           ) : null}
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -35,6 +36,7 @@ export function ProfilePage() {
             <PasswordForm />
           </div>
           <div className="mt-6 grid gap-6">
+            <PasskeysPanel profile={profile.data} />
             <TotpPanel profile={profile.data} />
             <SessionsPanel />
           </div>
