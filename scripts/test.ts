@@ -4,7 +4,7 @@
  *   2. Debian's chromium for the browser tests (installed with apt-get when running as root);
  *   3. the build (front end and dist/parksite);
  *   4. the TypeScript check (strict);
- *   5. bun test (unit and integration);
+ *   5. bun test (unit and integration), then the short crash test (kill -9 during writes);
  *   6. Playwright against the compiled binary.
  * Ends with one line: "N passed, N failed", the sum over every suite.
  */
@@ -101,10 +101,15 @@ if (!e2eOnly) {
   results.push({ suite: "typecheck", passed: tsc.code === 0 ? 1 : 0, failed: tsc.code === 0 ? 0 : 1 });
 
   console.log("\n== bun test ==");
-  const unit = await run([bun, "test"]);
+  // bunfig.toml's [test] timeout is not applied by this bun version; the flag is.
+  const unit = await run([bun, "test", "--timeout", "20000"]);
   const unitPassed = countOf(unit.output, "pass");
   const unitFailed = countOf(unit.output, "fail");
   results.push({ suite: "bun test", passed: unitPassed, failed: unitFailed || (unit.code !== 0 ? 1 : 0) });
+
+  console.log("\n== Crash test (kill -9 durante le scritture, forma breve) ==");
+  const crash = await run([bun, "scripts/crash-test.ts"]);
+  results.push({ suite: "crash test", passed: crash.code === 0 ? 1 : 0, failed: crash.code === 0 ? 0 : 1 });
 }
 
 console.log("\n== Playwright (browser, eseguibile compilato) ==");

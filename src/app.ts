@@ -4,6 +4,8 @@ import { compress } from "hono/compress";
 import { auditRoutes } from "./api/audit/audit.routes";
 import { authRoutes } from "./api/auth/auth.routes";
 import { profileRoutes } from "./api/auth/profile.routes";
+import { requestId } from "hono/request-id";
+import { backupRoutes } from "./api/backups/backups.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
@@ -12,6 +14,7 @@ import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.ro
 import { peopleRoutes } from "./api/people/people.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
+import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
 import type { AppEnv } from "./http/app-env";
 import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
@@ -29,11 +32,17 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   assets: BuiltAssets;
+  /** JSON access log (one line per request); none when absent. */
+  logger?: Logger;
 }
 
 /** The whole HTTP surface: API, uploads, embedded assets, and every page. */
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono<AppEnv>();
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(requestIdHeader());
+  if (options.logger) app.use(accessLog(options.logger, ctx.config.trustProxy));
 
   app.use(async (c, next) => {
     c.set("ctx", ctx);
@@ -92,6 +101,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
+  // Before /api: snapshot archives are streamed, past the JSON API's compression and body limits.
+  app.route("/api/backups", backupRoutes());
   app.route("/api", api);
 
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads());
@@ -99,7 +110,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route("/", seoRoutes(requestOrigin));
 
   const fetchApi = (origin: string) => async (path: string) => {
-    const res = await app.request(path, { headers: { host: new URL(origin).host } });
+    const res = await app.request(path, { headers: { host: new URL(origin).host, [INTERNAL_REQUEST_HEADER]: "1" } });
     const type = res.headers.get("content-type") ?? "";
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };

@@ -1,4 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { Database } from "bun:sqlite";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { snapshotPath } from "./backups/catalog";
+import { dataFolder } from "./backups/layout";
+import { finishInterruptedRestore, PENDING_RESTORE, restoreSnapshot } from "./backups/restore";
+import { assertNotNewer } from "./backups/schema-version";
+import { createSnapshot } from "./backups/snapshot";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -11,10 +18,58 @@ function isFreshDatabase(db: Db): boolean {
   return row.n === 0;
 }
 
-/** Creates the data folder if needed, opens the database, applies migrations and seeds it. */
-export function openDataFolder(config: Config): Db {
+/**
+ * Reads the schema version without writing anything: a folder a newer executable migrated is
+ * refused before any pragma or migration touches it. Returns how many migrations are pending.
+ */
+function checkSchema(config: Config): number {
+  if (!existsSync(config.dbPath)) return 0;
+  let sqlite: Database;
+  try {
+    sqlite = new Database(config.dbPath, { readonly: true });
+  } catch {
+    sqlite = new Database(config.dbPath, { readwrite: true, create: false });
+  }
+  try {
+    const schema = assertNotNewer(sqlite, `La cartella dati ${config.dataDir}`);
+    return schema.version > 0 ? schema.pending : 0;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** A restore asked for from the admin page runs here, before the database opens. */
+export function applyPendingRestore(config: Config, log: (message: string) => void = console.log): void {
+  const path = join(config.dataDir, PENDING_RESTORE);
+  if (!existsSync(path)) return;
+  let name = "";
+  try {
+    name = (JSON.parse(readFileSync(path, "utf8")) as { snapshot?: string }).snapshot ?? "";
+    const source = snapshotPath(config.dataDir, name);
+    if (!source) throw new Error(`il backup ${name} non esiste più`);
+    const result = restoreSnapshot(source, config.dataDir);
+    log(`Backup ${name} ripristinato; i dati sostituiti sono in ${result.aside ?? "(nessuno)"}.`);
+  } catch (error) {
+    console.error(`[backup] ripristino di ${name || "?"} non eseguito, i dati attuali restano: ${(error as Error).message}`);
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+/**
+ * Creates the data folder if needed, finishes a restore a crash interrupted, refuses a newer
+ * schema, takes a snapshot before any migration of an existing database, applies migrations
+ * and seeds it.
+ */
+export function openDataFolder(config: Config, log: (message: string) => void = () => {}): Db {
   mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(config.uploadsDir, { recursive: true });
+  finishInterruptedRestore(config.dataDir);
+  const pending = checkSchema(config);
+  if (pending > 0) {
+    const snapshot = createSnapshot(dataFolder(config.dataDir), { kind: "pre-aggiornamento" });
+    log(`Aggiornamento del database (${pending} modifiche): backup di sicurezza in ${snapshot.path}.`);
+  }
   const db = openDatabase(config.dbPath);
   const fresh = isFreshDatabase(db);
   runMigrations(db);

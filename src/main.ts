@@ -1,9 +1,12 @@
-import packageJson from "../package.json" with { type: "json" };
+import { DataFolderInUseError } from "./backups/lock";
+import { APP_VERSION, binarySchemaVersion, NewerSchemaError } from "./backups/schema-version";
 import { runAdminCommand } from "./cli/admin-commands";
+import { runBackup, runImport, runRestore, runVerify } from "./cli/backup-commands";
 import { parseCommandLine, UsageError } from "./cli/args";
 import { helpText } from "./cli/help";
 import { ConfigError, loadConfig } from "./config";
 import { builtAssets } from "./generated/built-assets";
+import { readServeOptions } from "./cli/serve-options";
 import { startServer } from "./server";
 
 // Entry point of the executable. Nothing is exported: the bytecode build requires it.
@@ -15,7 +18,7 @@ async function main(argv: string[]): Promise<number | null> {
       console.log(helpText);
       return 0;
     case "version":
-      console.log(`parksite ${packageJson.version}`);
+      console.log(`parksite ${APP_VERSION} (schema dei dati ${binarySchemaVersion()})`);
       return 0;
     case "admin-create":
     case "admin-reset-password":
@@ -24,8 +27,16 @@ async function main(argv: string[]): Promise<number | null> {
         command.flags,
         loadConfig({ data: command.flags.data }),
       );
+    case "backup":
+      return runBackup(command.flags);
+    case "restore":
+      return runRestore(command.flags);
+    case "verify":
+      return runVerify(command.flags);
+    case "import":
+      return runImport(command.flags);
     case "serve":
-      startServer(loadConfig(command.flags), builtAssets);
+      startServer(loadConfig(command.flags), builtAssets, readServeOptions(command.flags));
       return null;
   }
 }
@@ -39,6 +50,10 @@ main(process.argv.slice(2)).then(
       const text = error instanceof UsageError ? `Errore: ${error.message}.` : `Errore: ${error.message}.`;
       console.error(`${text}\nUsa 'parksite --help' per l'elenco dei comandi.`);
       process.exit(2);
+    }
+    if (error instanceof NewerSchemaError || error instanceof DataFolderInUseError) {
+      console.error(`Errore: ${error.message}.`);
+      process.exit(1);
     }
     console.error("Errore inatteso:", error);
     process.exit(1);

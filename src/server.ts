@@ -1,18 +1,30 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
 import { SettingsStore } from "./api/settings/settings.service";
 import { createApp } from "./app";
+import { backupJobsFor } from "./backups/jobs";
+import { dataFolder } from "./backups/layout";
+import { acquireLock } from "./backups/lock";
+import { startBackupScheduler } from "./backups/scheduler";
+import { sweepDataFolder } from "./backups/sweep";
+import type { ServeOptions } from "./cli/serve-options";
+import { DEFAULT_POLICY } from "./backups/retention";
 import type { Config } from "./config";
 import { ContentChanges } from "./content-changes";
 import type { AppContext } from "./context";
-import { openDataFolder } from "./data-folder";
+import { applyPendingRestore, openDataFolder } from "./data-folder";
+import { mkdirSync } from "node:fs";
 import { closeDatabase } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv } from "./mail/smtp-config";
+import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 
-/** Uploads are one image per request (10 MB) plus form fields. */
-const MAX_REQUEST_BODY = 25 * 1024 * 1024;
+/**
+ * The largest body Bun reads: a snapshot archive uploaded from /admin/backup. Every other
+ * route keeps its own, smaller limit (JSON 1 MB, one image 25 MB) in the app.
+ */
+const MAX_REQUEST_BODY = 4 * 1024 * 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function displayOrigin(config: Config, port: number): string {
@@ -22,9 +34,35 @@ function displayOrigin(config: Config, port: number): string {
 }
 
 /** Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests and closes the database. */
-export function startServer(config: Config, assets: BuiltAssets) {
+export function startServer(
+  config: Config,
+  assets: BuiltAssets,
+  options: ServeOptions = { logLevel: "info", backupPolicy: DEFAULT_POLICY },
+) {
   const smtpEnv = readSmtpEnv(process.env);
-  const db = openDataFolder(config);
+  mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = acquireLock(config.dataDir);
+  applyPendingRestore(config);
+  const db = openDataFolder(config, console.log);
+  const swept = sweepDataFolder(dataFolder(config.dataDir), db.$client);
+  if (swept.leftoversRemoved.length > 0) {
+    console.log(`File temporanei rimasti da un'interruzione, rimossi: ${swept.leftoversRemoved.join(", ")}.`);
+  }
+  if (swept.orphansRemoved.length > 0) {
+    console.log(`Immagini non usate da più di un giorno, rimosse: ${swept.orphansRemoved.length} file.`);
+  }
+  if (swept.orphansKept.length > 0) {
+    console.log(`Immagini caricate ma non ancora usate (tenute per un giorno): ${swept.orphansKept.length} file.`);
+  }
+  const backupJobs = backupJobsFor(config.dataDir);
+  backupJobs.fallbackPolicy = options.backupPolicy;
+  const scheduler = startBackupScheduler({
+    dataDir: config.dataDir,
+    sqlite: db.$client,
+    fallback: options.backupPolicy,
+    jobs: backupJobs,
+    log: console.log,
+  });
   const changes = new ContentChanges();
   const settings = new SettingsStore(db, changes);
   const ctx: AppContext = {
@@ -35,7 +73,8 @@ export function startServer(config: Config, assets: BuiltAssets) {
     mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
-  const app = createApp(ctx, { assets });
+  const logger = createLogger(options.logLevel);
+  const app = createApp(ctx, { assets, logger });
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -76,6 +115,7 @@ export function startServer(config: Config, assets: BuiltAssets) {
     stopping = true;
     console.log(`${signal} ricevuto: chiusura in corso...`);
     clearInterval(purgeTimer);
+    scheduler.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
       process.exit(1);
@@ -83,7 +123,9 @@ export function startServer(config: Config, assets: BuiltAssets) {
     await server.stop(false);
     await demoGallery;
     await ctx.mail.stop();
+    await backupJobs.idle();
     closeDatabase(db);
+    releaseLock();
     clearTimeout(force);
     console.log("parksite fermato.");
     process.exit(0);

@@ -36,4 +36,23 @@ describe("command line", () => {
     expect(() => parseCommandLine(["--port"])).toThrow("valore mancante o non valido per l'opzione --port");
     expect(() => parseCommandLine(["avvia"])).toThrow("comando sconosciuto: avvia");
   });
+
+  test("backup, restore, verify and import", () => {
+    expect(parseCommandLine(["backup", "--out", "/srv/copie", "--data", "d"])).toEqual({
+      name: "backup",
+      flags: { data: "d", out: "/srv/copie", kind: undefined, json: false },
+    });
+    expect(parseCommandLine(["restore", "copia.tar", "--data", "/srv/dati"])).toEqual({
+      name: "restore",
+      flags: { data: "/srv/dati", file: "copia.tar" },
+    });
+    expect(() => parseCommandLine(["restore"])).toThrow("manca il file del backup");
+    expect(parseCommandLine(["verify"])).toEqual({ name: "verify", flags: { data: undefined, file: undefined } });
+    expect(parseCommandLine(["verify", "--data", "copia.tar"]).name).toBe("verify");
+    expect(parseCommandLine(["import", "copia.tar"]).name).toBe("import");
+    expect(() => parseCommandLine(["restore", "a.tar", "b.tar"])).toThrow("argomento inatteso: b.tar");
+    expect(parseCommandLine(["--log-level", "warn", "--backup-hour", "4"])).toMatchObject({
+      flags: { logLevel: "warn", backupHour: "4" },
+    });
+  });
 });

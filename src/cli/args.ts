@@ -6,15 +6,49 @@ export type Command =
   | { name: "help" }
   | { name: "version" }
   | { name: "serve"; flags: ServeFlags }
-  | { name: "admin-create" | "admin-reset-password"; flags: AdminFlags };
+  | { name: "admin-create" | "admin-reset-password"; flags: AdminFlags }
+  | { name: "backup"; flags: BackupFlags }
+  | { name: "restore"; flags: RestoreFlags }
+  | { name: "verify"; flags: VerifyFlags }
+  | { name: "import"; flags: ImportFlags };
 
-interface ServeFlags {
+export interface ServeFlags {
   port?: string;
   host?: string;
   data?: string;
   publicUrl?: string;
   trustProxy?: boolean;
   trustProxyHops?: string;
+  logLevel?: string;
+  backupHour?: string;
+  backupKeepDaily?: string;
+  backupKeepWeekly?: string;
+}
+
+export interface BackupFlags {
+  data?: string;
+  /** A file (or a folder, which gets a named file) to write the archive to. */
+  out?: string;
+  /** Internal: what made the snapshot (the server's scheduler passes giornaliero). */
+  kind?: string;
+  /** Progress as JSON lines (for the server that runs the command). */
+  json?: boolean;
+}
+
+export interface RestoreFlags {
+  data?: string;
+  file: string;
+}
+
+export interface VerifyFlags {
+  data?: string;
+  file?: string;
+}
+
+export interface ImportFlags {
+  data?: string;
+  file: string;
+  json?: boolean;
 }
 
 export interface AdminFlags {
@@ -32,6 +66,22 @@ const serveOptions = {
   "public-url": { type: "string" },
   "trust-proxy": { type: "boolean" },
   "trust-proxy-hops": { type: "string" },
+  "log-level": { type: "string" },
+  "backup-hour": { type: "string" },
+  "backup-keep-daily": { type: "string" },
+  "backup-keep-weekly": { type: "string" },
+} as const;
+
+const backupOptions = {
+  data: { type: "string" },
+  out: { type: "string" },
+  kind: { type: "string" },
+  json: { type: "boolean" },
+} as const;
+
+const fileOptions = {
+  data: { type: "string" },
+  json: { type: "boolean" },
 } as const;
 
 const adminOptions = {
@@ -59,7 +109,9 @@ function translate(error: unknown): UsageError {
   }
 }
 
-function parse(args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>["options"]) {
+type Options = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
+
+function parse(args: string[], options: Options) {
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<
       string,
@@ -70,7 +122,20 @@ function parse(args: string[], options: NonNullable<Parameters<typeof parseArgs>
   }
 }
 
-/** Reads the command line: `[serve] [flags]`, `admin create|reset-password …`, `--help`, `--version`. */
+/** Flags plus at most one file name (restore, verify, import). */
+function parseWithFile(args: string[], options: Options) {
+  try {
+    const parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
+    if (parsed.positionals.length > 1) throw new UsageError(`argomento inatteso: ${parsed.positionals[1]}`);
+    return { values: parsed.values as Record<string, string | boolean | undefined>, file: parsed.positionals[0] };
+  } catch (error) {
+    throw error instanceof UsageError ? error : translate(error);
+  }
+}
+
+const str = (v: string | boolean | undefined) => (typeof v === "string" ? v : undefined);
+
+/** Reads the command line: `[serve] [flags]`, `admin create|reset-password …`, `backup`, `restore`, `verify`, `import`, `--help`, `--version`. */
 export function parseCommandLine(argv: string[]): Command {
   if (argv.includes("--help") || argv.includes("-h") || argv[0] === "help") return { name: "help" };
   if (argv.includes("--version") || argv.includes("-v") || argv[0] === "version") return { name: "version" };
@@ -94,6 +159,24 @@ export function parseCommandLine(argv: string[]): Command {
       },
     };
   }
+  if (first === "backup") {
+    const values = parse(argv.slice(1), backupOptions);
+    return {
+      name: "backup",
+      flags: { data: str(values.data), out: str(values.out), kind: str(values.kind), json: values.json === true },
+    };
+  }
+  if (first === "restore" || first === "import") {
+    const { values, file } = parseWithFile(argv.slice(1), first === "restore" ? { data: fileOptions.data } : fileOptions);
+    if (!file) throw new UsageError(`manca il file del backup: parksite ${first} FILE [--data DIR]`);
+    return first === "restore"
+      ? { name: "restore", flags: { data: str(values.data), file } }
+      : { name: "import", flags: { data: str(values.data), file, json: values.json === true } };
+  }
+  if (first === "verify") {
+    const { values, file } = parseWithFile(argv.slice(1), { data: fileOptions.data });
+    return { name: "verify", flags: { data: str(values.data), file } };
+  }
   const rest = first === "serve" ? argv.slice(1) : argv;
   if (rest[0] !== undefined && !rest[0].startsWith("-")) throw new UsageError(`comando sconosciuto: ${rest[0]}`);
   const values = parse(rest, serveOptions);
@@ -106,6 +189,10 @@ export function parseCommandLine(argv: string[]): Command {
       publicUrl: values["public-url"] as string | undefined,
       trustProxy: values["trust-proxy"] as boolean | undefined,
       trustProxyHops: values["trust-proxy-hops"] as string | undefined,
+      logLevel: str(values["log-level"]),
+      backupHour: str(values["backup-hour"]),
+      backupKeepDaily: str(values["backup-keep-daily"]),
+      backupKeepWeekly: str(values["backup-keep-weekly"]),
     },
   };
 }

@@ -7,7 +7,13 @@ Uso:
                                          --role editor o --role commerciale)
   parksite admin reset-password --email E --password P
                                          imposta una nuova password (chiude le sessioni aperte)
-  parksite --version                     mostra la versione
+  parksite backup [--out FILE|DIR]       crea ora un backup coerente in <dati>/backups/ (anche a server
+                                         acceso); con --out lo scrive come unico file .tar
+  parksite restore FILE [--data DIR]     ripristina un backup (.tar o cartella in backups/); rifiuta una
+                                         cartella in uso da un server e mette da parte i dati sostituiti
+  parksite verify [FILE] [--data DIR]    verifica una cartella dati o un backup (uscita 0 se in ordine, 1 se no)
+  parksite import FILE [--data DIR]      aggiunge un backup .tar all'elenco dei backup della cartella dati
+  parksite --version                     mostra la versione e la versione dello schema dei dati
   parksite --help                        mostra questo aiuto
 
 Opzioni di serve:
@@ -19,12 +25,19 @@ Opzioni di serve:
       --trust-proxy-hops N
                       quanti proxy fidati aggiungono il proprio indirizzo a X-Forwarded-For
                       (predefinito 1: vale la voce più a destra; variabile TRUST_PROXY_HOPS)
+      --log-level L   debug, info (predefinito), warn, error o silent (variabile LOG_LEVEL); il registro
+                      delle richieste è in JSON su stdout, gli errori su stderr
+      --backup-hour H          ora del backup giornaliero, 0-23 (predefinita 3; variabile BACKUP_HOUR)
+      --backup-keep-daily N    backup giornalieri da tenere (predefinito 7; variabile BACKUP_KEEP_DAILY)
+      --backup-keep-weekly N   backup settimanali da tenere (predefinito 4; variabile BACKUP_KEEP_WEEKLY)
+                               quanto salvato in Area riservata > Backup prevale su queste opzioni
 
 Email del modulo di contatto: si impostano in Area riservata > Impostazioni, oppure con le
 variabili SMTP_HOST, SMTP_PORT, SMTP_SECURITY (starttls, tls, none), SMTP_USER, SMTP_PASSWORD,
 SMTP_FROM e SMTP_TO (destinatario delle richieste); se SMTP_HOST è impostata, le variabili prevalgono.
 
 Ogni comando accetta --data DIR (o DATA_DIR) per scegliere la cartella dei dati.
-La cartella dei dati contiene il database (parksite.db) e le immagini caricate (uploads/):
-per il backup basta copiarla a server fermo.
+La cartella dei dati contiene il database (parksite.db), le immagini caricate (uploads/) e i
+backup coerenti (backups/): copiarla in qualsiasi momento, anche a server acceso, è un backup valido
+perché i backup al suo interno sono sempre ripristinabili.
 `;

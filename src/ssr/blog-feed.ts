@@ -28,7 +28,6 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
 /** RSS 2.0 of the published articles (drafts never reach it). */
 export function blogFeedXml({ origin, siteName, posts }: FeedInput): string {
   const blogUrl = `${origin}/blog`;
-  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text; Math.max would make numbers of them.
   const lastBuild = posts.reduce((latest, p) => (p.updated_at > latest ? p.updated_at : latest), "");
   const items = posts.map((post) => {
     const url = `${origin}/blog/${post.slug}`;

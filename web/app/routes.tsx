@@ -17,7 +17,6 @@ function contentRoute(page: ContentPage) {
     meta: ({ settings, origin }) => ({ ...page.meta, jsonLd: pageJsonLd(page, settings, origin) }),
     ...(galleryKeys.length > 0 ? { queries: () => galleryKeys.map((key) => ({ key })) } : {}),
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per built-in page, made once when the routes are built.
   return { Component: () => <ContentPageView page={page} />, handle };
 }
 
@@ -143,6 +142,12 @@ export const routes: RouteObject[] = [
             path: "registro",
             handle: adminMeta("Registro attività", "audit"),
             lazy: async () => ({ Component: (await import("../features/audit/audit-page")).AuditPage }),
+          },
+          {
+            id: "features/backups/backups-page",
+            path: "backup",
+            handle: adminMeta("Backup", "backups"),
+            lazy: async () => ({ Component: (await import("../features/backups/backups-page")).BackupsPage }),
           },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],

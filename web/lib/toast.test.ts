@@ -37,7 +37,6 @@ describe("toasts (spec §9, decision 10)", () => {
   test("the server render sees no toast, so hydration cannot differ", () => {
     toast({ title: "Solo nel browser" });
     let seen: readonly unknown[] = ["non letto"];
-    // biome-ignore lint/correctness/noComponentHookFactories: a throw-away component that records what the hook returns.
     const Probe = () => {
       seen = useToasts();
       return null;

@@ -17,6 +17,7 @@ const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
   { to: "/admin/utenti", label: "Utenti", end: false, area: "people" },
   { to: "/admin/registro", label: "Registro", end: false, area: "audit" },
   { to: "/admin/impostazioni", label: "Impostazioni", end: false, area: "settings" },
+  { to: "/admin/backup", label: "Backup", end: false, area: "backups" },
 ];
 
 /** Frame of every admin page, behind the sign-in guard. */

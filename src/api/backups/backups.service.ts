@@ -1,0 +1,65 @@
+import type { Database } from "bun:sqlite";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { listSnapshots, snapshotEntries, snapshotPath } from "../../backups/catalog";
+import type { BackupJobs } from "../../backups/jobs";
+import { BACKUPS, TEMP_PREFIX } from "../../backups/layout";
+import { readPolicy, savePolicy } from "../../backups/policy";
+import { PENDING_RESTORE } from "../../backups/restore";
+import type { BackupPolicy } from "../../backups/retention";
+import { pruneSnapshots } from "../../backups/scheduler";
+import { tarSize, tarStream } from "../../backups/tar";
+import type { BackupOverview } from "../../shared/backups";
+
+/** The one command that applies a restore chosen from the admin page. */
+export const RESTART_COMMAND = "sudo systemctl restart parksite";
+
+function pendingRestore(dataDir: string): string | null {
+  const path = join(dataDir, PENDING_RESTORE);
+  if (!existsSync(path)) return null;
+  try {
+    return (JSON.parse(readFileSync(path, "utf8")) as { snapshot?: string }).snapshot ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function overview(dataDir: string, sqlite: Database, jobs: BackupJobs): BackupOverview {
+  return {
+    snapshots: listSnapshots(dataDir),
+    policy: readPolicy(sqlite, jobs.fallbackPolicy),
+    job: jobs.latest(),
+    pending_restore: pendingRestore(dataDir),
+    restart_command: RESTART_COMMAND,
+  };
+}
+
+/** A snapshot as one tar stream, read file by file as the client downloads it. */
+export function snapshotDownload(dataDir: string, name: string): { stream: ReadableStream<Uint8Array>; size: number } | null {
+  const path = snapshotPath(dataDir, name);
+  if (!path) return null;
+  const entries = snapshotEntries(path);
+  return { stream: tarStream(entries), size: tarSize(entries) };
+}
+
+/** Chooses the snapshot the server restores at its next start (the database is never swapped under running requests). */
+export function scheduleRestore(dataDir: string, name: string): boolean {
+  if (!snapshotPath(dataDir, name)) return false;
+  writeFileSync(join(dataDir, PENDING_RESTORE), JSON.stringify({ snapshot: name, chosen_at: new Date().toISOString() }));
+  return true;
+}
+
+export function cancelRestore(dataDir: string): void {
+  rmSync(join(dataDir, PENDING_RESTORE), { force: true });
+}
+
+/** Saves the policy and prunes at once what it no longer keeps. */
+export async function updatePolicy(dataDir: string, sqlite: Database, policy: BackupPolicy): Promise<string[]> {
+  savePolicy(sqlite, policy);
+  return pruneSnapshots(dataDir, policy);
+}
+
+/** Where an uploaded archive is written while it arrives (a temporary name: a crash leaves a leftover the sweep removes). */
+export function uploadPath(dataDir: string, id: string): string {
+  return join(dataDir, BACKUPS, `${TEMP_PREFIX}upload-${id}.tar`);
+}

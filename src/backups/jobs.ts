@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
+import { type BackupPolicy, DEFAULT_POLICY } from "./retention";
+import { selfCommand } from "./self-command";
+
+export interface BackupJob {
+  id: string;
+  action: "crea" | "importa";
+  state: "in_corso" | "completato" | "errore";
+  /** 0..1 */
+  progress: number;
+  step: string;
+  /** The snapshot made or imported, once done. */
+  snapshot: string | null;
+  message: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export class JobBusyError extends Error {
+  constructor() {
+    super("È già in corso un'operazione sui backup: attendi che finisca");
+  }
+}
+
+/** The last lines a child wrote on stderr, without terminal colours. */
+function plainText(stderr: string): string {
+  return stripVTControlCharacters(stderr).trim().split("\n").slice(-3).join(" ");
+}
+
+type ProgressLine = { progress?: number; step?: string; done?: boolean; name?: string; error?: string };
+
+/**
+ * One backup operation at a time per data folder, run as a child process of this same program
+ * (`parksite backup --json`, `parksite import FILE --json`) whose progress lines feed the job.
+ */
+export class BackupJobs {
+  private jobs: BackupJob[] = [];
+  private running: Promise<BackupJob> | null = null;
+  /** The policy the command line gave; one saved from the admin page wins over it. */
+  fallbackPolicy: BackupPolicy = DEFAULT_POLICY;
+
+  constructor(
+    readonly dataDir: string,
+    private readonly command: () => string[] = selfCommand,
+  ) {}
+
+  get(id: string): BackupJob | undefined {
+    return this.jobs.find((j) => j.id === id);
+  }
+
+  current(): BackupJob | null {
+    return this.jobs.find((j) => j.state === "in_corso") ?? null;
+  }
+
+  /** The running job, else the last one. */
+  latest(): BackupJob | null {
+    return this.jobs[0] ?? null;
+  }
+
+  /** Settles when the running job (if any) ends. */
+  idle(): Promise<unknown> {
+    return this.running ?? Promise.resolve();
+  }
+
+  snapshot(kind: "manuale" | "giornaliero"): BackupJob {
+    return this.start("crea", ["backup", "--data", this.dataDir, "--kind", kind, "--json"]);
+  }
+
+  /** Imports an uploaded archive (removed afterwards, whatever the outcome). */
+  importArchive(file: string): BackupJob {
+    return this.start("importa", ["import", file, "--data", this.dataDir, "--json"], () => rmSync(file, { force: true }));
+  }
+
+  private start(action: BackupJob["action"], args: string[], cleanup?: () => void): BackupJob {
+    if (this.current()) {
+      cleanup?.();
+      throw new JobBusyError();
+    }
+    const job: BackupJob = {
+      id: randomBytes(8).toString("hex"),
+      action,
+      state: "in_corso",
+      progress: 0,
+      step: "avvio",
+      snapshot: null,
+      message: null,
+      started_at: new Date().toISOString(),
+      finished_at: null,
+    };
+    this.jobs = [job, ...this.jobs].slice(0, 20);
+    this.running = this.run(job, args).finally(() => {
+      cleanup?.();
+      this.running = null;
+    });
+    return job;
+  }
+
+  private async run(job: BackupJob, args: string[]): Promise<BackupJob> {
+    try {
+      const proc = Bun.spawn([...this.command(), ...args], { stdout: "pipe", stderr: "pipe", stdin: "ignore" });
+      const errText = new Response(proc.stderr).text();
+      let buffered = "";
+      const decoder = new TextDecoder();
+      for await (const chunk of proc.stdout) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let newline = buffered.indexOf("\n");
+        while (newline !== -1) {
+          this.apply(job, buffered.slice(0, newline));
+          buffered = buffered.slice(newline + 1);
+          newline = buffered.indexOf("\n");
+        }
+      }
+      if (buffered.trim()) this.apply(job, buffered);
+      const code = await proc.exited;
+      if (job.state === "in_corso") {
+        job.state = code === 0 && job.snapshot ? "completato" : "errore";
+        if (job.state === "errore") job.message ??= plainText(await errText) || `uscita con codice ${code}`;
+      }
+    } catch (error) {
+      job.state = "errore";
+      job.message = (error as Error).message;
+    }
+    job.finished_at = new Date().toISOString();
+    if (job.state === "completato") job.progress = 1;
+    return job;
+  }
+
+  private apply(job: BackupJob, line: string) {
+    let parsed: ProgressLine;
+    try {
+      parsed = JSON.parse(line) as ProgressLine;
+    } catch {
+      return;
+    }
+    if (typeof parsed.progress === "number") job.progress = Math.max(0, Math.min(1, parsed.progress));
+    if (typeof parsed.step === "string") job.step = parsed.step;
+    if (parsed.done && typeof parsed.name === "string") {
+      job.snapshot = parsed.name;
+      job.state = "completato";
+    }
+    if (typeof parsed.error === "string") {
+      job.state = "errore";
+      job.message = parsed.error;
+    }
+  }
+}
+
+const registry = new Map<string, BackupJobs>();
+
+/** The job runner of a data folder (one per folder in this process). */
+export function backupJobsFor(dataDir: string): BackupJobs {
+  let jobs = registry.get(dataDir);
+  if (!jobs) {
+    jobs = new BackupJobs(dataDir);
+    registry.set(dataDir, jobs);
+  }
+  return jobs;
+}

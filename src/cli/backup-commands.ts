@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { deleteSnapshot, snapshotEntries } from "../backups/catalog";
+import { importSnapshot } from "../backups/import";
+import { dataFolder, MANIFEST, SNAPSHOT_KINDS, type SnapshotKind } from "../backups/layout";
+import { restoreSnapshot } from "../backups/restore";
+import { createSnapshot, type Progress } from "../backups/snapshot";
+import { removeOrphanUploadsOf } from "../backups/sweep";
+import { writeTarFile } from "../backups/tar";
+import { formatReport, verifyDataFolder, verifySnapshot } from "../backups/verify";
+import { UsageError, type BackupFlags, type ImportFlags, type RestoreFlags, type VerifyFlags } from "./args";
+
+/** The CLI side of src/backups: read flags, call the module, print Italian. */
+
+const dataDirOf = (data: string | undefined) => resolve(data ?? process.env.DATA_DIR ?? "./data");
+
+const jsonLine = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** `parksite backup [--out FILE|DIR]`: a snapshot in backups/, or an archive at --out. */
+export async function runBackup(flags: BackupFlags): Promise<number> {
+  const kind = (flags.kind ?? "manuale") as SnapshotKind;
+  if (!SNAPSHOT_KINDS.includes(kind)) throw new UsageError(`tipo di backup sconosciuto: ${flags.kind}`);
+  const folder = dataFolder(dataDirOf(flags.data));
+  const progress: Progress | undefined = flags.json ? (fraction, step) => jsonLine({ progress: fraction, step }) : undefined;
+  try {
+    const started = performance.now();
+    const snapshot = createSnapshot(folder, { kind, onProgress: progress });
+    if (flags.out) {
+      let out = resolve(flags.out);
+      if (existsSync(out) && statSync(out).isDirectory()) out = join(out, `${snapshot.name}.tar`);
+      else mkdirSync(join(out, ".."), { recursive: true });
+      try {
+        await writeTarFile(out, snapshotEntries(snapshot.path));
+      } finally {
+        await deleteSnapshot(folder.dataDir, snapshot.name);
+      }
+      const ms = Math.round(performance.now() - started);
+      if (flags.json) jsonLine({ done: true, name: snapshot.name, file: out });
+      else console.log(`Backup scritto in ${out} (${sizeText(statSync(out).size)}, ${ms} ms).`);
+      return 0;
+    }
+    const { manifest } = snapshot;
+    // The daily run also removes uploads no row has used for a day, here in the child process.
+    const swept = kind === "giornaliero" ? removeOrphanUploadsOf(folder).orphansRemoved.length : 0;
+    if (flags.json) jsonLine({ done: true, name: snapshot.name, orphans_removed: swept });
+    else {
+      console.log(
+        `Backup creato: ${snapshot.path}\n  ${sizeText(manifest.bytes)}, ${manifest.upload_files} file di immagini, ${manifest.duration_ms} ms.`,
+      );
+      if (manifest.missing_uploads.length > 0) {
+        console.log(
+          `  Attenzione: ${manifest.missing_uploads.length} immagini usate dal sito mancavano già nella cartella dati.`,
+        );
+      }
+    }
+    return 0;
+  } catch (error) {
+    if (flags.json) jsonLine({ error: (error as Error).message });
+    else console.error(`Errore: backup non riuscito: ${(error as Error).message}.`);
+    return 1;
+  }
+}
+
+/** `parksite restore FILE [--data DIR]`. */
+export function runRestore(flags: RestoreFlags): number {
+  const dataDir = dataDirOf(flags.data);
+  try {
+    const result = restoreSnapshot(resolve(flags.file), dataDir);
+    console.log(`Backup ${result.manifest.name} (del ${result.manifest.created_at}) ripristinato in ${dataDir}.`);
+    if (result.aside) console.log(`I dati sostituiti sono stati spostati in ${result.aside}.`);
+    console.log("Avvia il server per usarlo (es. sudo systemctl start parksite).");
+    return 0;
+  } catch (error) {
+    console.error(`Errore: ripristino non eseguito, nulla è stato modificato: ${(error as Error).message}.`);
+    return 1;
+  }
+}
+
+/** `parksite verify [FILE] [--data DIR|FILE]`: a data folder, a snapshot folder or an archive. */
+export function runVerify(flags: VerifyFlags): number {
+  const target = resolve(flags.file ?? dataDirOf(flags.data));
+  const isSnapshot =
+    flags.file !== undefined || (existsSync(target) && (statSync(target).isFile() || existsSync(join(target, MANIFEST))));
+  const report = isSnapshot ? verifySnapshot(target) : verifyDataFolder(target);
+  console.log(formatReport(report));
+  return report.ok ? 0 : 1;
+}
+
+/** `parksite import FILE [--data DIR]`: adds a downloaded snapshot to the folder's backups. */
+export function runImport(flags: ImportFlags): number {
+  const dataDir = dataDirOf(flags.data);
+  try {
+    const { name } = importSnapshot(resolve(flags.file), dataDir);
+    if (flags.json) jsonLine({ done: true, name });
+    else console.log(`Backup aggiunto come ${name}: ripristinalo da /admin/backup o con 'parksite restore'.`);
+    return 0;
+  } catch (error) {
+    if (flags.json) jsonLine({ error: (error as Error).message });
+    else console.error(`Errore: ${(error as Error).message}.`);
+    return 1;
+  }
+}

@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { Writable } from "node:stream";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { createApp } from "../app";
+import type { BuiltAssets } from "../static/asset-manifest";
+import { createTestApp } from "../test-support/test-app";
+import { accessLog, createLogger, loggedPath } from "./access-log";
+import type { AppEnv } from "./app-env";
+
+function memoryLogger(level: "info" | "warn" = "info") {
+  const out: string[] = [];
+  const err: string[] = [];
+  const sink = (lines: string[]) =>
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+  const logger = createLogger(level, { out: sink(out), err: sink(err) });
+  return {
+    logger,
+    out: () => out.map((l) => JSON.parse(l) as Record<string, unknown>),
+    err: () => err.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+const ORIGIN = "http://localhost";
+const testAssets: BuiltAssets = {
+  files: {},
+  client: { entryScript: "/assets/entry.client.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
+};
+const t = createTestApp({ trustProxy: true });
+afterAll(() => t.cleanup());
+
+describe("access log", () => {
+  test("one JSON line per request, without query values, with the id the response carries", async () => {
+    const log = memoryLogger();
+    const app = createApp(t.ctx, { assets: testAssets, logger: log.logger });
+    const res = await app.request(`${ORIGIN}/api/blog?published=true&q=mario.rossi%40example.com&q=altro`, {
+      headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.1" },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.arrayBuffer();
+    const [line] = log.out();
+    expect(line).toMatchObject({
+      level: "info",
+      method: "GET",
+      path: "/api/blog?published&q",
+      status: 200,
+      client: "203.0.113.7",
+      bytes: body.byteLength,
+      req_id: res.headers.get("x-request-id"),
+    });
+    expect(log.out()).toHaveLength(1);
+    expect(typeof line?.time).toBe("string");
+    expect(typeof line?.duration_ms).toBe("number");
+    expect(JSON.stringify(log.out())).not.toContain("mario");
+    expect(JSON.stringify(log.out())).not.toContain("true");
+    expect(log.err()).toEqual([]);
+  });
+
+  test("errors go to stderr with the request id; --log-level warn silences the access lines", async () => {
+    const log = memoryLogger();
+    const app = new Hono<AppEnv & { Variables: { requestId: string } }>();
+    app.use(requestId());
+    app.use(accessLog(log.logger, false));
+    app.get("/rotto", () => {
+      throw new Error("guasto interno");
+    });
+    app.onError((_err, c) => c.json({ message: "Si è verificato un errore interno" }, 500));
+    const res = await app.request("http://x/rotto?token=segreto");
+    expect(res.status).toBe(500);
+    await res.text();
+    const [error] = log.err();
+    expect(error).toMatchObject({ level: "error", req_id: res.headers.get("x-request-id"), path: "/rotto?token", status: 500 });
+    expect(JSON.stringify(error)).toContain("guasto interno");
+    expect(JSON.stringify([...log.out(), ...log.err()])).not.toContain("segreto");
+
+    const quiet = memoryLogger("warn");
+    const quietApp = createApp(t.ctx, { assets: testAssets, logger: quiet.logger });
+    await (await quietApp.request(`${ORIGIN}/healthz`)).text();
+    expect(quiet.out()).toEqual([]);
+  });
+
+  test("a page rendered on the server is one line (its API sub-requests are not logged) and carries X-Request-Id", async () => {
+    const log = memoryLogger();
+    const app = createApp(t.ctx, { assets: testAssets, logger: log.logger });
+    const res = await app.request(`${ORIGIN}/blog`);
+    await res.text();
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log.out().map((l) => l.path)).toEqual(["/blog"]);
+  });
+
+  test("loggedPath keeps the parameter names only", () => {
+    expect(loggedPath("http://x/a/b")).toBe("/a/b");
+    expect(loggedPath("http://x/cerca?nome=Mario&nome=Luca&page=2")).toBe("/cerca?nome&page");
+  });
+});

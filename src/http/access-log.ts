@@ -1,0 +1,98 @@
+import type { MiddlewareHandler } from "hono";
+import pino, { type Logger } from "pino";
+import type { AppEnv } from "./app-env";
+import { clientIp } from "./client-ip";
+
+export type { Logger };
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+
+/**
+ * The server's JSON log: one line per request on stdout (info), errors on stderr, each with the
+ * request id that the response also carries in X-Request-Id.
+ */
+export function createLogger(level: LogLevel, streams?: { out: pino.DestinationStream; err: pino.DestinationStream }): Logger {
+  const out = streams?.out ?? pino.destination({ dest: 1, sync: true });
+  const err = streams?.err ?? pino.destination({ dest: 2, sync: true });
+  return pino(
+    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
+    pino.multistream(
+      [
+        { level: "debug", stream: out },
+        { level: "error", stream: err },
+      ],
+      { dedupe: true },
+    ),
+  );
+}
+
+/**
+ * The path without query values (they may hold names, e-mails, search words): only the
+ * parameter names stay, e.g. /blog?tag&page.
+ */
+export function loggedPath(url: string): string {
+  const parsed = new URL(url);
+  const keys = [...new Set(parsed.searchParams.keys())];
+  return keys.length > 0 ? `${parsed.pathname}?${keys.join("&")}` : parsed.pathname;
+}
+
+/** Header the app puts on its own sub-requests (server-side rendering reading the API): not visitors, not logged. */
+export const INTERNAL_REQUEST_HEADER = "x-parksite-internal";
+
+/** X-Request-Id on every response, also those a handler built itself (pages, downloads). */
+export function requestIdHeader(): MiddlewareHandler<{ Variables: { requestId: string } }> {
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.get("x-request-id") === c.var.requestId) return;
+    try {
+      c.res.headers.set("X-Request-Id", c.var.requestId);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("X-Request-Id", c.var.requestId);
+    }
+  };
+}
+
+/**
+ * One access line per request: time, method, path, status, duration, bytes, client address,
+ * request id. A body of unknown length is counted as it streams; the line is written when it ends.
+ */
+export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv & { Variables: { requestId: string } }> {
+  return async (c, next) => {
+    const started = performance.now();
+    const internal = c.req.header(INTERNAL_REQUEST_HEADER) === "1" && !(c.env as { server?: unknown } | undefined)?.server;
+    await next();
+    if (internal) return;
+    const line = {
+      req_id: c.var.requestId,
+      method: c.req.method,
+      path: loggedPath(c.req.url),
+      status: c.res.status,
+      duration_ms: 0,
+      bytes: 0,
+      client: clientIp(c, trustProxy),
+    };
+    if (c.error) logger.error({ ...line, err: { message: c.error.message, stack: c.error.stack } }, "errore nella richiesta");
+    const write = (bytes: number) => {
+      line.bytes = bytes;
+      line.duration_ms = Math.round((performance.now() - started) * 10) / 10;
+      logger.info(line, "richiesta");
+    };
+    const length = c.res.headers.get("content-length");
+    if (!c.res.body || length !== null || c.req.method === "HEAD") {
+      write(c.req.method === "HEAD" || !c.res.body ? 0 : Number(length));
+      return;
+    }
+    if (!logger.isLevelEnabled("info")) return;
+    let counted = 0;
+    const counter = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        counted += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      flush() {
+        write(counted);
+      },
+    });
+    c.res = new Response(c.res.body.pipeThrough(counter), c.res);
+  };
+}

@@ -1,0 +1,45 @@
+/** What GET /api/backups answers (the admin page's view of the snapshots). */
+
+export type SnapshotKindName = "manuale" | "giornaliero" | "pre-aggiornamento" | "caricato";
+
+export interface SnapshotInfo {
+  name: string;
+  kind: SnapshotKindName;
+  created_at: string;
+  bytes: number;
+  app_version: string;
+  schema_version: number;
+  counts: Record<string, number>;
+  upload_files: number;
+  missing_uploads: number;
+}
+
+export interface BackupJobInfo {
+  id: string;
+  action: "crea" | "importa";
+  state: "in_corso" | "completato" | "errore";
+  progress: number;
+  step: string;
+  snapshot: string | null;
+  message: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface BackupOverview {
+  snapshots: SnapshotInfo[];
+  policy: { hour: number; keepDaily: number; keepWeekly: number };
+  /** The operation running now, or the last one. */
+  job: BackupJobInfo | null;
+  /** Snapshot that will be restored at the next start, if one was chosen. */
+  pending_restore: string | null;
+  /** The command that applies it. */
+  restart_command: string;
+}
+
+export const kindLabels: Record<SnapshotKindName, string> = {
+  manuale: "Manuale",
+  giornaliero: "Giornaliero",
+  "pre-aggiornamento": "Prima di un aggiornamento",
+  caricato: "Caricato",
+};

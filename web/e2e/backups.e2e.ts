@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, ready, signIn, test } from "./fixtures";
+
+const binary = join(import.meta.dirname, "../../dist/parksite");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(origin: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${origin} non risponde`);
+}
+
+test.describe("/admin/backup", () => {
+  test("creates, lists and downloads a snapshot; restoring the download into a fresh folder serves the same content", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // The demo gallery is drawn at first start: wait for it so the snapshot holds it.
+    await expect
+      .poll(
+        async () =>
+          Object.values((await (await fetch(`${baseURL}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(0);
+
+    await signIn(page);
+    await page.getByRole("link", { name: "Backup" }).click();
+    await expect(page).toHaveURL(/\/admin\/backup$/);
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Backup" })).toBeVisible();
+    const rowsBefore = await page.locator("tr[data-snapshot]").count();
+
+    await page.getByRole("button", { name: "Crea ora" }).click();
+    await expect(page.getByText("Creazione del backup completata")).toBeVisible({ timeout: 30_000 });
+    const rows = page.locator("tr[data-snapshot]");
+    await expect(rows).toHaveCount(rowsBefore + 1);
+    const row = rows.first();
+    await expect(row).toContainText("Manuale");
+    await expect(row).toContainText(/\d+(,\d)? (KB|MB)/);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    const downloadStarted = page.waitForEvent("download");
+    await row.getByRole("link", { name: /Scarica/ }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toMatch(/^parksite-\d{8}-\d{6}-\d{3}-manuale\.tar$/);
+    const work = mkdtempSync(join(tmpdir(), "parksite-e2e-restore-"));
+    const archive = join(work, download.suggestedFilename());
+    await download.saveAs(archive);
+    expect(statSync(archive).size).toBeGreaterThan(100_000);
+
+    const verified = spawnSync(binary, ["verify", archive], { encoding: "utf8" });
+    expect(verified.stdout).toContain("Esito: tutto in ordine.");
+    expect(verified.status).toBe(0);
+    const dataDir = join(work, "dati");
+    const restored = spawnSync(binary, ["restore", archive, "--data", dataDir], { encoding: "utf8" });
+    expect(restored.stderr).toBe("");
+    expect(restored.status).toBe(0);
+
+    const port = await freePort();
+    const server = spawn(binary, ["--port", String(port), "--host", "127.0.0.1", "--data", dataDir], { stdio: "ignore" });
+    try {
+      const copy = `http://127.0.0.1:${port}`;
+      await waitForHealth(copy);
+      for (const path of ["/api/galleries", "/api/blog?published=true"]) {
+        const [original, again] = await Promise.all([fetch(`${baseURL}${path}`), fetch(`${copy}${path}`)]);
+        expect(await again.json()).toEqual(await original.json());
+      }
+      const galleries = (await (await fetch(`${copy}/api/galleries`)).json()) as Record<string, { image_url: string }[]>;
+      const image = Object.values(galleries).flat()[0]?.image_url ?? "";
+      const [a, b] = await Promise.all([fetch(`${baseURL}${image}`), fetch(`${copy}${image}`)]);
+      expect(b.status).toBe(200);
+      expect(Buffer.from(await b.arrayBuffer())).toEqual(Buffer.from(await a.arrayBuffer()));
+      const page2 = await fetch(`${copy}/blog`);
+      expect(page2.status).toBe(200);
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BackupJobInfo, BackupOverview } from "../../../src/shared/backups";
+import { isApiErrorBody } from "../../../src/shared/api-error";
+import type { BackupPolicyInput } from "../../../src/shared/schemas/backups";
+import { ApiError, apiRequest } from "../../lib/api-client";
+
+export const BACKUPS_KEY = ["/api/backups"] as const;
+
+/** The list, the policy and the running operation; polled every second while one runs. */
+export function useBackups() {
+  return useQuery<BackupOverview>({
+    queryKey: BACKUPS_KEY,
+    refetchInterval: (query) => (query.state.data?.job?.state === "in_corso" ? 1000 : false),
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: BACKUPS_KEY });
+}
+
+export function useCreateBackup() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => apiRequest<{ job: BackupJobInfo }>("POST", "/api/backups"),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteBackup() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (name: string) => apiRequest("DELETE", `/api/backups/${encodeURIComponent(name)}`),
+    onSettled: refresh,
+  });
+}
+
+export function useScheduleRestore() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<{ message: string; command: string }>("POST", `/api/backups/${encodeURIComponent(name)}/restore`),
+    onSettled: refresh,
+  });
+}
+
+export function useCancelRestore() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => apiRequest("DELETE", "/api/backups/restore"), onSettled: refresh });
+}
+
+export function useSavePolicy() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (policy: BackupPolicyInput) => apiRequest<{ pruned: string[] }>("PUT", "/api/backups/policy", policy),
+    onSettled: refresh,
+  });
+}
+
+/** Sends a snapshot archive as the raw body, reporting upload progress (fetch cannot). */
+export function uploadArchive(file: File, onProgress: (fraction: number) => void): Promise<{ job: BackupJobInfo }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/backups/upload");
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Content-Type", "application/x-tar");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as { job: BackupJobInfo });
+      else reject(new ApiError(xhr.status, isApiErrorBody(body) ? body.message : `${xhr.status}: ${xhr.statusText}`));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Caricamento non riuscito: controlla la connessione e riprova"));
+    xhr.send(file);
+  });
+}
+
+const dateTime = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", dateStyle: "medium", timeStyle: "short" });
+
+export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(2).replace(".", ",")} GB`;
+}

@@ -1,0 +1,125 @@
+import { Download, RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { kindLabels, type SnapshotInfo } from "../../../src/shared/backups";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { formatBytes, formatWhen, useDeleteBackup, useScheduleRestore } from "./backups-api";
+
+type Pending = { action: "delete" | "restore"; snapshot: SnapshotInfo } | null;
+
+function contents(s: SnapshotInfo): string {
+  const parts = [
+    `${s.counts.posts ?? 0} articoli`,
+    `${s.counts.gallery_images ?? 0} foto in galleria`,
+    `${s.counts.contact_requests ?? 0} richieste`,
+  ];
+  return parts.join(", ");
+}
+
+/** The snapshots in data/backups, newest first, with download, restore and delete. */
+export function SnapshotTable({ snapshots, busy }: { snapshots: SnapshotInfo[]; busy: boolean }) {
+  const [pending, setPending] = useState<Pending>(null);
+  const remove = useDeleteBackup();
+  const restore = useScheduleRestore();
+
+  if (snapshots.length === 0) {
+    return <p className="card p-6 text-muted">Nessun backup ancora: crea il primo con «Crea ora».</p>;
+  }
+
+  const confirm = () => {
+    if (!pending) return;
+    const { action, snapshot } = pending;
+    if (action === "delete") {
+      remove.mutate(snapshot.name, {
+        onSuccess: () => toastSuccess("Backup eliminato", snapshot.name),
+        onError: (error) => toastError("Backup non eliminato", error.message),
+        onSettled: () => setPending(null),
+      });
+    } else {
+      restore.mutate(snapshot.name, {
+        onSuccess: (answer) => toastSuccess("Ripristino pronto", answer.message),
+        onError: (error) => toastError("Ripristino non pianificato", error.message),
+        onSettled: () => setPending(null),
+      });
+    }
+  };
+
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Backup disponibili</caption>
+        <thead className="border-b border-line bg-surface text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Data
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Tipo
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Dimensione
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Contenuto
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">Azioni</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {snapshots.map((s) => (
+            <tr key={s.name} className="border-b border-line last:border-0" data-snapshot={s.name}>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">{formatWhen(s.created_at)}</td>
+              <td className="px-4 py-3">{kindLabels[s.kind]}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatBytes(s.bytes)}</td>
+              <td className="px-4 py-3 text-muted">
+                {contents(s)}
+                {s.missing_uploads > 0 ? (
+                  <span className="block text-danger-700">{s.missing_uploads} immagini già mancanti</span>
+                ) : null}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap justify-end gap-2">
+                  <a
+                    className="btn-secondary"
+                    href={`/api/backups/${encodeURIComponent(s.name)}/download`}
+                    download={`${s.name}.tar`}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Scarica<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
+                  </a>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={busy}
+                    onClick={() => setPending({ action: "restore", snapshot: s })}
+                  >
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    Ripristina<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
+                  </button>
+                  <button type="button" className="btn-danger" onClick={() => setPending({ action: "delete", snapshot: s })}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Elimina<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={pending !== null}
+        message={
+          pending?.action === "restore"
+            ? `Ripristinare il backup del ${formatWhen(pending.snapshot.created_at)}? Verrà applicato al prossimo riavvio del server; i dati attuali saranno messi da parte, non cancellati.`
+            : `Eliminare il backup del ${pending ? formatWhen(pending.snapshot.created_at) : ""}? Non potrà essere recuperato.`
+        }
+        confirmLabel={pending?.action === "restore" ? "Ripristina al riavvio" : "Elimina"}
+        pending={remove.isPending || restore.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
