@@ -69,7 +69,7 @@ async function start(dataDir: string): Promise<Subprocess> {
     "--email",
     "bench@example.com",
     "--password",
-    "password-bench",
+    "immagini-veloci-sul-banco-prova",
   ]);
   if (made.exitCode !== 0) throw new Error("admin create non riuscito");
   const proc = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
@@ -93,7 +93,7 @@ async function main() {
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench@example.com", password: "password-bench" }),
+      body: JSON.stringify({ email: "bench@example.com", password: "immagini-veloci-sul-banco-prova" }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     // Let the demo gallery of the fresh folder finish, so it does not share the CPU with the timings.

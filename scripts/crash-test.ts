@@ -23,7 +23,7 @@ const { values: flags } = parseArgs({
 });
 const cycles = Number(flags.cycles ?? (flags.long ? 25 : 3));
 const binary = flags.binary ?? join(import.meta.dir, "../dist/parksite");
-const ADMIN = { email: "crash@parksite.test", password: "password-crash-test" };
+const ADMIN = { email: "crash@parksite.test", password: "pannello-spento-dopo-il-blackout" };
 const WORKERS = 4;
 
 interface Acked {

@@ -101,6 +101,7 @@ if (!e2eOnly) {
   results.push({ suite: "typecheck", passed: tsc.code === 0 ? 1 : 0, failed: tsc.code === 0 ? 0 : 1 });
 
   console.log("\n== bun test ==");
+  // bunfig.toml's [test] timeout is not applied by this bun version; the flag is.
   const unit = await run([bun, "test", "--timeout", "20000"]);
   const unitPassed = countOf(unit.output, "pass");
   const unitFailed = countOf(unit.output, "fail");

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
+import { auditRoutes } from "./api/audit/audit.routes";
 import { authRoutes } from "./api/auth/auth.routes";
+import { profileRoutes } from "./api/auth/profile.routes";
+import { requestId } from "hono/request-id";
 import { backupRoutes } from "./api/backups/backups.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
@@ -10,6 +12,7 @@ import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
+import { peopleRoutes } from "./api/people/people.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
@@ -96,6 +99,9 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "") ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   api.route("/auth", authRoutes());
+  api.route("/people", peopleRoutes());
+  api.route("/profile", profileRoutes());
+  api.route("/audit", auditRoutes());
   api.route("/settings", settingsRoutes());
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());

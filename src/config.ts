@@ -23,6 +23,11 @@ const configSchema = z.object({
     .int({ error: "i mesi di conservazione delle statistiche devono essere un numero intero" })
     .min(1, { error: "i mesi di conservazione delle statistiche devono essere tra 1 e 120" })
     .max(120, { error: "i mesi di conservazione delle statistiche devono essere tra 1 e 120" }),
+  trustProxyHops: z.coerce
+    .number({ error: "il numero di proxy fidati deve essere un numero" })
+    .int({ error: "il numero di proxy fidati deve essere un numero intero" })
+    .min(1, { error: "il numero di proxy fidati deve essere tra 1 e 10" })
+    .max(10, { error: "il numero di proxy fidati deve essere tra 1 e 10" }),
 });
 
 /** Everything the server needs to know about where and how it runs, parsed once at start. */
@@ -40,6 +45,8 @@ export interface Config {
   trustProxy: boolean;
   /** Months the daily visit totals and the consent records are kept (STATS_RETENTION_MONTHS, default 25). */
   statsRetentionMonths: number;
+  /** How many trusted proxies append to X-Forwarded-For (the client is that many entries from the right). */
+  trustProxyHops: number;
 }
 
 export interface ConfigInput {
@@ -48,6 +55,7 @@ export interface ConfigInput {
   data?: string | undefined;
   publicUrl?: string | undefined;
   trustProxy?: boolean | string | undefined;
+  trustProxyHops?: string | number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +69,7 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     publicUrl: flags.publicUrl ?? (env.PUBLIC_URL || undefined),
     trustProxy: flags.trustProxy ?? env.TRUST_PROXY ?? false,
     statsRetentionMonths: env.STATS_RETENTION_MONTHS || 25,
+    trustProxyHops: flags.trustProxyHops ?? (env.TRUST_PROXY_HOPS || 1),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -77,5 +86,6 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     publicUrl: parsed.data.publicUrl,
     trustProxy: parsed.data.trustProxy,
     statsRetentionMonths: parsed.data.statsRetentionMonths,
+    trustProxyHops: parsed.data.trustProxyHops,
   };
 }

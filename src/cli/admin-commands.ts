@@ -1,28 +1,45 @@
 import { createAdmin, EmailTakenError, resetPassword } from "../api/auth/auth.service";
+import { passwordProblem } from "../accounts/password-policy";
+import { writeAudit } from "../audit/audit.service";
 import type { Config } from "../config";
 import { closeDatabase } from "../db/client";
 import { openDataFolder } from "../data-folder";
+import { ROLES, type Role, roleLabels } from "../shared/roles";
 import { newAdminSchema } from "../shared/schemas/auth";
 import { firstIssueMessage } from "../shared/schemas/validation";
 import { UsageError, type AdminFlags } from "./args";
+
+function roleOf(flag: string | undefined): Role {
+  if (flag === undefined) return "amministratore";
+  const role = ROLES.find((r) => r === flag.toLowerCase());
+  if (!role) throw new UsageError(`ruolo sconosciuto: ${flag}; usa ${ROLES.join(", ")}`);
+  return role;
+}
 
 /** `parksite admin create|reset-password`: exit code 0 on success, 1 when the account state forbids it. */
 export async function runAdminCommand(kind: "create" | "reset-password", flags: AdminFlags, config: Config): Promise<number> {
   const parsed = newAdminSchema.safeParse({ email: flags.email, password: flags.password });
   if (!parsed.success) throw new UsageError(firstIssueMessage(parsed.error));
   const { email, password } = parsed.data;
+  const role = roleOf(flags.role);
+  const name = (flags.name ?? "").trim().slice(0, 100);
+  // The same rules as the admin pages; for reset-password the stored name is not known here.
+  const problem = passwordProblem(password, { email, name });
+  if (problem) throw new UsageError(problem);
 
   const db = openDataFolder(config);
   try {
     if (kind === "create") {
-      await createAdmin(db, email, password);
-      console.log(`Amministratore ${email} creato. Accedi da /admin/login.`);
+      const user = await createAdmin(db, email, password, role, name);
+      writeAudit(db, { event: "people.invited", actor: null, ip: "riga di comando", target: email, details: { role } });
+      console.log(`Account ${roleLabels[user.role]} ${email} creato. Accedi da /admin/login.`);
       return 0;
     }
     if (!(await resetPassword(db, email, password))) {
-      console.error(`Errore: nessun amministratore con l'email ${email}.`);
+      console.error(`Errore: nessun amministratore o altro account con l'email ${email}.`);
       return 1;
     }
+    writeAudit(db, { event: "account.password_changed", actor: null, ip: "riga di comando", target: email });
     console.log(`Password di ${email} aggiornata; le sessioni aperte sono state chiuse.`);
     return 0;
   } catch (error) {

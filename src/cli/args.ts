@@ -18,6 +18,7 @@ export interface ServeFlags {
   data?: string;
   publicUrl?: string;
   trustProxy?: boolean;
+  trustProxyHops?: string;
   logLevel?: string;
   backupHour?: string;
   backupKeepDaily?: string;
@@ -54,6 +55,8 @@ export interface AdminFlags {
   data?: string;
   email: string;
   password: string;
+  role?: string;
+  name?: string;
 }
 
 const serveOptions = {
@@ -62,6 +65,7 @@ const serveOptions = {
   data: { type: "string" },
   "public-url": { type: "string" },
   "trust-proxy": { type: "boolean" },
+  "trust-proxy-hops": { type: "string" },
   "log-level": { type: "string" },
   "backup-hour": { type: "string" },
   "backup-keep-daily": { type: "string" },
@@ -82,6 +86,8 @@ const fileOptions = {
 
 const adminOptions = {
   data: { type: "string" },
+  role: { type: "string" },
+  name: { type: "string" },
   email: { type: "string" },
   password: { type: "string" },
 } as const;
@@ -144,7 +150,13 @@ export function parseCommandLine(argv: string[]): Command {
     if (typeof values.password !== "string" || !values.password) throw new UsageError("manca --password");
     return {
       name: second === "create" ? "admin-create" : "admin-reset-password",
-      flags: { data: values.data as string | undefined, email: values.email, password: values.password },
+      flags: {
+        data: values.data as string | undefined,
+        email: values.email,
+        password: values.password,
+        role: values.role as string | undefined,
+        name: values.name as string | undefined,
+      },
     };
   }
   if (first === "backup") {
@@ -176,6 +188,7 @@ export function parseCommandLine(argv: string[]): Command {
       data: values.data as string | undefined,
       publicUrl: values["public-url"] as string | undefined,
       trustProxy: values["trust-proxy"] as boolean | undefined,
+      trustProxyHops: values["trust-proxy-hops"] as string | undefined,
       logLevel: str(values["log-level"]),
       backupHour: str(values["backup-hour"]),
       backupKeepDaily: str(values["backup-keep-daily"]),

@@ -2,8 +2,9 @@ export const helpText = `parksite: sito web e area riservata in un unico eseguib
 
 Uso:
   parksite [serve] [opzioni]             avvia il sito (comando predefinito)
-  parksite admin create --email E --password P
-                                         crea un account amministratore
+  parksite admin create --email E --password P [--role R] [--name N]
+                                         crea un account (ruolo amministratore, oppure
+                                         --role editor o --role commerciale)
   parksite admin reset-password --email E --password P
                                          imposta una nuova password (chiude le sessioni aperte)
   parksite backup [--out FILE|DIR]       crea ora un backup coerente in <dati>/backups/ (anche a server
@@ -25,6 +26,9 @@ Opzioni di serve:
       --data DIR      cartella dei dati (predefinita ./data; variabile DATA_DIR)
       --public-url U  indirizzo pubblico del sito, es. https://www.esempio.it (variabile PUBLIC_URL)
       --trust-proxy   fidati delle intestazioni X-Forwarded-* di un proxy inverso (variabile TRUST_PROXY=1)
+      --trust-proxy-hops N
+                      quanti proxy fidati aggiungono il proprio indirizzo a X-Forwarded-For
+                      (predefinito 1: vale la voce più a destra; variabile TRUST_PROXY_HOPS)
       --log-level L   debug, info (predefinito), warn, error o silent (variabile LOG_LEVEL); il registro
                       delle richieste è in JSON su stdout, gli errori su stderr
       --backup-hour H          ora del backup giornaliero, 0-23 (predefinita 3; variabile BACKUP_HOUR)

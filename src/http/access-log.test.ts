@@ -39,7 +39,8 @@ describe("access log", () => {
     const log = memoryLogger();
     const app = createApp(t.ctx, { assets: testAssets, logger: log.logger });
     const res = await app.request(`${ORIGIN}/api/blog?published=true&q=mario.rossi%40example.com&q=altro`, {
-      headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.1" },
+      // The trusted proxy appended the client's address last; the first entry is the client's own claim.
+      headers: { "x-forwarded-for": "10.9.9.9, 203.0.113.7" },
     });
     expect(res.status).toBe(200);
     const body = await res.arrayBuffer();

@@ -1,10 +1,27 @@
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
+import type { AppEnv } from "./app-env";
 
-/** The visitor's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+/**
+ * The address a trusted proxy saw the request come from: each proxy appends the address it
+ * received the request from to X-Forwarded-For, so with `hops` trusted proxies in front the
+ * client is the hops-th entry from the right. Anything further left was written by the client
+ * and can be forged.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | null {
+  const entries = (header ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return null;
+  return entries[Math.max(0, entries.length - Math.max(1, hops))] ?? null;
+}
+
+/** The visitor's address: what the trusted proxy appended to X-Forwarded-For, else the socket's. */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const hops = (c.var as Partial<AppEnv["Variables"]>).ctx?.config.trustProxyHops ?? 1;
+    const forwarded = forwardedClient(c.req.header("x-forwarded-for"), hops);
     if (forwarded) return forwarded;
   }
   try {

@@ -4,6 +4,8 @@ import { HttpError } from "../http/http-error";
 import { type Area, canOpen, FORBIDDEN_MESSAGE } from "../shared/roles";
 
 const SIGN_IN_MESSAGE = "Accesso riservato: effettua l'accesso all'area amministrativa";
+const ENROL_MESSAGE =
+  "È obbligatorio un secondo fattore di accesso: attiva un'app di autenticazione o una passkey dal tuo profilo";
 
 /**
  * The one guard of every admin route: 401 without a staff session, 403 when the person's role
@@ -13,6 +15,7 @@ export function requireRole(area: Area): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
+    if (user.mustEnrolSecondFactor) throw new HttpError(403, ENROL_MESSAGE);
     if (!canOpen(user.role, area)) throw new HttpError(403, FORBIDDEN_MESSAGE);
     await next();
   };

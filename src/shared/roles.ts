@@ -5,6 +5,12 @@
 export const ROLES = ["amministratore", "editor", "commerciale"] as const;
 export type Role = (typeof ROLES)[number];
 
+export const roleLabels: Record<Role, string> = {
+  amministratore: "Amministratore",
+  editor: "Editor",
+  commerciale: "Commerciale",
+};
+
 /** The parts of the admin area a route or a page belongs to. */
 const AREAS = [
   "dashboard",

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom";
+import type { Area } from "../../src/shared/roles";
 import { PublicLayout } from "./public-layout";
 import { contentPages } from "../content/page-index";
 import { contentRoute, editedPagesQueries } from "../features/pages/content-page-route";
@@ -6,9 +7,10 @@ import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "../lib/route-handle";
 
-const adminMeta = (title: string): RouteHandle => ({
+const adminMeta = (title: string, area?: Area): RouteHandle => ({
   clientOnly: true,
   meta: { title, description: "Area riservata allo staff.", noindex: true },
+  ...(area ? { area } : {}),
 });
 
 /**
@@ -72,6 +74,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("../features/admin/setup-page")).SetupPage }),
       },
       {
+        id: "features/admin/invitation-page",
+        path: "/admin/invito",
+        handle: adminMeta("Invito"),
+        lazy: async () => ({ Component: (await import("../features/admin/invitation-page")).InvitationPage }),
+      },
+      {
         id: "features/admin/admin-layout",
         path: "/admin",
         handle: adminMeta("Area riservata"),
@@ -80,61 +88,79 @@ export const routes: RouteObject[] = [
           {
             id: "features/admin/dashboard-page",
             index: true,
-            handle: adminMeta("Dashboard"),
+            handle: adminMeta("Dashboard", "dashboard"),
             lazy: async () => ({ Component: (await import("../features/admin/dashboard-page")).DashboardPage }),
           },
           {
             id: "features/admin/blog/blog-admin-page",
             path: "blog",
-            handle: adminMeta("Blog"),
+            handle: adminMeta("Blog", "blog"),
             lazy: async () => ({ Component: (await import("../features/admin/blog/blog-admin-page")).BlogAdminPage }),
           },
           {
             id: "features/admin/galleries/galleries-page",
             path: "galleries",
-            handle: adminMeta("Gallerie"),
+            handle: adminMeta("Gallerie", "galleries"),
             lazy: async () => ({ Component: (await import("../features/admin/galleries/galleries-page")).GalleriesPage }),
           },
           {
             id: "features/contact/inbox-page",
             path: "richieste",
-            handle: adminMeta("Richieste di contatto"),
+            handle: adminMeta("Richieste di contatto", "inbox"),
             lazy: async () => ({ Component: (await import("../features/contact/inbox-page")).InboxPage }),
           },
           {
             id: "features/contact/request-page",
             path: "richieste/:id",
-            handle: adminMeta("Richiesta di contatto"),
+            handle: adminMeta("Richiesta di contatto", "inbox"),
             lazy: async () => ({ Component: (await import("../features/contact/request-page")).RequestPage }),
           },
           {
             id: "features/statistics/statistics-page",
             path: "statistiche",
-            handle: adminMeta("Statistiche"),
+            handle: adminMeta("Statistiche", "statistics"),
             lazy: async () => ({ Component: (await import("../features/statistics/statistics-page")).StatisticsPage }),
           },
           {
             id: "features/pages/pages-list-page",
             path: "pagine",
-            handle: adminMeta("Pagine del sito"),
+            handle: adminMeta("Pagine del sito", "pages"),
             lazy: async () => ({ Component: (await import("../features/pages/pages-list-page")).PagesListPage }),
           },
           {
             id: "features/pages/page-editor-page",
             path: "pagine/modifica",
-            handle: adminMeta("Modifica pagina"),
+            handle: adminMeta("Modifica pagina", "pages"),
             lazy: async () => ({ Component: (await import("../features/pages/page-editor-page")).PageEditorPage }),
           },
           {
             id: "features/settings/settings-page",
             path: "impostazioni",
-            handle: adminMeta("Impostazioni"),
+            handle: adminMeta("Impostazioni", "settings"),
             lazy: async () => ({ Component: (await import("../features/settings/settings-page")).SettingsPage }),
+          },
+          {
+            id: "features/people/people-page",
+            path: "utenti",
+            handle: adminMeta("Utenti", "people"),
+            lazy: async () => ({ Component: (await import("../features/people/people-page")).PeoplePage }),
+          },
+          {
+            id: "features/profile/profile-page",
+            path: "profilo",
+            handle: adminMeta("Il mio profilo"),
+            lazy: async () => ({ Component: (await import("../features/profile/profile-page")).ProfilePage }),
+          },
+          {
+            id: "features/audit/audit-page",
+            path: "registro",
+            handle: adminMeta("Registro attività", "audit"),
+            lazy: async () => ({ Component: (await import("../features/audit/audit-page")).AuditPage }),
           },
           {
             id: "features/backups/backups-page",
             path: "backup",
-            handle: adminMeta("Backup"),
+            handle: adminMeta("Backup", "backups"),
             lazy: async () => ({ Component: (await import("../features/backups/backups-page")).BackupsPage }),
           },
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },

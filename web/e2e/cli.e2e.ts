@@ -88,8 +88,8 @@ test.describe("the executable", () => {
     await page.goto(link.replace("localhost", "127.0.0.1"));
     await ready(page);
     await page.getByLabel("Email").fill("primo@example.com");
-    await page.getByLabel("Password (almeno 10 caratteri)").fill("password-del-primo");
-    await page.getByLabel("Ripeti la password").fill("password-del-primo");
+    await page.getByLabel("Password (almeno 10 caratteri)").fill("chiave-del-capo-turno");
+    await page.getByLabel("Ripeti la password").fill("chiave-del-capo-turno");
     await page.getByRole("button", { name: "Crea account" }).click();
     // Creating the account hashes the password with argon2id: seconds on a busy machine.
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 const CADDY = "/usr/bin/caddy";
-const ADMIN = { email: "https@parksite.test", password: "password-https-e2e" };
+const ADMIN = { email: "https@parksite.test", password: "lanterna-del-porto-sicuro-e2e" };
 
 function freePort(host = "127.0.0.1"): Promise<number> {
   return new Promise((resolve, reject) => {

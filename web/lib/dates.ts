@@ -30,3 +30,19 @@ export function formatAdminDate(iso: string): string {
   const day = romeDay(iso);
   return day ? format(day, "dd/MM/yyyy") : "";
 }
+
+const dateTimeInRome = new Intl.DateTimeFormat("it-IT", {
+  timeZone: SITE_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Admin logs and sessions: '05/03/2025, 14:07' in Rome time; '' for a missing or bad value. */
+export function formatAdminDateTime(iso: string | number | null | undefined): string {
+  if (iso === null || iso === undefined) return "";
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? "" : dateTimeInRome.format(instant);
+}

@@ -1,6 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
 import type { PageMeta } from "../../src/shared/page-meta";
+import type { Area } from "../../src/shared/roles";
 import type { PublicSettings } from "../../src/shared/schemas/settings";
 
 export interface MetaContext {
@@ -33,6 +34,8 @@ export interface RouteHandle {
   status?: number;
   /** Rendered in the browser only (the admin area). */
   clientOnly?: boolean;
+  /** The part of the admin area an admin page belongs to; roles that may not open it see 'non consentito'. */
+  area?: Area;
 }
 
 /** A matched route as both the server's static context and useMatches() can describe it. */

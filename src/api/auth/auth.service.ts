@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { count, eq, lt, or } from "drizzle-orm";
+import { and, count, eq, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { Role } from "../../shared/roles";
@@ -30,14 +30,20 @@ export function countAdmins(db: Db): number {
   return db.select({ n: count() }).from(users).get()?.n ?? 0;
 }
 
-export async function createAdmin(db: Db, email: string, password: string, role: Role = "amministratore"): Promise<AuthUser> {
+export async function createAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  role: Role = "amministratore",
+  name = "",
+): Promise<AuthUser> {
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (existing) throw new EmailTakenError(`Esiste già un amministratore con l'email ${email}`);
+  if (existing) throw new EmailTakenError(`Esiste già un account con l'email ${email}`);
   const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
   const row = db
     .insert(users)
-    .values({ email, password_hash, role })
-    .returning({ id: users.id, email: users.email, role: users.role })
+    .values({ email, password_hash, role, name })
+    .returning({ id: users.id, email: users.email, name: users.name, role: users.role })
     .get();
   return row;
 }
@@ -57,38 +63,97 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
 // Verified against when the e-mail is unknown, so both cases take the same time.
 let dummyHash: Promise<string> | null = null;
 
+async function dummyVerify(password: string): Promise<void> {
+  dummyHash ??= Bun.password.hash("parksite-non-existent-user", { algorithm: "argon2id" });
+  await Bun.password.verify(password, await dummyHash);
+}
+
+/**
+ * The person behind an e-mail and password, or null. Unknown e-mails, deactivated people and
+ * people who have not set a password yet all take the time of a real check.
+ */
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser | null> {
   const user = db.select().from(users).where(eq(users.email, email)).get();
-  if (!user) {
-    dummyHash ??= Bun.password.hash("parksite-non-existent-user", { algorithm: "argon2id" });
-    await Bun.password.verify(password, await dummyHash);
+  if (!user?.active || !user.password_hash.startsWith("$argon2")) {
+    await dummyVerify(password);
     return null;
   }
   const ok = await Bun.password.verify(password, user.password_hash);
   if (!ok) return null;
-  db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id)).run();
-  return { id: user.id, email: user.email, role: user.role };
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/** Checks a person's current password (own password change). */
+export async function checkPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const user = db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId)).get();
+  if (!user?.hash.startsWith("$argon2")) {
+    await dummyVerify(password);
+    return false;
+  }
+  return Bun.password.verify(password, user.hash);
+}
+
+/** An active person by id, as a session carries them. */
+export function findUser(db: Db, userId: number): AuthUser | null {
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user?.active) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+export function markSignedIn(db: Db, userId: number): void {
+  db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, userId)).run();
+}
+
+/** The browser a session was started from, shown on the profile page. */
+export interface SessionClient {
+  userAgent: string;
+  ip: string;
 }
 
 /** Starts a session and returns the cookie token (only its hash is stored). */
-export function createSession(db: Db, userId: number, now = Date.now()): { token: string; id: string; expiresAt: number } {
+export function createSession(
+  db: Db,
+  userId: number,
+  client: SessionClient = { userAgent: "", ip: "" },
+  now = Date.now(),
+): { token: string; id: string; expiresAt: number } {
   const token = randomToken();
   const id = hashToken(token);
   const expiresAt = now + SESSION_ABSOLUTE_MS;
-  db.insert(sessions).values({ id, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt }).run();
+  db.insert(sessions)
+    .values({
+      id,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      user_agent: client.userAgent.slice(0, 400),
+      ip: client.ip.slice(0, 100),
+    })
+    .run();
   return { token, id, expiresAt };
+}
+
+/** Ends every session of a person but `keep` (their current one, when they act themselves). */
+export function endSessions(db: Db, userId: number, keep?: string | null): number {
+  const where = keep ? and(eq(sessions.user_id, userId), ne(sessions.id, keep)) : eq(sessions.user_id, userId);
+  return db.delete(sessions).where(where).returning({ id: sessions.id }).all().length;
 }
 
 /** The staff member behind a cookie token, or null when unknown, idle too long or past its absolute expiry. */
 export function resolveSession(db: Db, token: string, now = Date.now()): { user: AuthUser; sessionId: string } | null {
   const id = hashToken(token);
   const row = db
-    .select({ session: sessions, email: users.email, role: users.role })
+    .select({ session: sessions, email: users.email, name: users.name, role: users.role, active: users.active })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(eq(sessions.id, id))
     .get();
   if (!row) return null;
+  if (!row.active) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return null;
+  }
   const { session } = row;
   if (session.expires_at <= now || session.last_seen_at + SESSION_IDLE_MS <= now) {
     db.delete(sessions).where(eq(sessions.id, id)).run();
@@ -97,7 +162,7 @@ export function resolveSession(db: Db, token: string, now = Date.now()): { user:
   if (now - session.last_seen_at > TOUCH_INTERVAL_MS) {
     db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id)).run();
   }
-  return { user: { id: session.user_id, email: row.email, role: row.role }, sessionId: id };
+  return { user: { id: session.user_id, email: row.email, name: row.name, role: row.role }, sessionId: id };
 }
 
 export function deleteSession(db: Db, sessionId: string): void {

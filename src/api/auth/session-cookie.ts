@@ -4,14 +4,18 @@ import type { AppEnv } from "../../http/app-env";
 import { SESSION_ABSOLUTE_MS } from "./auth.service";
 
 const SESSION_COOKIE = "parksite_session";
+/** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant one. */
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+const cookieName = (c: Context<AppEnv>) => (c.var.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+  return getCookie(c, cookieName(c));
 }
 
 /** HttpOnly, SameSite=Lax, Secure over HTTPS; lives as long as the session's absolute expiry. */
 export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, cookieName(c), token, {
     httpOnly: true,
     sameSite: "Lax",
     secure: c.var.secure,
@@ -21,5 +25,5 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.var.secure, httpOnly: true, sameSite: "Lax" });
+  deleteCookie(c, cookieName(c), { path: "/", secure: c.var.secure, httpOnly: true, sameSite: "Lax" });
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -150,6 +151,7 @@ export function blogRoutes() {
       const post = commit(c, values.slug, stored, () => createPost(c.var.ctx.db, values));
       recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
       c.var.ctx.changes.announce("blog");
+      recordAudit(c, { event: "post.created", target: `articolo ${post.id}`, details: { title: post.title, published } });
       return c.json(toDetail(post, describer(c)), 201);
     })
     .put("/:id", requireRole("blog"), async (c) => {
@@ -180,6 +182,11 @@ export function blogRoutes() {
       if (isFullForm(form)) recordRevision(db, id, post, c.var.user?.id ?? null, "save");
       releaseUnusedImages(c, [before.cover_image, before.social_image, ...before.article_images]);
       c.var.ctx.changes.announce("blog");
+      const target = `articolo ${post.id}`;
+      if (isFullForm(form)) recordAudit(c, { event: "post.updated", target, details: { title: post.title } });
+      if (post.published !== before.published) {
+        recordAudit(c, { event: post.published ? "post.published" : "post.unpublished", target, details: { title: post.title } });
+      }
       return c.json(toDetail(post, describer(c)));
     })
     .delete("/:id", requireRole("blog"), (c) => {
@@ -190,6 +197,7 @@ export function blogRoutes() {
       if (!post) throw new HttpError(404, blogMessages.notFound);
       releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images, ...fromRevisions]);
       c.var.ctx.changes.announce("blog");
+      recordAudit(c, { event: "post.deleted", target: `articolo ${post.id}`, details: { title: post.title } });
       return c.json({ ok: true });
     });
 }

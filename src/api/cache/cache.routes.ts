@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
@@ -9,6 +10,7 @@ export function cacheRoutes() {
   return new Hono<AppEnv>().post("/invalidate", requireRole("cache"), async (c) => {
     await readJson(c, cacheInvalidateSchema);
     c.var.ctx.changes.announce("all");
+    recordAudit(c, { event: "cache.cleared" });
     return c.json({ ok: true });
   });
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -41,7 +42,9 @@ export function inboxRoutes() {
       return c.json(page);
     })
     .get("/export", (c) => {
-      const csv = contactRequestsCsv(allContactRequests(c.var.ctx.db, filtersOf(c)));
+      const rows = allContactRequests(c.var.ctx.db, filtersOf(c));
+      const csv = contactRequestsCsv(rows);
+      recordAudit(c, { event: "inbox.exported", details: { count: rows.length } });
       const day = new Date().toISOString().slice(0, 10);
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
@@ -56,11 +59,18 @@ export function inboxRoutes() {
     .patch("/:id{[0-9]+}", async (c) => {
       const { status } = await readJson(c, contactStatusUpdateSchema);
       const { db } = c.var.ctx;
+      const before = getContactRequest(db, idOf(c));
       if (!setContactRequestStatus(db, idOf(c), status)) throw notFound(NOT_FOUND);
+      recordAudit(c, {
+        event: "inbox.status_changed",
+        target: `richiesta ${idOf(c)}`,
+        details: { from: before?.status ?? null, to: status },
+      });
       return c.json(getContactRequest(db, idOf(c)));
     })
     .delete("/:id{[0-9]+}", (c) => {
       if (!deleteContactRequest(c.var.ctx.db, idOf(c))) throw notFound(NOT_FOUND);
+      recordAudit(c, { event: "inbox.deleted", target: `richiesta ${idOf(c)}` });
       return c.json({ ok: true });
     })
     .post("/:id{[0-9]+}/retry-email", (c) => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -88,6 +89,11 @@ export function galleryRoutes() {
         ...factsOf(c, input.image_url),
       });
       c.var.ctx.changes.announce("galleries");
+      recordAudit(c, {
+        event: "gallery.image_added",
+        target: `foto ${created.id}`,
+        details: { section: input.section, name: input.name },
+      });
       return c.json(created, 201);
     })
     .put("/:id/order", requireRole("galleries"), async (c) => {
@@ -97,6 +103,7 @@ export function galleryRoutes() {
       if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
       if (result.kind === "out-of-range") throw new HttpError(400, galleryMessages.badOrder);
       c.var.ctx.changes.announce("galleries");
+      recordAudit(c, { event: "gallery.images_reordered", target: `foto ${id}`, details: { displayOrder } });
       return c.json(result.image);
     })
     .put("/:id", requireRole("galleries"), async (c) => {
@@ -111,6 +118,7 @@ export function galleryRoutes() {
       if (!result) throw new HttpError(404, NOT_FOUND);
       if (result.before.image_url !== input.image_url) releaseFiles(c, result.before.image_url);
       c.var.ctx.changes.announce("galleries");
+      recordAudit(c, { event: "gallery.image_changed", target: `foto ${id}`, details: { name: input.name } });
       return c.json(result.after);
     })
     .delete("/:id", requireRole("galleries"), (c) => {
@@ -118,6 +126,7 @@ export function galleryRoutes() {
       if (!deleted) throw new HttpError(404, NOT_FOUND);
       releaseFiles(c, deleted.image_url);
       c.var.ctx.changes.announce("galleries");
+      recordAudit(c, { event: "gallery.image_deleted", target: `foto ${deleted.id}`, details: { name: deleted.name } });
       return c.json({ ok: true });
     });
 }
@@ -144,6 +153,11 @@ export function galleryUploadRoutes() {
           variants: stored.variants,
         });
         c.var.ctx.changes.announce("galleries");
+        recordAudit(c, {
+          event: "gallery.image_added",
+          target: `foto ${created.id}`,
+          details: { section: parsed.data.section, name: parsed.data.name },
+        });
         return c.json(created, 201);
       } catch (error) {
         deleteStoredImage(c.var.ctx.config.uploadsDir, stored.url);

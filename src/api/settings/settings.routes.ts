@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import type { AppContext } from "../../context";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -8,7 +9,15 @@ import { saveStoredSmtp } from "../../mail/smtp-config";
 import { requireRole } from "../../middleware/require-role";
 import type { AdminSettings } from "../../shared/schemas/admin-settings";
 import { publicSettingsSchema } from "../../shared/schemas/settings";
-import { smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
+import { type SmtpView, smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
+
+/** Which SMTP fields a save changed, by name; a typed password counts as changed without its value. */
+function changedSmtpFields(before: SmtpView, after: SmtpView, password: string | undefined): string[] {
+  const keys = ["host", "port", "security", "user", "from", "recipient"] as const;
+  const fields: string[] = keys.filter((key) => before[key] !== after[key]);
+  if (password) fields.push("password");
+  return fields;
+}
 
 function adminSettings(ctx: AppContext): AdminSettings {
   return {
@@ -29,8 +38,9 @@ export function settingsRoutes() {
     .put("/", requireRole("settings"), async (c) => {
       const input = await readJson(c, publicSettingsSchema);
       const { ctx } = c.var;
-      ctx.settings.updatePublic(input);
+      const changed = ctx.settings.updatePublic(input);
       ctx.changes.announce("settings");
+      if (changed.length > 0) recordAudit(c, { event: "settings.changed", details: { fields: changed } });
       return c.json(adminSettings(ctx));
     })
     .get("/email-status", requireRole("dashboard"), (c) => c.json(c.var.ctx.mail.status()))
@@ -40,8 +50,14 @@ export function settingsRoutes() {
         throw new HttpError(409, "Il server SMTP è impostato dalle variabili d'ambiente (SMTP_*): modificale sul server");
       }
       const input = await readJson(c, smtpSettingsSchema);
+      const before = ctx.mail.view();
       saveStoredSmtp(ctx.db, input);
       ctx.changes.announce("settings");
+      // Field names only: never the values (the password least of all).
+      recordAudit(c, {
+        event: "settings.email_changed",
+        details: { fields: changedSmtpFields(before, ctx.mail.view(), input.password) },
+      });
       ctx.mail.kick();
       return c.json(adminSettings(ctx));
     })

@@ -7,3 +7,4 @@ export * from "./email-outbox";
 export * from "./stats";
 export * from "./blog-extras";
 export * from "./page-edits";
+export * from "./audit-log";

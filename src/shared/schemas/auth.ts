@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Role } from "../roles";
 
 const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MAX_LENGTH = 128;
 
 const email = z
   .string({ error: "Inserisci l'indirizzo email" })
@@ -20,11 +21,14 @@ export const loginSchema = z.object({
     .max(256, { error: "Password troppo lunga" }),
 });
 
-/** A new password, for setup, `admin create` and `admin reset-password`. */
-const newPasswordSchema = z
+/**
+ * A new password's length, for setup, invitations, the profile and the CLI; the server also
+ * refuses weak ones (src/accounts/password-policy.ts).
+ */
+export const newPasswordSchema = z
   .string({ error: "Inserisci la password" })
   .min(PASSWORD_MIN_LENGTH, { error: `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri` })
-  .max(256, { error: "Password troppo lunga" });
+  .max(PASSWORD_MAX_LENGTH, { error: `La password può contenere al massimo ${PASSWORD_MAX_LENGTH} caratteri` });
 
 export const newAdminSchema = z.object({ email, password: newPasswordSchema });
 
@@ -39,5 +43,8 @@ export type SetupInput = z.infer<typeof setupSchema>;
 export interface AuthUser {
   id: number;
   email: string;
+  name: string;
   role: Role;
+  /** True when a second factor is required of everyone and this person has none yet: only the profile opens. */
+  mustEnrolSecondFactor?: boolean;
 }

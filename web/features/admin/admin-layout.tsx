@@ -1,19 +1,25 @@
-import { ExternalLink, LogOut } from "lucide-react";
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { ExternalLink, LogOut, UserRound } from "lucide-react";
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
+import { type Area, canOpen } from "../../../src/shared/roles";
 import { BackLink } from "../../components/layout/back-link";
 import { BrandMark } from "../../components/ui/brand-icons";
+import { deepestHandle } from "../../lib/route-handle";
 import { toastError } from "../../lib/toast";
+import { ForbiddenPage } from "./forbidden-page";
 import { useCurrentUser, useLogout } from "./use-auth";
 
-const adminNav = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/galleries", label: "Gallerie", end: false },
-  { to: "/admin/blog", label: "Blog", end: false },
-  { to: "/admin/pagine", label: "Pagine", end: false },
-  { to: "/admin/richieste", label: "Richieste", end: false },
-  { to: "/admin/statistiche", label: "Statistiche", end: false },
-  { to: "/admin/impostazioni", label: "Impostazioni", end: false },
-  { to: "/admin/backup", label: "Backup", end: false },
+/** The admin menu; each entry shows only to the roles that may open its area. */
+const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
+  { to: "/admin", label: "Dashboard", end: true, area: "dashboard" },
+  { to: "/admin/galleries", label: "Gallerie", end: false, area: "galleries" },
+  { to: "/admin/blog", label: "Blog", end: false, area: "blog" },
+  { to: "/admin/pagine", label: "Pagine", end: false, area: "pages" },
+  { to: "/admin/richieste", label: "Richieste", end: false, area: "inbox" },
+  { to: "/admin/statistiche", label: "Statistiche", end: false, area: "statistics" },
+  { to: "/admin/utenti", label: "Utenti", end: false, area: "people" },
+  { to: "/admin/registro", label: "Registro", end: false, area: "audit" },
+  { to: "/admin/impostazioni", label: "Impostazioni", end: false, area: "settings" },
+  { to: "/admin/backup", label: "Backup", end: false, area: "backups" },
 ];
 
 /** Frame of every admin page, behind the sign-in guard. */
@@ -22,6 +28,7 @@ export function AdminLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
+  const area = deepestHandle(useMatches(), "area")?.area;
 
   if (me.isPending) {
     return (
@@ -45,6 +52,11 @@ export function AdminLayout() {
     return <Navigate to={`/admin/login?next=${next}`} replace />;
   }
 
+  const user = me.data;
+  // A required second factor comes first: until it is set up only the profile opens.
+  if (user.mustEnrolSecondFactor && location.pathname !== "/admin/profilo") {
+    return <Navigate to="/admin/profilo" replace />;
+  }
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => navigate("/admin/login", { replace: true }),
@@ -62,28 +74,37 @@ export function AdminLayout() {
             </Link>
             <nav aria-label="Menu amministrazione">
               <ul className="flex flex-wrap gap-1">
-                {adminNav.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      className={({ isActive }) =>
-                        `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold ${
-                          isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-brand-50"
-                        }`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                {adminNav
+                  .filter((item) => !user.mustEnrolSecondFactor && canOpen(user.role, item.area))
+                  .map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end={item.end}
+                        className={({ isActive }) =>
+                          `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold ${
+                            isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-brand-50"
+                          }`
+                        }
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
               </ul>
             </nav>
           </div>
           <div className="flex items-center gap-3 text-sm">
-            <span className="hidden text-muted sm:inline" data-testid="admin-user">
-              {me.data.email}
-            </span>
+            <Link
+              to="/admin/profilo"
+              className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-muted hover:bg-brand-50 hover:text-ink"
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only" data-testid="admin-user">
+                {me.data.name || me.data.email}
+              </span>
+              <span className="sr-only">: il mio profilo</span>
+            </Link>
             <Link to="/" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:underline">
               Vedi il sito
               <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -97,7 +118,7 @@ export function AdminLayout() {
       </header>
       <BackLink />
       <main className="container-page py-8">
-        <Outlet />
+        {area && !canOpen(me.data.role, area) ? <ForbiddenPage role={me.data.role} /> : <Outlet />}
       </main>
     </div>
   );

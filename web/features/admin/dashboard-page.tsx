@@ -8,6 +8,8 @@ import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { GalleryManager } from "./galleries/gallery-manager";
 import { StatCard } from "../../components/ui/stat-card";
+import { canOpen } from "../../../src/shared/roles";
+import { useCurrentUser } from "./use-auth";
 
 const tabClass =
   "min-h-11 rounded-t-lg border-b-2 border-transparent px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
@@ -17,6 +19,16 @@ export function DashboardPage() {
   const summary = useQuery<DashboardSummary>({ queryKey: ["/api/dashboard"] });
   const value = (n: number | undefined) => (summary.isPending ? "…" : summary.isError ? "—" : n);
   const emailStatus = useQuery<EmailStatus>({ queryKey: ["/api/settings/email-status"] });
+  const role = useCurrentUser().data?.role ?? "editor";
+  const showGalleries = canOpen(role, "galleries");
+  const showBlog = canOpen(role, "blog");
+  const requestsCard = (
+    <StatCard
+      label="Richieste nuove"
+      value={value(summary.data?.newContactRequests)}
+      icon={<Inbox aria-hidden="true" className="size-5" />}
+    />
+  );
 
   return (
     <>
@@ -50,37 +62,47 @@ export function DashboardPage() {
           value={summary.data?.database ?? "SQLite"}
           icon={<Database aria-hidden="true" className="size-5" />}
         />
-        <Link
-          to="/admin/richieste"
-          aria-label={`Richieste nuove: ${value(summary.data?.newContactRequests) ?? ""}. Apri le richieste`}
-          className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
-          data-testid="new-requests-counter"
-        >
-          <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
-          <StatCard
-            label="Richieste nuove"
-            value={value(summary.data?.newContactRequests)}
-            icon={<Inbox aria-hidden="true" className="size-5" />}
-          />
-        </Link>
+        {canOpen(role, "inbox") ? (
+          <Link
+            to="/admin/richieste"
+            aria-label={`Richieste nuove: ${value(summary.data?.newContactRequests) ?? ""}. Apri le richieste`}
+            className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
+            data-testid="new-requests-counter"
+          >
+            <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
+            {requestsCard}
+          </Link>
+        ) : (
+          requestsCard
+        )}
       </section>
 
-      <Tabs.Root defaultValue="gallerie" className="mt-10">
-        <Tabs.List aria-label="Gestione contenuti" className="flex gap-2 border-b border-line">
-          <Tabs.Trigger value="gallerie" className={tabClass}>
-            Gestione Gallerie
-          </Tabs.Trigger>
-          <Tabs.Trigger value="blog" className={tabClass}>
-            Gestione Blog
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie">
-          <GalleryManager />
-        </Tabs.Content>
-        <Tabs.Content value="blog" className="py-6" data-testid="tab-blog">
-          <DashboardBlogTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      {showGalleries || showBlog ? (
+        <Tabs.Root defaultValue={showGalleries ? "gallerie" : "blog"} className="mt-10">
+          <Tabs.List aria-label="Gestione contenuti" className="flex gap-2 border-b border-line">
+            {showGalleries ? (
+              <Tabs.Trigger value="gallerie" className={tabClass}>
+                Gestione Gallerie
+              </Tabs.Trigger>
+            ) : null}
+            {showBlog ? (
+              <Tabs.Trigger value="blog" className={tabClass}>
+                Gestione Blog
+              </Tabs.Trigger>
+            ) : null}
+          </Tabs.List>
+          {showGalleries ? (
+            <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie">
+              <GalleryManager />
+            </Tabs.Content>
+          ) : null}
+          {showBlog ? (
+            <Tabs.Content value="blog" className="py-6" data-testid="tab-blog">
+              <DashboardBlogTab />
+            </Tabs.Content>
+          ) : null}
+        </Tabs.Root>
+      ) : null}
     </>
   );
 }

@@ -1,22 +1,43 @@
 import { useState, type FormEvent } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { loginSchema } from "../../../src/shared/schemas/auth";
+import type { SecondFactorMethod } from "../../../src/shared/schemas/second-factor";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { AuthCard } from "./auth-card";
-import { safeNextPath, useCurrentUser, useLogin } from "./use-auth";
+import { PasskeySignIn } from "./passkey-sign-in";
+import { SecondFactorForm } from "./second-factor-form";
+import { needsSecondFactor, safeNextPath, useCurrentUser, useLogin } from "./use-auth";
 
 export function LoginPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const next = safeNextPath(params.get("next"));
   const me = useCurrentUser();
   const setup = useQuery<{ needed: boolean }>({ queryKey: ["/api/auth/setup"] });
   const login = useLogin();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
 
-  if (me.data) return <Navigate to={next} replace />;
+  if (me.data) return <Navigate to={me.data.mustEnrolSecondFactor ? "/admin/profilo" : next} replace />;
+
+  if (secondStep) {
+    return (
+      <AuthCard title="Verifica in due passaggi">
+        <div className="grid gap-5">
+          {secondStep.includes("passkey") ? <PasskeySignIn label="Conferma con la passkey" /> : null}
+          {secondStep.includes("totp") ? (
+            <SecondFactorForm
+              onRestart={() => {
+                login.reset();
+                setSecondStep(null);
+              }}
+            />
+          ) : null}
+        </div>
+      </AuthCard>
+    );
+  }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -27,7 +48,9 @@ export function LoginPage() {
       return;
     }
     setErrors({});
-    login.mutate(parsed.data, { onSuccess: () => navigate(next, { replace: true }) });
+    login.mutate(parsed.data, {
+      onSuccess: (answer) => (needsSecondFactor(answer) ? setSecondStep(answer.secondFactor.methods) : undefined),
+    });
   };
 
   return (
@@ -57,6 +80,9 @@ export function LoginPage() {
           {login.isPending ? "Accesso in corso..." : "Accedi"}
         </button>
       </form>
+      <div className="mt-5 border-t border-line pt-5">
+        <PasskeySignIn label="Usa una passkey" />
+      </div>
     </AuthCard>
   );
 }

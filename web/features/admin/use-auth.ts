@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput, SetupInput } from "../../../src/shared/schemas/auth";
+import type { SecondFactorChallenge } from "../../../src/shared/schemas/second-factor";
 import { apiRequest } from "../../lib/api-client";
 
-const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
+export const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
 
 /** The signed-in staff member, or null when signed out. */
 export function useCurrentUser() {
@@ -13,11 +14,27 @@ export function useCurrentUser() {
   });
 }
 
+export const needsSecondFactor = (answer: AuthUser | SecondFactorChallenge): answer is SecondFactorChallenge =>
+  "secondFactor" in answer;
+
+/** Email and password: either the person is in, or a second factor is asked next. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<AuthUser>("POST", "/api/auth/login", input),
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, { user }),
+    mutationFn: (input: LoginInput) => apiRequest<AuthUser | SecondFactorChallenge>("POST", "/api/auth/login", input),
+    onSuccess: async (answer) => {
+      // The session's details (e.g. a second factor still to set up) come from the server.
+      if (!needsSecondFactor(answer)) await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}
+
+export function useSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { code?: string; recoveryCode?: string }) =>
+      apiRequest<AuthUser>("POST", "/api/auth/login/second-factor", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }
 

@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { auditCsv } from "../../audit/audit-csv";
+import { allAudit, listAudit } from "../../audit/audit.service";
+import type { AppEnv } from "../../http/app-env";
+import { HttpError } from "../../http/http-error";
+import { requireRole } from "../../middleware/require-role";
+import type { AuditEvent } from "../../shared/audit";
+import { auditFilterSchema } from "../../shared/schemas/audit";
+import { firstIssueMessage } from "../../shared/schemas/validation";
+
+function filterOf(c: Context<AppEnv>) {
+  const parsed = auditFilterSchema.safeParse(c.req.query());
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  const { page, event, ...rest } = parsed.data;
+  return { page, filter: { ...rest, event: event as AuditEvent | undefined } };
+}
+
+/** /api/audit: the audit log (Amministratore only), filtered and paginated, and its CSV export. */
+export function auditRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", requireRole("audit"), (c) => {
+      const { page, filter } = filterOf(c);
+      return c.json(listAudit(c.var.ctx.db, filter, page));
+    })
+    .get("/export", requireRole("audit"), (c) => {
+      const { filter } = filterOf(c);
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(auditCsv(allAudit(c.var.ctx.db, filter)), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="registro-attivita-${day}.csv"`,
+      });
+    });
+}

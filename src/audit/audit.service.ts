@@ -1,0 +1,113 @@
+import { and, count, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { auditLog } from "../db/schema";
+import type { AuditEntry, AuditEvent, AuditOutcome, AuditPage } from "../shared/audit";
+
+/** How long the log is kept. */
+const AUDIT_RETENTION_MONTHS = 12;
+const AUDIT_PAGE_SIZE = 50;
+
+type DetailValue = string | number | boolean | string[] | null;
+
+/** A fact to record: typed fields only; the service never takes a line of text built by hand. */
+export interface AuditRecord {
+  event: AuditEvent;
+  outcome?: AuditOutcome;
+  /** Who acted: null for a visitor or an unknown account. */
+  actor: { id: number | null; email: string } | null;
+  ip?: string;
+  /** The item acted on, e.g. `post 12`, a person's e-mail, a gallery section. */
+  target?: string | number;
+  /** Extra facts (field names, counts, roles). Never passwords, codes, tokens or message bodies. */
+  details?: Record<string, DetailValue>;
+}
+
+const MAX_TEXT = 500;
+const clip = (value: string) => (value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const lastPrune = new WeakMap<Db, number>();
+
+/** Writes one line of the audit log. Values are stored as data (JSON, bound parameters), never as markup. */
+export function writeAudit(db: Db, record: AuditRecord, now = new Date()): void {
+  // Lines older than the retention period go at most once a day, on the way.
+  if ((lastPrune.get(db) ?? 0) + DAY_MS <= now.getTime()) {
+    lastPrune.set(db, now.getTime());
+    pruneAudit(db, now);
+  }
+  db.insert(auditLog)
+    .values({
+      at: now.toISOString(),
+      actor_id: record.actor?.id ?? null,
+      actor_email: clip(record.actor?.email ?? ""),
+      ip: clip(record.ip ?? ""),
+      event: record.event,
+      target: clip(String(record.target ?? "")),
+      outcome: record.outcome ?? "ok",
+      details: record.details ?? {},
+    })
+    .run();
+}
+
+export interface AuditFilter {
+  person?: string | undefined;
+  event?: AuditEvent | undefined;
+  /** YYYY-MM-DD, inclusive, local dates compared on the ISO day. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function conditions(filter: AuditFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.person) parts.push(eq(auditLog.actor_email, filter.person));
+  if (filter.event) parts.push(eq(auditLog.event, filter.event));
+  if (filter.from) parts.push(gte(auditLog.at, `${filter.from}T00:00:00.000Z`));
+  if (filter.to) parts.push(lte(auditLog.at, `${filter.to}T23:59:59.999Z`));
+  return parts.length ? and(...parts) : undefined;
+}
+
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    actorEmail: row.actor_email,
+    ip: row.ip,
+    event: row.event as AuditEvent,
+    target: row.target,
+    outcome: row.outcome,
+    details: row.details as AuditEntry["details"],
+  };
+}
+
+export function listAudit(db: Db, filter: AuditFilter, page = 1, pageSize = AUDIT_PAGE_SIZE): AuditPage {
+  const where = conditions(filter);
+  const total = db.select({ n: count() }).from(auditLog).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const people = db
+    .selectDistinct({ email: auditLog.actor_email })
+    .from(auditLog)
+    .orderBy(auditLog.actor_email)
+    .all()
+    .map((r) => r.email)
+    .filter(Boolean);
+  return { entries: rows.map(toEntry), total, page, pageSize, people };
+}
+
+/** Every line matching the filter, newest first (the CSV export). */
+export function allAudit(db: Db, filter: AuditFilter): AuditEntry[] {
+  return db.select().from(auditLog).where(conditions(filter)).orderBy(desc(auditLog.at), desc(auditLog.id)).all().map(toEntry);
+}
+
+/** Drops lines older than the retention period; answers how many went. */
+export function pruneAudit(db: Db, now = new Date()): number {
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - AUDIT_RETENTION_MONTHS);
+  return db.delete(auditLog).where(lt(auditLog.at, cutoff.toISOString())).returning({ id: auditLog.id }).all().length;
+}

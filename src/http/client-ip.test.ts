@@ -1,0 +1,12 @@
+import { describe, expect, test } from "bun:test";
+import { forwardedClient } from "./client-ip";
+
+describe("X-Forwarded-For", () => {
+  test("the right-most X-Forwarded-For entry counts (or the configured hop), never the forgeable left-most", () => {
+    expect(forwardedClient("6.6.6.6, 203.0.113.7", 1)).toBe("203.0.113.7");
+    expect(forwardedClient("6.6.6.6, 203.0.113.7, 10.0.0.2", 2)).toBe("203.0.113.7");
+    expect(forwardedClient(" 198.51.100.1 ", 1)).toBe("198.51.100.1");
+    expect(forwardedClient("", 1)).toBeNull();
+    expect(forwardedClient("1.1.1.1", 3)).toBe("1.1.1.1");
+  });
+});

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createAdmin } from "../api/auth/auth.service";
+import { type Area, canOpen, ROLES, type Role } from "../shared/roles";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+/**
+ * Every API route of the app and who may use it: an area (src/shared/roles.ts), "staff" (any
+ * signed-in person) or "public". The list of routes is read from the app itself, so a route
+ * added without a line here fails this test.
+ */
+const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = {
+  "POST /api/auth/login": "public",
+  "POST /api/auth/logout": "public",
+  "POST /api/auth/passkey/options": "public",
+  "POST /api/auth/passkey": "public",
+  // Only a browser that has just passed the password step (its own short-lived cookie) gets past it.
+  "POST /api/auth/login/second-factor": "second-step",
+  "GET /api/auth/me": "staff",
+  "GET /api/auth/session": "public",
+  "GET /api/auth/setup": "public",
+  "POST /api/auth/setup": "public",
+  "GET /api/people": "people",
+  "POST /api/people": "people",
+  "GET /api/people/security": "people",
+  "PUT /api/people/security": "people",
+  "PUT /api/people/:id/role": "people",
+  "PUT /api/people/:id/active": "people",
+  "POST /api/people/:id/reset": "people",
+  "POST /api/people/:id/unlock": "people",
+  "DELETE /api/people/:id": "people",
+  "GET /api/people/invitations/:token": "public",
+  "POST /api/people/invitations": "public",
+  "GET /api/profile": "staff",
+  "PUT /api/profile/name": "staff",
+  "PUT /api/profile/password": "staff",
+  "POST /api/profile/totp": "staff",
+  "POST /api/profile/totp/confirm": "staff",
+  "POST /api/profile/totp/recovery-codes": "staff",
+  "DELETE /api/profile/totp": "staff",
+  "POST /api/profile/passkeys/options": "staff",
+  "POST /api/profile/passkeys": "staff",
+  "DELETE /api/profile/passkeys/:id": "staff",
+  "GET /api/profile/sessions": "staff",
+  "POST /api/profile/sessions/end-others": "staff",
+  "DELETE /api/profile/sessions/:key": "staff",
+  "GET /api/audit": "audit",
+  "GET /api/audit/export": "audit",
+  "GET /api/backups": "backups",
+  "POST /api/backups": "backups",
+  "GET /api/backups/jobs/:id": "backups",
+  "PUT /api/backups/policy": "backups",
+  "POST /api/backups/upload": "backups",
+  "DELETE /api/backups/restore": "backups",
+  "GET /api/backups/:name/download": "backups",
+  "POST /api/backups/:name/restore": "backups",
+  "DELETE /api/backups/:name": "backups",
+  "GET /api/settings": "public",
+  "GET /api/settings/admin": "settings",
+  "PUT /api/settings": "settings",
+  "GET /api/settings/email-status": "dashboard",
+  "PUT /api/settings/smtp": "settings",
+  "POST /api/settings/smtp/test": "settings",
+  "POST /api/cache/invalidate": "cache",
+  "GET /api/dashboard": "dashboard",
+  // Visitors read published posts with ?published=true; without it the list is the staff's.
+  "GET /api/blog": "blog",
+  "GET /api/blog/slug/:slug": "public",
+  "POST /api/blog/preview": "blog",
+  "POST /api/blog/upload-image": "blog",
+  "GET /api/blog/:id": "blog",
+  "POST /api/blog": "blog",
+  "PUT /api/blog/:id": "blog",
+  "DELETE /api/blog/:id": "blog",
+  "POST /api/contact": "public",
+  "GET /api/contact/requests": "inbox",
+  "GET /api/contact/requests/export": "inbox",
+  "GET /api/contact/requests/:id{[0-9]+}": "inbox",
+  "PATCH /api/contact/requests/:id{[0-9]+}": "inbox",
+  "DELETE /api/contact/requests/:id{[0-9]+}": "inbox",
+  "POST /api/contact/requests/:id{[0-9]+}/retry-email": "inbox",
+  "GET /api/galleries": "public",
+  "GET /api/galleries/:section": "public",
+  "POST /api/galleries": "galleries",
+  "PUT /api/galleries/:id/order": "galleries",
+  "PUT /api/galleries/:id": "galleries",
+  "DELETE /api/galleries/:id": "galleries",
+  "POST /api/upload": "galleries",
+  "POST /api/upload-to-gallery": "galleries",
+};
+
+/** A concrete address for a route pattern: ids that do not exist, so no write lands. */
+const concrete = (path: string) =>
+  path
+    .replace(/:id(\{[^}]*\})?/g, "987654")
+    .replace(/:section/g, "aeroporti")
+    .replace(/:slug/g, "non-esiste")
+    .replace(/:token/g, "token-inesistente")
+    .replace(/:[a-zA-Z]+(\{[^}]*\})?/g, "987654");
+
+let t: TestApp;
+const cookies = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  t = createTestApp();
+  await t.ready;
+  for (const role of ROLES) {
+    const email = `matrice-${role}@example.com`;
+    await createAdmin(t.db, email, "una-password-sicura", role);
+    cookies[role] = await t.login(email, "una-password-sicura");
+  }
+}, 60_000);
+afterAll(() => t.cleanup());
+
+function apiRoutes(): string[] {
+  const seen = new Set<string>();
+  for (const route of t.app.routes) {
+    if (route.method === "ALL" || !route.path.startsWith("/api/")) continue;
+    seen.add(`${route.method} ${route.path}`);
+  }
+  return [...seen];
+}
+
+describe("role matrix", () => {
+  test("every API route of the app has its line in the table, and every line is a route", () => {
+    const routes = apiRoutes();
+    expect(routes.filter((r) => !(r in ROUTE_ACCESS))).toEqual([]);
+    expect(Object.keys(ROUTE_ACCESS).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+    const [method, pattern] = route.split(" ") as [string, string];
+    const send = (cookie?: string) =>
+      t.request(concrete(pattern), { method, ...(cookie ? { cookie } : {}), ...(method === "GET" ? {} : { json: {} }) });
+
+    test(`${route}: anonymous ${access === "public" ? "passes" : "401"}, roles as the table says (${access})`, async () => {
+      const anonymous = await send();
+      if (access === "second-step") {
+        for (const res of [anonymous, ...(await Promise.all(ROLES.map((role) => send(cookies[role]))))]) {
+          expect(res.status).toBe(401);
+          expect((await res.json()).message).toBe("La verifica è scaduta: inserisci di nuovo email e password");
+        }
+        return;
+      }
+      if (access === "public") {
+        expect([401, 403]).not.toContain(anonymous.status);
+        return;
+      }
+      expect(anonymous.status).toBe(401);
+      for (const role of ROLES) {
+        const res = await send(cookies[role]);
+        const allowed = access === "staff" || canOpen(role, access);
+        if (allowed) {
+          expect({ role, status: res.status }).not.toEqual({ role, status: 403 });
+          expect(res.status).not.toBe(401);
+          expect(res.status).toBeLessThan(500);
+        } else {
+          expect({ role, status: res.status }).toEqual({ role, status: 403 });
+          expect(await res.json()).toEqual({ message: "Non hai i permessi per questa operazione" });
+        }
+      }
+    }, 30_000);
+  }
+});

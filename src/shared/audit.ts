@@ -1,0 +1,74 @@
+/**
+ * Every event the audit log knows, with its Italian label: the server records only these
+ * (src/audit), the admin's filter lists them.
+ */
+export const auditEventLabels = {
+  "auth.login": "Accesso",
+  "auth.login_failed": "Accesso non riuscito",
+  "auth.locked": "Account bloccato per troppi tentativi",
+  "auth.second_factor_failed": "Secondo fattore errato",
+  "auth.logout": "Uscita",
+  "people.invited": "Persona invitata",
+  "people.invitation_accepted": "Invito accettato",
+  "people.role_changed": "Ruolo cambiato",
+  "people.deactivated": "Persona disattivata",
+  "people.reactivated": "Persona riattivata",
+  "people.reset": "Accesso reimpostato",
+  "people.removed": "Persona rimossa",
+  "people.unlocked": "Account sbloccato",
+  "account.name_changed": "Nome cambiato",
+  "account.password_changed": "Password cambiata",
+  "account.sessions_ended": "Sessioni chiuse",
+  "account.totp_enabled": "App di autenticazione attivata",
+  "account.totp_disabled": "App di autenticazione disattivata",
+  "account.recovery_codes_created": "Codici di recupero generati",
+  "account.passkey_added": "Passkey aggiunta",
+  "account.passkey_removed": "Passkey rimossa",
+  "post.created": "Articolo creato",
+  "post.updated": "Articolo modificato",
+  "post.published": "Articolo pubblicato",
+  "post.unpublished": "Articolo ritirato",
+  "post.deleted": "Articolo eliminato",
+  "gallery.image_added": "Foto aggiunta",
+  "gallery.image_changed": "Foto modificata",
+  "gallery.images_reordered": "Foto riordinate",
+  "gallery.image_deleted": "Foto eliminata",
+  "settings.changed": "Impostazioni modificate",
+  "settings.email_changed": "Impostazioni email modificate",
+  "settings.security_changed": "Impostazioni di sicurezza modificate",
+  "inbox.exported": "Richieste esportate",
+  "inbox.status_changed": "Stato richiesta cambiato",
+  "inbox.deleted": "Richiesta eliminata",
+  "cache.cleared": "Cache svuotata",
+  "backup.created": "Backup creato",
+  "backup.restored": "Backup ripristinato",
+  "backup.deleted": "Backup eliminato",
+  "page.updated": "Pagina modificata",
+  "page.reset": "Pagina ripristinata",
+} as const;
+
+export type AuditEvent = keyof typeof auditEventLabels;
+export const AUDIT_EVENTS = Object.keys(auditEventLabels) as AuditEvent[];
+
+export const auditOutcomeLabels = { ok: "Riuscito", failed: "Non riuscito", denied: "Negato" } as const;
+export type AuditOutcome = keyof typeof auditOutcomeLabels;
+
+/** One line of /admin/registro as the API answers it. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorEmail: string;
+  ip: string;
+  event: AuditEvent;
+  target: string;
+  outcome: AuditOutcome;
+  details: Record<string, string | number | boolean | string[] | null>;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  people: string[];
+}

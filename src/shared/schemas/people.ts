@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { ROLES, type Role } from "../roles";
+import { newPasswordSchema } from "./auth";
+
+const personNameSchema = z
+  .string({ error: "Inserisci il nome" })
+  .trim()
+  .min(2, { error: "Inserisci nome e cognome" })
+  .max(100, { error: "Il nome può contenere al massimo 100 caratteri" })
+  .refine(
+    (value) => !/[<>]/.test(value) && Array.from(value).every((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f),
+    {
+      error: "Il nome contiene caratteri non ammessi",
+    },
+  );
+
+const email = z
+  .string({ error: "Inserisci l'indirizzo email" })
+  .trim()
+  .min(1, { error: "Inserisci l'indirizzo email" })
+  .max(254, { error: "Indirizzo email troppo lungo" })
+  .pipe(z.email({ error: "Inserisci un indirizzo email valido" }))
+  .transform((value) => value.toLowerCase());
+
+const role = z.enum(ROLES, { error: "Scegli un ruolo: Amministratore, Editor o Commerciale" });
+
+/** /admin/utenti: add a person. */
+export const inviteSchema = z.object({ name: personNameSchema, email, role });
+export const roleChangeSchema = z.object({ role });
+export const activeChangeSchema = z.object({ active: z.boolean({ error: "Indica se l'account è attivo" }) });
+
+/** The invitation page: the invited person chooses their name and password. */
+export const acceptInvitationSchema = z.object({
+  token: z.string({ error: "Link di invito non valido" }).min(1, { error: "Link di invito non valido" }).max(200),
+  name: personNameSchema,
+  password: newPasswordSchema,
+});
+
+export const profileNameSchema = z.object({ name: personNameSchema });
+export const passwordChangeSchema = z.object({
+  current: z.string({ error: "Inserisci la password attuale" }).min(1, { error: "Inserisci la password attuale" }).max(256),
+  password: newPasswordSchema,
+});
+
+export type InviteInput = z.infer<typeof inviteSchema>;
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** A line of /admin/utenti. */
+export interface PersonView {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  secondFactor: boolean;
+  lastLoginAt: string | null;
+  /** Waiting for the person to open their invitation (or reset) link. */
+  invitationPending: boolean;
+  /** Locked by too many failed sign-ins until this moment (ISO), or null. */
+  lockedUntil: string | null;
+}
+
+/** What the server answers when it makes an invitation or reset link: shown once, never stored in clear. */
+export interface InvitationAnswer {
+  person: PersonView;
+  link: string;
+  expiresAt: string;
+  /** "sent" when the e-mail left, "not-configured" when e-mail is off, "failed" with the reason otherwise. */
+  email: { status: "sent" | "not-configured" | "failed"; message?: string };
+}
+
+export const INVITATION_VALID_HOURS = 72;

@@ -1,0 +1,37 @@
+import { expect, ready, signIn, test } from "./fixtures";
+import { expectAxeClean } from "./staff-helpers";
+
+test.describe("audit log", () => {
+  test("the administrator reads who did what, filters it, and markup in a value stays text", async ({ page }) => {
+    await signIn(page);
+    const title = 'Registro <img src=x onerror="window.__pwned=1"> prova\r\nriga falsa';
+    const created = await page.request.post("/api/blog", {
+      multipart: { title, slug: "", excerpt: "x", content: "Testo", tags: "", published: "false", article_images: "[]" },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await page.request.delete(`/api/blog/${id}`)).status()).toBe(200);
+
+    await page.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link", { name: "Registro" }).click();
+    await expect(page.getByRole("heading", { name: "Registro attività" })).toBeVisible();
+    const table = page.getByTestId("audit-table");
+    await expect(table).toContainText("Accesso");
+    await expect(table).toContainText("Articolo eliminato");
+    await expect(table.getByRole("cell", { name: /onerror=/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(table.locator("img")).toHaveCount(0);
+    await expectAxeClean(page);
+
+    await page.getByLabel("Evento").selectOption({ label: "Articolo eliminato" });
+    await page.getByRole("button", { name: "Filtra" }).click();
+    await expect(page).toHaveURL(/event=post\.deleted/);
+    await expect(table.getByRole("row")).toHaveCount(2);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Esporta CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^registro-attivita-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.reload();
+    await ready(page);
+    await expect(page.getByLabel("Evento")).toHaveValue("post.deleted");
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, ready, test } from "./fixtures";
+import { expectAxeClean, newPerson } from "./staff-helpers";
+
+test.describe("passkeys", () => {
+  test("register a passkey from the profile, then sign in with it alone and as the second factor", async ({
+    page,
+    playwright,
+  }) => {
+    const base = String(test.info().project.use.baseURL);
+    const email = "passkey.e2e@parksite.test";
+    const password = "scogliera-bianca-dopo-il-tramonto";
+    const api = await playwright.request.newContext({ baseURL: base });
+    await newPerson(api, email, "editor", password);
+    await api.dispose();
+
+    // WebAuthn needs a domain: localhost is one (and a secure context over http).
+    const site = base.replace("127.0.0.1", "localhost");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await page.goto(`${site}/admin/login`);
+    await ready(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`${site}/admin/profilo`);
+    await ready(page);
+    await page.getByLabel("Nome della nuova passkey").fill("Portatile ufficio");
+    await page.getByRole("button", { name: "Aggiungi passkey" }).click();
+    await expect(page.getByTestId("passkey-list")).toContainText("Portatile ufficio");
+    await expect(page.getByTestId("passkey-list")).toContainText("mai usata");
+    await expectAxeClean(page);
+
+    // Passkey alone: no e-mail, no password.
+    await page.getByRole("button", { name: "Esci", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto(`${site}/admin/login`);
+    await ready(page);
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: "Usa una passkey" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId("admin-user")).toHaveText("Persona Di Prova");
+
+    // Password first, then the passkey as the second factor.
+    await page.getByRole("button", { name: "Esci", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await ready(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Verifica in due passaggi" })).toBeVisible();
+    await page.getByRole("button", { name: "Conferma con la passkey" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`${site}/admin/profilo`);
+    await expect(page.getByTestId("passkey-list")).toContainText("ultimo uso");
+  });
+});

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { ADMIN } from "./credentials";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** No WCAG 2.1 AA violation on the page as it is now. */
+export async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Signs in with an e-mail and password on /admin/login (no second factor). */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await expect(page.locator("html[data-ready=true]")).toHaveCount(1);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+}
+
+/** A fresh person of the given role, made through the API as an administrator would. */
+export async function newPerson(request: APIRequestContext, email: string, role: string, password: string) {
+  const login = await request.post("/api/auth/login", { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const invite = await request.post("/api/people", { data: { name: "Persona Di Prova", email, role } });
+  expect(invite.status()).toBe(201);
+  const token = new URL((await invite.json()).link).searchParams.get("token");
+  const accepted = await request.post("/api/people/invitations", { data: { token, name: "Persona Di Prova", password } });
+  expect(accepted.status()).toBe(200);
+  await request.post("/api/auth/logout");
+}

@@ -1,0 +1,114 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { acceptInvitationSchema, type AcceptInvitationInput } from "../../../src/shared/schemas/people";
+import { fieldErrors } from "../../../src/shared/schemas/validation";
+import { TextField } from "../../components/ui/text-field";
+import { apiRequest } from "../../lib/api-client";
+import { AuthCard } from "./auth-card";
+
+/** /admin/invito?token=…: the invited (or reset) person chooses their name and password. */
+export function InvitationPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const invitation = useQuery<{ email: string; name: string }>({
+    queryKey: ["/api/people/invitations", token],
+    enabled: token !== "",
+    retry: false,
+  });
+  const accept = useMutation({
+    mutationFn: (input: AcceptInvitationInput) => apiRequest<{ email: string }>("POST", "/api/people/invitations", input),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  if (accept.isSuccess) {
+    return (
+      <AuthCard title="Account pronto">
+        <p role="status" className="text-sm text-ink">
+          La tua password è stata salvata. Ora puoi accedere con l'email {accept.data.email}.
+        </p>
+        <Link to="/admin/login" className="btn-primary mt-6 w-full">
+          Vai all'accesso
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (!token || invitation.isError) {
+    return (
+      <AuthCard title="Invito non valido">
+        <p role="alert" className="text-sm text-muted">
+          {invitation.error?.message ?? "Questo indirizzo funziona solo con il link completo ricevuto da un Amministratore."}
+        </p>
+        <Link to="/admin/login" className="btn-secondary mt-6 w-full">
+          Vai all'accesso
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (invitation.isPending) {
+    return (
+      <AuthCard title="Invito all'area riservata">
+        <p role="status" className="text-sm text-muted">
+          Verifica del link in corso...
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const parsed = acceptInvitationSchema.safeParse({ token, name: form.get("name"), password });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (password !== form.get("confirm")) found.confirm = "Le due password non coincidono";
+    setErrors(found);
+    if (!parsed.success || found.confirm) return;
+    accept.mutate(parsed.data);
+  };
+
+  return (
+    <AuthCard
+      title="Invito all'area riservata"
+      intro={`Scegli il nome con cui comparirai e la password per l'account ${invitation.data.email}.`}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label="Nome e cognome"
+          name="name"
+          autoComplete="name"
+          defaultValue={invitation.data.name}
+          required
+          error={errors.name}
+        />
+        <TextField
+          label="Password (da 10 a 128 caratteri)"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <p className="-mt-2 text-xs text-muted">
+          Meglio una frase di più parole poco comuni; non usare il tuo nome o la tua email.
+        </p>
+        <TextField
+          label="Ripeti la password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm}
+        />
+        {accept.error ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+            {accept.error.message}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={accept.isPending}>
+          {accept.isPending ? "Salvataggio..." : "Salva e continua"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,179 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import type { FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import {
+  AUDIT_EVENTS,
+  type AuditEntry,
+  type AuditPage as AuditPageData,
+  auditEventLabels,
+  auditOutcomeLabels,
+} from "../../../src/shared/audit";
+import { LoadError } from "../../components/ui/load-error";
+import { formatAdminDateTime } from "../../lib/dates";
+
+const FILTERS = ["person", "event", "from", "to"] as const;
+
+/** Extra facts of a line as plain text (React escapes it: markup in a value stays text). */
+function describeDetails(details: AuditEntry["details"]): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+    .join(" · ");
+}
+
+/** /admin/registro: who did what and when (Amministratore only). */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const query = new URLSearchParams();
+  for (const key of [...FILTERS, "page"] as const) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  const page = Number(params.get("page") ?? 1) || 1;
+  const log = useQuery<AuditPageData>({
+    queryKey: [`/api/audit?${query.toString()}`],
+    placeholderData: keepPreviousData,
+  });
+  const exportQuery = new URLSearchParams(query);
+  exportQuery.delete("page");
+
+  const onFilter = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTERS) {
+      const value = String(form.get(key) ?? "");
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    setParams(next);
+  };
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Registro attività</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Accessi, modifiche ai contenuti, alle persone e alle impostazioni degli ultimi 12 mesi. Non contiene password, codici né
+        il testo dei messaggi.
+      </p>
+      <form onSubmit={onFilter} className="card mt-6 grid gap-4 p-6 md:grid-cols-5 md:items-end" aria-label="Filtra il registro">
+        <div>
+          <label htmlFor="audit-person" className="field-label">
+            Persona
+          </label>
+          <select
+            id="audit-person"
+            name="person"
+            className="field-input"
+            defaultValue={params.get("person") ?? ""}
+            key={`${params.get("person")}-${log.data?.people.length ?? 0}`}
+          >
+            <option value="">Tutte</option>
+            {(log.data?.people ?? []).map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-event" className="field-label">
+            Evento
+          </label>
+          <select id="audit-event" name="event" className="field-input" defaultValue={params.get("event") ?? ""}>
+            <option value="">Tutti</option>
+            {AUDIT_EVENTS.map((event) => (
+              <option key={event} value={event}>
+                {auditEventLabels[event]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-from" className="field-label">
+            Dal
+          </label>
+          <input id="audit-from" name="from" type="date" className="field-input" defaultValue={params.get("from") ?? ""} />
+        </div>
+        <div>
+          <label htmlFor="audit-to" className="field-label">
+            Al
+          </label>
+          <input id="audit-to" name="to" type="date" className="field-input" defaultValue={params.get("to") ?? ""} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary">
+            Filtra
+          </button>
+          <a className="btn-secondary" href={`/api/audit/export?${exportQuery.toString()}`} download>
+            <Download aria-hidden="true" className="size-4" />
+            Esporta CSV
+          </a>
+        </div>
+      </form>
+
+      <div className="mt-6">
+        {log.isPending ? (
+          <p role="status" className="text-muted">
+            Caricamento del registro...
+          </p>
+        ) : log.isError ? (
+          <LoadError message={log.error.message} title="Impossibile caricare il registro" onRetry={() => void log.refetch()} />
+        ) : log.data.entries.length === 0 ? (
+          <p className="card p-6 text-muted">Nessuna attività corrisponde ai filtri.</p>
+        ) : (
+          <div className="card overflow-x-auto p-6">
+            <table className="w-full text-left text-sm" data-testid="audit-table">
+              <caption className="sr-only">Attività registrate, dalla più recente</caption>
+              <thead>
+                <tr className="text-muted">
+                  {["Quando", "Persona", "Indirizzo", "Evento", "Elemento", "Esito", "Dettagli"].map((h) => (
+                    <th key={h} scope="col" className="pb-2 pr-4 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.entries.map((e) => (
+                  <tr key={e.id} className="border-t border-line align-top">
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatAdminDateTime(e.at)}</td>
+                    <td className="py-2 pr-4">{e.actorEmail || "—"}</td>
+                    <td className="py-2 pr-4">{e.ip}</td>
+                    <td className="py-2 pr-4">{auditEventLabels[e.event] ?? e.event}</td>
+                    <td className="py-2 pr-4 break-all">{e.target}</td>
+                    <td className="py-2 pr-4">{auditOutcomeLabels[e.outcome]}</td>
+                    <td className="py-2 break-all whitespace-pre-wrap">{describeDetails(e.details)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <nav aria-label="Pagine del registro" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+              <p>
+                Pagina {page} di {pages} · {log.data.total} attività
+              </p>
+              <div className="flex gap-2">
+                <button type="button" className="btn-secondary min-h-10 px-3" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  Precedente
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary min-h-10 px-3"
+                  disabled={page >= pages}
+                  onClick={() => goTo(page + 1)}
+                >
+                  Successiva
+                </button>
+              </div>
+            </nav>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

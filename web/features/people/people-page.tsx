@@ -1,0 +1,78 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AuthUser } from "../../../src/shared/schemas/auth";
+import type { InvitationAnswer } from "../../../src/shared/schemas/people";
+import { LoadError } from "../../components/ui/load-error";
+import { InviteForm } from "./invite-form";
+import { LinkPanel } from "./link-panel";
+import { PersonRow } from "./person-row";
+import { SecurityToggle } from "./security-toggle";
+import { usePeople } from "./use-people";
+
+/** /admin/utenti: the team, their roles and access (Amministratore only). */
+export function PeoplePage() {
+  const people = usePeople();
+  const me = useQuery<{ user: AuthUser | null }>({ queryKey: ["/api/auth/session"] }).data?.user;
+  const [answer, setAnswer] = useState<InvitationAnswer | null>(null);
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Utenti</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Le persone che gestiscono il sito. Amministratore: tutto; Editor: blog e gallerie; Commerciale: richieste di contatto.
+        Deve restare sempre almeno un Amministratore attivo.
+      </p>
+      <div className="mt-6 grid gap-6">
+        <InviteForm onInvited={setAnswer} />
+        {answer ? <LinkPanel answer={answer} onClose={() => setAnswer(null)} /> : null}
+        <SecurityToggle />
+        {people.isPending ? (
+          <p role="status" className="text-muted">
+            Caricamento delle persone...
+          </p>
+        ) : people.isError ? (
+          <LoadError
+            message={people.error.message}
+            title="Impossibile caricare le persone"
+            onRetry={() => void people.refetch()}
+          />
+        ) : people.data.length === 0 ? (
+          <p className="text-muted">Nessuna persona.</p>
+        ) : (
+          <div className="card overflow-x-auto p-6">
+            <table className="w-full text-left">
+              <caption className="sr-only">Persone con accesso all'area riservata</caption>
+              <thead>
+                <tr className="text-sm text-muted">
+                  <th scope="col" className="pb-2 pr-4 font-semibold">
+                    Persona
+                  </th>
+                  <th scope="col" className="pb-2 pr-4 font-semibold">
+                    Ruolo
+                  </th>
+                  <th scope="col" className="pb-2 pr-4 font-semibold">
+                    Secondo fattore
+                  </th>
+                  <th scope="col" className="pb-2 pr-4 font-semibold">
+                    Ultimo accesso
+                  </th>
+                  <th scope="col" className="pb-2 pr-4 font-semibold">
+                    Stato
+                  </th>
+                  <th scope="col" className="pb-2 font-semibold">
+                    Azioni
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {people.data.map((person) => (
+                  <PersonRow key={person.id} person={person} isMe={person.id === me?.id} onLink={setAnswer} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

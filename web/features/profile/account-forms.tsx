@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from "react";
+import { passwordChangeSchema, profileNameSchema } from "../../../src/shared/schemas/people";
+import { fieldErrors } from "../../../src/shared/schemas/validation";
+import { TextField } from "../../components/ui/text-field";
+import { toastSuccess } from "../../lib/toast";
+import { useChangePassword, useSaveName } from "./use-profile";
+
+function ErrorNote({ error }: { error: Error | null }) {
+  return error ? (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+      {error.message}
+    </p>
+  ) : null;
+}
+
+export function NameForm({ name, email }: { name: string; email: string }) {
+  const save = useSaveName();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = profileNameSchema.safeParse({ name: new FormData(e.currentTarget).get("name") });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data.name, { onSuccess: () => toastSuccess("Nome salvato") });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-data">
+      <h2 id="profile-data" className="text-lg font-semibold text-ink">
+        Dati personali
+      </h2>
+      <p className="text-sm text-muted">Email di accesso: {email}</p>
+      <TextField label="Nome e cognome" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
+      <ErrorNote error={save.error} />
+      <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending}>
+        {save.isPending ? "Salvataggio..." : "Salva nome"}
+      </button>
+    </form>
+  );
+}
+
+export function PasswordForm() {
+  const change = useChangePassword();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formElement = e.currentTarget;
+    const form = new FormData(formElement);
+    const parsed = passwordChangeSchema.safeParse({ current: form.get("current"), password: form.get("password") });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (form.get("password") !== form.get("confirm")) found.confirm = "Le due password non coincidono";
+    setErrors(found);
+    if (!parsed.success || found.confirm) return;
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        formElement.reset();
+        toastSuccess("Password cambiata", "Gli altri dispositivi sono stati disconnessi.");
+      },
+    });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-password">
+      <h2 id="profile-password" className="text-lg font-semibold text-ink">
+        Password
+      </h2>
+      <p className="text-sm text-muted">
+        Da 10 a 128 caratteri. Meglio una frase di più parole poco comuni; non usare il tuo nome o la tua email. Cambiandola, gli
+        altri dispositivi verranno disconnessi.
+      </p>
+      <TextField
+        label="Password attuale"
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.current}
+      />
+      <TextField
+        label="Nuova password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <TextField
+        label="Ripeti la nuova password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm}
+      />
+      <ErrorNote error={change.error} />
+      <button type="submit" className="btn-primary justify-self-start" disabled={change.isPending}>
+        {change.isPending ? "Salvataggio..." : "Cambia password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { startRegistration } from "@simplewebauthn/browser";
+import { type FormEvent, useState } from "react";
+import type { ProfileView } from "../../../src/shared/schemas/profile";
+import { passkeyNameSchema } from "../../../src/shared/schemas/second-factor";
+import { TextField } from "../../components/ui/text-field";
+import { apiRequest } from "../../lib/api-client";
+import { formatAdminDateTime } from "../../lib/dates";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useProfileMutation } from "./use-profile";
+
+type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
+
+/** Passkeys: several per person, each with a name; sign in without a password or as the second factor. */
+export function PasskeysPanel({ profile }: { profile: ProfileView }) {
+  const [nameError, setNameError] = useState<string | undefined>();
+  const add = useProfileMutation(async (name: string) => {
+    const optionsJSON = await apiRequest<RegistrationOptions>("POST", "/api/profile/passkeys/options");
+    let response: Awaited<ReturnType<typeof startRegistration>>;
+    try {
+      response = await startRegistration({ optionsJSON });
+    } catch {
+      throw new Error("Registrazione annullata o non riuscita sul dispositivo");
+    }
+    return apiRequest<ProfileView>("POST", "/api/profile/passkeys", { name, response });
+  });
+  const remove = useProfileMutation((id: string) =>
+    apiRequest<ProfileView>("DELETE", `/api/profile/passkeys/${encodeURIComponent(id)}`),
+  );
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formElement = e.currentTarget;
+    const parsed = passkeyNameSchema.safeParse(new FormData(formElement).get("name"));
+    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
+    setNameError(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        formElement.reset();
+        toastSuccess("Passkey aggiunta");
+      },
+    });
+  };
+
+  return (
+    <section className="card grid gap-4 p-6" aria-labelledby="profile-passkeys">
+      <h2 id="profile-passkeys" className="text-lg font-semibold text-ink">
+        Passkey
+      </h2>
+      <p className="text-sm text-muted">
+        Una passkey usa l'impronta, il volto o il PIN del dispositivo: puoi accedere senza password oppure usarla come secondo
+        fattore.
+      </p>
+      {profile.passkeys.length === 0 ? (
+        <p className="text-sm text-ink">Nessuna passkey registrata.</p>
+      ) : (
+        <ul className="divide-y divide-line" data-testid="passkey-list">
+          {profile.passkeys.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold text-ink">{p.name}</p>
+                <p className="text-sm text-muted">
+                  Aggiunta il {formatAdminDateTime(p.createdAt)}
+                  {p.lastUsedAt ? ` · ultimo uso ${formatAdminDateTime(p.lastUsedAt)}` : " · mai usata"}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn-secondary min-h-10 px-3 text-sm"
+                aria-label={`Rimuovi la passkey ${p.name}`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(p.id, {
+                    onSuccess: () => toastSuccess("Passkey rimossa"),
+                    onError: (error) => toastError("Operazione non riuscita", error.message),
+                  })
+                }
+              >
+                Rimuovi
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <TextField label="Nome della nuova passkey" name="name" placeholder="Portatile ufficio" required error={nameError} />
+        <button type="submit" className="btn-primary" disabled={add.isPending}>
+          {add.isPending ? "Registrazione..." : "Aggiungi passkey"}
+        </button>
+      </form>
+      {add.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+          {add.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

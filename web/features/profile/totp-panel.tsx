@@ -1,0 +1,200 @@
+import { type FormEvent, useState } from "react";
+import type { ProfileView } from "../../../src/shared/schemas/profile";
+import { TextField } from "../../components/ui/text-field";
+import { apiRequest } from "../../lib/api-client";
+import { toastSuccess } from "../../lib/toast";
+import { useProfileMutation } from "./use-profile";
+
+interface Enrolment {
+  secret: string;
+  uri: string;
+  qr: string;
+}
+
+/** The 10 recovery codes, shown once. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div role="status" className="rounded-lg border-2 border-brand-600 p-4" data-testid="recovery-codes">
+      <p className="font-semibold text-ink">Codici di recupero</p>
+      <p className="mt-1 text-sm text-muted">
+        Salvali in un posto sicuro: ognuno permette un accesso senza il telefono, una sola volta. Non verranno più mostrati.
+      </p>
+      <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn-secondary mt-4" onClick={onDone}>
+        Ho salvato i codici
+      </button>
+    </div>
+  );
+}
+
+function PasswordConfirm({
+  label,
+  pendingLabel,
+  onSubmit,
+  pending,
+  error,
+}: {
+  label: string;
+  pendingLabel: string;
+  onSubmit: (password: string) => void;
+  pending: boolean;
+  error: Error | null;
+}) {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onSubmit(String(new FormData(e.currentTarget).get("password") ?? ""));
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <TextField label="Password attuale" name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" className="btn-secondary" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700 sm:col-span-2">
+          {error.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Authenticator app (TOTP): enrol with a QR code and a first code, recovery codes, switch off. */
+export function TotpPanel({ profile }: { profile: ProfileView }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [action, setAction] = useState<"disable" | "codes" | null>(null);
+  const start = useProfileMutation(() => apiRequest<Enrolment>("POST", "/api/profile/totp"));
+  const confirm = useProfileMutation((code: string) =>
+    apiRequest<{ recoveryCodes: string[] }>("POST", "/api/profile/totp/confirm", { code }),
+  );
+  const disable = useProfileMutation((password: string) => apiRequest("DELETE", "/api/profile/totp", { password }));
+  const regenerate = useProfileMutation((password: string) =>
+    apiRequest<{ recoveryCodes: string[] }>("POST", "/api/profile/totp/recovery-codes", { password }),
+  );
+
+  const onConfirm = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const code = String(new FormData(e.currentTarget).get("code") ?? "").trim();
+    if (!/^\d{6}$/.test(code)) return setCodeError("Il codice è di 6 cifre");
+    setCodeError(undefined);
+    confirm.mutate(code, {
+      onSuccess: ({ recoveryCodes }) => {
+        setEnrolment(null);
+        setCodes(recoveryCodes);
+        toastSuccess("App di autenticazione attivata");
+      },
+    });
+  };
+
+  return (
+    <section className="card grid gap-4 p-6" aria-labelledby="profile-totp">
+      <h2 id="profile-totp" className="text-lg font-semibold text-ink">
+        App di autenticazione
+      </h2>
+      {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
+      {profile.totpEnabled ? (
+        <>
+          <p className="text-sm text-ink" data-testid="totp-status">
+            Attiva. Codici di recupero ancora validi: {profile.recoveryCodesLeft}.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" onClick={() => setAction(action === "codes" ? null : "codes")}>
+              Nuovi codici di recupero
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setAction(action === "disable" ? null : "disable")}>
+              Disattiva
+            </button>
+          </div>
+          {action === "codes" ? (
+            <PasswordConfirm
+              label="Genera nuovi codici"
+              pendingLabel="Generazione..."
+              pending={regenerate.isPending}
+              error={regenerate.error}
+              onSubmit={(password) =>
+                regenerate.mutate(password, {
+                  onSuccess: ({ recoveryCodes }) => {
+                    setAction(null);
+                    setCodes(recoveryCodes);
+                  },
+                })
+              }
+            />
+          ) : null}
+          {action === "disable" ? (
+            <PasswordConfirm
+              label="Disattiva l'app"
+              pendingLabel="Disattivazione..."
+              pending={disable.isPending}
+              error={disable.error}
+              onSubmit={(password) =>
+                disable.mutate(password, {
+                  onSuccess: () => {
+                    setAction(null);
+                    toastSuccess("App di autenticazione disattivata");
+                  },
+                })
+              }
+            />
+          ) : null}
+        </>
+      ) : enrolment ? (
+        <div className="grid gap-4 md:grid-cols-[auto_1fr]">
+          <img src={enrolment.qr} alt="Codice QR da inquadrare con l'app di autenticazione" className="size-48 bg-white" />
+          <div className="grid content-start gap-3">
+            <p className="text-sm text-muted">
+              Inquadra il codice QR con l'app (ad esempio Google Authenticator, Microsoft Authenticator, 1Password) oppure
+              inserisci a mano questa chiave:
+            </p>
+            <code className="rounded bg-surface p-2 font-mono text-sm break-all" data-testid="totp-secret">
+              {enrolment.secret}
+            </code>
+            <form noValidate onSubmit={onConfirm} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+              <TextField
+                label="Codice a 6 cifre mostrato dall'app"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                error={codeError}
+              />
+              <button type="submit" className="btn-primary" disabled={confirm.isPending}>
+                {confirm.isPending ? "Verifica..." : "Conferma"}
+              </button>
+            </form>
+            {confirm.error ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+                {confirm.error.message}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            Non attiva. Con un'app di autenticazione sul telefono, all'accesso ti verrà chiesto anche un codice di 6 cifre.
+          </p>
+          <button
+            type="button"
+            className="btn-primary justify-self-start"
+            disabled={start.isPending}
+            onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
+          >
+            {start.isPending ? "Preparazione..." : "Attiva l'app di autenticazione"}
+          </button>
+          {start.error ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+              {start.error.message}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

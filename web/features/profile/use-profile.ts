@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PasswordChangeInput } from "../../../src/shared/schemas/people";
+import type { ProfileView, SessionView } from "../../../src/shared/schemas/profile";
+import { apiRequest } from "../../lib/api-client";
+
+const PROFILE_KEY = ["/api/profile"] as const;
+const SESSIONS_KEY = ["/api/profile/sessions"] as const;
+const SESSION_KEY = ["/api/auth/session"] as const;
+
+export const useProfile = () => useQuery<ProfileView>({ queryKey: PROFILE_KEY });
+export const useSessions = () => useQuery<SessionView[]>({ queryKey: SESSIONS_KEY });
+
+/** A change to the own account: the profile, the sessions and the header's name are read again. */
+export function useProfileMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () =>
+      Promise.all([PROFILE_KEY, SESSIONS_KEY, SESSION_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useSaveName = () =>
+  useProfileMutation((name: string) => apiRequest<ProfileView>("PUT", "/api/profile/name", { name }));
+export const useChangePassword = () =>
+  useProfileMutation((input: PasswordChangeInput) => apiRequest("PUT", "/api/profile/password", input));
+export const useEndSession = () =>
+  useProfileMutation((id: string) => apiRequest<{ current: boolean }>("DELETE", `/api/profile/sessions/${id}`));
+export const useEndOtherSessions = () =>
+  useProfileMutation(() => apiRequest<{ ended: number }>("POST", "/api/profile/sessions/end-others"));
