@@ -151,7 +151,11 @@ export function blogRoutes() {
       const post = commit(c, values.slug, stored, () => createPost(c.var.ctx.db, values));
       recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
       c.var.ctx.changes.announce("blog");
-      recordAudit(c, { event: "post.created", target: `articolo ${post.id}`, details: { title: post.title, published: post.published } });
+      recordAudit(c, {
+        event: "post.created",
+        target: `articolo ${post.id}`,
+        details: { title: post.title, published: post.published },
+      });
       return c.json(toDetail(post, describer(c)), 201);
     })
     .put("/:id", requireRole("blog"), async (c) => {
