@@ -102,7 +102,7 @@ describe("draft preview", () => {
     await t.request(`/api/blog/${post.id}`, { method: "PUT", cookie, body: blogForm({ published: "true" }) });
     const res = await t.request("/blog/bozza-riservata", { cookie });
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
     expect(await res.text()).not.toContain("Anteprima — non pubblicato");
   });
 });

@@ -84,7 +84,7 @@ describe("edited pages on the public site", () => {
 
     const preview = await page("/?anteprima");
     expect(preview.res.status).toBe(200);
-    expect(preview.res.headers.get("cache-control")).toBe("no-store");
+    expect(preview.res.headers.get("cache-control")).toBe("private, no-store");
     expect(preview.res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(preview.html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(preview.html).toContain("Caricamento dell&#x27;anteprima della bozza…");
@@ -95,7 +95,7 @@ describe("edited pages on the public site", () => {
       json: { ...draft, meta: { ...draft.meta, title: "Altro" } },
       cookie,
     });
-    expect((await page("/?anteprima")).res.headers.get("cache-control")).toBe("no-store");
+    expect((await page("/?anteprima")).res.headers.get("cache-control")).toBe("private, no-store");
     // The draft itself is for staff only.
     expect((await t.request(`/api/pages/draft${q("/")}`)).status).toBe(401);
   });

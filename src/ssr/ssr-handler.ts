@@ -77,7 +77,8 @@ export function ssrHandler(deps: SsrDeps) {
     if (cached) return respond(c, cache, key, cached);
 
     const generation = cache.generation;
-    const request = new Request(variant.url.href, { headers: c.req.raw.headers });
+    // A personal view renders the address as asked (the preview reads its own parameters); everyone else the cache's variant.
+    const request = new Request(personal ? url.href : variant.url.href, { headers: c.req.raw.headers });
     const result = await renderPage(request, deps.fetchApi(origin, privateHeaders ?? undefined), origin);
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 

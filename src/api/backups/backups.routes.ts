@@ -1,7 +1,9 @@
+import type { Context } from "hono";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import { deleteSnapshot } from "../../backups/catalog";
 import { backupJobsFor, JobBusyError } from "../../backups/jobs";
 import type { AppEnv } from "../../http/app-env";
@@ -10,6 +12,7 @@ import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { sameOriginWrites } from "../../middleware/same-origin";
 import { loadSession } from "../../middleware/session";
+import type { AuditEvent } from "../../shared/audit";
 import { backupPolicySchema } from "../../shared/schemas/backups";
 import {
   cancelRestore,
@@ -29,8 +32,17 @@ const NOT_FOUND = "Backup non trovato";
  * Every backup action of a person passes here: the one place where the audit log records them
  * (until it exists, a line on the server's log).
  */
-function recordBackupEvent(c: { var: AppEnv["Variables"] }, event: { action: string; snapshot?: string }): void {
+const auditedActions: Record<string, AuditEvent> = {
+  crea: "backup.created",
+  ripristina: "backup.restored",
+  elimina: "backup.deleted",
+};
+
+/** Every backup action goes to the server log; creating, restoring and deleting a snapshot also to the audit log. */
+function recordBackupEvent(c: Context<AppEnv>, event: { action: string; snapshot?: string }): void {
   console.log(`[backup] ${event.action}${event.snapshot ? ` ${event.snapshot}` : ""} (${c.var.user?.email ?? "?"})`);
+  const audited = auditedActions[event.action];
+  if (audited) recordAudit(c, { event: audited, ...(event.snapshot ? { target: event.snapshot } : {}) });
 }
 
 /**

@@ -5,6 +5,7 @@ import { backupJobsFor } from "../../backups/jobs";
 import { createTestApp } from "../../test-support/test-app";
 import { verifySnapshot } from "../../backups/verify";
 import type { BackupOverview } from "../../shared/backups";
+import { auditLog } from "../../db/schema";
 
 const t = createTestApp();
 afterAll(() => t.cleanup());
@@ -61,6 +62,15 @@ describe("/api/backups", () => {
     expect((await t.request(`/api/backups/${followed.job.snapshot}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await t.request(`/api/backups/${followed.job.snapshot}/download`, { cookie })).status).toBe(404);
     expect((await t.request("/api/backups/..%2Fparksite.db/download", { cookie })).status).toBe(404);
+    const audited = t.db
+      .select()
+      .from(auditLog)
+      .all()
+      .filter((l) => l.event.startsWith("backup."));
+    expect(audited.map((l) => [l.event, l.target])).toEqual([
+      ["backup.created", ""],
+      ["backup.deleted", followed.job.snapshot],
+    ]);
   }, 30_000);
 
   test("restore is scheduled for the next start, with the one command to run", async () => {
@@ -72,6 +82,13 @@ describe("/api/backups", () => {
     expect(body.message).toContain("prossimo avvio");
     expect(body.command).toBe("sudo systemctl restart parksite");
     expect(existsSync(join(t.config.dataDir, "restore-pending.json"))).toBe(true);
+    expect(
+      t.db
+        .select()
+        .from(auditLog)
+        .all()
+        .map((l) => [l.event, l.target]),
+    ).toContainEqual(["backup.restored", snapshot?.name ?? ""]);
     expect((await t.request("/api/backups/restore", { method: "DELETE", cookie })).status).toBe(200);
     expect(existsSync(join(t.config.dataDir, "restore-pending.json"))).toBe(false);
     expect(

@@ -19,6 +19,7 @@ import { type ContentPagePath, isContentPagePath } from "../../shared/pages/site
 import { siteTextsSchema } from "../../shared/pages/site-texts";
 import { diffPages } from "./page-diff";
 import { pageNotes } from "./pages.service";
+import { recordAudit } from "../../audit/audit-request";
 
 const PAGES_FOLDER = "pagine";
 
@@ -65,12 +66,14 @@ export function pagesRoutes() {
       const content = await readJson(c, pageContentSchema);
       await c.var.ctx.pages.publish(path, content, who(c));
       c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.updated", target: path });
       return c.json<PageEditorData>(await c.var.ctx.pages.editorData(path));
     })
     .post("/restore-original", requireRole("pages"), async (c) => {
       const path = pathOf(c);
       await c.var.ctx.pages.restoreOriginal(path, who(c));
       c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.reset", target: path });
       return c.json<PageEditorData>(await c.var.ctx.pages.editorData(path));
     })
     .get("/versions", requireRole("pages"), (c) => c.json<PageVersion[]>(c.var.ctx.pages.versions(pathOf(c))))
@@ -85,6 +88,7 @@ export function pagesRoutes() {
       const id = Number(c.req.param("id"));
       await c.var.ctx.pages.publish(version.path, version.content, who(c), pageNotes.restoredVersion(id));
       c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.updated", target: version.path, details: { restoredVersion: id } });
       return c.json<PageEditorData>(await c.var.ctx.pages.editorData(version.path));
     })
     .get("/site-texts", async (c) => c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTexts() }))
@@ -95,11 +99,13 @@ export function pagesRoutes() {
       const texts = await readJson(c, siteTextsSchema);
       await c.var.ctx.pages.publishSiteTexts(texts, who(c));
       c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.updated", target: "testi del sito" });
       return c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor());
     })
     .post("/site-texts/restore-original", requireRole("pages"), async (c) => {
       await c.var.ctx.pages.restoreSiteTexts(who(c));
       c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.reset", target: "testi del sito" });
       return c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor());
     })
     .post("/upload-image", requireRole("pages"), async (c) => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { auditLog } from "../../db/schema";
 import type { PageEditorData, PageListItem, PageVersion } from "../../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent } from "../../shared/pages/page-schema";
 import { loadBuiltInContent } from "../../ssr/built-in-pages";
@@ -128,6 +129,19 @@ describe("draft, publish, versions, restore", () => {
       hasDraft: false,
     });
     expect(list.filter((p) => p.status === "originale")).toHaveLength(22);
+  });
+
+  test("publishing and restoring the original text are in the audit log, with the page's address", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    await t.request(`/api/pages/publish${q("/")}`, { method: "POST", json: await editedHome(), cookie });
+    await t.request(`/api/pages/restore-original${q("/")}`, { method: "POST", cookie });
+    const lines = t.db.select().from(auditLog).all();
+    expect(lines.map((l) => [l.event, l.target, l.actor_email])).toEqual([
+      ["auth.login", expect.anything(), "staff@example.com"],
+      ["page.updated", "/", "staff@example.com"],
+      ["page.reset", "/", "staff@example.com"],
+    ]);
   });
 
   test("versions: listed newest first with who, compared in words, restored; the original text comes back", async () => {

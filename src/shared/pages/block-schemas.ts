@@ -36,7 +36,8 @@ export const actionSchema = z.union([
 const actions = (min = 0) => list(actionSchema, "Pulsanti", "Pulsante", min, 4);
 const eyebrow = line("Sopratitolo", 120).optional();
 const intro = paragraph("Introduzione", 1200).optional();
-const bullets = (label: string) => list(line("Punto", 300), label, "Punto");
+// Legal texts list whole clauses as points: up to two or three sentences each.
+const bullets = (label: string) => list(line("Punto", 600), label, "Punto");
 
 export const heroBlockSchema = z.object({
   kind: z.literal("hero"),
