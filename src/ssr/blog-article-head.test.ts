@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { createAdmin } from "../api/auth/auth.service";
+import { users } from "../db/schema";
 import type { PostAuthor, PostDetail } from "../shared/blog";
 import { blogMessages } from "../shared/schemas/blog";
 import { articleFields, blogForm } from "../test-support/blog-forms";
-import { createTestApp, type TestApp } from "../test-support/test-app";
+import { ADMIN, createTestApp, type TestApp } from "../test-support/test-app";
 
 // Sign-ins hash passwords (argon2id): on a busy machine a test needs more than the default 5 s.
 setDefaultTimeout(30_000);
@@ -104,6 +106,17 @@ describe("authors", () => {
     expect(await (await t.request("/blog/rss.xml")).text()).toContain("<dc:creator>staff</dc:creator>");
     const list = (await (await t.request("/api/blog?published=true")).json()) as { slug: string; author: PostAuthor | null }[];
     expect(list.find((p) => p.slug === "firmato")?.author?.name).toBe("staff");
+  });
+
+  test("a person's name, when the account has one, signs the article, the feed and the list", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    t.db.update(users).set({ name: "Giulia Bianchi" }).where(eq(users.email, ADMIN.email)).run();
+    const post = (await (await create(cookie, { slug: "firmato-per-nome" })).json()) as PostDetail;
+    expect(post.author?.name).toBe("Giulia Bianchi");
+    expect(await (await t.request("/blog/rss.xml")).text()).toContain("<dc:creator>Giulia Bianchi</dc:creator>");
+    const authors = (await (await t.request("/api/blog/authors", { cookie })).json()) as PostAuthor[];
+    expect(authors.map((a) => a.name)).toEqual(["Giulia Bianchi"]);
   });
 
   test("only an Amministratore changes the author, and only to a staff account", async () => {

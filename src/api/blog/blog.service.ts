@@ -43,8 +43,8 @@ export interface PostValues {
 const byPublicDate = [desc(sql`coalesce(${posts.published_at}, ${posts.created_at})`), desc(posts.id)];
 
 /** The author as an answer carries it; the account's name, when it has one, comes from staffDisplayName. */
-function authorOf(id: number | null, email: string | null): PostAuthor | null {
-  return id !== null && email !== null ? { id, name: staffDisplayName({ email }) } : null;
+function authorOf(id: number | null, email: string | null, name: string | null): PostAuthor | null {
+  return id !== null && email !== null ? { id, name: staffDisplayName({ email, name }) } : null;
 }
 
 const summaryColumns = {
@@ -60,6 +60,7 @@ const summaryColumns = {
   article_images: posts.article_images,
   author_id: posts.author_id,
   author_email: users.email,
+  author_name: users.name,
   created_at: posts.created_at,
   updated_at: posts.updated_at,
   // SQLite's length() of a text counts characters, as readingTime() does.
@@ -75,17 +76,20 @@ export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[
     .where(options.publishedOnly ? eq(posts.published, true) : undefined)
     .orderBy(...byPublicDate)
     .all()
-    .map(({ author_id, author_email, ...row }) => ({ ...row, author: authorOf(author_id, author_email) }));
+    .map(({ author_id, author_email, author_name, ...row }) => ({
+      ...row,
+      author: authorOf(author_id, author_email, author_name),
+    }));
 }
 
 function findPost(db: Reader, condition: ReturnType<typeof eq>): PostWithAuthor | undefined {
   const row = db
-    .select({ post: posts, author_email: users.email })
+    .select({ post: posts, author_email: users.email, author_name: users.name })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.author_id))
     .where(condition)
     .get();
-  return row ? { ...row.post, author: authorOf(row.post.author_id, row.author_email) } : undefined;
+  return row ? { ...row.post, author: authorOf(row.post.author_id, row.author_email, row.author_name) } : undefined;
 }
 
 export function findPostBySlug(db: Db, slug: string): PostWithAuthor | undefined {
@@ -162,14 +166,14 @@ export function deletePost(db: Db, id: number): Post | undefined {
 /** Published posts for the sitemap and the feed, newest first. */
 export function publishedPosts(db: Db, limit?: number): PostWithAuthor[] {
   const query = db
-    .select({ post: posts, author_email: users.email })
+    .select({ post: posts, author_email: users.email, author_name: users.name })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.author_id))
     .where(eq(posts.published, true))
     .orderBy(...byPublicDate);
   return (limit === undefined ? query : query.limit(limit))
     .all()
-    .map((row) => ({ ...row.post, author: authorOf(row.post.author_id, row.author_email) }));
+    .map((row) => ({ ...row.post, author: authorOf(row.post.author_id, row.author_email, row.author_name) }));
 }
 
 /** True while a post (cover, extra pictures or text) or a gallery still shows the picture at `url`. */
@@ -230,7 +234,7 @@ export function toDetail(post: PostWithAuthor, describe: DescribeImage): PostDet
 /** Every staff account that can sign an article, by name (the author picker of an Amministratore). */
 export function listStaffAuthors(db: Db): PostAuthor[] {
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .orderBy(users.email)
     .all()
