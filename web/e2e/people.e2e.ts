@@ -4,7 +4,7 @@ import { expectAxeClean, signInAs } from "./staff-helpers";
 const EDITOR = { name: "Elena Redattrice", email: "elena.e2e@parksite.test", password: "lanterna-sul-molo-di-levante" };
 
 test.describe("people and roles", () => {
-  test("an administrator invites an editor; the editor accepts, signs in and sees only blog and galleries", async ({
+  test("an administrator invites an editor; the editor accepts, signs in and sees only blog, galleries and pages", async ({
     page,
     browser,
   }) => {
@@ -50,7 +50,7 @@ test.describe("people and roles", () => {
     await signInAs(invited, EDITOR.email, EDITOR.password);
     await expect(invited).toHaveURL(/\/admin$/);
     const menu = invited.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link");
-    await expect(menu).toHaveText(["Dashboard", "Gallerie", "Blog"]);
+    await expect(menu).toHaveText(["Dashboard", "Gallerie", "Blog", "Pagine"]);
     await expect(invited.getByTestId("admin-user")).toHaveText(EDITOR.name);
 
     await invited.goto("/admin/utenti");

@@ -20,6 +20,7 @@ test.describe("own profile", () => {
     await expect(page.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link")).toHaveText([
       "Dashboard",
       "Richieste",
+      "Statistiche",
     ]);
     await page.getByRole("link", { name: /il mio profilo/ }).click();
     await expect(page.getByRole("heading", { name: "Il mio profilo" })).toBeVisible();
