@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to find.
  *   1. the house rules (`npm run lint`: Biome, the architecture rules, knip);
- *   2. Debian's chromium for the browser tests (installed with apt-get when running as root);
+ *   2. the Debian packages the tests start: chromium, caddy, nginx, Java (installed with apt-get as root);
  *   3. the build (front end and dist/parksite);
  *   4. the TypeScript check (strict);
  *   5. bun test (unit and integration), then the short crash test (kill -9 during writes);
@@ -49,25 +49,34 @@ async function run(cmd: string[], env: Record<string, string> = {}): Promise<{ c
   return { code: await proc.exited, output };
 }
 
-function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM)) return true;
+/** The real parts the tests start (Debian packages): the browser, the HTTPS and caching proxies, Java for the HTML checker. */
+const TEST_PACKAGES = [
+  { binary: CHROMIUM, pkg: "chromium" },
+  { binary: "/usr/bin/caddy", pkg: "caddy" },
+  { binary: "/usr/sbin/nginx", pkg: "nginx" },
+  { binary: "/usr/bin/java", pkg: "default-jre-headless" },
+];
+
+function ensureTestPackages(): boolean {
+  const missing = TEST_PACKAGES.filter((p) => !existsSync(p.binary)).map((p) => p.pkg);
+  if (missing.length === 0) return true;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
     console.error(
-      `\nChromium non trovato in ${CHROMIUM}: i test nel browser lo richiedono.\n` +
-        "Installalo con:  sudo apt-get update && sudo apt-get install -y chromium\n",
+      `\nMancano i pacchetti Debian che i test avviano: ${missing.join(", ")}.\n` +
+        `Installali con:  sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}\n`,
     );
     return false;
   }
-  console.log("Installazione di chromium (Debian) per i test nel browser...");
+  console.log(`Installazione dei pacchetti Debian per i test: ${missing.join(", ")}...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = Bun.spawnSync(["apt-get", "update"], { stdout: "inherit", stderr: "inherit", env });
-  const install = Bun.spawnSync(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], {
+  const install = Bun.spawnSync(["apt-get", "install", "-y", "--no-install-recommends", ...missing], {
     stdout: "inherit",
     stderr: "inherit",
     env,
   });
-  return update.exitCode === 0 && install.exitCode === 0 && existsSync(CHROMIUM);
+  return update.exitCode === 0 && install.exitCode === 0 && TEST_PACKAGES.every((p) => existsSync(p.binary));
 }
 
 function freePort(): Promise<number> {
@@ -88,7 +97,7 @@ if (!e2eOnly) {
   results.push({ suite: "lint", passed: lint.code === 0 ? 1 : 0, failed: lint.code === 0 ? 0 : 1 });
 }
 
-const chromiumReady = ensureChromium();
+const chromiumReady = ensureTestPackages();
 
 console.log("\n== Build ==");
 const build = await run([bun, "scripts/build.ts"]);
