@@ -204,6 +204,9 @@ async function main() {
         "--production",
         "--bytecode",
         "--minify",
+        // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide-react's
+        // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
+        "--conditions=module",
         // sharp, extracted into the data folder at run time, is loaded by path: its package.json files must be read.
         "--compile-autoload-package-json",
         "src/main.ts",

@@ -4,7 +4,6 @@ import { runAdminCommand } from "./cli/admin-commands";
 import { runBackup, runImport, runRestore, runVerify } from "./cli/backup-commands";
 import { parseCommandLine, UsageError } from "./cli/args";
 import { helpText } from "./cli/help";
-import { runImportCommand } from "./cli/import-wordpress";
 import { ConfigError, loadConfig } from "./config";
 import { builtAssets } from "./generated/built-assets";
 import { readServeOptions } from "./cli/serve-options";
@@ -15,7 +14,9 @@ import { startServer } from "./server";
 // Entry point of the executable. Nothing is exported: the bytecode build requires it.
 
 async function main(argv: string[]): Promise<number | null> {
-  if (argv[0] === "import" && argv[1] === "wordpress") return runImportCommand(argv.slice(1));
+  // Loaded only for this command: its XML and HTML parsers are no part of the server's memory.
+  if (argv[0] === "import" && argv[1] === "wordpress")
+    return (await import("./cli/import-wordpress")).runImportCommand(argv.slice(1));
   const command = parseCommandLine(argv);
   switch (command.name) {
     case "help":

@@ -1,19 +1,30 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as italian from "@zxcvbn-ts/language-it";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { newPasswordSchema } from "../shared/schemas/auth";
 
 /** zxcvbn's scale: 0 (guessed at once) … 4 (very hard). Below this a password is refused. */
 const MIN_PASSWORD_SCORE = 3;
 
-let estimator: ZxcvbnFactory | null = null;
+let estimator: Promise<ZxcvbnFactory> | null = null;
 
-// Built on first use: the dictionaries are large and only the server (and the CLI) need them.
-function strength(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...italian.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: italian.translations,
+/**
+ * Loaded and built on first use: the dictionaries take several megabytes of memory once loaded,
+ * and a server that nobody sets a password on never needs them.
+ */
+function strength(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+    import("@zxcvbn-ts/language-it"),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, italian]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...italian.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: italian.translations,
+      }),
+  );
+  estimator.catch(() => {
+    estimator = null;
   });
   return estimator;
 }
@@ -32,7 +43,10 @@ function personalWords(person: { name?: string | null; email?: string | null }):
  * (Italian and common dictionaries). The one rule for the setup page, invitations, the
  * profile and the CLI.
  */
-export function passwordProblem(password: string, person: { name?: string | null; email?: string | null } = {}): string | null {
+export async function passwordProblem(
+  password: string,
+  person: { name?: string | null; email?: string | null } = {},
+): Promise<string | null> {
   const length = newPasswordSchema.safeParse(password);
   if (!length.success) return length.error.issues[0]?.message ?? "Password non valida";
   const lower = password.toLowerCase();
@@ -40,7 +54,7 @@ export function passwordProblem(password: string, person: { name?: string | null
   if (personal.some((word) => lower.includes(word))) {
     return "La password non può contenere il tuo nome o il tuo indirizzo email: scegline una diversa";
   }
-  const result = strength().check(password, personal);
+  const result = (await strength()).check(password, personal);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const hints = [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(" ");
   return `Password troppo facile da indovinare. ${hints || "Usa una frase di tre o quattro parole poco comuni."}`.trim();

@@ -24,7 +24,7 @@ export async function runAdminCommand(kind: "create" | "reset-password", flags: 
   const role = roleOf(flags.role);
   const name = (flags.name ?? "").trim().slice(0, 100);
   // The same rules as the admin pages; for reset-password the stored name is not known here.
-  const problem = passwordProblem(password, { email, name });
+  const problem = await passwordProblem(password, { email, name });
   if (problem) throw new UsageError(problem);
 
   const db = openDataFolder(config);

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { SmtpConfig } from "./smtp-config";
 
 /** One e-mail, as the outbox stores it. */
@@ -20,6 +19,8 @@ const SOCKET_TIMEOUT_MS = 30_000;
 
 /** Sends with nodemailer, one connection per e-mail (requests are few). */
 export const smtpTransport: MailTransport = async (config, mail) => {
+  // Loaded when the first e-mail leaves: a site without SMTP never keeps nodemailer in memory.
+  const { default: nodemailer } = await import("nodemailer");
   const transporter = nodemailer.createTransport({
     host: config.host.replace(/^\[|\]$/g, ""),
     port: config.port,

@@ -174,7 +174,7 @@ export function authRoutes() {
         if (!constantTimeEqual(input.token, setup.token)) {
           throw new HttpError(403, "Link di configurazione non valido o scaduto");
         }
-        const problem = passwordProblem(input.password, { email: input.email });
+        const problem = await passwordProblem(input.password, { email: input.email });
         if (problem) throw new HttpError(400, problem);
         setup.token = null;
         const user = await createAdmin(db, input.email, input.password);

@@ -1,14 +1,10 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { passkeys } from "../../db/schema";
+
+/** The WebAuthn library, loaded when someone first uses a passkey: most servers never keep it in memory. */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** Where the site runs, as WebAuthn needs it: the origin and its host name (the relying party id). */
 export interface RelyingParty {
@@ -38,7 +34,7 @@ const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, "base64
 
 export async function registrationOptions(db: Db, rp: RelyingParty, user: { id: number; email: string; name: string }) {
   const existing = db.select().from(passkeys).where(eq(passkeys.user_id, user.id)).all();
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -62,13 +58,15 @@ export async function registerPasskey(
 ): Promise<{ id: string } | null> {
   const challenge = challengeOf(response.response.clientDataJSON);
   if (!challenge || !redeem(challenge, "register", userId)) return null;
-  const result = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const result = await (await webauthn())
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!result?.verified) return null;
   const { credential } = result.registrationInfo;
   db.insert(passkeys)
@@ -86,7 +84,7 @@ export async function registerPasskey(
 }
 
 export async function loginOptions(rp: RelyingParty) {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
   remember(options.challenge, null, "login");
   return options;
 }
@@ -97,19 +95,21 @@ export async function verifyPasskeyLogin(db: Db, rp: RelyingParty, response: Aut
   if (!challenge || !redeem(challenge, "login", null)) return null;
   const stored = db.select().from(passkeys).where(eq(passkeys.id, response.id)).get();
   if (!stored) return null;
-  const result = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: stored.id,
-      publicKey: fromBase64Url(stored.public_key),
-      counter: stored.counter,
-      transports: stored.transports,
-    },
-    requireUserVerification: false,
-  }).catch(() => null);
+  const result = await (await webauthn())
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: stored.id,
+        publicKey: fromBase64Url(stored.public_key),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!result?.verified) return null;
   db.update(passkeys)
     .set({ counter: result.authenticationInfo.newCounter, last_used_at: new Date().toISOString() })

@@ -54,7 +54,7 @@ export function profileRoutes() {
         });
         throw new HttpError(400, "La password attuale non è corretta");
       }
-      const problem = passwordProblem(input.password, { name: user.name, email: user.email });
+      const problem = await passwordProblem(input.password, { name: user.name, email: user.email });
       if (problem) throw new HttpError(400, problem);
       await setPassword(db, user.id, input.password);
       clearAccountFailures(db, user.email);

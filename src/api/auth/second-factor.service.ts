@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { Db } from "../../db/client";
 import { recoveryCodes, users } from "../../db/schema";
 
@@ -28,6 +27,7 @@ export async function startTotpEnrolment(db: Db, userId: number, email: string, 
   const secret = new Secret({ size: 20 }).base32;
   db.update(users).set({ totp_secret: secret, totp_enabled_at: null, totp_last_step: null }).where(eq(users.id, userId)).run();
   const uri = totpFor(secret, email, issuer).toString();
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }

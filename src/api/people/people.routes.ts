@@ -159,7 +159,7 @@ export function peopleRoutes() {
       const { db } = c.var.ctx;
       const invitation = invitationOf(db, input.token);
       if (!invitation) throw new HttpError(404, INVALID_LINK);
-      const problem = passwordProblem(input.password, { name: input.name, email: invitation.email });
+      const problem = await passwordProblem(input.password, { name: input.name, email: invitation.email });
       if (problem) throw new HttpError(400, problem);
       const accepted = await acceptInvitation(db, input.token, input.name, input.password);
       if (!accepted) throw new HttpError(404, INVALID_LINK);
