@@ -11,9 +11,30 @@ export interface BootData {
   router?: HydrationState;
 }
 
-/** JSON safe to put inside <script>: no '<' can end the tag early. */
+type DehydratedQuery = DehydratedState["queries"][number];
+
+/** A query with every moment in it set to `at`: when it was fetched, failed, dehydrated. */
+function stamped(query: DehydratedQuery, at: number): DehydratedQuery {
+  const { state } = query;
+  return {
+    ...query,
+    dehydratedAt: at,
+    state: {
+      ...state,
+      dataUpdatedAt: state.data === undefined ? 0 : at,
+      errorUpdatedAt: state.error == null ? 0 : at,
+    },
+  };
+}
+
+/**
+ * JSON safe to put inside <script>: no '<' can end the tag early. The moments the server
+ * fetched the data are left out (zero), so the same content always gives the same bytes and an
+ * unchanged page keeps its ETag however often it is rendered again.
+ */
 export function serializeBootData(data: BootData): string {
-  return JSON.stringify(data)
+  const queries = { ...data.queries, queries: data.queries.queries.map((query) => stamped(query, 0)) };
+  return JSON.stringify({ ...data, queries })
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")
@@ -21,8 +42,13 @@ export function serializeBootData(data: BootData): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function readBootData(): BootData {
+/**
+ * The server's data counts as fetched when the page arrived: the server drops its rendered pages
+ * whenever content changes, so what a page carries is current when it is served.
+ */
+export function readBootData(now = Date.now()): BootData {
   const text = document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return { mode: "client", queries: { queries: [], mutations: [] } };
-  return JSON.parse(text) as BootData;
+  const data = JSON.parse(text) as BootData;
+  return { ...data, queries: { ...data.queries, queries: data.queries.queries.map((query) => stamped(query, now)) } };
 }
