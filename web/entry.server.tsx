@@ -45,6 +45,21 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The routes a path matches, remembered: react-router flattens and ranks the whole route tree on
+ * every call, a good part of an uncached render. Bounded; forgotten all at once when full.
+ */
+const matchedByPath = new Map<string, ReturnType<typeof matchRoutes>>();
+const MATCHES_REMEMBERED = 500;
+function routesMatching(pathname: string) {
+  const known = matchedByPath.get(pathname);
+  if (known !== undefined) return known;
+  const matches = matchRoutes(routes, pathname);
+  if (matchedByPath.size >= MATCHES_REMEMBERED) matchedByPath.clear();
+  matchedByPath.set(pathname, matches);
+  return matches;
+}
+
 /** The one door from the server into the front end: a request in, the page's HTML parts out. */
 export async function renderPage(request: Request, fetchApi: ApiFetcher, origin: string): Promise<RenderResult> {
   const url = new URL(request.url);
@@ -53,7 +68,7 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher, origin:
   const settings = settingsAnswer.status === 200 ? (settingsAnswer.data as PublicSettings) : defaultPublicSettings;
   queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
 
-  const staticMatches = matchRoutes(routes, url.pathname) ?? [];
+  const staticMatches = routesMatching(url.pathname) ?? [];
   const staticInfo: MatchInfo[] = staticMatches.map((m) => ({ handle: m.route.handle, params: m.params }));
   const routeIds = staticMatches.map((m) => m.route.id ?? "");
 

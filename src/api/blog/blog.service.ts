@@ -67,33 +67,61 @@ const summaryColumns = {
   reading_time: sql<number>`(length(${posts.content}) + ${CHARACTERS_PER_MINUTE - 1}) / ${CHARACTERS_PER_MINUTE}`,
 };
 
-/** Newest first (spec §2); published only unless asked for every post (staff). */
-export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[] {
-  return db
+const summaries = (db: Db, publishedOnly: boolean) =>
+  db
     .select(summaryColumns)
     .from(posts)
     .leftJoin(users, eq(users.id, posts.author_id))
-    .where(options.publishedOnly ? eq(posts.published, true) : undefined)
-    .orderBy(...byPublicDate)
-    .all()
-    .map(({ author_id, author_email, author_name, ...row }) => ({
-      ...row,
-      author: authorOf(author_id, author_email, author_name),
-    }));
-}
+    .where(publishedOnly ? eq(posts.published, true) : undefined)
+    .orderBy(...byPublicDate);
 
-function findPost(db: Reader, condition: ReturnType<typeof eq>): PostWithAuthor | undefined {
-  const row = db
+const postQuery = (db: Reader, condition: ReturnType<typeof eq>) =>
+  db
     .select({ post: posts, author_email: users.email, author_name: users.name })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.author_id))
-    .where(condition)
-    .get();
-  return row ? { ...row.post, author: authorOf(row.post.author_id, row.author_email, row.author_name) } : undefined;
+    .where(condition);
+
+/**
+ * The reads every uncached article page makes, prepared once per database: building the SQL and
+ * preparing the statement each time cost more than running it.
+ */
+function preparedReads(db: Db) {
+  return {
+    published: summaries(db, true).prepare(),
+    everyPost: summaries(db, false).prepare(),
+    bySlug: postQuery(db, eq(posts.slug, sql.placeholder("slug"))).prepare(),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof preparedReads>>();
+function reads(db: Db) {
+  let known = prepared.get(db);
+  if (!known) {
+    known = preparedReads(db);
+    prepared.set(db, known);
+  }
+  return known;
+}
+
+/** Newest first (spec §2); published only unless asked for every post (staff). */
+export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[] {
+  const statement = options.publishedOnly ? reads(db).published : reads(db).everyPost;
+  return statement.all().map(({ author_id, author_email, author_name, ...row }) => ({
+    ...row,
+    author: authorOf(author_id, author_email, author_name),
+  }));
+}
+
+type PostAndAuthor = { post: Post; author_email: string | null; author_name: string | null };
+const withAuthor = (row: PostAndAuthor | undefined): PostWithAuthor | undefined =>
+  row ? { ...row.post, author: authorOf(row.post.author_id, row.author_email, row.author_name) } : undefined;
+
+function findPost(db: Reader, condition: ReturnType<typeof eq>): PostWithAuthor | undefined {
+  return withAuthor(postQuery(db, condition).get());
 }
 
 export function findPostBySlug(db: Db, slug: string): PostWithAuthor | undefined {
-  return findPost(db, eq(posts.slug, slug));
+  return withAuthor(reads(db).bySlug.get({ slug }));
 }
 
 export function findPostById(db: Reader, id: number): PostWithAuthor | undefined {

@@ -75,11 +75,30 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Rendered articles by their Markdown: parsing and sanitizing is most of the cost of an article's
+ * page, and the same text always gives the same HTML. Bounded by characters kept (source and HTML).
+ */
+const rendered = new Map<string, string>();
+const RENDERED_MAX_CHARS = 2_000_000;
+let renderedChars = 0;
+
 /** Article Markdown -> the HTML visitors get: rendered with marked, then sanitized against the allow-list. */
 export function renderMarkdown(source: string): string {
+  const known = rendered.get(source);
+  if (known !== undefined) return known;
   const html = markdown.parse(source) as string;
   // The sanitizer's output is well formed and escapes any literal "<a>" in text: a bare <a> is a refused link.
-  return sanitizeHtml(html, sanitizeOptions)
+  const safe = sanitizeHtml(html, sanitizeOptions)
     .replace(/<a>([\s\S]*?)<\/a>/g, "$1")
     .trim();
+  const chars = source.length + safe.length;
+  if (chars > RENDERED_MAX_CHARS / 10) return safe;
+  if (renderedChars + chars > RENDERED_MAX_CHARS) {
+    rendered.clear();
+    renderedChars = 0;
+  }
+  rendered.set(source, safe);
+  renderedChars += chars;
+  return safe;
 }
