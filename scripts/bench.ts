@@ -5,8 +5,10 @@
  *   article, the article with a unique gclid per request, a new 404 path per request,
  *   /api/blog?published=true, a gallery read, a hashed asset and a static file of the home's
  *   size served by a bare Bun.serve (the ceiling of this machine); then 20 photo uploads.
- * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file) and
- * writes bench-results.json. Asserts nothing: timings depend on the machine and its load.
+ * Also times uncached renders of the article (the page cache emptied before each, through the
+ * staff API). Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static
+ * file), the render times and the memory at each step (own vs mapped-file pages), and writes
+ * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings depend on the machine and its load.
  */
 import { spawn, spawnSync, type Subprocess } from "bun";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,13 +17,51 @@ import { join } from "node:path";
 
 const root = join(import.meta.dir, "..");
 const binary = join(root, "dist/parksite");
-const PORT = 4390;
-const STATIC_PORT = 4391;
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const STATIC_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const STAFF = { email: "bench@example.com", password: "password-bench-sicura" };
+/** Uncached renders of the article timed one by one (the page cache emptied before each). */
+const UNCACHED_RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
+const STAFF = { email: "bench@example.com", password: "lanterna-cortile-ottobre-1987" };
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const statusMb = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) => statusMb(pid, "VmRSS");
+/** Resident memory split: the process's own (anonymous) and pages of files it maps (the executable, mostly). */
+const rssSplit = (pid: number) => ({ rssMb: rssMb(pid), anonMb: statusMb(pid, "RssAnon"), fileMb: statusMb(pid, "RssFile") });
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function signIn(): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(STAFF),
+  });
+  if (login.status !== 200) throw new Error(`accesso non riuscito: HTTP ${login.status}`);
+  return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+/** Wall time of `count` renders of `path`, each after the server's caches were emptied (as staff can). */
+async function uncachedRenders(path: string, cookie: string, count: number): Promise<{ p50Ms: number; p99Ms: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < count + 10; i++) {
+    const cleared = await fetch(`${base}/api/cache/invalidate`, {
+      method: "POST",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ type: "all" }),
+    });
+    await cleared.arrayBuffer();
+    if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br" } });
+    await res.arrayBuffer();
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
+}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 500; i++) {
@@ -126,6 +166,7 @@ async function main() {
   let staticServer: Subprocess | null = null;
   try {
     await waitFor(`${base}/healthz`);
+    const atStart = rssSplit(server.pid);
     // The demo gallery is drawn in the background on a fresh folder: wait for it.
     for (let i = 0; i < 300; i++) {
       const all = (await (await fetch(`${base}/api/galleries`)).json()) as Record<string, unknown[]>;
@@ -136,13 +177,12 @@ async function main() {
     const posts = (await (await fetch(`${base}/api/blog?published=true`)).json()) as { slug: string }[];
     const article = `/blog/${posts[0]?.slug}`;
     const pages = ["/", "/prodotti/automazione-parcheggi", "/applicazioni/aeroporti", "/blog", article, "/contatti"];
-    const rssStart = rssMb(server.pid);
     for (let i = 0; i < 50; i++) {
       const res = await fetch(`${base}${pages[i % pages.length]}${i % 2 ? `?gclid=vista${i}` : ""}`);
       await res.arrayBuffer();
     }
     await Bun.sleep(1500);
-    const rssIdle = rssMb(server.pid);
+    const idle = rssSplit(server.pid);
 
     const home = await (await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } })).text();
     const asset = /<script type="module" src="([^"]+)"/.exec(home)?.[1] ?? "/favicon.svg";
@@ -164,6 +204,8 @@ async function main() {
     for (const path of [...pages, asset, gallery, "/api/blog?published=true"])
       await (await fetch(`${base}${path}`)).arrayBuffer();
     const rssBeforeLoad = rssMb(server.pid);
+    const cookie = await signIn();
+    const render = await uncachedRenders(article, cookie, UNCACHED_RENDERS);
 
     const rows: Row[] = [];
     rows.push(await wrk("home", `${base}/`, server.pid));
@@ -184,12 +226,6 @@ async function main() {
     const rssAfterLoad = rssMb(server.pid);
 
     // 20 photo uploads, one after the other, as staff would add them.
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(STAFF),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     let peakUploads = rssMb(server.pid);
     const sampler = setInterval(() => {
       peakUploads = Math.max(peakUploads, rssMb(server.pid));
@@ -208,7 +244,7 @@ async function main() {
     }
     clearInterval(sampler);
     await Bun.sleep(2000);
-    const rssAfterUploads = rssMb(server.pid);
+    const afterUploads = rssSplit(server.pid);
     uploadTimes.sort((a, b) => a - b);
 
     const f = (n: number, digits = 0) => n.toFixed(digits);
@@ -222,14 +258,18 @@ async function main() {
     ];
     const article1 = rows[1]?.reqPerSec ?? 0;
     const gclid = rows[2]?.reqPerSec ?? 0;
+    const rssAfterUploads = afterUploads.rssMb;
     const memory = {
-      rssAtStartMb: rssStart,
-      rssIdleAfterGalleryAnd50ViewsMb: rssIdle,
+      rssAtStartMb: atStart.rssMb,
+      atStart,
+      rssIdleAfterGalleryAnd50ViewsMb: idle.rssMb,
+      idle,
       rssBeforeLoadMb: rssBeforeLoad,
       rssPeakDuringLoadMb: Math.max(...rows.map((r) => r.rssPeakMb)),
       rssAfterLoadMb: rssAfterLoad,
       rssPeakDuringUploadsMb: peakUploads,
       rssAfter20UploadsMb: rssAfterUploads,
+      afterUploads,
       uploadMedianMs: uploadTimes[10] ?? 0,
     };
     console.log(
@@ -238,14 +278,19 @@ async function main() {
         .join(" ")}`,
     );
     console.log(table.join("\n"));
+    const split = (m: { rssMb: number; anonMb: number; fileMb: number }) =>
+      `${f(m.rssMb)} MB (propria ${f(m.anonMb)}, file mappati ${f(m.fileMb)})`;
     console.log(`\narticolo con gclid unico / articolo: ${f(article1 ? gclid / article1 : 0, 2)}×`);
     console.log(
-      `memoria (RSS): avvio ${f(rssStart)} MB; galleria dimostrativa + 50 pagine ${f(rssIdle)} MB; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; dopo il carico ${f(rssAfterLoad)} MB; picco durante 20 upload ${f(peakUploads)} MB; dopo 20 upload ${f(rssAfterUploads)} MB (upload mediano ${f(memory.uploadMedianMs)} ms)`,
+      `articolo non in cache (${UNCACHED_RENDERS} render, cache svuotata prima di ognuno): p50 ${f(render.p50Ms, 2)} ms, p99 ${f(render.p99Ms, 2)} ms`,
+    );
+    console.log(
+      `memoria (RSS): avvio ${split(atStart)}; galleria dimostrativa + 50 pagine ${split(idle)}; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; dopo il carico ${f(rssAfterLoad)} MB; picco durante 20 upload ${f(peakUploads)} MB; dopo 20 upload ${split(afterUploads)} (upload mediano ${f(memory.uploadMedianMs)} ms)`,
     );
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: render }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });

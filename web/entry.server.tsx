@@ -1,4 +1,4 @@
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router-dom";
@@ -62,8 +62,26 @@ function routesMatching(pathname: string) {
 
 /** The one door from the server into the front end: a request in, the page's HTML parts out. */
 export async function renderPage(request: Request, fetchApi: ApiFetcher, origin: string): Promise<RenderResult> {
-  const url = new URL(request.url);
   const queryClient = createQueryClient();
+  // No garbage-collection timers on the server (react-query's own server default): a timer would keep
+  // the render's data alive for minutes after the page is sent.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: Number.POSITIVE_INFINITY } });
+  try {
+    return await renderWith(queryClient, request, fetchApi, origin);
+  } finally {
+    // Each query would otherwise keep its data (and the render's client) alive until its gcTime timer fires.
+    queryClient.clear();
+  }
+}
+
+async function renderWith(
+  queryClient: QueryClient,
+  request: Request,
+  fetchApi: ApiFetcher,
+  origin: string,
+): Promise<RenderResult> {
+  const url = new URL(request.url);
   const settingsAnswer = await fetchApi(SETTINGS_QUERY_KEY[0]);
   const settings = settingsAnswer.status === 200 ? (settingsAnswer.data as PublicSettings) : defaultPublicSettings;
   queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);

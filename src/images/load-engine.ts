@@ -81,7 +81,8 @@ export function imageEngine(dataDir: string): Promise<ImageEngine> {
   loading ??= (async () => {
     if (process.env.PARKSITE_IMAGE_ENGINE === "wasm") return loadWasm();
     // In the executable the server hands image work to a child process (see worker-process.ts).
-    if (isCompiled() && !process.env[IMAGE_WORKER_ENV]) return processEngine(dataDir);
+    // The upload and the encoded widths still pass through the server: their memory is handed back too.
+    if (isCompiled() && !process.env[IMAGE_WORKER_ENV]) return releasingEngine(processEngine(dataDir));
     try {
       limitMallocArenas();
       const sharp = await loadSharp(dataDir);
