@@ -7,6 +7,7 @@ import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { createPage, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
+import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 export interface SsrDeps {
   client: ClientBuild;
@@ -98,7 +99,9 @@ export function ssrHandler(deps: SsrDeps) {
     });
     const headers: Record<string, string> = personal
       ? { ...PRIVATE_PAGE_HEADERS }
-      : { "Cache-Control": result.clientOnly ? PRIVATE_PAGE : PUBLIC_PAGE };
+      : result.clientOnly
+        ? { "Cache-Control": PRIVATE_PAGE }
+        : { "Cache-Control": PUBLIC_PAGE, "Speculation-Rules": SPECULATION_RULES_HEADER };
     if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
     const page = createPage(result.status, html, headers);
     // Rendering allocates far more than the page it leaves behind: collected once renders pause.
