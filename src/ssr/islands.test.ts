@@ -107,3 +107,16 @@ describe("the next page is fetched ahead when a visitor points at its link", () 
     for (const path of ["/admin*", "/api/*", "/uploads/*"]) expect(excluded).toContain(`{"not":{"href_matches":"${path}"}}`);
   });
 });
+
+describe("a page whose data cannot be read", () => {
+  test("answers 503, is not kept in the page cache, and the next request tries again", async () => {
+    t = await createTestApp();
+    t.db.$client.run("ALTER TABLE posts RENAME TO posts_away");
+    const failed = await t.request("/blog");
+    expect(failed.status).toBe(503);
+    t.db.$client.run("ALTER TABLE posts_away RENAME TO posts");
+    const next = await t.request("/blog");
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("/blog/");
+  });
+});

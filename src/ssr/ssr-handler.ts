@@ -108,7 +108,9 @@ export function ssrHandler(deps: SsrDeps) {
     releaseWhenIdle();
     if (personal) return respond(c, cache, key, page);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
-    if (result.status !== 404 || variant.key.startsWith("catch-all")) cache.set(key, page, generation);
+    // A page whose data could not be read (503) is never kept: the next visitor gets a new try.
+    const keep = result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
+    if (keep) cache.set(key, page, generation);
     return respond(c, cache, key, page);
   };
 }
