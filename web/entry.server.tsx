@@ -14,6 +14,7 @@ import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
 import { queryKeyToPath } from "./lib/api-client";
+import { isIslandData, islandsIn, type IslandName } from "./lib/islands";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
@@ -41,7 +42,17 @@ export type RenderResult =
       /** Ids of the matched routes, to preload their code. */
       routeIds: string[];
       clientOnly: boolean;
+      /**
+       * For a page hydrated island by island (what a visitor gets): the islands it has, to
+       * preload their code. Absent when the whole app runs in the browser.
+       */
+      islands?: IslandName[];
     };
+
+export interface RenderOptions {
+  /** Hydrate only the page's interactive parts (a public page a visitor opens), not the whole app. */
+  islands: boolean;
+}
 
 const handler = createStaticHandler(routes);
 
@@ -61,14 +72,19 @@ function routesMatching(pathname: string) {
 }
 
 /** The one door from the server into the front end: a request in, the page's HTML parts out. */
-export async function renderPage(request: Request, fetchApi: ApiFetcher, origin: string): Promise<RenderResult> {
+export async function renderPage(
+  request: Request,
+  fetchApi: ApiFetcher,
+  origin: string,
+  options: RenderOptions = { islands: false },
+): Promise<RenderResult> {
   const queryClient = createQueryClient();
   // No garbage-collection timers on the server (react-query's own server default): a timer would keep
   // the render's data alive for minutes after the page is sent.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: Number.POSITIVE_INFINITY } });
   try {
-    return await renderWith(queryClient, request, fetchApi, origin);
+    return await renderWith(queryClient, request, fetchApi, origin, options);
   } finally {
     // Each query would otherwise keep its data (and the render's client) alive until its gcTime timer fires.
     queryClient.clear();
@@ -80,6 +96,7 @@ async function renderWith(
   request: Request,
   fetchApi: ApiFetcher,
   origin: string,
+  options: RenderOptions,
 ): Promise<RenderResult> {
   const url = new URL(request.url);
   const settingsAnswer = await fetchApi(SETTINGS_QUERY_KEY[0]);
@@ -121,6 +138,8 @@ async function renderWith(
     const answer = await fetchApi(queryKeyToPath(query.key));
     if (answer.status === 200) queryClient.setQueryData(query.key, answer.data);
     else if (answer.status === 404 && query.required) status = 404;
+    // The page's data could not be read: the page says so, is not kept, and a reload tries again.
+    else if (answer.status >= 500) status = 503;
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -147,6 +166,22 @@ async function renderWith(
     settings,
     data: (key) => queryClient.getQueryData(key),
   }) ?? { title: settings.companyName, description: "" };
+  const routeIdsOfPage = context.matches.map((m) => m.route.id);
+  if (options.islands) {
+    return {
+      kind: "page",
+      status,
+      appHtml,
+      meta,
+      bootData: serializeBootData({
+        mode: "islands",
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => isIslandData(query.queryKey) }),
+      }),
+      routeIds: routeIdsOfPage,
+      clientOnly: false,
+      islands: islandsIn(appHtml),
+    };
+  }
   return {
     kind: "page",
     status,
@@ -157,7 +192,7 @@ async function renderWith(
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     }),
-    routeIds: context.matches.map((m) => m.route.id),
+    routeIds: routeIdsOfPage,
     clientOnly: false,
   };
 }

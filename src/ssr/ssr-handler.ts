@@ -7,6 +7,7 @@ import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { createPage, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
+import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 export interface SsrDeps {
   client: ClientBuild;
@@ -79,7 +80,8 @@ export function ssrHandler(deps: SsrDeps) {
     const generation = cache.generation;
     // A personal view renders the address as asked (the preview reads its own parameters); everyone else the cache's variant.
     const request = new Request(personal ? url.href : variant.url.href, { headers: c.req.raw.headers });
-    const result = await renderPage(request, deps.fetchApi(origin, privateHeaders ?? undefined), origin);
+    // A visitor's page hydrates only its interactive parts; a personal view runs the whole app (preview bars, drafts).
+    const result = await renderPage(request, deps.fetchApi(origin, privateHeaders ?? undefined), origin, { islands: !personal });
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();
@@ -93,17 +95,22 @@ export function ssrHandler(deps: SsrDeps) {
       bootData: result.bootData,
       client: deps.client,
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
+      ...(result.islands ? { islands: result.islands } : {}),
     });
     const headers: Record<string, string> = personal
       ? { ...PRIVATE_PAGE_HEADERS }
-      : { "Cache-Control": result.clientOnly ? PRIVATE_PAGE : PUBLIC_PAGE };
+      : result.clientOnly
+        ? { "Cache-Control": PRIVATE_PAGE }
+        : { "Cache-Control": PUBLIC_PAGE, "Speculation-Rules": SPECULATION_RULES_HEADER };
     if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
     const page = createPage(result.status, html, headers);
     // Rendering allocates far more than the page it leaves behind: collected once renders pause.
     releaseWhenIdle();
     if (personal) return respond(c, cache, key, page);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
-    if (result.status !== 404 || variant.key.startsWith("catch-all")) cache.set(key, page, generation);
+    // A page whose data could not be read (503) is never kept: the next visitor gets a new try.
+    const keep = result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
+    if (keep) cache.set(key, page, generation);
     return respond(c, cache, key, page);
   };
 }

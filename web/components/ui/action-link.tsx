@@ -1,9 +1,12 @@
-import { ArrowDown, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { SiteLink } from "./site-link";
 import type { Action } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
-import { scrollToSection } from "../../lib/motion";
+import { island } from "./island";
+import { ScrollButton } from "./scroll-button";
+
+const ScrollButtonIsland = island("scroll-button", ScrollButton);
 
 const variantClass = (variant: Action["variant"], onDark: boolean) => {
   if (onDark) return variant === "secondary" ? "btn-outline-on-dark" : "btn-on-dark";
@@ -23,12 +26,7 @@ export function ActionLink({ action, onDark = false }: { action: Action; onDark?
     );
   }
   if ("scrollTo" in action) {
-    return (
-      <button type="button" className={className} onClick={() => scrollToSection(action.scrollTo)}>
-        {action.label}
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
-    );
+    return <ScrollButtonIsland label={action.label} target={action.scrollTo} className={className} />;
   }
   return (
     <SiteLink to={action.to} className={className}>

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+// Every page is rendered for real: seconds on a busy machine.
+setDefaultTimeout(60_000);
+
+let t: TestApp;
+afterEach(() => t.cleanup());
+
+const scriptOf = (html: string) => /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1];
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+const bootOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as {
+    mode: string;
+    router?: unknown;
+    queries: { queries: { queryKey: unknown[] }[] };
+  };
+const islandsOf = (html: string) =>
+  [...html.matchAll(/<div data-island="([a-z-]+)"(?: data-props="([^"]*)")? class="contents">/g)].map((m) => ({
+    name: m[1],
+    props: m[2]
+      ? JSON.parse(
+          m[2]
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, "&")
+            .replace(/&#x27;/g, "'"),
+        )
+      : undefined,
+  }));
+
+describe("a visitor's page hydrates only its interactive parts", () => {
+  test("the home loads the islands script, not the whole app, and names its islands", async () => {
+    t = await createTestApp();
+    const html = await (await t.request("/")).text();
+    expect(scriptOf(html)).toBe("/assets/entry.islands.js");
+    expect(html).not.toContain("/assets/entry.client.js");
+    expect(preloadsOf(html)).toEqual(["/assets/island-shared.js"]);
+    expect(islandsOf(html).map((i) => i.name)).toEqual(["site-header", "cookie-preferences-button", "cookie-banner", "toaster"]);
+    const boot = bootOf(html);
+    expect(boot.mode).toBe("islands");
+    expect(boot.router).toBeUndefined();
+    // Only the data islands read travels: the business facts and the header and footer texts.
+    expect(boot.queries.queries.map((q) => q.queryKey[0])).toEqual(["/api/settings", "/api/pages/site-texts"]);
+  });
+
+  test("the contact page preloads the contact form's code and hands the form its block", async () => {
+    t = await createTestApp();
+    const html = await (await t.request("/contatti")).text();
+    expect(preloadsOf(html)).toEqual(["/assets/island-shared.js", "/assets/island-contact-form.js"]);
+    const form = islandsOf(html).find((i) => i.name === "contact-form");
+    expect(form?.props).toMatchObject({ block: { kind: "contact-form" } });
+    // The form itself is in the first HTML, ready before any script runs.
+    expect(html).toContain('name="nome"');
+  });
+
+  test("an article's share button and its props are an island; the article text is plain HTML", async () => {
+    t = await createTestApp();
+    const slug = "parcheggi-senza-biglietto";
+    const list = (await (await t.request("/api/blog?published=true")).json()) as { slug: string; title: string }[];
+    const post = list.find((p) => p.slug === slug) ?? list[0];
+    if (!post) throw new Error("nessun articolo pubblicato nei dati di prova");
+    const html = await (await t.request(`/blog/${post.slug}`)).text();
+    const share = islandsOf(html).find((i) => i.name === "share-button");
+    expect(share?.props).toMatchObject({ title: post.title });
+    expect(scriptOf(html)).toBe("/assets/entry.islands.js");
+    // The article is in the HTML, not again in the page's data.
+    expect(bootOf(html).queries.queries.some((q) => String(q.queryKey[0]).startsWith("/api/blog"))).toBe(false);
+  });
+
+  test("a personal view (a staff preview) runs the whole app, with the router's data", async () => {
+    t = await createTestApp();
+    const html = await (await t.request("/?anteprima")).text();
+    expect(scriptOf(html)).toBe("/assets/entry.client.js");
+    const boot = bootOf(html);
+    expect(boot.mode).toBe("ssr");
+    expect(boot.router).toBeDefined();
+  });
+
+  test("the staff area is the whole app, rendered in the browser", async () => {
+    t = await createTestApp();
+    const res = await t.request("/admin/login");
+    const html = await res.text();
+    expect(scriptOf(html)).toBe("/assets/entry.client.js");
+    expect(bootOf(html).mode).toBe("client");
+    expect(res.headers.get("speculation-rules")).toBeNull();
+  });
+});
+
+describe("the next page is fetched ahead when a visitor points at its link", () => {
+  test("public pages name the prefetch rules; personal views do not", async () => {
+    t = await createTestApp();
+    for (const path of ["/", "/blog", "/contatti"]) {
+      expect((await t.request(path)).headers.get("speculation-rules")).toBe('"/speculation-rules.json"');
+    }
+    expect((await t.request("/?anteprima")).headers.get("speculation-rules")).toBeNull();
+  });
+
+  test("the rules prefetch the site's own pages on hover, never the staff area, the API or uploads", async () => {
+    t = await createTestApp();
+    const res = await t.request("/speculation-rules.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/speculationrules+json");
+    const rules = (await res.json()) as { prefetch: { eagerness: string; where: { and: unknown[] } }[] };
+    const [rule] = rules.prefetch;
+    expect(rule?.eagerness).toBe("moderate");
+    const excluded = JSON.stringify(rule?.where.and);
+    for (const path of ["/admin*", "/api/*", "/uploads/*"]) expect(excluded).toContain(`{"not":{"href_matches":"${path}"}}`);
+  });
+});
+
+describe("a page whose data cannot be read", () => {
+  test("answers 503, is not kept in the page cache, and the next request tries again", async () => {
+    t = await createTestApp();
+    t.db.$client.run("ALTER TABLE posts RENAME TO posts_away");
+    const failed = await t.request("/blog");
+    expect(failed.status).toBe(503);
+    t.db.$client.run("ALTER TABLE posts_away RENAME TO posts");
+    const next = await t.request("/blog");
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("/blog/");
+  });
+});
