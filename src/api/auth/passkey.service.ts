@@ -3,8 +3,14 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { passkeys } from "../../db/schema";
 
-/** The WebAuthn library, loaded when someone first uses a passkey: most servers never keep it in memory. */
-const webauthn = () => import("@simplewebauthn/server");
+/**
+ * The WebAuthn library, loaded when someone first uses a passkey: most servers never keep it in
+ * memory. Its certificate code needs the Reflect metadata polyfill in place before it loads.
+ */
+const webauthn = async () => {
+  await import("reflect-metadata");
+  return import("@simplewebauthn/server");
+};
 
 /** Where the site runs, as WebAuthn needs it: the origin and its host name (the relying party id). */
 export interface RelyingParty {
