@@ -84,10 +84,13 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher, origin:
 
   const matches: MatchInfo[] = context.matches.map((m) => ({ handle: m.route.handle, params: m.params }));
   let status = deepestHandle(matches, "status")?.status ?? context.statusCode;
-  for (const query of pageQueries(matches)) {
+  const queries = pageQueries(matches);
+  for (let query = queries.shift(); query; query = queries.shift()) {
     const answer = await fetchApi(queryKeyToPath(query.key));
-    if (answer.status === 200) queryClient.setQueryData(query.key, answer.data);
-    else if (answer.status === 404 && query.required) status = 404;
+    if (answer.status === 200) {
+      queryClient.setQueryData(query.key, answer.data);
+      queries.push(...(query.followUps?.(answer.data) ?? []));
+    } else if (answer.status === 404 && query.required) status = 404;
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { galleryImages } from "../db/schema";
 import type { LivePageAnswer } from "../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../shared/pages/page-schema";
 import { htmlTags } from "../test-support/html-tags";
@@ -182,5 +183,79 @@ describe("header and footer texts", () => {
     expect((await t.request("/api/pages/site-texts/restore-original", { method: "POST", cookie })).status).toBe(200);
     expect(await (await t.request("/api/pages/site-texts")).json()).toEqual({ texts: null });
     expect((await page("/servizi")).html).toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+  });
+});
+
+describe("a gallery block added by staff", () => {
+  test("its photos, with their renditions and alt texts, are in the first HTML and in the hydration data", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const now = new Date().toISOString();
+    const photos = [
+      { name: "Varco <d'ingresso> del terminal", order: 2, file: "varco" },
+      { name: "Cassa automatica al piano partenze", order: 1, file: "cassa" },
+    ];
+    t.db
+      .insert(galleryImages)
+      .values(
+        photos.map((photo) => ({
+          section: "aeroporti",
+          name: photo.name,
+          description: "Impianto realizzato nel 2025",
+          image_url: `/uploads/gallery/${photo.file}-1600.webp`,
+          display_order: photo.order,
+          width: 1600,
+          height: 1200,
+          variants: [
+            { url: `/uploads/gallery/${photo.file}-480.webp`, width: 480, height: 360 },
+            { url: `/uploads/gallery/${photo.file}-960.webp`, width: 960, height: 720 },
+          ],
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .run();
+    const before = await page("/servizi");
+    expect(before.html).not.toContain("/uploads/gallery/cassa");
+
+    const content = contentOf(await builtIn("/servizi"));
+    const gallery = { kind: "gallery", id: "galleria-servizi", title: "Impianti in aeroporto", section: "aeroporti", columns: 3 };
+    const edited = pageContentSchema.parse({
+      ...content,
+      blocks: [...content.blocks.slice(0, 2), gallery, ...content.blocks.slice(2)],
+    });
+    expect((await t.request(`/api/pages/publish${q("/servizi")}`, { method: "POST", json: edited, cookie })).status).toBe(200);
+
+    const { html } = await page("/servizi");
+    const images = htmlTags(html).filter(
+      (tag) => tag.name === "img" && tag.attributes.some((a) => a.name === "src" && a.value.startsWith("/uploads/gallery/")),
+    );
+    const attr = (tag: (typeof images)[number], name: string) => tag.attributes.find((a) => a.name === name)?.value;
+    // In the gallery's order, each with its renditions and its name as alt text.
+    expect(images.map((tag) => attr(tag, "src"))).toEqual([
+      "/uploads/gallery/cassa-1600.webp",
+      "/uploads/gallery/varco-1600.webp",
+    ]);
+    expect(images.map((tag) => attr(tag, "alt"))).toEqual([
+      "Cassa automatica al piano partenze",
+      "Varco <d'ingresso> del terminal",
+    ]);
+    expect(attr(images[0] ?? images[1], "srcset")).toBe(
+      "/uploads/gallery/cassa-480.webp 480w, /uploads/gallery/cassa-960.webp 960w",
+    );
+    expect(html).toContain("Impianti in aeroporto");
+    expect(html).not.toContain('data-testid="gallery-placeholder"');
+    // The browser hydrates with the same images: no request before the photos show.
+    const boot = bootQueries(html).find((query) => query.queryKey[0] === "/api/galleries" && query.queryKey[1] === "aeroporti");
+    expect(((boot?.state.data ?? []) as { name: string }[]).map((image) => image.name)).toEqual([
+      "Cassa automatica al piano partenze",
+      "Varco <d'ingresso> del terminal",
+    ]);
+    // A page whose gallery staff removed no longer carries its images.
+    const sector = contentOf(await builtIn("/applicazioni/aeroporti"));
+    const without = { ...sector, blocks: sector.blocks.filter((block) => block.kind !== "gallery") };
+    await t.request(`/api/pages/publish${q("/applicazioni/aeroporti")}`, { method: "POST", json: without, cookie });
+    const sectorHtml = (await page("/applicazioni/aeroporti")).html;
+    expect(bootQueries(sectorHtml).some((query) => query.queryKey[0] === "/api/galleries")).toBe(false);
   });
 });
