@@ -12,7 +12,7 @@ import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
 import { useDocumentMeta } from "../../lib/route-head";
 import type { PageQuery, RouteHandle } from "../../lib/route-handle";
-import { DraftPreview, usePreviewRequested } from "./draft-preview";
+import { DraftPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
 
 const isEdited = (answer: EditedPagesAnswer | undefined, path: string) => answer?.paths.includes(path) ?? false;
 
@@ -34,12 +34,13 @@ function PagePlaceholder() {
 function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   const { data: edited } = useQuery<EditedPagesAnswer>({ queryKey: EDITED_PAGES_KEY });
   const live = useQuery<LivePageAnswer>({ queryKey: livePageKey(builtIn.path), enabled: isEdited(edited, builtIn.path) });
-  const preview = usePreviewRequested();
+  const preview = usePreviewTarget();
   const pending = live.data === undefined && isEdited(edited, builtIn.path) && !live.isError;
   const page = live.data?.page ?? builtIn;
   // After a client-side navigation the head waits for the edited page's own title and description.
   useDocumentMeta(live.data?.page ? live.data.page.meta : null);
-  if (preview) return <DraftPreview published={page} />;
+  if (preview === "page") return <DraftPreview published={page} />;
+  if (preview === "site-texts") return <SiteTextsPreview page={page} />;
   return pending ? <PagePlaceholder /> : <ContentPageView page={page} />;
 }
 
