@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { auditLog } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { auditLog, pageEdits } from "../../db/schema";
 import type { DiffPart, PageListItem, PageVersion, SiteTextsAnswer, SiteTextsEditorData } from "../../shared/pages/page-edits";
 import type { SiteTexts } from "../../shared/pages/site-texts";
 import { loadBuiltInContent } from "../../ssr/built-in-pages";
@@ -155,6 +156,26 @@ describe("header and footer texts: the same draft, publish, version and restore 
 
     await t.request(`/api/pages/publish${Q}`, { method: "POST", json: texts, cookie });
     expect((await editor(cookie)).builtInChanges).toBeNull();
+  });
+
+  test("visitors' pages read the published texts once per change, not per request", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const texts = await edited("Missione letta una volta.");
+    await t.request(`/api/pages/publish${Q}`, { method: "POST", json: texts, cookie });
+    expect(await published()).toEqual(texts);
+    // A change behind the program's back is not seen: the texts are not read again for each request…
+    t.db
+      .update(pageEdits)
+      .set({ published: await edited("Scritta direttamente nel database.") })
+      .where(eq(pageEdits.path, "testi-sito"))
+      .run();
+    expect(await published()).toEqual(texts);
+    expect((await t.request("/servizi")).status).toBe(200);
+    expect(await published()).toEqual(texts);
+    // …but after any announced change they are.
+    t.ctx.changes.announce("pages");
+    expect((await published())?.mission).toBe("Scritta direttamente nel database.");
   });
 
   test("roles: Amministratore and Editor edit the texts; Commerciale gets 403, signed out 401", async () => {
