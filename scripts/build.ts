@@ -8,7 +8,7 @@
  *   5. `bun build --compile` of src/main.ts into dist/parksite.
  * `--no-compile` stops after step 4 (what the tests of the server need).
  */
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { BuiltAssets, EmbeddedAsset } from "../src/static/asset-manifest";
@@ -75,6 +75,92 @@ async function buildClient() {
   };
 }
 
+/**
+ * The islands bundle of public pages (web/entry.islands.tsx): React's API served by Preact, and
+ * react-router-dom by web/islands/router.tsx, since the page itself is the server's HTML.
+ */
+const islandAliases: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-runtime",
+  "react-router-dom": join(root, "web/islands/router.tsx"),
+};
+
+async function buildIslands() {
+  const result = await Bun.build({
+    entrypoints: [join(root, "web/entry.islands.tsx")],
+    outdir: clientOut,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: true,
+    metafile: true,
+    sourcemap: "none",
+    naming: { entry: "[name]-[hash].[ext]", chunk: "island-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [
+      {
+        name: "islands-runtime",
+        setup(build) {
+          build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$|^react-router-dom$/ }, (args) => {
+            const target = islandAliases[args.path];
+            return target ? { path: Bun.resolveSync(target, root) } : undefined;
+          });
+        },
+      },
+    ],
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("bundle delle isole non riuscito");
+  }
+  // What each island's code is made of: `npm run audit` and whoever weighs a dependency read it.
+  await Bun.write(join(out, "islands-metafile.json"), JSON.stringify(result.metafile));
+  return result.metafile as unknown as Metafile;
+}
+
+/** The islands entry script, the chunks it imports, and each island's lazily loaded code. */
+function islandChunks(meta: Metafile) {
+  const url = (output: string) => `/assets/${basename(output)}`;
+  const islands: Record<string, string[]> = {};
+  let script = "";
+  let imports: string[] = [];
+  const registry = readFileSync(join(root, "web/islands/registry.ts"), "utf8");
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    if (!output.endsWith(".js")) continue;
+    if (info.entryPoint?.endsWith("entry.islands.tsx")) {
+      script = url(output);
+      imports = staticClosure(meta, output).slice(1).map(url);
+      continue;
+    }
+    if (!info.entryPoint) continue;
+    // A lazily loaded island module: find its name in the registry by its module path.
+    const modulePath = relative(join(root, "web"), join(root, info.entryPoint)).replace(/\.(tsx?|jsx?)$/, "");
+    const match = new RegExp(`"?([a-z-]+)"?: async \\(\\) => \\(await import\\("\\.\\./${modulePath}"\\)\\)`).exec(registry);
+    if (match?.[1]) islands[match[1]] = staticClosure(meta, output).map(url);
+  }
+  if (!script) throw new Error("script delle isole non trovato nel metafile");
+  const lazy = registry.match(/await import\(/g)?.length ?? 0;
+  if (Object.keys(islands).length !== lazy) throw new Error("il codice di qualche isola non è stato trovato nel metafile");
+  return { islandsScript: script, islandsImports: imports, islandChunks: islands };
+}
+
+type Metafile = Awaited<ReturnType<typeof buildClient>>;
+
+/** An output file and every chunk it imports statically, recursively. */
+function staticClosure(meta: Metafile, output: string, seen = new Set<string>()): string[] {
+  const key = `./${basename(output)}`;
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const entry = meta.outputs[output] ?? meta.outputs[key];
+  return [
+    key,
+    ...(entry?.imports ?? []).filter((i) => i.kind === "import-statement").flatMap((i) => staticClosure(meta, i.path, seen)),
+  ];
+}
+
 /** For each lazily loaded module: its chunk plus every chunk it statically imports. */
 function routeChunks(meta: Awaited<ReturnType<typeof buildClient>>) {
   const url = (output: string) => `/assets/${basename(output)}`;
@@ -124,7 +210,9 @@ async function main() {
   const bundleStarted = performance.now();
   const meta = await buildClient();
   console.log(`  bundle del client: ${Math.round(performance.now() - bundleStarted)} ms`);
-  const client = { ...routeChunks(meta), stylesheet: `/assets/${cssName}` };
+  const islandsMeta = await buildIslands();
+  console.log(`  bundle del client e delle isole: ${Math.round(performance.now() - bundleStarted)} ms`);
+  const client = { ...routeChunks(meta), ...islandChunks(islandsMeta), stylesheet: `/assets/${cssName}` };
 
   // URL path -> file on disk.
   const files = new Map<string, { path: string; immutable: boolean }>();

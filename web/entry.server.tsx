@@ -14,6 +14,7 @@ import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
 import { queryKeyToPath } from "./lib/api-client";
+import { islandsIn, type IslandName } from "./lib/islands";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
@@ -41,12 +42,27 @@ export type RenderResult =
       /** Ids of the matched routes, to preload their code. */
       routeIds: string[];
       clientOnly: boolean;
+      /**
+       * For a page hydrated island by island (what a visitor gets): the islands it has, to
+       * preload their code. Absent when the whole app runs in the browser.
+       */
+      islands?: IslandName[];
     };
+
+export interface RenderOptions {
+  /** Hydrate only the page's interactive parts (a public page a visitor opens), not the whole app. */
+  islands: boolean;
+}
 
 const handler = createStaticHandler(routes);
 
 /** The one door from the server into the front end: a request in, the page's HTML parts out. */
-export async function renderPage(request: Request, fetchApi: ApiFetcher, origin: string): Promise<RenderResult> {
+export async function renderPage(
+  request: Request,
+  fetchApi: ApiFetcher,
+  origin: string,
+  options: RenderOptions = { islands: false },
+): Promise<RenderResult> {
   const url = new URL(request.url);
   const queryClient = createQueryClient();
   const settingsAnswer = await fetchApi(SETTINGS_QUERY_KEY[0]);
@@ -117,6 +133,19 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher, origin:
     settings,
     data: (key) => queryClient.getQueryData(key),
   }) ?? { title: settings.companyName, description: "" };
+  const routeIdsOfPage = context.matches.map((m) => m.route.id);
+  if (options.islands) {
+    return {
+      kind: "page",
+      status,
+      appHtml,
+      meta,
+      bootData: serializeBootData({ mode: "islands", queries: dehydrate(queryClient) }),
+      routeIds: routeIdsOfPage,
+      clientOnly: false,
+      islands: islandsIn(appHtml),
+    };
+  }
   return {
     kind: "page",
     status,
@@ -127,7 +156,7 @@ export async function renderPage(request: Request, fetchApi: ApiFetcher, origin:
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     }),
-    routeIds: context.matches.map((m) => m.route.id),
+    routeIds: routeIdsOfPage,
     clientOnly: false,
   };
 }

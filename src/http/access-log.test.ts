@@ -29,7 +29,15 @@ function memoryLogger(level: "info" | "warn" = "info") {
 const ORIGIN = "http://localhost";
 const testAssets: BuiltAssets = {
   files: {},
-  client: { entryScript: "/assets/entry.client.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
+  client: {
+    entryScript: "/assets/entry.client.js",
+    stylesheet: "/assets/app.css",
+    entryImports: [],
+    routeChunks: {},
+    islandsScript: "/assets/entry.islands.js",
+    islandsImports: [],
+    islandChunks: {},
+  },
 };
 const t = createTestApp({ trustProxy: true });
 afterAll(() => t.cleanup());

@@ -21,6 +21,17 @@ export interface DocumentParts {
   client: ClientBuild;
   /** Code chunks of the page's routes, fetched in parallel with the entry script. */
   preload: string[];
+  /** The page's islands, when only they are hydrated (a public page a visitor opens). */
+  islands?: string[];
+}
+
+/** The page's script and the chunks to fetch beside it: the whole app's, or only its islands'. */
+function scripts(p: DocumentParts): { script: string; preload: string[] } {
+  if (p.islands) {
+    const chunks = p.islands.flatMap((name) => p.client.islandChunks[name] ?? []);
+    return { script: p.client.islandsScript, preload: [...p.client.islandsImports, ...chunks] };
+  }
+  return { script: p.client.entryScript, preload: [...p.client.entryImports, ...p.preload] };
 }
 
 function absolute(origin: string, url: string): string {
@@ -70,8 +81,9 @@ function headTags(p: DocumentParts): string[] {
 
 /** The whole HTML document around the rendered app. No inline script: the CSP allows none. */
 export function renderDocument(p: DocumentParts): string {
-  const preload = [...new Set([...p.client.entryImports, ...p.preload])]
-    .filter((href) => href !== p.client.entryScript)
+  const { script, preload: chunks } = scripts(p);
+  const preload = [...new Set(chunks)]
+    .filter((href) => href !== script)
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join("");
   return [
@@ -82,7 +94,7 @@ export function renderDocument(p: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     `<link rel="stylesheet" href="${escapeHtml(p.client.stylesheet)}">`,
-    `<script type="module" src="${escapeHtml(p.client.entryScript)}"></script>`,
+    `<script type="module" src="${escapeHtml(script)}"></script>`,
     preload,
     `</head><body><div id="root">${p.appHtml}</div>`,
     `<script type="application/json" id="boot-data">${p.bootData}</script>`,

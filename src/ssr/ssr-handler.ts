@@ -79,7 +79,8 @@ export function ssrHandler(deps: SsrDeps) {
     const generation = cache.generation;
     // A personal view renders the address as asked (the preview reads its own parameters); everyone else the cache's variant.
     const request = new Request(personal ? url.href : variant.url.href, { headers: c.req.raw.headers });
-    const result = await renderPage(request, deps.fetchApi(origin, privateHeaders ?? undefined), origin);
+    // A visitor's page hydrates only its interactive parts; a personal view runs the whole app (preview bars, drafts).
+    const result = await renderPage(request, deps.fetchApi(origin, privateHeaders ?? undefined), origin, { islands: !personal });
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();
@@ -93,6 +94,7 @@ export function ssrHandler(deps: SsrDeps) {
       bootData: result.bootData,
       client: deps.client,
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
+      ...(result.islands ? { islands: result.islands } : {}),
     });
     const headers: Record<string, string> = personal
       ? { ...PRIVATE_PAGE_HEADERS }

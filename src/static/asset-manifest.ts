@@ -18,6 +18,12 @@ export interface ClientBuild {
   entryImports: string[];
   /** Route id (module path under web/) -> its chunk and the chunks it imports. */
   routeChunks: Record<string, string[]>;
+  /** The script of a public page a visitor opens: it hydrates the page's islands only. */
+  islandsScript: string;
+  /** Chunks the islands script imports statically (modulepreload). */
+  islandsImports: string[];
+  /** Island name -> the chunks of its lazily loaded code. */
+  islandChunks: Record<string, string[]>;
 }
 
 export interface BuiltAssets {

@@ -34,7 +34,15 @@ const assets: BuiltAssets = {
       cacheControl: STABLE_NAME,
     },
   },
-  client: { entryScript: "/assets/entry-abc.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
+  client: {
+    entryScript: "/assets/entry-abc.js",
+    stylesheet: "/assets/app.css",
+    entryImports: [],
+    routeChunks: {},
+    islandsScript: "/assets/entry.islands.js",
+    islandsImports: [],
+    islandChunks: {},
+  },
 };
 const app = new Hono<AppEnv>().use(serveAssets(assets)).get("*", (c) => c.text("pagina", 404));
 

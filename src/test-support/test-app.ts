@@ -18,7 +18,15 @@ import type { BuiltAssets } from "../static/asset-manifest";
 
 const testAssets: BuiltAssets = {
   files: {},
-  client: { entryScript: "/assets/entry.client.js", stylesheet: "/assets/app.css", entryImports: [], routeChunks: {} },
+  client: {
+    entryScript: "/assets/entry.client.js",
+    stylesheet: "/assets/app.css",
+    entryImports: [],
+    routeChunks: {},
+    islandsScript: "/assets/entry.islands.js",
+    islandsImports: ["/assets/island-shared.js"],
+    islandChunks: { "contact-form": ["/assets/island-contact-form.js", "/assets/island-shared.js"] },
+  },
 };
 
 const ORIGIN = "http://localhost";

@@ -5,8 +5,11 @@ const BOOT_DATA_ID = "boot-data";
 
 /** What the server hands the browser next to the HTML, in a non-executable JSON script tag. */
 export interface BootData {
-  /** 'ssr': hydrate the server's HTML; 'client': render from scratch (admin area). */
-  mode: "ssr" | "client";
+  /**
+   * 'ssr': hydrate the server's HTML as the whole app; 'islands': hydrate only its interactive
+   * parts (web/entry.islands.tsx); 'client': render from scratch (admin area).
+   */
+  mode: "ssr" | "islands" | "client";
   queries: DehydratedState;
   router?: HydrationState;
 }

@@ -4,6 +4,10 @@ import { BackLink } from "../components/layout/back-link";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { WhatsappFloat } from "../components/layout/whatsapp-float";
+import { island } from "../components/ui/island";
+
+const HeaderIsland = island("site-header", SiteHeader);
+const CookieBannerIsland = island("cookie-banner", CookieBanner);
 
 /** Shell of every public page: skip link, sticky navigation, back link, page, footer. */
 export function PublicLayout() {
@@ -15,14 +19,14 @@ export function PublicLayout() {
       >
         Vai al contenuto
       </a>
-      <SiteHeader />
+      <HeaderIsland />
       <main id="contenuto" tabIndex={-1} className="outline-none">
         <BackLink />
         <Outlet />
       </main>
       <SiteFooter />
       <WhatsappFloat />
-      <CookieBanner />
+      <CookieBannerIsland />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { Outlet } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
 import { RouteHead } from "../lib/route-head";
 import { ScrollManager } from "./scroll-manager";
+import { island } from "../components/ui/island";
+
+const ToasterIsland = island("toaster", Toaster);
 
 export function RootLayout() {
   useEffect(() => {
@@ -14,7 +17,7 @@ export function RootLayout() {
       <ScrollManager />
       <RouteHead />
       <Outlet />
-      <Toaster />
+      <ToasterIsland />
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { expect, httpStatusLogged, ready, test } from "./fixtures";
 
-test.describe("client-side navigation", () => {
+test.describe("navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("links change page without a full reload and scroll to the top", async ({ page }) => {
+  test("a link opens the next page at its top, with its own title", async ({ page }) => {
     await page.goto("/");
     await ready(page);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
     await page.locator("#applications").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page
@@ -19,7 +16,8 @@ test.describe("client-side navigation", () => {
     await expect(page.locator("h1")).toHaveText("Parcheggi ospedalieri che non fanno aspettare");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveTitle(/^Parcheggi per ospedali/);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await ready(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/applicazioni\/ospedali$/);
   });
 
   test("a link with a hash scrolls to its anchor", async ({ page }) => {

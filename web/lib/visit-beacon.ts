@@ -16,7 +16,8 @@ interface RouterLike {
 const send = (body: object) => navigator.sendBeacon("/api/visit", JSON.stringify(body));
 
 /** Starts counting, unless the visitor asked not to be measured (Global Privacy Control, Do Not Track). */
-export function startVisitBeacon(router: RouterLike): void {
+/** With a router (the full app), pages reached by client-side navigation are counted too. */
+export function startVisitBeacon(router?: RouterLike): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.globalPrivacyControl || nav.doNotTrack === "1") return;
   let last = "";
@@ -39,7 +40,7 @@ export function startVisitBeacon(router: RouterLike): void {
   const first = () => view(location.pathname);
   if (document.readyState === "complete") first();
   else addEventListener("load", first, { once: true });
-  router.subscribe(({ navigation, location: to }) => {
+  router?.subscribe(({ navigation, location: to }) => {
     if (navigation.state === "idle" && to.pathname !== last) view(to.pathname);
   });
   document.addEventListener("click", (e) => {

@@ -2,10 +2,13 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "../../content/site";
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
-import { openCookiePreferences } from "../../lib/consent";
 import { useSettings } from "../../lib/settings";
 import { useSiteTexts } from "../../lib/site-texts";
+import { island } from "../ui/island";
+import { CookiePreferencesButton } from "./cookie-preferences-button";
 import { BrandMark, FacebookIcon, InstagramIcon, LinkedinIcon, WhatsappIcon, YoutubeIcon } from "../ui/brand-icons";
+
+const CookiePreferencesIsland = island("cookie-preferences-button", CookiePreferencesButton);
 
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
 
@@ -121,9 +124,7 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <button type="button" onClick={openCookiePreferences} className="hover:text-white hover:underline">
-                  Preferenze cookie
-                </button>
+                <CookiePreferencesIsland />
               </li>
             </ul>
           </nav>

@@ -15,6 +15,9 @@ import { StepsSection } from "./steps-section";
 import { SystemsSection } from "./systems-section";
 import { TableSection } from "./table-section";
 import { TextSection } from "./text-section";
+import { island } from "../ui/island";
+
+const MapIsland = island("map-section", MapSection);
 
 export function BlockRenderer({ block }: { block: Block }) {
   const featureBlocks = useFeatureBlocks();
@@ -48,7 +51,7 @@ export function BlockRenderer({ block }: { block: Block }) {
     case "office":
       return <OfficeSection block={block} />;
     case "map":
-      return <MapSection block={block} />;
+      return <MapIsland block={block} />;
     case "gallery":
       return <featureBlocks.gallery block={block} />;
     case "contact-form":

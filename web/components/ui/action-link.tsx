@@ -4,6 +4,19 @@ import type { Action } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { scrollToSection } from "../../lib/motion";
+import { island } from "./island";
+
+/** A button that scrolls smoothly to a section of the page. */
+export function ScrollButton({ label, target, className }: { label: string; target: string; className: string }) {
+  return (
+    <button type="button" className={className} onClick={() => scrollToSection(target)}>
+      {label}
+      <ArrowDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+const ScrollButtonIsland = island("scroll-button", ScrollButton);
 
 const variantClass = (variant: Action["variant"], onDark: boolean) => {
   if (onDark) return variant === "secondary" ? "btn-outline-on-dark" : "btn-on-dark";
@@ -23,12 +36,7 @@ export function ActionLink({ action, onDark = false }: { action: Action; onDark?
     );
   }
   if ("scrollTo" in action) {
-    return (
-      <button type="button" className={className} onClick={() => scrollToSection(action.scrollTo)}>
-        {action.label}
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
-    );
+    return <ScrollButtonIsland label={action.label} target={action.scrollTo} className={className} />;
   }
   return (
     <SiteLink to={action.to} className={className}>

@@ -52,6 +52,7 @@ export function SafeImage({ src, alt, onFailure = "fallback", className = "", sr
       sizes={original ? sizes : undefined}
       alt={alt}
       onError={handleError}
+      data-on-failure={onFailure}
       className={className}
       {...rest}
     />

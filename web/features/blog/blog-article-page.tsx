@@ -17,6 +17,10 @@ import { postBySlugKey } from "./blog-queries";
 import { articleMeta, articleNotFoundMeta } from "./blog-seo";
 import { PostCard, PostFacts } from "./post-card";
 import { ShareButton } from "./share-button";
+import { island } from "../../components/ui/island";
+
+const ShareButtonIsland = island("share-button", ShareButton);
+const ArticleImagesIsland = island("article-images", ArticleImages);
 import { TagChips } from "./tag-chips";
 
 export const handle: RouteHandle = {
@@ -97,7 +101,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           {post.excerpt ? <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
             <TagChips tags={post.tags} />
-            <ShareButton title={post.title} text={post.excerpt} />
+            <ShareButtonIsland title={post.title} text={post.excerpt} />
           </div>
         </header>
         <ResponsiveImage
@@ -111,7 +115,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl bg-surface object-cover"
         />
         <RichText html={post.content_html} className="mt-10" />
-        <ArticleImages images={post.article_images_info} title={post.title} />
+        <ArticleImagesIsland images={post.article_images_info} title={post.title} />
       </article>
       {post.related && post.related.length > 0 ? (
         <section aria-labelledby="articoli-correlati" className="container-page pb-16" data-testid="related-posts">

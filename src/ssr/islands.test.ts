@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+// Every page is rendered for real: seconds on a busy machine.
+setDefaultTimeout(60_000);
+
+let t: TestApp;
+afterEach(() => t.cleanup());
+
+const scriptOf = (html: string) => /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1];
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+const bootOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as {
+    mode: string;
+    router?: unknown;
+  };
+const islandsOf = (html: string) =>
+  [...html.matchAll(/<div data-island="([a-z-]+)"(?: data-props="([^"]*)")? class="contents">/g)].map((m) => ({
+    name: m[1],
+    props: m[2] ? JSON.parse(m[2].replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'")) : undefined,
+  }));
+
+describe("a visitor's page hydrates only its interactive parts", () => {
+  test("the home loads the islands script, not the whole app, and names its islands", async () => {
+    t = await createTestApp();
+    const html = await (await t.request("/")).text();
+    expect(scriptOf(html)).toBe("/assets/entry.islands.js");
+    expect(html).not.toContain("/assets/entry.client.js");
+    expect(preloadsOf(html)).toEqual(["/assets/island-shared.js"]);
+    expect(islandsOf(html).map((i) => i.name)).toEqual(["site-header", "cookie-preferences-button", "cookie-banner", "toaster"]);
+    const boot = bootOf(html);
+    expect(boot.mode).toBe("islands");
+    expect(boot.router).toBeUndefined();
+  });
+
+  test("the contact page preloads the contact form's code and hands the form its block", async () => {
+    t = await createTestApp();
+    const html = await (await t.request("/contatti")).text();
+    expect(preloadsOf(html)).toEqual(["/assets/island-shared.js", "/assets/island-contact-form.js"]);
+    const form = islandsOf(html).find((i) => i.name === "contact-form");
+    expect(form?.props).toMatchObject({ block: { kind: "contact-form" } });
+    // The form itself is in the first HTML, ready before any script runs.
+    expect(html).toContain('name="nome"');
+  });
+
+  test("an article's share button and its props are an island; the article text is plain HTML", async () => {
+    t = await createTestApp();
+    const slug = "parcheggi-senza-biglietto";
+    const list = (await (await t.request("/api/blog?published=true")).json()) as { slug: string; title: string }[];
+    const post = list.find((p) => p.slug === slug) ?? list[0];
+    if (!post) throw new Error("nessun articolo pubblicato nei dati di prova");
+    const html = await (await t.request(`/blog/${post.slug}`)).text();
+    const share = islandsOf(html).find((i) => i.name === "share-button");
+    expect(share?.props).toMatchObject({ title: post.title });
+    expect(scriptOf(html)).toBe("/assets/entry.islands.js");
+  });
+
+  test("a personal view (a staff preview) runs the whole app, with the router's data", async () => {
+    t = await createTestApp();
+    const html = await (await t.request("/?anteprima")).text();
+    expect(scriptOf(html)).toBe("/assets/entry.client.js");
+    const boot = bootOf(html);
+    expect(boot.mode).toBe("ssr");
+    expect(boot.router).toBeDefined();
+  });
+
+  test("the staff area is the whole app, rendered in the browser", async () => {
+    t = await createTestApp();
+    const html = await (await t.request("/admin/login")).text();
+    expect(scriptOf(html)).toBe("/assets/entry.client.js");
+    expect(bootOf(html).mode).toBe("client");
+  });
+});

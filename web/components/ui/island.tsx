@@ -1,0 +1,21 @@
+import type { ComponentType } from "react";
+import type { IslandName } from "../../lib/islands";
+
+/**
+ * Marks an interactive part of a public page. The server renders it in place, wrapped in an
+ * element that names it and carries its props; a visitor's browser hydrates only these parts
+ * (web/entry.islands.tsx). The wrapper takes no room in the layout (display: contents). Props
+ * must survive JSON: strings, numbers, booleans, arrays and plain objects.
+ */
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
+  function Island(props: P) {
+    const json = JSON.stringify(props);
+    return (
+      <div data-island={name} data-props={json === "{}" ? undefined : json} className="contents">
+        <Component {...props} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

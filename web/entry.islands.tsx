@@ -1,0 +1,44 @@
+import { hydrate as hydrateQueries, QueryClientProvider } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { readBootData } from "./app/boot-data";
+import { repairFailedImages } from "./islands/image-repair";
+import { islandComponents } from "./islands/registry";
+import { scheduleLikeReact } from "./islands/scheduling";
+import { ISLAND_NAMES, type IslandName } from "./lib/islands";
+import { createQueryClient } from "./lib/query-client";
+import { startVisitBeacon } from "./lib/visit-beacon";
+
+const isIslandName = (name: string | undefined): name is IslandName =>
+  (ISLAND_NAMES as readonly (string | undefined)[]).includes(name);
+
+/**
+ * The script of a public page a visitor opens: the server's HTML stays as it is and only the
+ * interactive parts (islands) are hydrated, each on its own, sharing the page's data.
+ */
+async function start() {
+  scheduleLikeReact();
+  repairFailedImages();
+  const boot = readBootData();
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, boot.queries);
+  const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
+  await Promise.all(
+    elements.map(async (element) => {
+      const name = element.dataset.island;
+      if (!isIslandName(name)) return;
+      const Component = await islandComponents[name]();
+      const props: object = element.dataset.props ? JSON.parse(element.dataset.props) : {};
+      hydrateRoot(
+        element,
+        <QueryClientProvider client={queryClient}>
+          <Component {...props} />
+        </QueryClientProvider>,
+      );
+    }),
+  );
+  // Marks the page as interactive; end-to-end tests wait for it.
+  document.documentElement.dataset.ready = "true";
+  startVisitBeacon();
+}
+
+void start();

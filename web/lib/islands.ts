@@ -1,0 +1,29 @@
+/**
+ * The interactive parts of public pages. A visitor's browser brings each to life on its own
+ * (web/entry.islands.tsx) instead of running the whole page again: the rest of the page is
+ * the server's HTML, links are plain links.
+ */
+export const ISLAND_NAMES = [
+  "site-header",
+  "cookie-banner",
+  "cookie-preferences-button",
+  "toaster",
+  "gallery-block",
+  "contact-form",
+  "share-button",
+  "article-images",
+  "map-section",
+  "scroll-button",
+] as const;
+
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/** The island names of a rendered page, in order of appearance (the server preloads their code). */
+export function islandsIn(html: string): IslandName[] {
+  const found = new Set<IslandName>();
+  for (const match of html.matchAll(/ data-island="([a-z-]+)"/g)) {
+    const name = match[1] as IslandName;
+    if ((ISLAND_NAMES as readonly string[]).includes(name)) found.add(name);
+  }
+  return [...found];
+}
