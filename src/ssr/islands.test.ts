@@ -17,7 +17,14 @@ const bootOf = (html: string) =>
 const islandsOf = (html: string) =>
   [...html.matchAll(/<div data-island="([a-z-]+)"(?: data-props="([^"]*)")? class="contents">/g)].map((m) => ({
     name: m[1],
-    props: m[2] ? JSON.parse(m[2].replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'")) : undefined,
+    props: m[2]
+      ? JSON.parse(
+          m[2]
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, "&")
+            .replace(/&#x27;/g, "'"),
+        )
+      : undefined,
   }));
 
 describe("a visitor's page hydrates only its interactive parts", () => {
