@@ -219,6 +219,7 @@ test("a gallery block an editor adds shows its photos without JavaScript, and th
   await signIn(page);
   await page.goto("/admin/pagine/modifica?percorso=%2Fservizi");
   await ready(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Modifica:");
   const blocks = page.getByTestId("block-item");
   const before = await blocks.count();
   await page.getByLabel("Nuovo blocco").selectOption({ label: "Galleria fotografica" });
