@@ -11,8 +11,8 @@ const ORIGINAL_MISSION =
   "Automazione parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: progettiamo, installiamo e assistiamo impianti in tutta Italia.";
 const DRAFT_MISSION = "Una missione ancora in bozza, vista solo dallo staff.";
 const NEW_MISSION = "Parcheggi automatici progettati a Padova, installati in tutta Italia.";
-const ORIGINAL_AIRPORTS = "Sosta breve e lunga senza code ai varchi";
-const NEW_AIRPORTS = "Terminal e parcheggi senza code";
+const ORIGINAL_TAGLINE = "Sosta urbana gestita da remoto, più entrate per il Comune";
+const NEW_TAGLINE = "Sosta in città gestita dal Comune con un solo programma";
 
 // The tests edit shared pages one after the other; each puts the original text back.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -139,25 +139,25 @@ test("an editor edits the header and footer texts like a page: draft, preview, p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modifica: Testi di intestazione e piè di pagina");
 
   const visitor = await browser.newPage();
-  /** The footer's mission and the Aeroporti line of the Applicazioni menu, as a visitor sees them. */
-  const expectPublic = async (target: Page, mission: string, airports: string) => {
+  /** The footer's mission and the Municipalizzate line of the Applicazioni menu, as a visitor sees them. */
+  const expectPublic = async (target: Page, mission: string, tagline: string) => {
     await expect(target.getByRole("contentinfo")).toContainText(mission);
     await target.getByRole("button", { name: "Applicazioni" }).hover();
-    await expect(target.getByTestId("dropdown-Applicazioni").getByRole("link", { name: /^Aeroporti/ })).toContainText(airports);
+    await expect(target.getByTestId("dropdown-Applicazioni").getByRole("link", { name: /^Municipalizzate/ })).toContainText(tagline);
   };
-  const showPublic = async (mission: string, airports: string) => {
+  const showPublic = async (mission: string, tagline: string) => {
     await visitor.goto("/servizi");
     await ready(visitor);
-    await expectPublic(visitor, mission, airports);
+    await expectPublic(visitor, mission, tagline);
   };
 
   // A draft: visitors still see the original texts, the staff preview shows the draft under a bar.
   await page.getByLabel("Frase della missione (piè di pagina)").fill(DRAFT_MISSION);
-  await page.getByLabel("Descrizione nel menu: Aeroporti").fill(NEW_AIRPORTS);
+  await page.getByLabel("Descrizione nel menu: Municipalizzate").fill(NEW_TAGLINE);
   await page.getByRole("button", { name: "Salva bozza" }).click();
   await expect(page.getByText("Bozza salvata", { exact: true })).toBeVisible();
   await expect(page.getByTestId("page-status")).toContainText("bozza salvata il");
-  await showPublic(ORIGINAL_MISSION, ORIGINAL_AIRPORTS);
+  await showPublic(ORIGINAL_MISSION, ORIGINAL_TAGLINE);
   const [preview] = await Promise.all([
     page.context().waitForEvent("page"),
     page.getByRole("link", { name: /Anteprima della bozza/ }).click(),
@@ -165,7 +165,7 @@ test("an editor edits the header and footer texts like a page: draft, preview, p
   await ready(preview);
   await expect(preview).toHaveURL(/\/\?anteprima=testi-sito$/);
   await expect(preview.getByRole("status").filter({ hasText: "Anteprima: i testi di menu e piè di pagina" })).toBeVisible();
-  await expectPublic(preview, DRAFT_MISSION, NEW_AIRPORTS);
+  await expectPublic(preview, DRAFT_MISSION, NEW_TAGLINE);
   await preview.close();
 
   // Published: every page shows the new texts; the publication is a version, compared in words.
@@ -174,7 +174,7 @@ test("an editor edits the header and footer texts like a page: draft, preview, p
   await expect(page.getByText("Testi pubblicati", { exact: true })).toBeVisible();
   await expect(page.getByTestId("page-status")).toContainText(`Testi modificati dallo staff · pubblicati il`);
   await expect(page.getByTestId("page-status")).toContainText(email);
-  await showPublic(NEW_MISSION, NEW_AIRPORTS);
+  await showPublic(NEW_MISSION, NEW_TAGLINE);
 
   const versions = page.getByRole("region", { name: "Versioni pubblicate" });
   const version = versions.getByRole("listitem").filter({ hasText: "Modifica pubblicata" }).first();
@@ -185,7 +185,7 @@ test("an editor edits the header and footer texts like a page: draft, preview, p
   await expect(page.getByText("Testo originale ripristinato", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Frase della missione (piè di pagina)")).toHaveValue(ORIGINAL_MISSION);
   await expect(page.getByTestId("page-status")).toContainText("Testi originali del sito");
-  await showPublic(ORIGINAL_MISSION, ORIGINAL_AIRPORTS);
+  await showPublic(ORIGINAL_MISSION, ORIGINAL_TAGLINE);
 
   // The published edit is still a version: its differences from the texts visitors see now, word by word.
   const edit = versions.getByRole("listitem").filter({ hasText: "Modifica pubblicata" }).first();
@@ -193,21 +193,21 @@ test("an editor edits the header and footer texts like a page: draft, preview, p
   const diff = edit.getByRole("region", { name: /Differenze della versione n\. \d+/ });
   await expect(diff.locator("ins").filter({ hasText: "Padova" })).toBeVisible();
   await expect(diff.locator("del").filter({ hasText: "progettiamo" })).toBeVisible();
-  await expect(diff.locator("ins").filter({ hasText: "Terminal" })).toBeVisible();
+  await expect(diff.locator("ins").filter({ hasText: "programma" })).toBeVisible();
   await expectAxeClean(page);
 
   // Bring that version back: it is published again, as a new version.
   await edit.getByRole("button", { name: "Ripristina", exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina e pubblica" }).click();
-  await expect(page.getByText(/Versione n\. \d+ ripristinata/)).toBeVisible();
+  await expect(page.getByText(/^Versione n\. \d+ ripristinata$/)).toBeVisible();
   await expect(page.getByLabel("Frase della missione (piè di pagina)")).toHaveValue(NEW_MISSION);
-  await showPublic(NEW_MISSION, NEW_AIRPORTS);
+  await showPublic(NEW_MISSION, NEW_TAGLINE);
   await expect(versions.getByRole("listitem").first()).toContainText("Ripristino della versione n.");
 
   await page.getByRole("button", { name: "Ripristina testo originale" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina testo originale" }).click();
   await expect(page.getByTestId("page-status")).toHaveText("Testi originali del sito");
-  await showPublic(ORIGINAL_MISSION, ORIGINAL_AIRPORTS);
+  await showPublic(ORIGINAL_MISSION, ORIGINAL_TAGLINE);
   await visitor.close();
 });
 
