@@ -84,7 +84,8 @@ describe("server-rendered pages", () => {
     expect(html).toContain("<h1");
     expect(html).toContain("Torna alla home");
     const boot = bootData(html);
-    expect(boot.mode).toBe("ssr");
+    // A visitor's browser hydrates the page's islands, with the data they read.
+    expect(boot.mode).toBe("islands");
     expect(boot.queries.queries[0].queryKey).toEqual(["/api/settings"]);
     expect(html).not.toMatch(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))[^>]*>/);
   });

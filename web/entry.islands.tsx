@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { readBootData } from "./app/boot-data";
 import { repairFailedImages } from "./islands/image-repair";
 import { islandComponents } from "./islands/registry";
-import { scheduleLikeReact } from "./islands/scheduling";
+import { nextTaskTurn, scheduleLikeReact } from "./islands/scheduling";
 import { ISLAND_NAMES, type IslandName } from "./lib/islands";
 import { createQueryClient } from "./lib/query-client";
 import { startVisitBeacon } from "./lib/visit-beacon";
@@ -22,20 +22,24 @@ async function start() {
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, boot.queries);
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island;
-      if (!isIslandName(name)) return;
-      const Component = await islandComponents[name]();
-      const props: object = element.dataset.props ? JSON.parse(element.dataset.props) : {};
-      hydrateRoot(
-        element,
-        <QueryClientProvider client={queryClient}>
-          <Component {...props} />
-        </QueryClientProvider>,
-      );
-    }),
-  );
+  const loaded = elements.map(async (element) => {
+    const name = element.dataset.island;
+    return isIslandName(name) ? { element, Component: await islandComponents[name]() } : null;
+  });
+  // In page order, each in a task of its own: the page stays responsive between them.
+  for (const next of loaded) {
+    const island = await next;
+    if (!island) continue;
+    const { element, Component } = island;
+    const props: object = element.dataset.props ? JSON.parse(element.dataset.props) : {};
+    hydrateRoot(
+      element,
+      <QueryClientProvider client={queryClient}>
+        <Component {...props} />
+      </QueryClientProvider>,
+    );
+    await nextTaskTurn();
+  }
   // Marks the page as interactive; end-to-end tests wait for it.
   document.documentElement.dataset.ready = "true";
   startVisitBeacon();

@@ -14,7 +14,7 @@ import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
 import { queryKeyToPath } from "./lib/api-client";
-import { islandsIn, type IslandName } from "./lib/islands";
+import { isIslandData, islandsIn, type IslandName } from "./lib/islands";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
@@ -140,7 +140,10 @@ export async function renderPage(
       status,
       appHtml,
       meta,
-      bootData: serializeBootData({ mode: "islands", queries: dehydrate(queryClient) }),
+      bootData: serializeBootData({
+        mode: "islands",
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => isIslandData(query.queryKey) }),
+      }),
       routeIds: routeIdsOfPage,
       clientOnly: false,
       islands: islandsIn(appHtml),

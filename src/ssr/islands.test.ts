@@ -13,6 +13,7 @@ const bootOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as {
     mode: string;
     router?: unknown;
+    queries: { queries: { queryKey: unknown[] }[] };
   };
 const islandsOf = (html: string) =>
   [...html.matchAll(/<div data-island="([a-z-]+)"(?: data-props="([^"]*)")? class="contents">/g)].map((m) => ({
@@ -38,6 +39,8 @@ describe("a visitor's page hydrates only its interactive parts", () => {
     const boot = bootOf(html);
     expect(boot.mode).toBe("islands");
     expect(boot.router).toBeUndefined();
+    // Only the data islands read travels: the business facts and the header and footer texts.
+    expect(boot.queries.queries.map((q) => q.queryKey[0])).toEqual(["/api/settings", "/api/pages/site-texts"]);
   });
 
   test("the contact page preloads the contact form's code and hands the form its block", async () => {
@@ -60,6 +63,8 @@ describe("a visitor's page hydrates only its interactive parts", () => {
     const share = islandsOf(html).find((i) => i.name === "share-button");
     expect(share?.props).toMatchObject({ title: post.title });
     expect(scriptOf(html)).toBe("/assets/entry.islands.js");
+    // The article is in the HTML, not again in the page's data.
+    expect(bootOf(html).queries.queries.some((q) => String(q.queryKey[0]).startsWith("/api/blog"))).toBe(false);
   });
 
   test("a personal view (a staff preview) runs the whole app, with the router's data", async () => {

@@ -7,6 +7,9 @@ function nextTask(callback: () => void) {
   channel.port2.postMessage(null);
 }
 
+/** Lets the browser handle input and paint before the caller goes on. */
+export const nextTaskTurn = (): Promise<void> => new Promise((resolve) => nextTask(resolve));
+
 /**
  * Islands run on Preact. It schedules re-renders with queueMicrotask and effects on the next
  * animation frame; React uses promise jobs and message tasks. Scheduling them the React way keeps

@@ -18,6 +18,15 @@ export const ISLAND_NAMES = [
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
+/**
+ * The page data islands read (the business facts, the header and footer texts, gallery photos):
+ * the only queries a page hydrated island by island carries to the browser.
+ */
+const ISLAND_DATA_PREFIXES = ["/api/settings", "/api/pages/site-texts", "/api/galleries"];
+
+export const isIslandData = (queryKey: readonly unknown[]): boolean =>
+  ISLAND_DATA_PREFIXES.some((prefix) => String(queryKey[0] ?? "").startsWith(prefix));
+
 /** The island names of a rendered page, in order of appearance (the server preloads their code). */
 export function islandsIn(html: string): IslandName[] {
   const found = new Set<IslandName>();
