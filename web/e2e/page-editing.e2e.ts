@@ -143,7 +143,9 @@ test("an editor edits the header and footer texts like a page: draft, preview, p
   const expectPublic = async (target: Page, mission: string, tagline: string) => {
     await expect(target.getByRole("contentinfo")).toContainText(mission);
     await target.getByRole("button", { name: "Applicazioni" }).hover();
-    await expect(target.getByTestId("dropdown-Applicazioni").getByRole("link", { name: /^Municipalizzate/ })).toContainText(tagline);
+    await expect(target.getByTestId("dropdown-Applicazioni").getByRole("link", { name: /^Municipalizzate/ })).toContainText(
+      tagline,
+    );
   };
   const showPublic = async (mission: string, tagline: string) => {
     await visitor.goto("/servizi");

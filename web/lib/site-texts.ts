@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import {
   PREVIEW_PARAM,
@@ -19,6 +19,14 @@ export function useSiteTexts(): SiteTexts {
   const previewing = useSearchParams()[0].get(PREVIEW_PARAM) === SITE_TEXTS_KEY;
   const hydrating = useIsHydrating();
   const { data } = useQuery<SiteTextsAnswer>({ queryKey: SITE_TEXTS_QUERY_KEY });
-  const draft = useQuery<SiteTextsAnswer>({ queryKey: SITE_TEXTS_DRAFT_KEY, enabled: previewing && !hydrating, staleTime: 0 });
-  return (previewing ? draft.data?.texts : null) ?? data?.texts ?? builtInSiteTexts;
+  // The draft is asked for only in a staff preview: a visitor's page has no trace of it, not even in its data.
+  const drafts = useQueries({
+    queries: (previewing ? [SITE_TEXTS_DRAFT_KEY] : []).map((queryKey) => ({
+      queryKey,
+      enabled: !hydrating,
+      staleTime: 0,
+    })),
+  });
+  const draft = drafts[0]?.data as SiteTextsAnswer | undefined;
+  return draft?.texts ?? data?.texts ?? builtInSiteTexts;
 }
