@@ -128,6 +128,8 @@ function islandChunks(meta: Metafile) {
   let script = "";
   let imports: string[] = [];
   const registry = readFileSync(join(root, "web/islands/registry.ts"), "utf8");
+  const withPageData: string[] = [];
+  let pageDataChunks: string[] = [];
   for (const [output, info] of Object.entries(meta.outputs)) {
     if (!output.endsWith(".js")) continue;
     if (info.entryPoint?.endsWith("entry.islands.tsx")) {
@@ -138,11 +140,17 @@ function islandChunks(meta: Metafile) {
     if (!info.entryPoint) continue;
     // A lazily loaded island module: find its name in the registry by its module path.
     const modulePath = relative(join(root, "web"), join(root, info.entryPoint)).replace(/\.(tsx?|jsx?)$/, "");
-    const match = new RegExp(`"?([a-z-]+)"?: async \\(\\) => \\(await import\\("\\.\\./${modulePath}"\\)\\)`).exec(registry);
+    const match = new RegExp(
+      `"?([a-z-]+)"?: async \\(\\) => (?:pageData\\()?\\(await import\\("\\.\\./${modulePath}"\\)\\)`,
+    ).exec(registry);
     if (match?.[1]) islands[match[1]] = staticClosure(meta, output).map(url);
+    if (match?.[0].includes("pageData(")) withPageData.push(match[1] ?? "");
+    if (modulePath === "islands/page-data") pageDataChunks = staticClosure(meta, output).map(url);
   }
+  // An island given the page's query client also needs that module and the query library.
+  for (const name of withPageData) islands[name] = [...new Set([...(islands[name] ?? []), ...pageDataChunks])];
   if (!script) throw new Error("script delle isole non trovato nel metafile");
-  const lazy = registry.match(/await import\(/g)?.length ?? 0;
+  const lazy = registry.match(/await import\("\.\.\//g)?.length ?? 0;
   if (Object.keys(islands).length !== lazy) throw new Error("il codice di qualche isola non è stato trovato nel metafile");
   return { islandsScript: script, islandsImports: imports, islandChunks: islands };
 }

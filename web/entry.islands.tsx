@@ -1,11 +1,8 @@
-import { hydrate as hydrateQueries, QueryClientProvider } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
-import { readBootData } from "./app/boot-data";
 import { repairFailedImages } from "./islands/image-repair";
 import { islandComponents } from "./islands/registry";
 import { nextTaskTurn, scheduleLikeReact } from "./islands/scheduling";
 import { ISLAND_NAMES, type IslandName } from "./lib/islands";
-import { createQueryClient } from "./lib/query-client";
 import { startVisitBeacon } from "./lib/visit-beacon";
 
 const isIslandName = (name: string | undefined): name is IslandName =>
@@ -13,14 +10,12 @@ const isIslandName = (name: string | undefined): name is IslandName =>
 
 /**
  * The script of a public page a visitor opens: the server's HTML stays as it is and only the
- * interactive parts (islands) are hydrated, each on its own, sharing the page's data.
+ * interactive parts (islands) are hydrated, each on its own; those that use the API share the
+ * page's data (islands/page-data.tsx).
  */
 async function start() {
   scheduleLikeReact();
   repairFailedImages();
-  const boot = readBootData();
-  const queryClient = createQueryClient();
-  hydrateQueries(queryClient, boot.queries);
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
   const loaded = elements.map(async (element) => {
     const name = element.dataset.island;
@@ -32,12 +27,7 @@ async function start() {
     if (!island) continue;
     const { element, Component } = island;
     const props: object = element.dataset.props ? JSON.parse(element.dataset.props) : {};
-    hydrateRoot(
-      element,
-      <QueryClientProvider client={queryClient}>
-        <Component {...props} />
-      </QueryClientProvider>,
-    );
+    hydrateRoot(element, <Component {...props} />);
     await nextTaskTurn();
   }
   // Marks the page as interactive; end-to-end tests wait for it.

@@ -107,6 +107,8 @@ export async function renderPage(
       queryClient.setQueryData(query.key, answer.data);
       queries.push(...(query.followUps?.(answer.data) ?? []));
     } else if (answer.status === 404 && query.required) status = 404;
+    // The page's data could not be read: the page says so, is not kept, and a reload tries again.
+    else if (answer.status >= 500) status = 503;
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);

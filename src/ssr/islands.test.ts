@@ -78,8 +78,45 @@ describe("a visitor's page hydrates only its interactive parts", () => {
 
   test("the staff area is the whole app, rendered in the browser", async () => {
     t = await createTestApp();
-    const html = await (await t.request("/admin/login")).text();
+    const res = await t.request("/admin/login");
+    const html = await res.text();
     expect(scriptOf(html)).toBe("/assets/entry.client.js");
     expect(bootOf(html).mode).toBe("client");
+    expect(res.headers.get("speculation-rules")).toBeNull();
+  });
+});
+
+describe("the next page is fetched ahead when a visitor points at its link", () => {
+  test("public pages name the prefetch rules; personal views do not", async () => {
+    t = await createTestApp();
+    for (const path of ["/", "/blog", "/contatti"]) {
+      expect((await t.request(path)).headers.get("speculation-rules")).toBe('"/speculation-rules.json"');
+    }
+    expect((await t.request("/?anteprima")).headers.get("speculation-rules")).toBeNull();
+  });
+
+  test("the rules prefetch the site's own pages on hover, never the staff area, the API or uploads", async () => {
+    t = await createTestApp();
+    const res = await t.request("/speculation-rules.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/speculationrules+json");
+    const rules = (await res.json()) as { prefetch: { eagerness: string; where: { and: unknown[] } }[] };
+    const [rule] = rules.prefetch;
+    expect(rule?.eagerness).toBe("moderate");
+    const excluded = JSON.stringify(rule?.where.and);
+    for (const path of ["/admin*", "/api/*", "/uploads/*"]) expect(excluded).toContain(`{"not":{"href_matches":"${path}"}}`);
+  });
+});
+
+describe("a page whose data cannot be read", () => {
+  test("answers 503, is not kept in the page cache, and the next request tries again", async () => {
+    t = await createTestApp();
+    t.db.$client.run("ALTER TABLE posts RENAME TO posts_away");
+    const failed = await t.request("/blog");
+    expect(failed.status).toBe(503);
+    t.db.$client.run("ALTER TABLE posts_away RENAME TO posts");
+    const next = await t.request("/blog");
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("/blog/");
   });
 });

@@ -4,6 +4,7 @@ import { publishedTags } from "../api/blog/blog-tags";
 import { publicPagePaths } from "../../web/entry.server";
 import type { AppEnv } from "../http/app-env";
 import { BLOG_FEED_PATH, blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
+import { SPECULATION_RULES_PATH, speculationRules } from "./speculation-rules";
 
 /** One page of the sitemap: its path and, for articles, when it last changed. */
 interface SitemapEntry {
@@ -31,7 +32,7 @@ function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
-/** /sitemap.xml (pages and published articles), /robots.txt and the blog's RSS, built for the origin the site is reached at. */
+/** /sitemap.xml (pages and published articles), /robots.txt, the prefetch rules and the blog's RSS, built for the origin the site is reached at. */
 export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
     .get("/sitemap.xml", (c) => {
@@ -45,6 +46,12 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
     .get("/robots.txt", (c) =>
       c.body(robotsTxt(originOf(c)), 200, {
         "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      }),
+    )
+    .get(SPECULATION_RULES_PATH, (c) =>
+      c.body(JSON.stringify(speculationRules), 200, {
+        "Content-Type": "application/speculationrules+json",
         "Cache-Control": "public, max-age=3600",
       }),
     )

@@ -7,6 +7,7 @@ import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { createPage, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
+import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
 export interface SsrDeps {
   client: ClientBuild;
@@ -98,14 +99,18 @@ export function ssrHandler(deps: SsrDeps) {
     });
     const headers: Record<string, string> = personal
       ? { ...PRIVATE_PAGE_HEADERS }
-      : { "Cache-Control": result.clientOnly ? PRIVATE_PAGE : PUBLIC_PAGE };
+      : result.clientOnly
+        ? { "Cache-Control": PRIVATE_PAGE }
+        : { "Cache-Control": PUBLIC_PAGE, "Speculation-Rules": SPECULATION_RULES_HEADER };
     if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
     const page = createPage(result.status, html, headers);
     // Rendering allocates far more than the page it leaves behind: collected once renders pause.
     releaseWhenIdle();
     if (personal) return respond(c, cache, key, page);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
-    if (result.status !== 404 || variant.key.startsWith("catch-all")) cache.set(key, page, generation);
+    // A page whose data could not be read (503) is never kept: the next visitor gets a new try.
+    const keep = result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
+    if (keep) cache.set(key, page, generation);
     return respond(c, cache, key, page);
   };
 }

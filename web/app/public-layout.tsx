@@ -5,12 +5,16 @@ import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { WhatsappFloat } from "../components/layout/whatsapp-float";
 import { island } from "../components/ui/island";
+import { useSettings } from "../lib/settings";
+import { useSiteTexts } from "../lib/site-texts";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
 
 /** Shell of every public page: skip link, sticky navigation, back link, page, footer. */
 export function PublicLayout() {
+  const settings = useSettings();
+  const { taglines } = useSiteTexts();
   return (
     <>
       <a
@@ -19,7 +23,7 @@ export function PublicLayout() {
       >
         Vai al contenuto
       </a>
-      <HeaderIsland />
+      <HeaderIsland companyName={settings.companyName} phone={settings.phone} taglines={taglines} />
       <main id="contenuto" tabIndex={-1} className="outline-none">
         <BackLink />
         <Outlet />

@@ -18,6 +18,19 @@ test.describe("blog: visitors", () => {
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
   });
 
+  test("a card whose picture cannot load shows the first fallback picture instead (spec §2)", async ({
+    page,
+    browserConsole,
+  }) => {
+    // The browser reports the refused picture itself.
+    browserConsole.allow(/net::ERR_FAILED/);
+    await page.route("**/attached_assets/illustrations/solar-canopy.svg", (route) => route.abort());
+    await page.goto("/blog");
+    await ready(page);
+    await expect(page.locator('main img[src$="/attached_assets/fallback-parking.svg"]').first()).toBeVisible();
+    await expect(page.locator('main img[src$="solar-canopy.svg"]')).toHaveCount(0);
+  });
+
   test("an article opens from its card with everything spec §2 lists, and leads back to the blog", async ({ page }) => {
     await withConsent(page);
     await page.goto("/blog");

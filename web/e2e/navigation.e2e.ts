@@ -20,6 +20,24 @@ test.describe("navigation", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/applicazioni\/ospedali$/);
   });
 
+  test("pointing at a link fetches its page ahead; the page then opens from that copy", async ({ page }) => {
+    await page.goto("/");
+    await ready(page);
+    const isPrefetch = (headers: Record<string, string>) => (headers["sec-purpose"] ?? "").startsWith("prefetch");
+    const prefetched = page.waitForResponse((r) => r.url().endsWith("/servizi") && isPrefetch(r.request().headers()));
+    const link = page.getByRole("navigation", { name: "Menu principale" }).getByRole("link", { name: "Servizi" });
+    await link.hover();
+    expect((await prefetched).status()).toBe(200);
+    await link.click();
+    await expect(page).toHaveURL(/\/servizi$/);
+    await ready(page);
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType,
+    );
+    expect(delivery).toBe("navigational-prefetch");
+  });
+
   test("a link with a hash scrolls to its anchor", async ({ page }) => {
     await page.goto("/");
     await ready(page);

@@ -3,14 +3,12 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { CALL_LABEL, productCategories } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
-import { useSettings } from "../../lib/settings";
 import { useHomeSectionLink } from "./use-home-section";
 
 const itemClass = "flex min-h-12 w-full items-center rounded-lg px-3 text-base font-semibold text-ink hover:bg-brand-50";
 
 /** The phone menu (decision 15): Home, Prodotti e Soluzioni, Applicazioni, Servizi, Blog, Contatti, call. */
-export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const settings = useSettings();
+export function MobileMenu({ id, open, onClose, phone }: { id: string; open: boolean; onClose: () => void; phone: string }) {
   const { pathname } = useLocation();
   const [productsOpen, setProductsOpen] = useState(false);
   const productsId = useId();
@@ -85,7 +83,7 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
           </li>
         ))}
         <li className="pt-2">
-          <a href={telHref(settings.phone)} className="btn-primary w-full">
+          <a href={telHref(phone)} className="btn-primary w-full">
             <Phone aria-hidden="true" className="size-4" />
             {CALL_LABEL}
           </a>

@@ -3,20 +3,19 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { Link, useLocation } from "react-router-dom";
 import type { NavItem } from "../../content/site";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../lib/motion";
-import { useSiteTexts } from "../../lib/site-texts";
+import type { SiteTexts } from "../../../src/shared/pages/site-texts";
 
 /**
  * A desktop navigation dropdown (disclosure pattern): opens on mouse hover, on keyboard focus
  * and on Enter; closes 300 ms after the pointer leaves, on Escape, and when focus leaves it.
  */
-export function NavDropdown({ label, items }: { label: string; items: NavItem[] }) {
+export function NavDropdown({ label, items, taglines }: { label: string; items: NavItem[]; taglines: SiteTexts["taglines"] }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
-  const { taglines } = useSiteTexts();
   const active = items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);

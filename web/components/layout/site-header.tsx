@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { CALL_LABEL, productCategories, sectors } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
-import { useSettings } from "../../lib/settings";
+import type { SiteTexts } from "../../../src/shared/pages/site-texts";
 import { BrandMark } from "../ui/brand-icons";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
@@ -13,9 +13,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-ink"
   }`;
 
-/** The sticky navigation bar of every public page. */
-export function SiteHeader() {
-  const settings = useSettings();
+export interface SiteHeaderProps {
+  companyName: string;
+  phone: string;
+  /** The menu taglines of the product categories and sectors, as published. */
+  taglines: SiteTexts["taglines"];
+}
+
+/** The sticky navigation bar of every public page. Its texts come as props: it is an island of its own. */
+export function SiteHeader({ companyName, phone, taglines }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, hash } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -26,17 +32,17 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${settings.companyName}, home`}>
+        <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${companyName}, home`}>
           <BrandMark className="size-9 lg:size-10" />
-          <span className="text-lg font-bold tracking-tight text-brand-900">{settings.companyName}</span>
+          <span className="text-lg font-bold tracking-tight text-brand-900">{companyName}</span>
         </Link>
 
         <nav aria-label="Menu principale" className="hidden items-center gap-1 lg:flex">
           <NavLink to="/" end className={navLinkClass}>
             Home
           </NavLink>
-          <NavDropdown label="Prodotti e Soluzioni" items={productCategories} />
-          <NavDropdown label="Applicazioni" items={sectors} />
+          <NavDropdown label="Prodotti e Soluzioni" items={productCategories} taglines={taglines} />
+          <NavDropdown label="Applicazioni" items={sectors} taglines={taglines} />
           <NavLink to="/servizi" className={navLinkClass}>
             Servizi
           </NavLink>
@@ -49,7 +55,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a href={telHref(settings.phone)} className="btn-primary hidden lg:inline-flex">
+          <a href={telHref(phone)} className="btn-primary hidden lg:inline-flex">
             <Phone aria-hidden="true" className="size-4" />
             {CALL_LABEL}
           </a>
@@ -65,7 +71,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} />
+      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} phone={phone} />
     </header>
   );
 }

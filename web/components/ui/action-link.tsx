@@ -1,20 +1,10 @@
-import { ArrowDown, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { SiteLink } from "./site-link";
 import type { Action } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
-import { scrollToSection } from "../../lib/motion";
 import { island } from "./island";
-
-/** A button that scrolls smoothly to a section of the page. */
-export function ScrollButton({ label, target, className }: { label: string; target: string; className: string }) {
-  return (
-    <button type="button" className={className} onClick={() => scrollToSection(target)}>
-      {label}
-      <ArrowDown aria-hidden="true" className="size-4" />
-    </button>
-  );
-}
+import { ScrollButton } from "./scroll-button";
 
 const ScrollButtonIsland = island("scroll-button", ScrollButton);
 
