@@ -1,4 +1,4 @@
-import { dehydrate } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router-dom";
@@ -144,7 +144,9 @@ export async function renderPage(
       meta,
       bootData: serializeBootData({
         mode: "islands",
-        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => isIslandData(query.queryKey) }),
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && isIslandData(query.queryKey),
+        }),
       }),
       routeIds: routeIdsOfPage,
       clientOnly: false,
