@@ -1,4 +1,4 @@
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router-dom";
@@ -134,10 +134,13 @@ async function renderWith(
 
   const matches: MatchInfo[] = context.matches.map((m) => ({ handle: m.route.handle, params: m.params }));
   let status = deepestHandle(matches, "status")?.status ?? context.statusCode;
-  for (const query of pageQueries(matches)) {
+  const queries = pageQueries(matches);
+  for (let query = queries.shift(); query; query = queries.shift()) {
     const answer = await fetchApi(queryKeyToPath(query.key));
-    if (answer.status === 200) queryClient.setQueryData(query.key, answer.data);
-    else if (answer.status === 404 && query.required) status = 404;
+    if (answer.status === 200) {
+      queryClient.setQueryData(query.key, answer.data);
+      queries.push(...(query.followUps?.(answer.data) ?? []));
+    } else if (answer.status === 404 && query.required) status = 404;
     // The page's data could not be read: the page says so, is not kept, and a reload tries again.
     else if (answer.status >= 500) status = 503;
   }
@@ -175,7 +178,9 @@ async function renderWith(
       meta,
       bootData: serializeBootData({
         mode: "islands",
-        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => isIslandData(query.queryKey) }),
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && isIslandData(query.queryKey),
+        }),
       }),
       routeIds: routeIdsOfPage,
       clientOnly: false,

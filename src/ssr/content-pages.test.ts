@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { galleryImages } from "../db/schema";
 import type { LivePageAnswer } from "../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../shared/pages/page-schema";
 import { htmlTags } from "../test-support/html-tags";
@@ -152,38 +153,156 @@ describe("text is text: hostile input in every text field renders inert", () => 
 });
 
 describe("header and footer texts", () => {
-  test("staff publish the mission sentence and a sector's menu description; the footer shows it, restore brings the original back", async () => {
+  const Q = "?path=testi-sito";
+  const footerMission = (html: string) =>
+    /<footer[\s\S]*?<p class="mt-4 text-sm leading-relaxed">([\s\S]*?)<\/p>/.exec(html)?.[1];
+
+  test("a draft is for the staff preview only; publishing shows it on every page at once; restoring the original brings it back", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    const editor = await (await t.request("/api/pages/site-texts/editor", { cookie })).json();
+    const editor = await (await t.request(`/api/pages/editor${Q}`, { cookie })).json();
     expect(editor.published).toBeNull();
     expect(editor.builtIn.taglines["/applicazioni/aeroporti"]).toBe("Sosta breve e lunga senza code ai varchi");
-    expect((await page("/")).html).toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+    const original =
+      "Automazione parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: progettiamo, installiamo e assistiamo impianti in tutta Italia.";
+    // Rendered once, then served from the page cache.
+    expect(footerMission((await page("/servizi")).html)).toBe(original);
 
     const texts = {
-      mission: "Parcheggi automatici <b>progettati</b> a Padova, installati in tutta Italia.",
+      mission: "Parcheggi automatici progettati a Padova, installati in tutta Italia.",
       taglines: { ...editor.builtIn.taglines, "/applicazioni/aeroporti": "Terminal e parcheggi senza code" },
     };
-    expect((await t.request("/api/pages/site-texts", { method: "POST", json: texts, cookie })).status).toBe(200);
+    await t.request(`/api/pages/draft${Q}`, { method: "PUT", json: texts, cookie });
+    expect(footerMission((await page("/servizi")).html)).toBe(original);
+    // The staff preview is rendered afresh, never cached nor indexed; the draft itself arrives in the browser.
+    const preview = await page("/?anteprima=testi-sito");
+    expect(preview.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(preview.html).toContain("Caricamento dell&#x27;anteprima dei testi…");
+    expect(preview.html).toContain('href="/admin/pagine/modifica?percorso=testi-sito"');
+
+    expect((await t.request(`/api/pages/publish${Q}`, { method: "POST", json: texts, cookie })).status).toBe(200);
     expect(await (await t.request("/api/pages/site-texts")).json()).toEqual({ texts });
-    const { html } = await page("/servizi");
-    expect(html).toContain("Parcheggi automatici &lt;b&gt;progettati&lt;/b&gt; a Padova, installati in tutta Italia.");
-    expect(html).not.toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
-    const boot = bootQueries(html).find((query) => query.queryKey[0] === "/api/pages/site-texts");
-    expect(boot?.state.data).toEqual({ texts });
+    for (const path of ["/servizi", "/", "/blog"]) {
+      const { html } = await page(path);
+      expect(footerMission(html)).toBe(texts.mission);
+      expect(html).toContain("Terminal e parcheggi senza code");
+      expect(html).not.toContain("Sosta breve e lunga senza code ai varchi");
+      // The browser hydrates from the same texts.
+      const boot = bootQueries(html).find((query) => query.queryKey[0] === "/api/pages/site-texts");
+      expect(boot?.state.data).toEqual({ texts });
+    }
 
-    const empty = { ...texts, taglines: { ...texts.taglines, "/applicazioni/ospedali": " " } };
-    const refused = await t.request("/api/pages/site-texts", { method: "POST", json: empty, cookie });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).message).toBe("Descrizione nel menu: Ospedali: campo obbligatorio");
-
-    expect(
-      (await t.request("/api/pages/site-texts", { method: "POST", json: texts, cookie: await t.loginAs("commerciale") })).status,
-    ).toBe(403);
-    expect((await t.request("/api/pages/site-texts", { method: "POST", json: texts })).status).toBe(401);
-
-    expect((await t.request("/api/pages/site-texts/restore-original", { method: "POST", cookie })).status).toBe(200);
+    expect((await t.request(`/api/pages/restore-original${Q}`, { method: "POST", cookie })).status).toBe(200);
     expect(await (await t.request("/api/pages/site-texts")).json()).toEqual({ texts: null });
-    expect((await page("/servizi")).html).toContain("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
+    const after = (await page("/servizi")).html;
+    expect(footerMission(after)).toBe(original);
+    expect(after).toContain("Sosta breve e lunga senza code ai varchi");
+  });
+
+  test("hostile input in the mission and in every menu description renders inert, as text", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const { builtIn } = await (await t.request(`/api/pages/editor${Q}`, { cookie })).json();
+    for (const entry of xssCorpus.slice(0, 20)) {
+      const payload = `x ${entry}`.slice(0, 120);
+      const texts = {
+        mission: payload,
+        taglines: Object.fromEntries(Object.keys(builtIn.taglines).map((path) => [path, payload])),
+      };
+      expect((await t.request(`/api/pages/publish${Q}`, { method: "POST", json: texts, cookie })).status).toBe(200);
+      const { html } = await page("/servizi");
+      for (const tag of htmlTags(html)) {
+        if (tag.name === "script") {
+          const type = tag.attributes.find((a) => a.name === "type")?.value;
+          expect(["application/ld+json", "application/json", "module"], tag.raw).toContain(type ?? "");
+        }
+        expect(["iframe", "object", "embed", "form", "base", "math", "style"], tag.raw).not.toContain(tag.name);
+        for (const attribute of tag.attributes) {
+          expect(attribute.name, tag.raw).not.toMatch(/^on/);
+          expect(attribute.name, tag.raw).not.toBe("srcdoc");
+        }
+      }
+      const escaped = payload.trim().replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+      expect(
+        footerMission(html)
+          ?.replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'"),
+      ).toBe(escaped);
+    }
+  });
+});
+
+describe("a gallery block added by staff", () => {
+  test("its photos, with their renditions and alt texts, are in the first HTML and in the hydration data", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const now = new Date().toISOString();
+    const photos = [
+      { name: "Varco <d'ingresso> del terminal", order: 2, file: "varco" },
+      { name: "Cassa automatica al piano partenze", order: 1, file: "cassa" },
+    ];
+    t.db
+      .insert(galleryImages)
+      .values(
+        photos.map((photo) => ({
+          section: "aeroporti",
+          name: photo.name,
+          description: "Impianto realizzato nel 2025",
+          image_url: `/uploads/gallery/${photo.file}-1600.webp`,
+          display_order: photo.order,
+          width: 1600,
+          height: 1200,
+          variants: [
+            { url: `/uploads/gallery/${photo.file}-480.webp`, width: 480, height: 360 },
+            { url: `/uploads/gallery/${photo.file}-960.webp`, width: 960, height: 720 },
+          ],
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .run();
+    const before = await page("/servizi");
+    expect(before.html).not.toContain("/uploads/gallery/cassa");
+
+    const content = contentOf(await builtIn("/servizi"));
+    const gallery = { kind: "gallery", id: "galleria-servizi", title: "Impianti in aeroporto", section: "aeroporti", columns: 3 };
+    const edited = pageContentSchema.parse({
+      ...content,
+      blocks: [...content.blocks.slice(0, 2), gallery, ...content.blocks.slice(2)],
+    });
+    expect((await t.request(`/api/pages/publish${q("/servizi")}`, { method: "POST", json: edited, cookie })).status).toBe(200);
+
+    const { html } = await page("/servizi");
+    const images = htmlTags(html).filter(
+      (tag) => tag.name === "img" && tag.attributes.some((a) => a.name === "src" && a.value.startsWith("/uploads/gallery/")),
+    );
+    const attr = (tag: (typeof images)[number], name: string) => tag.attributes.find((a) => a.name === name)?.value;
+    // In the gallery's order, each with its renditions and its name as alt text.
+    expect(images.map((tag) => attr(tag, "src"))).toEqual([
+      "/uploads/gallery/cassa-1600.webp",
+      "/uploads/gallery/varco-1600.webp",
+    ]);
+    expect(images.map((tag) => attr(tag, "alt"))).toEqual([
+      "Cassa automatica al piano partenze",
+      "Varco <d'ingresso> del terminal",
+    ]);
+    expect(images.map((tag) => attr(tag, "srcset"))[0]).toBe(
+      "/uploads/gallery/cassa-480.webp 480w, /uploads/gallery/cassa-960.webp 960w",
+    );
+    expect(html).toContain("Impianti in aeroporto");
+    expect(html).not.toContain('data-testid="gallery-placeholder"');
+    // The browser hydrates with the same images: no request before the photos show.
+    const boot = bootQueries(html).find((query) => query.queryKey[0] === "/api/galleries" && query.queryKey[1] === "aeroporti");
+    expect(((boot?.state.data ?? []) as { name: string }[]).map((image) => image.name)).toEqual([
+      "Cassa automatica al piano partenze",
+      "Varco <d'ingresso> del terminal",
+    ]);
+    // A page whose gallery staff removed no longer carries its images.
+    const sector = contentOf(await builtIn("/applicazioni/aeroporti"));
+    const without = { ...sector, blocks: sector.blocks.filter((block) => block.kind !== "gallery") };
+    await t.request(`/api/pages/publish${q("/applicazioni/aeroporti")}`, { method: "POST", json: without, cookie });
+    const sectorHtml = (await page("/applicazioni/aeroporti")).html;
+    expect(bootQueries(sectorHtml).some((query) => query.queryKey[0] === "/api/galleries")).toBe(false);
   });
 });

@@ -52,6 +52,8 @@ test.describe("/admin/backup", () => {
     await expect(page).toHaveURL(/\/admin\/backup$/);
     await ready(page);
     await expect(page.getByRole("heading", { level: 1, name: "Backup" })).toBeVisible();
+    // The list has loaded (a snapshot taken at start may already be there) before it is counted.
+    await expect(page.getByText("Caricamento dei backup...")).toHaveCount(0);
     const rowsBefore = await page.locator("tr[data-snapshot]").count();
 
     await page.getByRole("button", { name: "Crea ora" }).click();

@@ -1,9 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures";
+import { expectAxeClean, newPerson, signInAs } from "./staff-helpers";
 
 const HOME_EDITOR = "/admin/pagine/modifica?percorso=%2F";
 const ORIGINAL_HEADLINE = "Parcheggi automatici, intelligenti e sostenibili";
 const NEW_HEADLINE = "Parcheggi senza code, in tutta Italia";
+const SITE_TEXTS_EDITOR = "/admin/pagine/modifica?percorso=testi-sito";
+const ORIGINAL_MISSION =
+  "Automazione parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: progettiamo, installiamo e assistiamo impianti in tutta Italia.";
+const DRAFT_MISSION = "Una missione ancora in bozza, vista solo dallo staff.";
+const NEW_MISSION = "Parcheggi automatici progettati a Padova, installati in tutta Italia.";
+const ORIGINAL_TAGLINE = "Sosta urbana gestita da remoto, più entrate per il Comune";
+const NEW_TAGLINE = "Sosta in città gestita dal Comune con un solo programma";
 
 // The tests edit shared pages one after the other; each puts the original text back.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -110,30 +119,162 @@ test("an editor adds a block, moves it up and publishes: the public page shows i
   await expect(blocks).toHaveCount(before);
 });
 
-test("the footer's mission sentence is edited the same way and can be restored", async ({ page, browser }) => {
-  await signIn(page);
-  await page.goto("/admin/pagine");
-  await ready(page);
-  const mission = page.getByLabel("Frase della missione (piè di pagina)");
-  await expect(mission).toHaveValue(/progettiamo, installiamo e assistiamo impianti in tutta Italia/);
-  await mission.fill("Parcheggi automatici progettati a Padova, installati in tutta Italia.");
-  await page.getByRole("button", { name: "Pubblica i testi" }).click();
-  await expect(page.getByText("Testi pubblicati", { exact: true })).toBeVisible();
+test("an editor edits the header and footer texts like a page: draft, preview, publish, versions with a diff, original back", async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const email = `testi.${Date.now()}@parksite.test`;
+  const password = "lanterna-verde-sul-molo-alto";
+  const api = await playwright.request.newContext({ baseURL: String(test.info().project.use.baseURL) });
+  await newPerson(api, email, "editor", password);
+  await api.dispose();
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("link", { name: "Pagine", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: "Testi di intestazione e piè di pagina" });
+  await expect(row.getByText("Originale")).toBeVisible();
+  await row.getByRole("link", { name: "Testi di intestazione e piè di pagina" }).click();
+  await expect(page).toHaveURL(SITE_TEXTS_EDITOR);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modifica: Testi di intestazione e piè di pagina");
 
   const visitor = await browser.newPage();
-  await visitor.goto("/servizi");
-  await ready(visitor);
-  await expect(visitor.getByRole("contentinfo")).toContainText(
-    "Parcheggi automatici progettati a Padova, installati in tutta Italia.",
-  );
+  /** The footer's mission and the Municipalizzate line of the Applicazioni menu, as a visitor sees them. */
+  const expectPublic = async (target: Page, mission: string, tagline: string) => {
+    await expect(target.getByRole("contentinfo")).toContainText(mission);
+    await target.getByRole("button", { name: "Applicazioni" }).hover();
+    await expect(target.getByTestId("dropdown-Applicazioni").getByRole("link", { name: /^Municipalizzate/ })).toContainText(
+      tagline,
+    );
+  };
+  const showPublic = async (mission: string, tagline: string) => {
+    await visitor.goto("/servizi");
+    await ready(visitor);
+    await expectPublic(visitor, mission, tagline);
+  };
 
-  await page.getByRole("button", { name: "Ripristina testi originali" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina testi originali" }).click();
-  await expect(page.getByText("Testi originali ripristinati", { exact: true })).toBeVisible();
+  // A draft: visitors still see the original texts, the staff preview shows the draft under a bar.
+  await page.getByLabel("Frase della missione (piè di pagina)").fill(DRAFT_MISSION);
+  await page.getByLabel("Descrizione nel menu: Municipalizzate").fill(NEW_TAGLINE);
+  await page.getByRole("button", { name: "Salva bozza" }).click();
+  await expect(page.getByText("Bozza salvata", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("page-status")).toContainText("bozza salvata il");
+  await showPublic(ORIGINAL_MISSION, ORIGINAL_TAGLINE);
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("link", { name: /Anteprima della bozza/ }).click(),
+  ]);
+  await ready(preview);
+  await expect(preview).toHaveURL(/\/\?anteprima=testi-sito$/);
+  await expect(preview.getByRole("status").filter({ hasText: "Anteprima: i testi di menu e piè di pagina" })).toBeVisible();
+  await expectPublic(preview, DRAFT_MISSION, NEW_TAGLINE);
+  await preview.close();
+
+  // Published: every page shows the new texts; the publication is a version, compared in words.
+  await page.getByLabel("Frase della missione (piè di pagina)").fill(NEW_MISSION);
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await expect(page.getByText("Testi pubblicati", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("page-status")).toContainText(`Testi modificati dallo staff · pubblicati il`);
+  await expect(page.getByTestId("page-status")).toContainText(email);
+  await showPublic(NEW_MISSION, NEW_TAGLINE);
+
+  const versions = page.getByRole("region", { name: "Versioni pubblicate" });
+  const version = versions.getByRole("listitem").filter({ hasText: "Modifica pubblicata" }).first();
+  await expect(version).toContainText(email);
+  // Restoring the original is offered; first, what the original version would change, in words.
+  await page.getByRole("button", { name: "Ripristina testo originale" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina testo originale" }).click();
+  await expect(page.getByText("Testo originale ripristinato", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Frase della missione (piè di pagina)")).toHaveValue(ORIGINAL_MISSION);
+  await expect(page.getByTestId("page-status")).toContainText("Testi originali del sito");
+  await showPublic(ORIGINAL_MISSION, ORIGINAL_TAGLINE);
+
+  // The published edit is still a version: its differences from the texts visitors see now, word by word.
+  const edit = versions.getByRole("listitem").filter({ hasText: "Modifica pubblicata" }).first();
+  await edit.getByRole("button", { name: "Confronta con i testi attuali" }).click();
+  const diff = edit.getByRole("region", { name: /Differenze della versione n\. \d+/ });
+  await expect(diff.locator("ins").filter({ hasText: "Padova" })).toBeVisible();
+  await expect(diff.locator("del").filter({ hasText: "progettiamo" })).toBeVisible();
+  await expect(diff.locator("ins").filter({ hasText: "programma" })).toBeVisible();
+  await expectAxeClean(page);
+
+  // Bring that version back: it is published again, as a new version.
+  await edit.getByRole("button", { name: "Ripristina", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina e pubblica" }).click();
+  await expect(page.getByText(/^Versione n\. \d+ ripristinata$/)).toBeVisible();
+  await expect(page.getByLabel("Frase della missione (piè di pagina)")).toHaveValue(NEW_MISSION);
+  await showPublic(NEW_MISSION, NEW_TAGLINE);
+  await expect(versions.getByRole("listitem").first()).toContainText("Ripristino della versione n.");
+
+  await page.getByRole("button", { name: "Ripristina testo originale" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina testo originale" }).click();
+  await expect(page.getByTestId("page-status")).toHaveText("Testi originali del sito");
+  await showPublic(ORIGINAL_MISSION, ORIGINAL_TAGLINE);
+  await visitor.close();
+});
+
+test("a gallery block an editor adds shows its photos without JavaScript, and the viewer opens them", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/pagine/modifica?percorso=%2Fservizi");
+  await ready(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Modifica:");
+  const blocks = page.getByTestId("block-item");
+  const before = await blocks.count();
+  await page.getByLabel("Nuovo blocco").selectOption({ label: "Galleria fotografica" });
+  await page.getByRole("button", { name: "Aggiungi blocco" }).click();
+  await expect(blocks).toHaveCount(before + 1);
+  await blocks.nth(before).getByLabel("Galleria da mostrare").selectOption("municipalizzate");
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await expect(page.getByText("Pagina pubblicata", { exact: true })).toBeVisible();
+
+  const photos = (await (await request.get("/api/galleries/municipalizzate")).json()) as { name: string; image_url: string }[];
+  expect(photos.length).toBeGreaterThan(0);
+  // Without JavaScript: the photos are in the page as the server sent it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto("/servizi");
+  const gallery = plain.getByTestId("gallery-municipalizzate");
+  await expect(gallery.locator("li img")).toHaveCount(photos.length);
+  expect(await gallery.locator("li img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(
+    photos.map((photo) => photo.name),
+  );
+  expect(await gallery.locator("li img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")))).toEqual(
+    photos.map((photo) => photo.image_url),
+  );
+  await expect(gallery.locator("li img").first()).toHaveAttribute("srcset", /\/uploads\/gallery\/\S+ \d+w/);
+  await expect(gallery.getByTestId("gallery-placeholder")).toHaveCount(0);
+  await noScript.close();
+
+  // With JavaScript: the same photos, and the viewer opens them.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const errors: string[] = [];
+  visitor.on("pageerror", (error) => errors.push(error.message));
+  visitor.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   await visitor.goto("/servizi");
   await ready(visitor);
-  await expect(visitor.getByRole("contentinfo")).toContainText("progettiamo, installiamo e assistiamo impianti in tutta Italia.");
-  await visitor.close();
+  await visitor
+    .getByTestId("gallery-municipalizzate")
+    .getByRole("button", { name: new RegExp(`^Apri l'immagine 1 di ${photos.length}`) })
+    .click();
+  await expect(visitor.getByTestId("image-viewer")).toBeVisible();
+  await expect(visitor.getByTestId("viewer-counter")).toHaveText(`1 di ${photos.length}`);
+  await visitor.keyboard.press("Escape");
+  await expect(visitor.getByTestId("image-viewer")).toHaveCount(0);
+  await expectAxeClean(visitor);
+  // Hydration found the photos the server rendered: no mismatch, no error.
+  expect(errors).toEqual([]);
+  await visitorContext.close();
+
+  await page.getByRole("button", { name: "Ripristina testo originale" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina testo originale" }).click();
+  await expect(blocks).toHaveCount(before);
 });
 
 test("the page list and the editor pass axe, previews included", async ({ page }) => {

@@ -23,6 +23,8 @@ export interface PageQuery {
   key: QueryKey;
   /** When the API answers 404 for it, the page itself is a 404 (an unknown article). */
   required?: boolean;
+  /** Data that depends on this answer (the galleries of a page as staff edited it), fetched after it. */
+  followUps?: (data: unknown) => PageQuery[];
 }
 
 /** What a route tells the shell and the server about itself. */

@@ -1,10 +1,32 @@
-import { useQuery } from "@tanstack/react-query";
-import { SITE_TEXTS_QUERY_KEY, type SiteTextsAnswer } from "../../src/shared/pages/page-edits";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
+import {
+  PREVIEW_PARAM,
+  SITE_TEXTS_DRAFT_KEY,
+  SITE_TEXTS_KEY,
+  SITE_TEXTS_QUERY_KEY,
+  type SiteTextsAnswer,
+} from "../../src/shared/pages/page-edits";
 import type { SiteTexts } from "../../src/shared/pages/site-texts";
 import { builtInSiteTexts } from "../content/site";
+import { useIsHydrating } from "./use-hydrating";
 
-/** The header and footer texts: staff edits when published, else the built-in ones. In the first HTML of every public page. */
+/**
+ * The header and footer texts: staff edits when published, else the built-in ones. In the first
+ * HTML of every public page. With `?anteprima=testi-sito` staff see the draft, fetched in the browser.
+ */
 export function useSiteTexts(): SiteTexts {
+  const previewing = useSearchParams()[0].get(PREVIEW_PARAM) === SITE_TEXTS_KEY;
+  const hydrating = useIsHydrating();
   const { data } = useQuery<SiteTextsAnswer>({ queryKey: SITE_TEXTS_QUERY_KEY });
-  return data?.texts ?? builtInSiteTexts;
+  // The draft is asked for only in a staff preview: a visitor's page has no trace of it, not even in its data.
+  const drafts = useQueries({
+    queries: (previewing ? [SITE_TEXTS_DRAFT_KEY] : []).map((queryKey) => ({
+      queryKey,
+      enabled: !hydrating,
+      staleTime: 0,
+    })),
+  });
+  const draft = drafts[0]?.data as SiteTextsAnswer | undefined;
+  return draft?.texts ?? data?.texts ?? builtInSiteTexts;
 }

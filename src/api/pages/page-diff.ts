@@ -2,6 +2,7 @@ import { diffWords } from "diff";
 import { blockLabels } from "../../shared/pages/block-schemas";
 import type { DiffPart } from "../../shared/pages/page-edits";
 import type { PageContent } from "../../shared/pages/page-schema";
+import { type SiteTexts, TAGLINE_PAGES } from "../../shared/pages/site-texts";
 
 function leafTexts(value: unknown, out: string[]): void {
   if (typeof value === "string") out.push(value);
@@ -23,9 +24,25 @@ function pageText(content: PageContent): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** The header and footer texts as staff read them in the editor: the mission, then each menu description. */
+function siteTextsText(texts: SiteTexts): string {
+  const lines = [`Frase della missione: ${texts.mission}`, "", "[Descrizioni nei menu]"];
+  for (const [path, label] of TAGLINE_PAGES) lines.push(`${label}: ${texts.taglines[path]}`);
+  return `${lines.join("\n")}\n`;
+}
+
 /** What changed from `before` to `after`, word by word. */
 export function diffPages(before: PageContent, after: PageContent): DiffPart[] {
-  return diffWords(pageText(before), pageText(after)).map((part) => ({
+  return diffTexts(pageText(before), pageText(after));
+}
+
+/** What changed in the header and footer texts, word by word. */
+export function diffSiteTexts(before: SiteTexts, after: SiteTexts): DiffPart[] {
+  return diffTexts(siteTextsText(before), siteTextsText(after));
+}
+
+function diffTexts(before: string, after: string): DiffPart[] {
+  return diffWords(before, after).map((part) => ({
     value: part.value,
     ...(part.added ? { added: true } : {}),
     ...(part.removed ? { removed: true } : {}),

@@ -1,25 +1,25 @@
 import { type Context, Hono } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { readImageUpload, storeImage } from "../../images";
 import { requireRole } from "../../middleware/require-role";
-import type {
-  DiffPart,
-  EditedPagesAnswer,
-  LivePageAnswer,
-  PageEditorData,
-  PageListItem,
-  PageVersion,
-  SiteTextsAnswer,
-  SiteTextsEditorData,
+import {
+  type DiffPart,
+  type EditableKey,
+  type EditedPagesAnswer,
+  isEditableKey,
+  type LivePageAnswer,
+  type PageEditorData,
+  type PageListItem,
+  type PageVersion,
+  type SiteTextsAnswer,
+  type SiteTextsEditorData,
 } from "../../shared/pages/page-edits";
-import { pageContentSchema } from "../../shared/pages/page-schema";
 import { type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
-import { siteTextsSchema } from "../../shared/pages/site-texts";
-import { diffPages } from "./page-diff";
+import { entrySchema } from "./editable-entries";
 import { pageNotes } from "./pages.service";
-import { recordAudit } from "../../audit/audit-request";
 
 const PAGES_FOLDER = "pagine";
 
@@ -34,19 +34,28 @@ function pathOf(c: Context<AppEnv>): ContentPagePath {
   return path;
 }
 
-function versionOf(c: Context<AppEnv>) {
+/** `?path=`: a marketing page's path, or 'testi-sito' for the header and footer texts. */
+function keyOf(c: Context<AppEnv>): EditableKey {
+  const key = c.req.query("path") ?? "";
+  if (!isEditableKey(key)) throw new HttpError(404, pageMessages.notFound);
+  return key;
+}
+
+function versionIdOf(c: Context<AppEnv>): number {
   const id = Number(c.req.param("id"));
-  const version = Number.isInteger(id) && id > 0 ? c.var.ctx.pages.version(id) : null;
-  if (!version) throw new HttpError(404, pageMessages.versionNotFound);
-  return version;
+  if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, pageMessages.versionNotFound);
+  return id;
 }
 
 const who = (c: Context<AppEnv>) => c.var.user?.email ?? "";
 
+type EditorAnswer = PageEditorData | SiteTextsEditorData;
+
 /**
- * /api/pages: the published content of each marketing page for visitors (null when the built-in
- * page is served) and, for staff with the 'pages' area, drafts, publication, history and restore.
- * Every publication announces "pages", which drops the cached public pages.
+ * /api/pages: the published content of each marketing page and the header and footer texts for
+ * visitors (null while the built-in ones are served) and, for staff with the 'pages' area, drafts,
+ * publication, history and restore of both, under the same routes (`?path=testi-sito` for the
+ * texts). Every publication announces "pages", which drops the cached public pages.
  */
 export function pagesRoutes() {
   return new Hono<AppEnv>()
@@ -54,60 +63,48 @@ export function pagesRoutes() {
     .get("/live", async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.published(pathOf(c)) }))
     .get("/draft", requireRole("pages"), async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.preview(pathOf(c)) }))
     .get("/", requireRole("pages"), async (c) => c.json<PageListItem[]>(await c.var.ctx.pages.list()))
-    .get("/editor", requireRole("pages"), async (c) => c.json<PageEditorData>(await c.var.ctx.pages.editorData(pathOf(c))))
+    .get("/editor", requireRole("pages"), async (c) => c.json<EditorAnswer>(await c.var.ctx.pages.editor(keyOf(c))))
     .put("/draft", requireRole("pages"), async (c) => {
-      const path = pathOf(c);
-      const content = await readJson(c, pageContentSchema);
-      await c.var.ctx.pages.saveDraft(path, content, who(c));
-      return c.json<PageEditorData>(await c.var.ctx.pages.editorData(path));
+      const key = keyOf(c);
+      const content = await readJson(c, entrySchema(key));
+      await c.var.ctx.pages.saveDraft(key, content, who(c));
+      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
     })
     .post("/publish", requireRole("pages"), async (c) => {
-      const path = pathOf(c);
-      const content = await readJson(c, pageContentSchema);
-      await c.var.ctx.pages.publish(path, content, who(c));
+      const key = keyOf(c);
+      const content = await readJson(c, entrySchema(key));
+      await c.var.ctx.pages.publish(key, content, who(c));
       c.var.ctx.changes.announce("pages");
-      recordAudit(c, { event: "page.updated", target: path });
-      return c.json<PageEditorData>(await c.var.ctx.pages.editorData(path));
+      recordAudit(c, { event: "page.updated", target: key });
+      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
     })
     .post("/restore-original", requireRole("pages"), async (c) => {
-      const path = pathOf(c);
-      await c.var.ctx.pages.restoreOriginal(path, who(c));
+      const key = keyOf(c);
+      await c.var.ctx.pages.restoreOriginal(key, who(c));
       c.var.ctx.changes.announce("pages");
-      recordAudit(c, { event: "page.reset", target: path });
-      return c.json<PageEditorData>(await c.var.ctx.pages.editorData(path));
+      recordAudit(c, { event: "page.reset", target: key });
+      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
     })
-    .get("/versions", requireRole("pages"), (c) => c.json<PageVersion[]>(c.var.ctx.pages.versions(pathOf(c))))
+    .get("/versions", requireRole("pages"), (c) => c.json<PageVersion[]>(c.var.ctx.pages.versions(keyOf(c))))
     .get("/versions/:id/diff", requireRole("pages"), async (c) => {
-      const version = versionOf(c);
-      // What restoring this version would change on the page visitors see now.
-      const current = await c.var.ctx.pages.current(version.path);
-      return c.json<{ parts: DiffPart[] }>({ parts: diffPages(current, version.content) });
+      // What restoring this version would change in what visitors see now.
+      const parts = await c.var.ctx.pages.versionDiff(versionIdOf(c));
+      if (!parts) throw new HttpError(404, pageMessages.versionNotFound);
+      return c.json<{ parts: DiffPart[] }>({ parts });
     })
     .post("/versions/:id/restore", requireRole("pages"), async (c) => {
-      const version = versionOf(c);
-      const id = Number(c.req.param("id"));
+      const id = versionIdOf(c);
+      const version = c.var.ctx.pages.version(id);
+      if (!version) throw new HttpError(404, pageMessages.versionNotFound);
       await c.var.ctx.pages.publish(version.path, version.content, who(c), pageNotes.restoredVersion(id));
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.updated", target: version.path, details: { restoredVersion: id } });
-      return c.json<PageEditorData>(await c.var.ctx.pages.editorData(version.path));
+      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(version.path));
     })
     .get("/site-texts", async (c) => c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTexts() }))
-    .get("/site-texts/editor", requireRole("pages"), async (c) =>
-      c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor()),
+    .get("/site-texts/draft", requireRole("pages"), async (c) =>
+      c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTextsPreview() }),
     )
-    .post("/site-texts", requireRole("pages"), async (c) => {
-      const texts = await readJson(c, siteTextsSchema);
-      await c.var.ctx.pages.publishSiteTexts(texts, who(c));
-      c.var.ctx.changes.announce("pages");
-      recordAudit(c, { event: "page.updated", target: "testi del sito" });
-      return c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor());
-    })
-    .post("/site-texts/restore-original", requireRole("pages"), async (c) => {
-      await c.var.ctx.pages.restoreSiteTexts(who(c));
-      c.var.ctx.changes.announce("pages");
-      recordAudit(c, { event: "page.reset", target: "testi del sito" });
-      return c.json<SiteTextsEditorData>(await c.var.ctx.pages.siteTextsEditor());
-    })
     .post("/upload-image", requireRole("pages"), async (c) => {
       const { bytes } = await readImageUpload(c, "image");
       const stored = await storeImage(c.var.ctx.config, bytes, PAGES_FOLDER);

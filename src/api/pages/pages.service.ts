@@ -4,16 +4,21 @@ import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
 import {
+  type DiffPart,
+  type EditableKey,
+  type EditorData,
+  isEditableKey,
   type PageEditorData,
   type PageListItem,
   type PageVersion,
   SITE_TEXTS_KEY,
+  SITE_TEXTS_TITLE,
   type SiteTextsEditorData,
 } from "../../shared/pages/page-edits";
-import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../../shared/pages/page-schema";
-import { type SiteTexts, siteTextsSchema } from "../../shared/pages/site-texts";
+import { type ContentPage, contentOf, type PageContent } from "../../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
-import { diffPages } from "./page-diff";
+import type { SiteTexts } from "../../shared/pages/site-texts";
+import { diffEntry, storedEntry } from "./editable-entries";
 
 /** The built-in pages and site texts, compiled into the program (supplied by the app: the server never imports web/). */
 export type BuiltInContentLoader = () => Promise<{ pages: readonly ContentPage[]; siteTexts: SiteTexts }>;
@@ -31,15 +36,13 @@ export const pageNotes = {
 
 const hashOf = (content: unknown) => createHash("sha256").update(JSON.stringify(content)).digest("hex");
 
-/** Content read back from the database: kept only while it still fits the schema of this program. */
-function storedContent(value: unknown): PageContent | null {
-  const parsed = pageContentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+const storedPage = (value: unknown) => storedEntry("/", value) as PageContent | null;
+const storedTexts = (value: unknown) => storedEntry(SITE_TEXTS_KEY, value) as SiteTexts | null;
 
 /**
- * The marketing pages as staff have edited them: published edits are read once and kept in memory
- * until a write announces "pages"; a page without an edit is the built-in one.
+ * The marketing pages and the header and footer texts as staff have edited them: published edits
+ * are read once and kept in memory until a write announces "pages"; an entry without an edit is
+ * the built-in one. Both kinds share one model: a draft, publications that are versions, restore.
  */
 export class PageStore {
   private builtIns: Promise<BuiltIns> | null = null;
@@ -87,7 +90,7 @@ export class PageStore {
       const live = new Map<string, ContentPage>();
       for (const row of this.db.select().from(pageEdits).where(isNotNull(pageEdits.published)).all()) {
         const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
-        const content = storedContent(row.published);
+        const content = storedPage(row.published);
         if (builtIn && content) live.set(row.path, { ...builtIn, ...content });
       }
       this.live = live;
@@ -105,12 +108,17 @@ export class PageStore {
   async preview(path: ContentPagePath): Promise<ContentPage> {
     const builtIn = await this.builtIn(path);
     const row = this.row(path);
-    const content = storedContent(row?.draft) ?? storedContent(row?.published);
+    const content = storedPage(row?.draft) ?? storedPage(row?.published);
     return content ? { ...builtIn, ...content } : builtIn;
   }
 
   private row(path: string): PageEditRow | undefined {
     return this.db.select().from(pageEdits).where(eq(pageEdits.path, path)).get();
+  }
+
+  /** The built-in content of an entry: what 'ripristina testo originale' brings back. */
+  private async original(key: EditableKey): Promise<unknown> {
+    return key === SITE_TEXTS_KEY ? (await this.loaded()).siteTexts : contentOf(await this.builtIn(key));
   }
 
   async list(): Promise<PageListItem[]> {
@@ -121,47 +129,63 @@ export class PageStore {
         .all()
         .map((row) => [row.path, row]),
     );
-    const items: PageListItem[] = [];
-    for (const path of CONTENT_PAGE_PATHS) {
-      const builtIn = await this.builtIn(path);
-      const row = rows.get(path);
-      const published = storedContent(row?.published);
-      items.push({
-        path,
-        title: (published ?? builtIn).meta.title,
+    const item = async (key: EditableKey, title: (published: unknown) => string): Promise<PageListItem> => {
+      const row = rows.get(key);
+      const published = storedEntry(key, row?.published);
+      return {
+        path: key,
+        title: title(published),
         status: published ? "modificata" : "originale",
         hasDraft: Boolean(row?.draft),
         updatedAt: row?.updated_at ?? null,
         updatedBy: row?.updated_by ?? null,
-        builtInChanged: Boolean(row && row.base_hash !== hashOf(contentOf(builtIn))),
-      });
+        builtInChanged: Boolean(row && row.base_hash !== hashOf(await this.original(key))),
+      };
+    };
+    const items: PageListItem[] = [];
+    for (const path of CONTENT_PAGE_PATHS) {
+      const builtIn = await this.builtIn(path);
+      items.push(await item(path, (published) => ((published as PageContent | null) ?? builtIn).meta.title));
     }
+    items.push(await item(SITE_TEXTS_KEY, () => SITE_TEXTS_TITLE));
     return items;
   }
 
-  async editorData(path: ContentPagePath): Promise<PageEditorData> {
-    const builtIn = await this.builtIn(path);
-    const builtInContent = contentOf(builtIn);
-    const row = this.row(path);
-    const base = storedContent(row?.base_content);
-    const changed = row && base && row.base_hash !== hashOf(builtInContent);
-    const { meta: _meta, blocks: _blocks, ...frame } = builtIn;
+  /** The editor's starting point for any entry: built-in, published and draft content, and the built-in changes since the edit. */
+  private async editorBase(key: EditableKey): Promise<EditorData<unknown>> {
+    const original = await this.original(key);
+    const row = this.row(key);
+    const base = storedEntry(key, row?.base_content);
+    const changed = row && base && row.base_hash !== hashOf(original);
     return {
-      path,
-      builtIn: builtInContent,
-      published: storedContent(row?.published),
-      draft: storedContent(row?.draft),
+      path: key,
+      builtIn: original,
+      published: storedEntry(key, row?.published),
+      draft: storedEntry(key, row?.draft),
       publishedAt: row?.published_at ?? null,
       publishedBy: row?.published_by ?? null,
       draftAt: row?.draft_at ?? null,
       draftBy: row?.draft_by ?? null,
-      builtInChanges: changed ? diffPages(base, builtInContent) : null,
-      frame,
+      builtInChanges: changed ? diffEntry(key, base, original) : null,
     };
   }
 
-  /** Upserts the page's row; every write records the built-in content it was made on. */
-  private upsert(path: string, builtInContent: unknown, who: string, set: Partial<PageEditRow>): void {
+  async editorData(path: ContentPagePath): Promise<PageEditorData> {
+    const { meta: _meta, blocks: _blocks, ...frame } = await this.builtIn(path);
+    return { ...((await this.editorBase(path)) as EditorData<PageContent>), frame };
+  }
+
+  async siteTextsEditor(): Promise<SiteTextsEditorData> {
+    return (await this.editorBase(SITE_TEXTS_KEY)) as SiteTextsEditorData;
+  }
+
+  /** The editor data of a page or of the site texts. */
+  editor(key: EditableKey): Promise<PageEditorData | SiteTextsEditorData> {
+    return key === SITE_TEXTS_KEY ? this.siteTextsEditor() : this.editorData(key);
+  }
+
+  /** Upserts the entry's row; every write records the built-in content it was made on. */
+  private upsert(key: EditableKey, builtInContent: unknown, who: string, set: Partial<PageEditRow>): void {
     const values = {
       ...set,
       base_hash: hashOf(builtInContent),
@@ -171,23 +195,24 @@ export class PageStore {
     };
     this.db
       .insert(pageEdits)
-      .values({ path, ...values })
+      .values({ path: key, ...values })
       .onConflictDoUpdate({ target: pageEdits.path, set: values })
       .run();
   }
 
-  async saveDraft(path: ContentPagePath, content: PageContent, who: string): Promise<void> {
-    const builtInContent = contentOf(await this.builtIn(path));
-    this.upsert(path, builtInContent, who, { draft: content, draft_at: new Date().toISOString(), draft_by: who });
+  /** Keeps `content` (checked by the entry's schema) unpublished: visitors still see what was there. */
+  async saveDraft(key: EditableKey, content: unknown, who: string): Promise<void> {
+    const original = await this.original(key);
+    this.upsert(key, original, who, { draft: content, draft_at: new Date().toISOString(), draft_by: who });
   }
 
   /** Makes `content` live, drops the draft, and records the publication as a version. */
-  async publish(path: ContentPagePath, content: PageContent, who: string, note: string = pageNotes.edit): Promise<void> {
-    const builtInContent = contentOf(await this.builtIn(path));
+  async publish(key: EditableKey, content: unknown, who: string, note: string = pageNotes.edit): Promise<void> {
+    const original = await this.original(key);
     const now = new Date().toISOString();
     this.db.transaction(() => {
-      this.db.insert(pageVersions).values({ path, content, published_at: now, published_by: who, note }).run();
-      this.upsert(path, builtInContent, who, {
+      this.db.insert(pageVersions).values({ path: key, content, published_at: now, published_by: who, note }).run();
+      this.upsert(key, original, who, {
         published: content,
         published_at: now,
         published_by: who,
@@ -199,85 +224,57 @@ export class PageStore {
     this.forget();
   }
 
-  versions(path: ContentPagePath): PageVersion[] {
+  versions(key: EditableKey): PageVersion[] {
     return this.db
       .select()
       .from(pageVersions)
-      .where(eq(pageVersions.path, path))
+      .where(eq(pageVersions.path, key))
       .orderBy(desc(pageVersions.id))
       .all()
       .map((row) => ({ id: row.id, publishedAt: row.published_at, publishedBy: row.published_by, note: row.note }));
   }
 
-  version(id: number): { path: ContentPagePath; content: PageContent } | null {
+  version(id: number): { path: EditableKey; content: unknown } | null {
     const row = this.db.select().from(pageVersions).where(eq(pageVersions.id, id)).get();
-    const content = storedContent(row?.content);
-    if (!row || !content || !isContentPagePath(row.path)) return null;
-    return { path: row.path, content };
+    if (!row || !isEditableKey(row.path)) return null;
+    const content = storedEntry(row.path, row.content);
+    return content ? { path: row.path, content } : null;
   }
 
   /** The content visitors see now (published edit or built-in). */
-  async current(path: ContentPagePath): Promise<PageContent> {
-    return contentOf((await this.published(path)) ?? (await this.builtIn(path)));
+  async current(key: EditableKey): Promise<unknown> {
+    if (key === SITE_TEXTS_KEY) return (await this.siteTexts()) ?? (await this.original(key));
+    return contentOf((await this.published(key)) ?? (await this.builtIn(key)));
   }
 
-  /** Serves the built-in page again: the edit and its draft are dropped, the history stays. */
-  async restoreOriginal(path: ContentPagePath, who: string): Promise<void> {
-    this.restore(path, contentOf(await this.builtIn(path)), who);
+  /** What restoring a version would change in what visitors see now, word by word; null for an unknown version. */
+  async versionDiff(id: number): Promise<DiffPart[] | null> {
+    const version = this.version(id);
+    return version ? diffEntry(version.path, await this.current(version.path), version.content) : null;
   }
 
-  private restore(path: string, builtInContent: unknown, who: string): void {
+  /** Serves the built-in content again: the edit and its draft are dropped, the history stays. */
+  async restoreOriginal(key: EditableKey, who: string): Promise<void> {
+    const original = await this.original(key);
     const now = new Date().toISOString();
     this.db.transaction((tx) => {
       tx.insert(pageVersions)
-        .values({ path, content: builtInContent, published_at: now, published_by: who, note: pageNotes.original })
+        .values({ path: key, content: original, published_at: now, published_by: who, note: pageNotes.original })
         .run();
-      tx.delete(pageEdits).where(eq(pageEdits.path, path)).run();
+      tx.delete(pageEdits).where(eq(pageEdits.path, key)).run();
     });
     this.forget();
   }
 
   /** The published header and footer texts, or null while the built-in ones are served. */
   async siteTexts(): Promise<SiteTexts | null> {
-    if (!this.liveSiteTexts) {
-      const row = this.row(SITE_TEXTS_KEY);
-      const parsed = siteTextsSchema.safeParse(row?.published);
-      this.liveSiteTexts = { texts: parsed.success ? parsed.data : null };
-    }
+    if (!this.liveSiteTexts) this.liveSiteTexts = { texts: storedTexts(this.row(SITE_TEXTS_KEY)?.published) };
     return this.liveSiteTexts.texts;
   }
 
-  async siteTextsEditor(): Promise<SiteTextsEditorData> {
-    const { siteTexts: builtIn } = await this.loaded();
+  /** What staff preview: the draft of the site texts, else the published ones, else the built-in ones. */
+  async siteTextsPreview(): Promise<SiteTexts> {
     const row = this.row(SITE_TEXTS_KEY);
-    const published = siteTextsSchema.safeParse(row?.published);
-    return {
-      builtIn,
-      published: published.success ? published.data : null,
-      publishedAt: row?.published_at ?? null,
-      publishedBy: row?.published_by ?? null,
-      builtInChanged: Boolean(row && row.base_hash !== hashOf(builtIn)),
-    };
-  }
-
-  async publishSiteTexts(texts: SiteTexts, who: string): Promise<void> {
-    const { siteTexts: builtIn } = await this.loaded();
-    const now = new Date().toISOString();
-    this.db.transaction(() => {
-      this.db
-        .insert(pageVersions)
-        .values({ path: SITE_TEXTS_KEY, content: texts, published_at: now, published_by: who, note: pageNotes.edit })
-        .run();
-      this.upsert(SITE_TEXTS_KEY, builtIn, who, {
-        published: texts as unknown as PageContent,
-        published_at: now,
-        published_by: who,
-      });
-    });
-    this.forget();
-  }
-
-  async restoreSiteTexts(who: string): Promise<void> {
-    this.restore(SITE_TEXTS_KEY, (await this.loaded()).siteTexts, who);
+    return storedTexts(row?.draft) ?? storedTexts(row?.published) ?? (await this.loaded()).siteTexts;
   }
 }

@@ -95,7 +95,8 @@ describe("draft, publish, versions, restore", () => {
     expect(preview.page.blocks[0].title).toBe("Parcheggi senza code, da Padova a tutta Italia");
     expect(preview.page.path).toBe("/");
     const list = (await (await t.request("/api/pages", { cookie })).json()) as PageListItem[];
-    expect(list).toHaveLength(23);
+    // The 23 marketing pages, then the header and footer texts.
+    expect(list).toHaveLength(24);
     expect(list.find((p) => p.path === "/")).toMatchObject({
       status: "originale",
       hasDraft: true,
@@ -128,7 +129,7 @@ describe("draft, publish, versions, restore", () => {
       status: "modificata",
       hasDraft: false,
     });
-    expect(list.filter((p) => p.status === "originale")).toHaveLength(22);
+    expect(list.filter((p) => p.status === "originale")).toHaveLength(23);
   });
 
   test("publishing and restoring the original text are in the audit log, with the page's address", async () => {

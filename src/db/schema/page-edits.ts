@@ -1,18 +1,17 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { PageContent } from "../../shared/pages/page-schema";
 
 /**
- * Staff edits of a built-in page (or of the site's shell texts), one row per edited page. A page
+ * Staff edits of a built-in page (or of the header and footer texts), one row per edited entry. A page
  * without a row is served as built into the program. `base_*` is the built-in content the edit
  * was made on, so a newer program's changes to that page can be shown next to the edit.
  */
 export const pageEdits = sqliteTable("page_edits", {
   /** The page's path ('/', '/servizi' …) or 'testi-sito' for the header and footer texts. */
   path: text("path").primaryKey(),
-  published: text("published", { mode: "json" }).$type<PageContent | null>(),
+  published: text("published", { mode: "json" }).$type<unknown>(),
   published_at: text("published_at"),
   published_by: text("published_by"),
-  draft: text("draft", { mode: "json" }).$type<PageContent | null>(),
+  draft: text("draft", { mode: "json" }).$type<unknown>(),
   draft_at: text("draft_at"),
   draft_by: text("draft_by"),
   base_hash: text("base_hash").notNull(),

@@ -1,4 +1,5 @@
 import type { ContentPage, PageContent } from "./page-schema";
+import { type ContentPagePath, isContentPagePath } from "./site-links";
 import type { SiteTexts } from "./site-texts";
 
 /** Answers of /api/pages, shared by the server and the page editor. */
@@ -21,17 +22,21 @@ export interface DiffPart {
   removed?: boolean;
 }
 
-export interface PageEditorData {
-  path: string;
-  builtIn: PageContent;
-  published: PageContent | null;
-  draft: PageContent | null;
+/** What the editor of one editable entry (a page, the site texts) starts from. */
+export interface EditorData<T> {
+  path: EditableKey;
+  builtIn: T;
+  published: T | null;
+  draft: T | null;
   publishedAt: string | null;
   publishedBy: string | null;
   draftAt: string | null;
   draftBy: string | null;
   /** The built-in text changed since the edit: what changed in it, word by word. */
   builtInChanges: DiffPart[] | null;
+}
+
+export interface PageEditorData extends EditorData<PageContent> {
   /** Breadcrumb and product tab of the page, for the preview. */
   frame: Omit<ContentPage, "meta" | "blocks">;
 }
@@ -58,14 +63,25 @@ export interface EditedPagesAnswer {
 
 export const EDITED_PAGES_KEY = ["/api/pages/edited"] as const;
 
-/** `?anteprima` at a page's URL: staff see the page's draft, with a bar saying so. Never cached, never indexed. */
+/**
+ * `?anteprima` at a page's URL: staff see the page's draft, with a bar saying so; `?anteprima=testi-sito`:
+ * the draft of the header and footer texts. Never cached, never indexed.
+ */
 export const PREVIEW_PARAM = "anteprima";
 
 /** The editor of a page in the admin area. */
 export const pageEditorPath = (path: string) => `/admin/pagine/modifica?percorso=${encodeURIComponent(path)}`;
 
-/** The key of the site texts among the page edits. */
+/** The key of the site texts among the page edits: one more entry of the same edit, draft and version model. */
 export const SITE_TEXTS_KEY = "testi-sito";
+
+/** What staff can edit in /admin/pagine: a marketing page (by its path) or the header and footer texts. */
+export type EditableKey = ContentPagePath | typeof SITE_TEXTS_KEY;
+
+export const isEditableKey = (key: string): key is EditableKey => key === SITE_TEXTS_KEY || isContentPagePath(key);
+
+/** The site texts in the list of /admin/pagine. */
+export const SITE_TEXTS_TITLE = "Testi di intestazione e piè di pagina";
 
 /** The published site texts: null while the built-in ones are served. */
 export interface SiteTextsAnswer {
@@ -73,12 +89,7 @@ export interface SiteTextsAnswer {
 }
 
 export const SITE_TEXTS_QUERY_KEY = ["/api/pages/site-texts"] as const;
+/** The site texts staff preview: the draft, else the published ones, else the built-in ones. */
+export const SITE_TEXTS_DRAFT_KEY = ["/api/pages/site-texts/draft"] as const;
 
-export interface SiteTextsEditorData {
-  builtIn: SiteTexts;
-  published: SiteTexts | null;
-  publishedAt: string | null;
-  publishedBy: string | null;
-  /** The built-in texts changed since the edit (a newer program). */
-  builtInChanged: boolean;
-}
+export type SiteTextsEditorData = EditorData<SiteTexts>;

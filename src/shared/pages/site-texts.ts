@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldRegistry, line, paragraph } from "./fields";
 
 /** The pages whose one-line description shows in the navigation menus: the three categories and the eight sectors. */
-const TAGLINE_PAGES = [
+export const TAGLINE_PAGES = [
   ["/prodotti/automazione-parcheggi", "Automazione Parcheggi"],
   ["/prodotti/infomobilita", "Infomobilità"],
   ["/prodotti/pensiline-fotovoltaiche", "Pensiline Fotovoltaiche"],
@@ -15,6 +15,8 @@ const TAGLINE_PAGES = [
   ["/applicazioni/aree-sosta-camion", "Aree Sosta Camion"],
   ["/applicazioni/aree-stagionali", "Aree Stagionali"],
 ] as const;
+
+const TAGLINES_LABEL = "Descrizioni nei menu Prodotti e Applicazioni";
 
 type TaglinePath = (typeof TAGLINE_PAGES)[number][0];
 
@@ -30,8 +32,9 @@ export const siteTextsSchema = z.object({
         TaglinePath,
         ReturnType<typeof line>
       >,
+      { error: `${TAGLINES_LABEL}: campo obbligatorio` },
     )
-    .register(fieldRegistry, { label: "Descrizioni nei menu Prodotti e Applicazioni" }),
+    .register(fieldRegistry, { label: TAGLINES_LABEL }),
 });
 
 export type SiteTexts = z.infer<typeof siteTextsSchema>;

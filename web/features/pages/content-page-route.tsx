@@ -11,8 +11,8 @@ import { ContentPageView } from "../../components/sections/content-page-view";
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
 import { useDocumentMeta } from "../../lib/route-head";
-import type { RouteHandle } from "../../lib/route-handle";
-import { DraftPreview, usePreviewRequested } from "./draft-preview";
+import type { PageQuery, RouteHandle } from "../../lib/route-handle";
+import { DraftPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
 
 const isEdited = (answer: EditedPagesAnswer | undefined, path: string) => answer?.paths.includes(path) ?? false;
 
@@ -34,20 +34,23 @@ function PagePlaceholder() {
 function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   const { data: edited } = useQuery<EditedPagesAnswer>({ queryKey: EDITED_PAGES_KEY });
   const live = useQuery<LivePageAnswer>({ queryKey: livePageKey(builtIn.path), enabled: isEdited(edited, builtIn.path) });
-  const preview = usePreviewRequested();
+  const preview = usePreviewTarget();
   const pending = live.data === undefined && isEdited(edited, builtIn.path) && !live.isError;
   const page = live.data?.page ?? builtIn;
   // After a client-side navigation the head waits for the edited page's own title and description.
   useDocumentMeta(live.data?.page ? live.data.page.meta : null);
-  if (preview) return <DraftPreview published={page} />;
+  if (preview === "page") return <DraftPreview published={page} />;
+  if (preview === "site-texts") return <SiteTextsPreview page={page} />;
   return pending ? <PagePlaceholder /> : <ContentPageView page={page} />;
 }
+
+/** The images of each gallery block, so the photos are in the first HTML, there without JavaScript. */
+const galleryQueries = (page: ContentPage): PageQuery[] =>
+  page.blocks.flatMap((block) => (block.kind === "gallery" ? [{ key: galleryQueryKey(block.section) }] : []));
 
 /** The route of one marketing page, from its built-in content. */
 export function contentRoute(builtIn: ContentPage) {
   const key = livePageKey(builtIn.path);
-  // The server puts each gallery's images in the first HTML, so the photos are there without JavaScript.
-  const galleryKeys = builtIn.blocks.flatMap((block) => (block.kind === "gallery" ? [galleryQueryKey(block.section)] : []));
   const handle: RouteHandle = {
     meta: ({ settings, origin, data, complete }) => {
       const answer = data<LivePageAnswer>(key);
@@ -55,7 +58,8 @@ export function contentRoute(builtIn: ContentPage) {
       const page = answer?.page ?? builtIn;
       return { ...page.meta, jsonLd: pageJsonLd(page, settings, origin) };
     },
-    queries: () => [{ key }, ...galleryKeys.map((galleryKey) => ({ key: galleryKey }))],
+    // The galleries of the page visitors get (staff may have added one) come with it in the first HTML.
+    queries: () => [{ key, followUps: (answer) => galleryQueries((answer as LivePageAnswer).page ?? builtIn) }],
   };
   return { Component: () => <LiveContentPage builtIn={builtIn} />, handle };
 }

@@ -1,12 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
-import { draftPageKey, type LivePageAnswer, PREVIEW_PARAM, pageEditorPath } from "../../../src/shared/pages/page-edits";
+import {
+  draftPageKey,
+  type LivePageAnswer,
+  PREVIEW_PARAM,
+  pageEditorPath,
+  SITE_TEXTS_DRAFT_KEY,
+  SITE_TEXTS_KEY,
+  type SiteTextsAnswer,
+} from "../../../src/shared/pages/page-edits";
 import { ContentPageView } from "../../components/sections/content-page-view";
 import type { ContentPage } from "../../content/types";
 import { useIsHydrating } from "../../lib/use-hydrating";
 
-export const usePreviewRequested = () => useSearchParams()[0].has(PREVIEW_PARAM);
+/** `?anteprima`: the page's draft; `?anteprima=testi-sito`: the draft of the header and footer texts. */
+export function usePreviewTarget(): "page" | "site-texts" | null {
+  const value = useSearchParams()[0].get(PREVIEW_PARAM);
+  if (value === null) return null;
+  return value === SITE_TEXTS_KEY ? "site-texts" : "page";
+}
+
+function PreviewBar({ message, editor, editorLabel }: { message: string; editor: string; editorLabel: string }) {
+  return (
+    <div role="status" className="border-b border-signal-500 bg-signal-400/25 text-ink">
+      <p className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm font-medium">
+        <Eye aria-hidden="true" className="size-4" />
+        <span>{message}</span>
+        <Link to={editor} className="underline">
+          {editorLabel}
+        </Link>
+      </p>
+    </div>
+  );
+}
 
 /**
  * `?anteprima` at a page's URL: staff see the page's draft under a bar that says so. The server
@@ -25,15 +52,27 @@ export function DraftPreview({ published }: { published: ContentPage }) {
   else if (draft.isError) message = "Anteprima riservata allo staff: accedi all'area riservata per vedere la bozza.";
   return (
     <>
-      <div role="status" className="border-b border-signal-500 bg-signal-400/25 text-ink">
-        <p className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm font-medium">
-          <Eye aria-hidden="true" className="size-4" />
-          <span>{message}</span>
-          <Link to={pageEditorPath(published.path)} className="underline">
-            Torna all'editor della pagina
-          </Link>
-        </p>
-      </div>
+      <PreviewBar message={message} editor={pageEditorPath(published.path)} editorLabel="Torna all'editor della pagina" />
+      <ContentPageView page={page} />
+    </>
+  );
+}
+
+/**
+ * `?anteprima=testi-sito`: the published page with the draft of the header and footer texts
+ * (which the site's menus and footer read), under a bar that says so.
+ */
+export function SiteTextsPreview({ page }: { page: ContentPage }) {
+  const hydrating = useIsHydrating();
+  const draft = useQuery<SiteTextsAnswer>({ queryKey: SITE_TEXTS_DRAFT_KEY, enabled: !hydrating, staleTime: 0 });
+  let message = "Caricamento dell'anteprima dei testi…";
+  if (draft.data)
+    message =
+      "Anteprima: i testi di menu e piè di pagina mostrati qui non sono visibili ai visitatori finché non vengono pubblicati.";
+  else if (draft.isError) message = "Anteprima riservata allo staff: accedi all'area riservata per vedere la bozza dei testi.";
+  return (
+    <>
+      <PreviewBar message={message} editor={pageEditorPath(SITE_TEXTS_KEY)} editorLabel="Torna all'editor dei testi" />
       <ContentPageView page={page} />
     </>
   );

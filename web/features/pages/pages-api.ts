@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DiffPart, PageEditorData, PageListItem, PageVersion } from "../../../src/shared/pages/page-edits";
-import type { PageContent } from "../../../src/shared/pages/page-schema";
+import type { DiffPart, EditorData, PageListItem, PageVersion } from "../../../src/shared/pages/page-edits";
 import { apiRequest } from "../../lib/api-client";
 import { uploadWithProgress } from "../../lib/upload";
 
@@ -14,8 +13,9 @@ export function usePagesList() {
   return useQuery<PageListItem[]>({ queryKey: PAGES_LIST_KEY });
 }
 
-export function usePageEditorData(path: string) {
-  return useQuery<PageEditorData>({
+/** The editor data of a page (`PageEditorData`) or of the header and footer texts (`SiteTextsEditorData`). */
+export function useEditorData<D extends EditorData<unknown>>(path: string) {
+  return useQuery<D>({
     queryKey: editorKey(path),
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -34,13 +34,13 @@ export function useVersionDiff(id: number | null) {
   });
 }
 
-type EditorAction =
-  | { kind: "draft"; content: PageContent }
-  | { kind: "publish"; content: PageContent }
+export type EditorAction<T> =
+  | { kind: "draft"; content: T }
+  | { kind: "publish"; content: T }
   | { kind: "restore-original" }
   | { kind: "restore-version"; id: number };
 
-function send(path: string, action: EditorAction): Promise<PageEditorData> {
+function send<D>(path: string, action: EditorAction<unknown>): Promise<D> {
   switch (action.kind) {
     case "draft":
       return apiRequest("PUT", `/api/pages/draft${q(path)}`, action.content);
@@ -53,11 +53,11 @@ function send(path: string, action: EditorAction): Promise<PageEditorData> {
   }
 }
 
-/** Every write of the editor answers with the page's new editor data. */
-export function usePageAction(path: string) {
+/** Every write of the editor answers with the entry's new editor data. */
+export function useEditorAction<T, D extends EditorData<T>>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: EditorAction) => send(path, action),
+    mutationFn: (action: EditorAction<T>) => send<D>(path, action),
     onSuccess: (data) => {
       queryClient.setQueryData(editorKey(path), data);
       void queryClient.invalidateQueries({ queryKey: versionsKey(path) });

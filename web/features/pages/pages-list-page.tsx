@@ -1,11 +1,10 @@
 import { Link } from "react-router-dom";
-import { pageEditorPath } from "../../../src/shared/pages/page-edits";
+import { pageEditorPath, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
 import { usePagesList } from "./pages-api";
-import { SiteTextsEditor } from "./site-texts-editor";
 
-/** /admin/pagine: every marketing page, whether staff edited it, and who last did. */
+/** /admin/pagine: every marketing page and the header and footer texts, whether staff edited them, and who last did. */
 export function PagesListPage() {
   const pages = usePagesList();
   return (
@@ -48,9 +47,13 @@ export function PagesListPage() {
                     </Link>
                   </td>
                   <td className="px-4 py-3">
-                    <a href={page.path} className="text-ink underline">
-                      {page.path}
-                    </a>
+                    {page.path === SITE_TEXTS_KEY ? (
+                      <span className="text-muted">Ogni pagina: menu e piè di pagina</span>
+                    ) : (
+                      <a href={page.path} className="text-ink underline">
+                        {page.path}
+                      </a>
+                    )}
                   </td>
                   <td className="px-4 py-3">
                     <span className={page.status === "modificata" ? "font-semibold text-brand-700" : "text-muted"}>
@@ -70,7 +73,6 @@ export function PagesListPage() {
           </table>
         </div>
       ) : null}
-      <SiteTextsEditor />
     </div>
   );
 }

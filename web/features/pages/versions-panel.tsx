@@ -43,15 +43,21 @@ function VersionDiff({ id }: { id: number }) {
   return <WordDiff parts={diff.data.parts} label={`Differenze della versione n. ${id}`} />;
 }
 
-/** Every publication of the page: compare it with what visitors see now, or bring it back. */
+/** Every publication of the entry: compare it with what visitors see now, or bring it back. */
 export function VersionsPanel({
   path,
   onRestore,
   restoring,
+  compareLabel,
+  emptyText,
 }: {
   path: string;
   onRestore: (id: number) => void;
   restoring: boolean;
+  /** 'Confronta con la pagina attuale' */
+  compareLabel: string;
+  /** Said when nothing was ever published. */
+  emptyText: string;
 }) {
   const versions = usePageVersions(path);
   const [open, setOpen] = useState<number | null>(null);
@@ -63,9 +69,7 @@ export function VersionsPanel({
       </h2>
       {versions.isPending ? <p role="status">Caricamento delle versioni…</p> : null}
       {versions.isError ? <LoadError message={versions.error.message} onRetry={() => void versions.refetch()} /> : null}
-      {versions.data?.length === 0 ? (
-        <p className="mt-2 text-muted">Nessuna versione: la pagina non è mai stata pubblicata dall'area riservata.</p>
-      ) : null}
+      {versions.data?.length === 0 ? <p className="mt-2 text-muted">{emptyText}</p> : null}
       <ol className="mt-3 grid gap-3">
         {versions.data?.map((version) => (
           <li key={version.id} className="rounded-md border border-line p-3">
@@ -81,7 +85,7 @@ export function VersionsPanel({
                   aria-expanded={open === version.id}
                   onClick={() => setOpen(open === version.id ? null : version.id)}
                 >
-                  {open === version.id ? "Nascondi differenze" : "Confronta con la pagina attuale"}
+                  {open === version.id ? "Nascondi differenze" : compareLabel}
                 </button>
                 <button type="button" className="btn-secondary min-h-9 px-3" onClick={() => setConfirm(version.id)}>
                   Ripristina

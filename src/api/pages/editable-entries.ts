@@ -1,0 +1,23 @@
+import { type DiffPart, type EditableKey, SITE_TEXTS_KEY } from "../../shared/pages/page-edits";
+import { type PageContent, pageContentSchema } from "../../shared/pages/page-schema";
+import { type SiteTexts, siteTextsSchema } from "../../shared/pages/site-texts";
+import { diffPages, diffSiteTexts } from "./page-diff";
+
+/**
+ * The two kinds of entry staff edit with drafts, versions and restore: a marketing page (its head
+ * and blocks) and the header and footer texts. Each is checked by the same schema as its form.
+ */
+export const entrySchema = (key: EditableKey) => (key === SITE_TEXTS_KEY ? siteTextsSchema : pageContentSchema);
+
+/** Content read back from the database: kept only while it still fits the schema of this program. */
+export function storedEntry(key: EditableKey, value: unknown): unknown {
+  const parsed = entrySchema(key).safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What changed from `before` to `after`, word by word: both are contents of `key`, already checked by its schema. */
+export function diffEntry(key: EditableKey, before: unknown, after: unknown): DiffPart[] {
+  return key === SITE_TEXTS_KEY
+    ? diffSiteTexts(before as SiteTexts, after as SiteTexts)
+    : diffPages(before as PageContent, after as PageContent);
+}

@@ -1,0 +1,214 @@
+import { ExternalLink, TriangleAlert } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import type { z } from "zod";
+import type { EditorData } from "../../../src/shared/pages/page-edits";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { formatAdminDate } from "../../lib/dates";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { errorsByPath, FormErrorsContext } from "./form-errors";
+import { useEditorAction } from "./pages-api";
+import { VersionsPanel, WordDiff } from "./versions-panel";
+
+/** What the editor says about its entry: a page, or the header and footer texts. */
+export interface EntryWords {
+  /** After 'Pagine /' above the title. */
+  crumb: string;
+  edited: string;
+  original: string;
+  /** 'pubblicata il' */
+  publishedOn: string;
+  published: string;
+  notPublished: string;
+  confirmOriginal: string;
+  builtInChanged: string;
+  compare: string;
+  noVersions: string;
+}
+
+export const startingContent = <T,>(data: EditorData<T>): T => data.draft ?? data.published ?? data.builtIn;
+
+function statusLine(data: EditorData<unknown>, words: EntryWords): string {
+  const parts = [data.published ? words.edited : words.original];
+  if (data.publishedAt) parts.push(`${words.publishedOn} ${formatAdminDate(data.publishedAt)} da ${data.publishedBy}`);
+  if (data.draft && data.draftAt) parts.push(`bozza salvata il ${formatAdminDate(data.draftAt)} da ${data.draftBy}`);
+  return parts.join(" · ");
+}
+
+interface EntryEditorProps<T> {
+  data: EditorData<T>;
+  /** The same schema the server checks the entry with. */
+  schema: z.ZodType<T>;
+  words: EntryWords;
+  /** The editor's title, which may follow the content (a page's title). */
+  heading: (content: T) => string;
+  /** Where staff see the draft as visitors would, with a bar saying so. */
+  previewHref: string;
+  /** Called when the form is loaded with other content (a restore). */
+  onLoad?: (content: T) => void;
+  /** Notes under the header (hints tied to this entry). */
+  notes?: ReactNode;
+  /** The form (and its preview) for the content being edited. */
+  children: (content: T, setContent: (next: T) => void) => ReactNode;
+}
+
+/**
+ * The editor of one editable entry, the same for a page and for the header and footer texts:
+ * 'Salva bozza', 'Pubblica', preview of the draft, 'Ripristina testo originale', the built-in
+ * changes since the edit and the published versions (compare in words, restore).
+ */
+export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLoad, notes, children }: EntryEditorProps<T>) {
+  const path = data.path;
+  const [content, setContent] = useState<T>(() => startingContent(data));
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirmOriginal, setConfirmOriginal] = useState(false);
+  const action = useEditorAction<T, EditorData<T>>(path);
+
+  const check = useMemo(() => schema.safeParse(content), [schema, content]);
+  const errors = useMemo(
+    () => (showErrors && !check.success ? errorsByPath(check.error) : new Map<string, string>()),
+    [showErrors, check],
+  );
+
+  const load = (next: T) => {
+    setContent(next);
+    setShowErrors(false);
+    onLoad?.(next);
+  };
+
+  const submit = (kind: "draft" | "publish") => {
+    if (!check.success) {
+      setShowErrors(true);
+      toastError(
+        "Controlla i campi",
+        `${check.error.issues.length === 1 ? "Un campo da correggere" : `${check.error.issues.length} campi da correggere`}: ${check.error.issues[0]?.message ?? ""}`,
+      );
+      return;
+    }
+    action.mutate(
+      { kind, content: check.data },
+      {
+        onSuccess: () =>
+          toastSuccess(
+            kind === "draft" ? "Bozza salvata" : words.published,
+            kind === "draft" ? "I visitatori vedono ancora la versione pubblicata." : "I visitatori vedono la nuova versione.",
+          ),
+        onError: (error) => toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message),
+      },
+    );
+  };
+
+  const restoreOriginal = () =>
+    action.mutate(
+      { kind: "restore-original" },
+      {
+        onSuccess: (next) => {
+          load(next.builtIn);
+          setConfirmOriginal(false);
+          toastSuccess("Testo originale ripristinato", "I visitatori vedono di nuovo il testo originale del sito.");
+        },
+        onError: (error) => toastError("Ripristino non riuscito", error.message),
+      },
+    );
+
+  const restoreVersion = (id: number) =>
+    action.mutate(
+      { kind: "restore-version", id },
+      {
+        onSuccess: (next) => {
+          load(next.published ?? next.builtIn);
+          toastSuccess(`Versione n. ${id} ripristinata`, "È la versione pubblicata ora.");
+        },
+        onError: (error) => toastError("Ripristino non riuscito", error.message),
+      },
+    );
+
+  return (
+    <FormErrorsContext.Provider value={errors}>
+      <div className="grid gap-6">
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm text-muted">
+              <Link to="/admin/pagine" className="text-brand-700 underline">
+                Pagine
+              </Link>{" "}
+              / {words.crumb}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold text-ink">{heading(content)}</h1>
+            <p className="mt-1 text-sm text-muted" data-testid="page-status">
+              {statusLine(data, words)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" disabled={action.isPending} onClick={() => submit("draft")}>
+              Salva bozza
+            </button>
+            <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
+              Pubblica
+            </button>
+            <a href={previewHref} target="_blank" rel="noopener" className="btn-secondary">
+              Anteprima della bozza
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(si apre in una nuova scheda)</span>
+            </a>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={action.isPending || !data.published}
+              onClick={() => setConfirmOriginal(true)}
+            >
+              Ripristina testo originale
+            </button>
+          </div>
+        </header>
+
+        {showErrors && !check.success ? (
+          <div role="alert" className="rounded-lg border border-danger-600 bg-red-50 p-4 text-sm text-danger-700">
+            <p className="font-semibold">
+              Correggi i campi evidenziati prima di salvare: nulla di quanto scritto è andato perso.
+            </p>
+            <ul className="mt-2 list-disc pl-5">
+              {[...errorsByPath(check.error).values()].slice(0, 8).map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {data.builtInChanges ? (
+          <section aria-labelledby="builtin-title" className="rounded-lg border border-signal-500 bg-signal-400/15 p-4">
+            <h2 id="builtin-title" className="flex items-center gap-2 font-semibold text-ink">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              {words.builtInChanged}
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              La vostra modifica resta pubblicata. Ecco cosa è cambiato nel testo originale dopo la vostra ultima modifica:
+            </p>
+            <div className="mt-3">
+              <WordDiff parts={data.builtInChanges} label="Modifiche al testo originale" />
+            </div>
+          </section>
+        ) : null}
+
+        {notes}
+        {children(content, setContent)}
+
+        <VersionsPanel
+          path={path}
+          onRestore={restoreVersion}
+          restoring={action.isPending}
+          compareLabel={words.compare}
+          emptyText={words.noVersions}
+        />
+      </div>
+      <ConfirmDialog
+        open={confirmOriginal}
+        message={words.confirmOriginal}
+        confirmLabel="Ripristina testo originale"
+        pending={action.isPending}
+        onCancel={() => setConfirmOriginal(false)}
+        onConfirm={restoreOriginal}
+      />
+    </FormErrorsContext.Provider>
+  );
+}
