@@ -53,9 +53,14 @@ function walk(dir: string): string[] {
 
 const hashOf = (bytes: Uint8Array) => Bun.hash(bytes).toString(36);
 
-async function buildClient() {
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+}
+
+/** One browser bundle: code-split, minified, content-hashed names, in the client output folder. */
+async function bundle(entry: string, chunkPrefix: string, label: string, plugins: Bun.BunPlugin[] = []) {
   const result = await Bun.build({
-    entrypoints: [join(root, "web/entry.client.tsx")],
+    entrypoints: [join(root, entry)],
     outdir: clientOut,
     target: "browser",
     format: "esm",
@@ -63,16 +68,19 @@ async function buildClient() {
     minify: true,
     metafile: true,
     sourcemap: "none",
-    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    naming: { entry: "[name]-[hash].[ext]", chunk: `${chunkPrefix}-[hash].[ext]`, asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": '"production"' },
+    plugins,
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
-    throw new Error("bundle del client non riuscito");
+    throw new Error(`${label} non riuscito`);
   }
-  return result.metafile as unknown as {
-    outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
-  };
+  return result.metafile;
+}
+
+async function buildClient(): Promise<Metafile> {
+  return (await bundle("web/entry.client.tsx", "chunk", "bundle del client")) as unknown as Metafile;
 }
 
 /**
@@ -88,37 +96,21 @@ const islandAliases: Record<string, string> = {
   "react-router-dom": join(root, "web/islands/router.tsx"),
 };
 
-async function buildIslands() {
-  const result = await Bun.build({
-    entrypoints: [join(root, "web/entry.islands.tsx")],
-    outdir: clientOut,
-    target: "browser",
-    format: "esm",
-    splitting: true,
-    minify: true,
-    metafile: true,
-    sourcemap: "none",
-    naming: { entry: "[name]-[hash].[ext]", chunk: "island-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [
-      {
-        name: "islands-runtime",
-        setup(build) {
-          build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$|^react-router-dom$/ }, (args) => {
-            const target = islandAliases[args.path];
-            return target ? { path: Bun.resolveSync(target, root) } : undefined;
-          });
-        },
+async function buildIslands(): Promise<Metafile> {
+  const metafile = await bundle("web/entry.islands.tsx", "island", "bundle delle isole", [
+    {
+      name: "islands-runtime",
+      setup(build) {
+        build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$|^react-router-dom$/ }, (args) => {
+          const target = islandAliases[args.path];
+          return target ? { path: Bun.resolveSync(target, root) } : undefined;
+        });
       },
-    ],
-  });
-  if (!result.success) {
-    for (const log of result.logs) console.error(log);
-    throw new Error("bundle delle isole non riuscito");
-  }
-  // What each island's code is made of: `npm run audit` and whoever weighs a dependency read it.
-  await Bun.write(join(out, "islands-metafile.json"), JSON.stringify(result.metafile));
-  return result.metafile as unknown as Metafile;
+    },
+  ]);
+  // What each island's code is made of, for whoever weighs a dependency.
+  await Bun.write(join(out, "islands-metafile.json"), JSON.stringify(metafile));
+  return metafile as unknown as Metafile;
 }
 
 /** The islands entry script, the chunks it imports, and each island's lazily loaded code. */
@@ -155,8 +147,6 @@ function islandChunks(meta: Metafile) {
   return { islandsScript: script, islandsImports: imports, islandChunks: islands };
 }
 
-type Metafile = Awaited<ReturnType<typeof buildClient>>;
-
 /** An output file and every chunk it imports statically, recursively. */
 function staticClosure(meta: Metafile, output: string, seen = new Set<string>()): string[] {
   const key = `./${basename(output)}`;
@@ -170,26 +160,15 @@ function staticClosure(meta: Metafile, output: string, seen = new Set<string>())
 }
 
 /** For each lazily loaded module: its chunk plus every chunk it statically imports. */
-function routeChunks(meta: Awaited<ReturnType<typeof buildClient>>) {
+function routeChunks(meta: Metafile) {
   const url = (output: string) => `/assets/${basename(output)}`;
-  const staticImports = (output: string, seen = new Set<string>()): string[] => {
-    if (seen.has(output)) return [];
-    seen.add(output);
-    const entry = meta.outputs[output] ?? meta.outputs[`./${basename(output)}`];
-    return [
-      output,
-      ...(entry?.imports ?? [])
-        .filter((i) => i.kind === "import-statement")
-        .flatMap((i) => staticImports(`./${basename(i.path)}`, seen)),
-    ];
-  };
   const chunks: Record<string, string[]> = {};
   let entryScript = "";
   let entryImports: string[] = [];
   for (const [output, info] of Object.entries(meta.outputs)) {
     if (!info.entryPoint || !output.endsWith(".js")) continue;
     const source = relative(join(root, "web"), join(root, info.entryPoint)).replace(/\.(tsx?|jsx?)$/, "");
-    const files = staticImports(`./${basename(output)}`).map(url);
+    const files = staticClosure(meta, output).map(url);
     if (source === "entry.client") {
       entryScript = url(output);
       entryImports = files.slice(1);

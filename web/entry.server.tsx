@@ -169,35 +169,27 @@ async function renderWith(
     settings,
     data: (key) => queryClient.getQueryData(key),
   }) ?? { title: settings.companyName, description: "" };
-  const routeIdsOfPage = context.matches.map((m) => m.route.id);
-  if (options.islands) {
-    return {
-      kind: "page",
-      status,
-      appHtml,
-      meta,
-      bootData: serializeBootData({
+  // A visitor's page carries only what its islands read; the whole app also needs the router's data.
+  const bootData = options.islands
+    ? serializeBootData({
         mode: "islands",
         queries: dehydrate(queryClient, {
           shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && isIslandData(query.queryKey),
         }),
-      }),
-      routeIds: routeIdsOfPage,
-      clientOnly: false,
-      islands: islandsIn(appHtml),
-    };
-  }
+      })
+    : serializeBootData({
+        mode: "ssr",
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+      });
   return {
     kind: "page",
     status,
     appHtml,
     meta,
-    bootData: serializeBootData({
-      mode: "ssr",
-      queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData },
-    }),
-    routeIds: routeIdsOfPage,
+    bootData,
+    routeIds: context.matches.map((m) => m.route.id),
     clientOnly: false,
+    ...(options.islands ? { islands: islandsIn(appHtml) } : {}),
   };
 }

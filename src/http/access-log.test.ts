@@ -3,8 +3,7 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createApp } from "../app";
-import type { BuiltAssets } from "../static/asset-manifest";
-import { createTestApp } from "../test-support/test-app";
+import { createTestApp, testAssets } from "../test-support/test-app";
 import { accessLog, createLogger, loggedPath } from "./access-log";
 import type { AppEnv } from "./app-env";
 
@@ -27,18 +26,6 @@ function memoryLogger(level: "info" | "warn" = "info") {
 }
 
 const ORIGIN = "http://localhost";
-const testAssets: BuiltAssets = {
-  files: {},
-  client: {
-    entryScript: "/assets/entry.client.js",
-    stylesheet: "/assets/app.css",
-    entryImports: [],
-    routeChunks: {},
-    islandsScript: "/assets/entry.islands.js",
-    islandsImports: [],
-    islandChunks: {},
-  },
-};
 const t = createTestApp({ trustProxy: true });
 afterAll(() => t.cleanup());
 

@@ -8,6 +8,7 @@ import type { AppEnv } from "../http/app-env";
 import { IMMUTABLE, STABLE_NAME } from "../http/cache-control";
 import type { BuiltAssets } from "./asset-manifest";
 import { serveAssets } from "./serve-assets";
+import { testAssets } from "../test-support/test-app";
 
 const dir = mkdtempSync(join(tmpdir(), "parksite-assets-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,15 +35,7 @@ const assets: BuiltAssets = {
       cacheControl: STABLE_NAME,
     },
   },
-  client: {
-    entryScript: "/assets/entry-abc.js",
-    stylesheet: "/assets/app.css",
-    entryImports: [],
-    routeChunks: {},
-    islandsScript: "/assets/entry.islands.js",
-    islandsImports: [],
-    islandChunks: {},
-  },
+  client: testAssets.client,
 };
 const app = new Hono<AppEnv>().use(serveAssets(assets)).get("*", (c) => c.text("pagina", 404));
 

@@ -16,7 +16,8 @@ import type { Role } from "../shared/roles";
 import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 
-const testAssets: BuiltAssets = {
+/** A built front end for tests: the scripts' names only, no files. */
+export const testAssets: BuiltAssets = {
   files: {},
   client: {
     entryScript: "/assets/entry.client.js",
