@@ -78,11 +78,7 @@ export async function renderPage(
   origin: string,
   options: RenderOptions = { islands: false },
 ): Promise<RenderResult> {
-  const queryClient = createQueryClient();
-  // No garbage-collection timers on the server (react-query's own server default): a timer would keep
-  // the render's data alive for minutes after the page is sent.
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: Number.POSITIVE_INFINITY } });
+  const queryClient = createQueryClient({ server: true });
   try {
     return await renderWith(queryClient, request, fetchApi, origin, options);
   } finally {

@@ -8,13 +8,17 @@ const STALE_MARK_INTERVAL_MS = 60_000;
 
 const isSharedData = (query: Query) => SHARED_DATA_PREFIXES.some((prefix) => String(query.queryKey[0] ?? "").startsWith(prefix));
 
-export function createQueryClient(): QueryClient {
+/**
+ * `server`: for one render on the server. No garbage-collection timers there (react-query's own
+ * server default): a timer would keep the render's data alive for minutes after the page is sent.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
         staleTime: 30_000,
-        gcTime: 5 * 60_000,
+        gcTime: server ? Number.POSITIVE_INFINITY : 5 * 60_000,
         refetchOnWindowFocus: true,
         refetchInterval: false,
         retry: false,

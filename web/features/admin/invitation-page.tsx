@@ -6,6 +6,8 @@ import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { apiRequest } from "../../lib/api-client";
 import { AuthCard } from "./auth-card";
+import { ErrorNote } from "../../components/ui/error-note";
+import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
 
 /** /admin/invito?token=…: the invited (or reset) person chooses their name and password. */
 export function InvitationPage() {
@@ -61,7 +63,8 @@ export function InvitationPage() {
     const password = String(form.get("password") ?? "");
     const parsed = acceptInvitationSchema.safeParse({ token, name: form.get("name"), password });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (password !== form.get("confirm")) found.confirm = "Le due password non coincidono";
+    const mismatch = passwordMismatch(form);
+    if (mismatch) found.confirm = mismatch;
     setErrors(found);
     if (!parsed.success || found.confirm) return;
     accept.mutate(parsed.data);
@@ -81,30 +84,11 @@ export function InvitationPage() {
           required
           error={errors.name}
         />
-        <TextField
-          label="Password (da 10 a 128 caratteri)"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
+        <NewPasswordFields label="Password (da 10 a 128 caratteri)" errors={errors} />
         <p className="-mt-2 text-xs text-muted">
           Meglio una frase di più parole poco comuni; non usare il tuo nome o la tua email.
         </p>
-        <TextField
-          label="Ripeti la password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm}
-        />
-        {accept.error ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-            {accept.error.message}
-          </p>
-        ) : null}
+        <ErrorNote error={accept.error} />
         <button type="submit" className="btn-primary w-full" disabled={accept.isPending}>
           {accept.isPending ? "Salvataggio..." : "Salva e continua"}
         </button>

@@ -9,6 +9,7 @@ import { AuthCard } from "./auth-card";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { SecondFactorForm } from "./second-factor-form";
 import { needsSecondFactor, safeNextPath, useCurrentUser, useLogin } from "./use-auth";
+import { ErrorNote } from "../../components/ui/error-note";
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -71,11 +72,7 @@ export function LoginPage() {
           required
           error={errors.password}
         />
-        {login.error ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-            {login.error.message}
-          </p>
-        ) : null}
+        <ErrorNote error={login.error} />
         <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
           {login.isPending ? "Accesso in corso..." : "Accedi"}
         </button>

@@ -4,6 +4,7 @@ import { KeyRound } from "lucide-react";
 import type { AuthUser } from "../../../src/shared/schemas/auth";
 import { apiRequest } from "../../lib/api-client";
 import { SESSION_QUERY_KEY } from "./use-auth";
+import { ErrorNote } from "../../components/ui/error-note";
 
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 
@@ -29,11 +30,7 @@ export function PasskeySignIn({ label }: { label: string }) {
         <KeyRound aria-hidden="true" className="size-4" />
         {signIn.isPending ? "Attendi il dispositivo..." : label}
       </button>
-      {signIn.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-          {signIn.error.message}
-        </p>
-      ) : null}
+      <ErrorNote error={signIn.error} />
     </div>
   );
 }

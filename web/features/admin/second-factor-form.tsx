@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../components/ui/text-field";
 import { useSecondFactor } from "./use-auth";
+import { ErrorNote } from "../../components/ui/error-note";
 
 /** The second step of sign-in: the 6-digit code of the authenticator app, or a recovery code. */
 export function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
@@ -33,11 +34,7 @@ export function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
         required
         error={error}
       />
-      {verify.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-          {verify.error.message}
-        </p>
-      ) : null}
+      <ErrorNote error={verify.error} />
       <button type="submit" className="btn-primary w-full" disabled={verify.isPending}>
         {verify.isPending ? "Verifica in corso..." : "Verifica"}
       </button>

@@ -5,6 +5,8 @@ import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { AuthCard } from "./auth-card";
 import { useSetup } from "./use-auth";
+import { ErrorNote } from "../../components/ui/error-note";
+import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
 
 /** First start: the one-time link printed by the server creates the first administrator. */
 export function SetupPage() {
@@ -33,7 +35,8 @@ export function SetupPage() {
     const password = String(form.get("password") ?? "");
     const parsed = setupSchema.safeParse({ token, email: form.get("email"), password });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (password !== form.get("confirm")) found.confirm = "Le due password non coincidono";
+    const mismatch = passwordMismatch(form);
+    if (mismatch) found.confirm = mismatch;
     setErrors(found);
     if (!parsed.success || found.confirm) return;
     setup.mutate(parsed.data, { onSuccess: () => navigate("/admin", { replace: true }) });
@@ -46,27 +49,8 @@ export function SetupPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
-        <TextField
-          label="Password (almeno 10 caratteri)"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField
-          label="Ripeti la password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm}
-        />
-        {setup.error ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-            {setup.error.message}
-          </p>
-        ) : null}
+        <NewPasswordFields label="Password (almeno 10 caratteri)" errors={errors} />
+        <ErrorNote error={setup.error} />
         <button type="submit" className="btn-primary w-full" disabled={setup.isPending}>
           {setup.isPending ? "Creazione in corso..." : "Crea account"}
         </button>

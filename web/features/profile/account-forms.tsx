@@ -1,17 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { passwordChangeSchema, profileNameSchema } from "../../../src/shared/schemas/people";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
+import { ErrorNote } from "../../components/ui/error-note";
+import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
 import { TextField } from "../../components/ui/text-field";
 import { toastSuccess } from "../../lib/toast";
 import { useChangePassword, useSaveName } from "./use-profile";
-
-function ErrorNote({ error }: { error: Error | null }) {
-  return error ? (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-      {error.message}
-    </p>
-  ) : null;
-}
 
 export function NameForm({ name, email }: { name: string; email: string }) {
   const save = useSaveName();
@@ -47,7 +41,8 @@ export function PasswordForm() {
     const form = new FormData(formElement);
     const parsed = passwordChangeSchema.safeParse({ current: form.get("current"), password: form.get("password") });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (form.get("password") !== form.get("confirm")) found.confirm = "Le due password non coincidono";
+    const mismatch = passwordMismatch(form);
+    if (mismatch) found.confirm = mismatch;
     setErrors(found);
     if (!parsed.success || found.confirm) return;
     change.mutate(parsed.data, {
@@ -74,22 +69,7 @@ export function PasswordForm() {
         required
         error={errors.current}
       />
-      <TextField
-        label="Nuova password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-      />
-      <TextField
-        label="Ripeti la nuova password"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirm}
-      />
+      <NewPasswordFields label="Nuova password" confirmLabel="Ripeti la nuova password" errors={errors} />
       <ErrorNote error={change.error} />
       <button type="submit" className="btn-primary justify-self-start" disabled={change.isPending}>
         {change.isPending ? "Salvataggio..." : "Cambia password"}

@@ -7,6 +7,7 @@ import { apiRequest } from "../../lib/api-client";
 import { formatAdminDateTime } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
+import { ErrorNote } from "../../components/ui/error-note";
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 
@@ -87,11 +88,7 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
           {add.isPending ? "Registrazione..." : "Aggiungi passkey"}
         </button>
       </form>
-      {add.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-          {add.error.message}
-        </p>
-      ) : null}
+      <ErrorNote error={add.error} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { TextField } from "../../components/ui/text-field";
 import { apiRequest } from "../../lib/api-client";
 import { toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
+import { ErrorNote } from "../../components/ui/error-note";
 
 interface Enrolment {
   secret: string;
@@ -168,11 +169,7 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
                 {confirm.isPending ? "Verifica..." : "Conferma"}
               </button>
             </form>
-            {confirm.error ? (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-                {confirm.error.message}
-              </p>
-            ) : null}
+            <ErrorNote error={confirm.error} />
           </div>
         </div>
       ) : (
@@ -188,11 +185,7 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
           >
             {start.isPending ? "Preparazione..." : "Attiva l'app di autenticazione"}
           </button>
-          {start.error ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-              {start.error.message}
-            </p>
-          ) : null}
+          <ErrorNote error={start.error} />
         </>
       )}
     </section>
