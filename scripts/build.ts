@@ -20,7 +20,6 @@ const out = join(root, ".build");
 const clientOut = join(out, "client");
 const publicDir = join(root, "web/public");
 const generatedFile = join(root, "src/generated/built-assets.ts");
-const bunBin = process.execPath;
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -57,6 +56,21 @@ interface Metafile {
   outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
 }
 
+/**
+ * react-router's package maps every import condition to its development build (extra checks and
+ * warnings on each render); its production build sits beside it. Both bundles and the executable
+ * take the production one.
+ */
+const reactRouterProduction: Bun.BunPlugin = {
+  name: "react-router-production",
+  setup(build) {
+    const dist = join(root, "node_modules/react-router/dist/production");
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: join(dist, args.path === "react-router" ? "index.mjs" : "dom-export.mjs"),
+    }));
+  },
+};
+
 /** One browser bundle: code-split, minified, content-hashed names, in the client output folder. */
 async function bundle(entry: string, chunkPrefix: string, label: string, plugins: Bun.BunPlugin[] = []) {
   const result = await Bun.build({
@@ -70,7 +84,7 @@ async function bundle(entry: string, chunkPrefix: string, label: string, plugins
     sourcemap: "none",
     naming: { entry: "[name]-[hash].[ext]", chunk: `${chunkPrefix}-[hash].[ext]`, asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins,
+    plugins: [...plugins, reactRouterProduction],
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
@@ -271,25 +285,29 @@ async function main() {
 
   if (!process.argv.includes("--no-compile")) {
     mkdirSync(join(root, "dist"), { recursive: true });
-    run(
-      [
-        bunBin,
-        "build",
-        "--compile",
-        "--production",
-        "--bytecode",
-        "--minify",
-        // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide-react's
-        // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
-        "--conditions=module",
+    const compileStarted = performance.now();
+    const result = await Bun.build({
+      entrypoints: [join(root, "src/main.ts")],
+      compile: {
+        outfile: join(root, "dist/parksite"),
         // sharp, extracted into the data folder at run time, is loaded by path: its package.json files must be read.
-        "--compile-autoload-package-json",
-        "src/main.ts",
-        "--outfile",
-        "dist/parksite",
-      ],
-      "eseguibile",
-    );
+        autoloadPackageJson: true,
+      },
+      target: "bun",
+      format: "esm",
+      bytecode: true,
+      minify: true,
+      define: { "process.env.NODE_ENV": '"production"' },
+      // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide-react's
+      // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
+      conditions: ["module"],
+      plugins: [reactRouterProduction],
+    });
+    if (!result.success) {
+      for (const log of result.logs) console.error(log);
+      throw new Error("eseguibile non riuscito");
+    }
+    console.log(`  eseguibile: ${Math.round(performance.now() - compileStarted)} ms`);
     const size = statSync(join(root, "dist/parksite")).size;
     console.log(`  dist/parksite: ${(size / 1024 / 1024).toFixed(1)} MB`);
   }

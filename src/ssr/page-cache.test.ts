@@ -59,6 +59,27 @@ describe("compression", () => {
     expect(br.byteLength).toBeLessThan(page.html.byteLength / 10);
   });
 
+  test("a kept page's quick copy is replaced by a smaller one right after, counted in the budget; a page no longer kept is left alone", async () => {
+    const text = (await Bun.file(new URL("../../web/content/pages/home.ts", import.meta.url)).text()).repeat(3);
+    const cache = new PageCache(new ContentChanges(), { maxEntries: 10, maxBytes: 10_000_000 });
+    const page = createPage(200, text, {});
+    cache.set("/p", page, cache.generation);
+    const quick = { br: cache.body("/p", page, "br"), gzip: cache.body("/p", page, "gzip") };
+    const dropped = createPage(200, text, {});
+    cache.set("/via", dropped, cache.generation);
+    const droppedQuick = cache.body("/via", dropped, "br");
+    cache.set("/via", createPage(200, "altro", {}), cache.generation);
+
+    await Bun.sleep(10);
+    const kept = { br: cache.body("/p", page, "br"), gzip: cache.body("/p", page, "gzip") };
+    expect(kept.br.byteLength).toBeLessThan(quick.br.byteLength);
+    expect(kept.gzip.byteLength).toBeLessThan(quick.gzip.byteLength);
+    expect(brotliDecompressSync(kept.br).toString()).toBe(text);
+    expect(gunzipSync(kept.gzip).toString()).toBe(text);
+    expect(cache.bytes).toBe(page.html.byteLength + kept.br.byteLength + kept.gzip.byteLength + "altro".length);
+    expect(dropped.encoded.br).toBe(droppedQuick);
+  });
+
   test("a compressed copy that pushes the cache past its budget evicts older pages", () => {
     const cache = new PageCache(new ContentChanges(), { maxEntries: 10, maxBytes: html.length + 500 });
     cache.set("/vecchia", pageOf(400), cache.generation);
