@@ -41,3 +41,17 @@ describe("an unchanged page keeps its ETag when it is rendered again", () => {
     expect(after.headers.get("etag")).not.toBe(before);
   });
 });
+
+describe("Server-Timing says where a page came from", () => {
+  test("a fresh render gives its duration; the next visitor's copy comes from the cache", async () => {
+    t = createTestApp();
+    const path = "/blog/parcheggi-senza-biglietto-lettura-targhe";
+    const first = await t.request(path);
+    const timing = first.headers.get("server-timing") ?? "";
+    expect(timing).toMatch(/^render;dur=\d+\.\d$/);
+    expect(Number(timing.split("=")[1])).toBeGreaterThan(0);
+    const second = await t.request(path);
+    expect(second.headers.get("server-timing")).toBe("cache;desc=hit");
+    expect(await second.text()).toBe(await first.text());
+  });
+});

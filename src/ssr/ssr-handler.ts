@@ -37,7 +37,12 @@ function pickEncoding(accept: string): PageEncoding | null {
   return null;
 }
 
-function respond(c: Context<AppEnv>, cache: PageCache, key: string, page: CachedPage): Response {
+/**
+ * Answers with a page, compressed as the browser accepts. `Server-Timing` tells whoever looks (the
+ * browser's developer tools, an operator with curl) whether it came from the cache or how long it
+ * took to render and compress (from `renderStarted`).
+ */
+function respond(c: Context<AppEnv>, cache: PageCache, key: string, page: CachedPage, renderStarted?: number): Response {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     ETag: page.etag,
@@ -52,6 +57,10 @@ function respond(c: Context<AppEnv>, cache: PageCache, key: string, page: Cached
   const body = cache.body(key, page, encoding);
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
+  headers.set(
+    "Server-Timing",
+    renderStarted === undefined ? "cache;desc=hit" : `render;dur=${(performance.now() - renderStarted).toFixed(1)}`,
+  );
   return new Response(c.req.method === "HEAD" ? null : body, { status: page.status, headers });
 }
 
@@ -77,6 +86,7 @@ export function ssrHandler(deps: SsrDeps) {
     const cached = personal ? undefined : cache.get(key);
     if (cached) return respond(c, cache, key, cached);
 
+    const renderStarted = performance.now();
     const generation = cache.generation;
     // A personal view renders the address as asked (the preview reads its own parameters); everyone else the cache's variant.
     const request = new Request(personal ? url.href : variant.url.href, { headers: c.req.raw.headers });
@@ -106,11 +116,11 @@ export function ssrHandler(deps: SsrDeps) {
     const page = createPage(result.status, html, headers);
     // Rendering allocates far more than the page it leaves behind: collected once renders pause.
     releaseWhenIdle();
-    if (personal) return respond(c, cache, key, page);
+    if (personal) return respond(c, cache, key, page, renderStarted);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
     // A page whose data could not be read (503) is never kept: the next visitor gets a new try.
     const keep = result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
     if (keep) cache.set(key, page, generation);
-    return respond(c, cache, key, page);
+    return respond(c, cache, key, page, renderStarted);
   };
 }
