@@ -77,7 +77,8 @@ async function uncachedRenders(path: string, cookie: string, count: number, warm
     await res.arrayBuffer();
     const elapsed = performance.now() - started;
     const serverMs = Number(/render;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
-    if (!Number.isFinite(serverMs)) throw new Error(`${path} non è stata renderizzata (Server-Timing: ${res.headers.get("server-timing")})`);
+    if (!Number.isFinite(serverMs))
+      throw new Error(`${path} non è stata renderizzata (Server-Timing: ${res.headers.get("server-timing")})`);
     if (i < warmUp) continue;
     times.push(elapsed);
     serverTimes.push(serverMs);
