@@ -22,7 +22,9 @@ import { MailService } from "./mail/mail-service";
 import { readSmtpEnv } from "./mail/smtp-config";
 import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
+import { imageWorkersDone } from "./images/worker-process";
 import { startStatsJobs } from "./stats/rollup";
+import { releaseStartupPages } from "./system/memory";
 
 /**
  * The largest body Bun reads: a snapshot archive uploaded from /admin/backup. Every other
@@ -112,6 +114,9 @@ export function startServer(
     },
     (error: unknown) => console.error("[immagini] galleria dimostrativa non creata:", error),
   );
+  // Starting ends once the demo gallery (if any) is drawn and its image process has ended: the
+  // executable's pages only start-up read go back to the kernel (shared pages would be kept).
+  void demoGallery.then(imageWorkersDone).then(() => releaseStartupPages());
 
   const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
   purgeTimer.unref();

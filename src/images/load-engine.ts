@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, chmodSync } f
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { ImageEngine } from "./engine";
-import { limitMallocArenas, releasingMemory } from "./memory";
+import { limitMallocArenas, releasingMemory } from "../system/memory";
 import { sharpEngine, type SharpModule } from "./sharp-engine";
 import { IMAGE_WORKER_ENV, processEngine } from "./worker-process";
 

@@ -18,6 +18,16 @@ interface WorkRequest {
 }
 type WorkReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
+/** Image children alive now, and who waits for the last one to end. */
+const liveChildren = new Set<Subprocess>();
+let whenNoneLeft: (() => void)[] = [];
+
+/** Resolves once no image child process runs (at once when none does). */
+export function imageWorkersDone(): Promise<void> {
+  if (liveChildren.size === 0) return Promise.resolve();
+  return new Promise((resolve) => whenNoneLeft.push(resolve));
+}
+
 /** The parent's side: an ImageEngine whose calls run in the child. */
 export function processEngine(dataDir: string): ImageEngine {
   let child: Subprocess | null = null;
@@ -49,6 +59,11 @@ export function processEngine(dataDir: string): ImageEngine {
       },
       onExit() {
         if (child === proc) child = null;
+        liveChildren.delete(proc);
+        if (liveChildren.size === 0) {
+          for (const resolve of whenNoneLeft) resolve();
+          whenNoneLeft = [];
+        }
         for (const [id, waiting] of pending) {
           if (!waiting.retried) {
             waiting.retried = true;
@@ -61,6 +76,7 @@ export function processEngine(dataDir: string): ImageEngine {
       },
     });
     proc.unref();
+    liveChildren.add(proc);
     return proc;
   };
 

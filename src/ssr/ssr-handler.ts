@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { pageVariant, renderPage, type ApiFetcher } from "../../web/entry.server";
 import type { AppEnv } from "../http/app-env";
-import { releaseWhenIdle } from "../images/memory";
+import { releaseWhenIdle } from "../system/memory";
 import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";

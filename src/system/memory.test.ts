@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { limitMallocArenas, releasingMemory } from "./memory";
+import { limitMallocArenas, releaseStartupPages, releasingMemory } from "./memory";
 
 describe("memory of the image work", () => {
   test("glibc's malloc arenas are capped on this Linux", () => {
@@ -13,5 +13,12 @@ describe("memory of the image work", () => {
         throw new Error("immagine non valida");
       }),
     ).rejects.toThrow("immagine non valida");
+  });
+});
+
+describe("start-up pages", () => {
+  test("the private mappings of the program's files (this runtime's own code among them) are handed back", () => {
+    const executableBytes = Bun.file(process.execPath).size;
+    expect(releaseStartupPages()).toBeGreaterThan(executableBytes / 2);
   });
 });

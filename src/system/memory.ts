@@ -1,0 +1,96 @@
+import { dlopen, FFIType } from "bun:ffi";
+import { readFileSync } from "node:fs";
+
+/**
+ * The server's memory, for a small server. libvips allocates through glibc's malloc: every
+ * thread that decodes a photo may get its own malloc arena (up to 8 per core), and freed pixels
+ * stay in them. Two arenas are plenty for a website, and after a batch of image work or of
+ * renders the freed memory is handed back to the system. The program's own pages read only while
+ * starting are handed back once it has started. Elsewhere (musl, macOS) these are no-ops.
+ */
+const M_ARENA_MAX = -8;
+const ARENAS = 2;
+const RELEASE_AFTER_MS = 500;
+
+/** Linux 5.4 and later: reclaim these pages now (file pages are read again from the page cache when used). */
+const MADV_PAGEOUT = 21;
+
+type Glibc = {
+  mallopt: (param: number, value: number) => number;
+  malloc_trim: (pad: number) => number;
+  madvise: (address: number, length: number, advice: number) => number;
+};
+let glibc: Glibc | null | undefined;
+
+function loadGlibc(): Glibc | null {
+  if (glibc !== undefined) return glibc;
+  try {
+    const lib = dlopen("libc.so.6", {
+      mallopt: { args: [FFIType.i32, FFIType.i32], returns: FFIType.i32 },
+      malloc_trim: { args: [FFIType.u64], returns: FFIType.i32 },
+      madvise: { args: [FFIType.u64, FFIType.u64, FFIType.i32], returns: FFIType.i32 },
+    });
+    glibc = lib.symbols as unknown as Glibc;
+  } catch {
+    glibc = null;
+  }
+  return glibc;
+}
+
+/** Caps glibc's malloc arenas; called once, before the image library starts its threads. */
+export function limitMallocArenas(): boolean {
+  return (loadGlibc()?.mallopt(M_ARENA_MAX, ARENAS) ?? 0) === 1;
+}
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+let busy = 0;
+
+/** Once nothing else asks for a while: a full garbage collection, then freed memory back to the system. */
+export function releaseWhenIdle(): void {
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    if (busy > 0) return;
+    Bun.gc(true);
+    loadGlibc()?.malloc_trim(0);
+  }, RELEASE_AFTER_MS);
+  timer.unref?.();
+}
+
+/** Wraps one piece of image work: when the last one running ends, freed memory goes back to the system. */
+export async function releasingMemory<T>(work: () => Promise<T>): Promise<T> {
+  busy += 1;
+  try {
+    return await work();
+  } finally {
+    busy -= 1;
+    if (busy === 0) releaseWhenIdle();
+  }
+}
+
+/**
+ * Hands back to the kernel the resident pages of files the process maps privately: mostly the
+ * executable's code and embedded modules, a good part of which only ran while starting (migrations,
+ * the first imports, the demo gallery). What serving needs comes back from the page cache on first
+ * use. Pages shared with another process are left as they are. Returns the bytes advised.
+ */
+export function releaseStartupPages(): number {
+  const libc = loadGlibc();
+  if (!libc) return 0;
+  let maps: string;
+  try {
+    maps = readFileSync("/proc/self/maps", "utf8");
+  } catch {
+    return 0;
+  }
+  let advised = 0;
+  for (const line of maps.split("\n")) {
+    // start-end perms offset device inode path: a private mapping of a file (not [heap], [stack], anonymous).
+    const mapping = /^([0-9a-f]+)-([0-9a-f]+) \S{3}p \S+ \S+ [1-9]\d* +(\/.*)$/.exec(line);
+    if (!mapping) continue;
+    const start = Number.parseInt(mapping[1] ?? "", 16);
+    const length = Number.parseInt(mapping[2] ?? "", 16) - start;
+    if (libc.madvise(start, length, MADV_PAGEOUT) === 0) advised += length;
+  }
+  return advised;
+}
