@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router-dom";
@@ -13,7 +13,7 @@ import { contentPages } from "./content/page-index";
 import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
-import { queryKeyToPath } from "./lib/api-client";
+import { ApiError, queryKeyToPath } from "./lib/api-client";
 import { isIslandData, islandsIn, type IslandName } from "./lib/islands";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
@@ -87,6 +87,16 @@ export async function renderPage(
   }
 }
 
+/**
+ * A read that failed, kept as its query's error: the page renders its error state with 'Riprova'.
+ * The data of islands is left missing instead, for the island to read again in the browser.
+ */
+async function keepFailure(queryClient: QueryClient, key: QueryKey, status: number) {
+  if (isIslandData(key)) return;
+  const error = new ApiError(status, "Non è stato possibile leggere i dati");
+  await queryClient.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(error) });
+}
+
 async function renderWith(
   queryClient: QueryClient,
   request: Request,
@@ -138,7 +148,10 @@ async function renderWith(
       queries.push(...(query.followUps?.(answer.data) ?? []));
     } else if (answer.status === 404 && query.required) status = 404;
     // The page's data could not be read: the page says so, is not kept, and a reload tries again.
-    else if (answer.status >= 500) status = 503;
+    else if (answer.status >= 500) {
+      status = 503;
+      await keepFailure(queryClient, query.key, answer.status);
+    }
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -170,7 +183,10 @@ async function renderWith(
       })
     : serializeBootData({
         mode: "ssr",
-        queries: dehydrate(queryClient),
+        // A failed read travels too: the browser's first render shows the same error state.
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "error",
+        }),
         router: { loaderData: context.loaderData, actionData: context.actionData },
       });
   return {

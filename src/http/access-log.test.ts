@@ -3,9 +3,11 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createApp } from "../app";
+import { handleError } from "../middleware/error-handler";
 import { createTestApp, testAssets } from "../test-support/test-app";
 import { accessLog, createLogger, loggedPath } from "./access-log";
 import type { AppEnv } from "./app-env";
+import { HttpError } from "./http-error";
 
 function memoryLogger(level: "info" | "warn" = "info") {
   const out: string[] = [];
@@ -71,13 +73,75 @@ describe("access log", () => {
     await res.text();
     const [error] = log.err();
     expect(error).toMatchObject({ level: "error", req_id: res.headers.get("x-request-id"), path: "/rotto?token", status: 500 });
-    expect(JSON.stringify(error)).toContain("guasto interno");
+    expect(error?.err).toMatchObject({ message: "guasto interno", stack: expect.stringContaining("access-log.test.ts") });
     expect(JSON.stringify([...log.out(), ...log.err()])).not.toContain("segreto");
 
     const quiet = memoryLogger("warn");
     const quietApp = createApp(t.ctx, { assets: testAssets, logger: quiet.logger });
     await (await quietApp.request(`${ORIGIN}/healthz`)).text();
     expect(quiet.out()).toEqual([]);
+  });
+
+  test("a request refused for the client's own reason is one warning without a stack; a failure of the server stays an error", async () => {
+    const log = memoryLogger();
+    const app = new Hono<AppEnv & { Variables: { requestId: string } }>();
+    app.use(requestId());
+    app.use(accessLog(log.logger, false));
+    app.get("/vietata", () => {
+      throw new HttpError(403, "Operazione non consentita");
+    });
+    app.get("/sospesa", () => {
+      throw new HttpError(503, "Servizio momentaneamente non disponibile");
+    });
+    app.onError(handleError);
+
+    const refused = await app.request("http://x/vietata");
+    expect(refused.status).toBe(403);
+    await refused.text();
+    expect(log.err()).toEqual([]);
+    expect(log.out().filter((l) => l.level !== "info")).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "richiesta rifiutata",
+        path: "/vietata",
+        status: 403,
+        req_id: refused.headers.get("x-request-id"),
+        reason: "Operazione non consentita",
+      }),
+    ]);
+    expect(JSON.stringify(log.out())).not.toContain("stack");
+
+    const failed = await app.request("http://x/sospesa");
+    expect(failed.status).toBe(503);
+    await failed.text();
+    const [error] = log.err();
+    expect(error).toMatchObject({ level: "error", msg: "errore nella richiesta", path: "/sospesa", status: 503 });
+    expect(error?.err).toMatchObject({
+      message: "Servizio momentaneamente non disponibile",
+      stack: expect.stringContaining("at "),
+    });
+  });
+
+  test("an unknown API resource and bad input in the whole app are warnings, never errors", async () => {
+    const log = memoryLogger();
+    const app = createApp(t.ctx, { assets: testAssets, logger: log.logger });
+    const missing = await app.request(`${ORIGIN}/api/blog/slug/non-esiste`);
+    expect(missing.status).toBe(404);
+    await missing.text();
+    const bad = await app.request(`${ORIGIN}/api/contact`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: "{",
+    });
+    expect(bad.status).toBe(400);
+    await bad.text();
+    expect(log.err()).toEqual([]);
+    const warnings = log.out().filter((l) => l.level === "warn");
+    expect(warnings.map((l) => [l.path, l.status])).toEqual([
+      ["/api/blog/slug/non-esiste", 404],
+      ["/api/contact", 400],
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain("stack");
   });
 
   test("a page rendered on the server is one line (its API sub-requests are not logged) and carries X-Request-Id", async () => {

@@ -1,14 +1,17 @@
 import type { MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import pino, { type Logger } from "pino";
 import type { AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
+import { HttpError } from "./http-error";
 
 export type { Logger };
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 /**
- * The server's JSON log: one line per request on stdout (info), errors on stderr, each with the
- * request id that the response also carries in X-Request-Id.
+ * The server's JSON log: one line per request on stdout (info), a warning beside it for a request
+ * refused for the client's own reason, errors on stderr, each with the request id that the
+ * response also carries in X-Request-Id.
  */
 export function createLogger(level: LogLevel, streams?: { out: pino.DestinationStream; err: pino.DestinationStream }): Logger {
   const out = streams?.out ?? pino.destination({ dest: 1, sync: true });
@@ -33,6 +36,17 @@ export function loggedPath(url: string): string {
   const parsed = new URL(url);
   const keys = [...new Set(parsed.searchParams.keys())];
   return keys.length > 0 ? `${parsed.pathname}?${keys.join("&")}` : parsed.pathname;
+}
+
+/**
+ * A request the app refused for the client's own reason (bad input, an unknown resource, no
+ * access: an HttpError or HTTPException below 500) is one warning, without a stack; anything
+ * else is an error with its stack, on stderr.
+ */
+function logFailure(logger: Logger, line: Record<string, unknown>, error: Error) {
+  const expected = error instanceof HttpError || error instanceof HTTPException;
+  if (expected && error.status < 500) logger.warn({ ...line, reason: error.message }, "richiesta rifiutata");
+  else logger.error({ ...line, err: { message: error.message, stack: error.stack } }, "errore nella richiesta");
 }
 
 /** Header the app puts on its own sub-requests (server-side rendering reading the API): not visitors, not logged. */
@@ -71,7 +85,7 @@ export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandle
       bytes: 0,
       client: clientIp(c, trustProxy),
     };
-    if (c.error) logger.error({ ...line, err: { message: c.error.message, stack: c.error.stack } }, "errore nella richiesta");
+    if (c.error) logFailure(logger, line, c.error);
     const write = (bytes: number) => {
       line.bytes = bytes;
       line.duration_ms = Math.round((performance.now() - started) * 10) / 10;

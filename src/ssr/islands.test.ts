@@ -13,7 +13,7 @@ const bootOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as {
     mode: string;
     router?: unknown;
-    queries: { queries: { queryKey: unknown[] }[] };
+    queries: { queries: { queryKey: unknown[]; state: unknown }[] };
   };
 const islandsOf = (html: string) =>
   [...html.matchAll(/<div data-island="([a-z-]+)"(?: data-props="([^"]*)")? class="contents">/g)].map((m) => ({
@@ -118,5 +118,37 @@ describe("a page whose data cannot be read", () => {
     const next = await t.request("/blog");
     expect(next.status).toBe(200);
     expect(await next.text()).toContain("/blog/");
+  });
+
+  // Where the link labelled 'Riprova' (an icon may come before the word) leads.
+  const retryOf = (html: string) =>
+    [...html.matchAll(/<a href="([^"]*)"[^>]*>((?:(?!<\/a>)[\s\S])*)<\/a>/g)].find(
+      (m) => m[2]?.replace(/<[^>]*>/g, "") === "Riprova",
+    )?.[1];
+
+  test("each blog page says so, with a 'Riprova' that loads the same address again without any script", async () => {
+    t = await createTestApp();
+    t.db.$client.run("ALTER TABLE posts RENAME TO posts_away");
+    for (const path of ["/blog", "/blog/parcheggi-senza-biglietto-lettura-targhe", "/blog/tag/lettura-targhe"]) {
+      const res = await t.request(path);
+      expect(res.status).toBe(503);
+      const main = /<main[\s\S]*<\/main>/.exec(await res.text())?.[0] ?? "";
+      expect(main).toContain("Errore nel caricamento");
+      expect(main).not.toContain("Errore 404");
+      expect(retryOf(main)).toBe(path);
+      expect(main).not.toMatch(/<button[^>]*>[^<]*Riprova/);
+    }
+  });
+
+  test("a staff preview keeps its address in 'Riprova' and hands the failed read to the whole app", async () => {
+    t = await createTestApp();
+    t.db.$client.run("ALTER TABLE posts RENAME TO posts_away");
+    const res = await t.request("/blog?anteprima");
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(retryOf(html)).toBe("/blog?anteprima");
+    // The browser's first render shows the same error state as the server's HTML.
+    const failed = bootOf(html).queries.queries.find((q) => q.queryKey[0] === "/api/blog?published=true");
+    expect(failed?.state).toMatchObject({ status: "error", error: { status: 500 } });
   });
 });

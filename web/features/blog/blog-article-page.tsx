@@ -1,17 +1,18 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { FilePen, RefreshCw, TriangleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
 import { useDocumentMeta } from "../../lib/route-head";
 import type { RouteHandle } from "../../lib/route-handle";
 import { CtaSection } from "../../components/sections/cta-section";
+import { RetryLink } from "../../components/ui/retry-link";
 import { RichText } from "../../components/ui/rich-text";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { apiRequest, queryKeyToPath, type ApiError } from "../../lib/api-client";
 import { formatPostDate } from "../../lib/dates";
 import { useSettings } from "../../lib/settings";
-import { useIsHydrating } from "../../lib/use-hydrating";
+import { useServerRead } from "../../lib/server-read";
 import { ArticleImages } from "./article-images";
 import { postBySlugKey } from "./blog-queries";
 import { articleMeta, articleNotFoundMeta } from "./blog-seo";
@@ -52,10 +53,10 @@ function ArticleError({ onRetry, retrying }: { onRetry: () => void; retrying: bo
       <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-signal-500" />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
       <p className="mt-4 text-lg text-muted">Non è stato possibile caricare l'articolo. Riprova tra qualche istante.</p>
-      <button type="button" className="btn-primary mt-8" onClick={onRetry} disabled={retrying}>
+      <RetryLink className="btn-primary mt-8" onRetry={onRetry} retrying={retrying}>
         <RefreshCw aria-hidden="true" className="size-4" />
         Riprova
-      </button>
+      </RetryLink>
     </section>
   );
 }
@@ -146,19 +147,20 @@ function ArticleView({ post }: { post: PostDetail }) {
 
 /**
  * One article. Rendered on the server with its data; an article the server could not find is
- * 'Articolo non trovato' in the first HTML and after hydration alike.
+ * 'Articolo non trovato' in the first HTML and after hydration alike, one it could not read is
+ * 'Errore nel caricamento' (until 'Riprova').
  */
 function Article({ slug }: { slug: string }) {
-  const queryClient = useQueryClient();
-  const hydrating = useIsHydrating();
   const key = postBySlugKey(slug);
-  const [missingOnServer] = useState(() => hydrating && queryClient.getQueryData(key) === undefined);
+  const serverRead = useServerRead(key);
+  const missingOnServer = serverRead === "missing";
   // A preview link carries its token: later reads of an unpublished article need it too.
   const [search] = useSearchParams();
   const token = search.get(PREVIEW_PARAM);
   const post = useQuery<PostDetail, ApiError>({
     queryKey: key,
     enabled: !missingOnServer,
+    retryOnMount: serverRead !== "failed",
     ...(token
       ? { queryFn: () => apiRequest<PostDetail>("GET", `${queryKeyToPath(key)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`) }
       : {}),

@@ -3,7 +3,9 @@ import { FileSearch, RefreshCw, Rss, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PostSummary } from "../../../src/shared/blog";
 import { BLOG_FEED_PATH } from "../../../src/shared/blog";
+import { RetryLink } from "../../components/ui/retry-link";
 import type { RouteHandle } from "../../lib/route-handle";
+import { useServerRead } from "../../lib/server-read";
 import { BLOG_TITLE, blogListMeta } from "./blog-seo";
 import { PUBLISHED_POSTS_KEY } from "./blog-queries";
 import { PostCard } from "./post-card";
@@ -46,7 +48,9 @@ function Notice({ icon, title, text, children }: { icon: ReactNode; title: strin
 
 /** /blog: published articles, newest first, in a three-column grid (spec §2). */
 export function BlogListPage() {
-  const posts = useQuery<PostSummary[]>({ queryKey: PUBLISHED_POSTS_KEY });
+  // A list the server could not read stays 'Errore nel caricamento' after hydration, until 'Riprova'.
+  const serverRead = useServerRead(PUBLISHED_POSTS_KEY);
+  const posts = useQuery<PostSummary[]>({ queryKey: PUBLISHED_POSTS_KEY, retryOnMount: serverRead !== "failed" });
 
   return (
     <section className="container-page py-16">
@@ -78,10 +82,10 @@ export function BlogListPage() {
               title="Errore nel caricamento"
               text="Non è stato possibile caricare gli articoli. Riprova tra qualche istante."
             >
-              <button type="button" className="btn-primary mt-6" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
+              <RetryLink className="btn-primary mt-6" onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
                 <RefreshCw aria-hidden="true" className="size-4" />
                 Riprova
-              </button>
+              </RetryLink>
             </Notice>
           </div>
         ) : posts.data.length === 0 ? (

@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { TagAnswer } from "../../../src/shared/blog";
 import type { ApiError } from "../../lib/api-client";
 import type { RouteHandle } from "../../lib/route-handle";
 import { useDocumentMeta } from "../../lib/route-head";
 import { useSettings } from "../../lib/settings";
-import { useIsHydrating } from "../../lib/use-hydrating";
+import { useServerRead } from "../../lib/server-read";
+import { RetryLink } from "../../components/ui/retry-link";
 import { postsByTagKey } from "./blog-queries";
 import { tagMeta, tagNotFoundMeta } from "./blog-seo";
 import { PostCard } from "./post-card";
@@ -34,11 +35,14 @@ function TagNotFound() {
 }
 
 function TagPosts({ slug }: { slug: string }) {
-  const queryClient = useQueryClient();
-  const hydrating = useIsHydrating();
   const key = postsByTagKey(slug);
-  const [missingOnServer] = useState(() => hydrating && queryClient.getQueryData(key) === undefined);
-  const answer = useQuery<TagAnswer, ApiError>({ queryKey: key, enabled: !missingOnServer });
+  const serverRead = useServerRead(key);
+  const missingOnServer = serverRead === "missing";
+  const answer = useQuery<TagAnswer, ApiError>({
+    queryKey: key,
+    enabled: !missingOnServer,
+    retryOnMount: serverRead !== "failed",
+  });
   const settings = useSettings();
   const notFound = missingOnServer || (answer.isError && answer.error.status === 404);
   const meta = useMemo(() => {
@@ -52,9 +56,9 @@ function TagPosts({ slug }: { slug: string }) {
     return (
       <section role="alert" className="container-page py-20 text-center">
         <h1 className="text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
-        <button type="button" className="btn-primary mt-8" onClick={() => void answer.refetch()} disabled={answer.isFetching}>
+        <RetryLink className="btn-primary mt-8" onRetry={() => void answer.refetch()} retrying={answer.isFetching}>
           Riprova
-        </button>
+        </RetryLink>
       </section>
     );
   }

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+
+/**
+ * 'Riprova' where a page's data could not be read: a link to the page itself, styled as a button.
+ * On a visitor's page (the server's HTML, no script for this part) following it loads the page
+ * again; where the whole app runs (admin, staff previews) it reads the data again in place.
+ */
+export function RetryLink({
+  onRetry,
+  retrying,
+  className,
+  children,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <a
+      href={`${pathname}${search}`}
+      className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+      aria-disabled={retrying || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!retrying) onRetry();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
