@@ -109,11 +109,12 @@ describe("the next page is fetched ahead when a visitor points at its link", () 
 });
 
 describe("a page whose data cannot be read", () => {
-  test("answers 503, is not kept in the page cache, and the next request tries again", async () => {
+  test("answers 503, is kept by no cache (this one or a proxy's), and the next request tries again", async () => {
     t = await createTestApp();
     t.db.$client.run("ALTER TABLE posts RENAME TO posts_away");
     const failed = await t.request("/blog");
     expect(failed.status).toBe(503);
+    expect(failed.headers.get("cache-control")).toBe("private, no-store");
     t.db.$client.run("ALTER TABLE posts_away RENAME TO posts");
     const next = await t.request("/blog");
     expect(next.status).toBe(200);

@@ -107,9 +107,10 @@ export function ssrHandler(deps: SsrDeps) {
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
       ...(result.islands ? { islands: result.islands } : {}),
     });
+    // A page whose data could not be read (503) is kept by no cache either: the next visitor gets a new try.
     const headers: Record<string, string> = personal
       ? { ...PRIVATE_PAGE_HEADERS }
-      : result.clientOnly
+      : result.clientOnly || result.status >= 500
         ? { "Cache-Control": PRIVATE_PAGE }
         : { "Cache-Control": PUBLIC_PAGE, "Speculation-Rules": SPECULATION_RULES_HEADER };
     if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";

@@ -1,22 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, ready, signIn, test } from "./fixtures";
+import { freePort } from "./free-port";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function waitForHealth(origin: string) {
   for (let i = 0; i < 100; i++) {

@@ -1,24 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ADMIN } from "./credentials";
+import { freePort } from "./free-port";
 
 /*
  * nginx with proxy_cache (Debian package) in front of the binary, configured with nothing
  * about this site: what it stores and for how long follows the site's own headers alone.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("nessuna porta"))));
-    });
-  });
 
 let nginx: ChildProcess | null = null;
 let dir = "";

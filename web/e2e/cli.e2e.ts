@@ -1,21 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, ready, test } from "./fixtures";
+import { freePort } from "./free-port";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** A copy of the executable alone in an empty folder, as on a fresh server. */
 function freshFolder() {

@@ -1,24 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { freePort } from "./free-port";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 const CADDY = "/usr/bin/caddy";
 const ADMIN = { email: "https@parksite.test", password: "lanterna-del-porto-sicuro-e2e" };
-
-function freePort(host = "127.0.0.1"): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 const stopped = (proc: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO, withConsent } from "./blog-helpers";
 import { expect, httpStatusLogged, ready, test } from "./fixtures";
 import { checkHtml } from "./html-check";
+import { freePort } from "./free-port";
 
 /*
  * A server of its own, whose database loses its articles table while the test says so: the
@@ -15,16 +15,6 @@ import { checkHtml } from "./html-check";
 
 const root = join(import.meta.dirname, "../..");
 const binary = join(root, "dist/parksite");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /**
  * Renames the articles table away (or back) from another process, as the running server would
