@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: throughput and memory of the built executable (built first when missing).
- *   A temporary data folder with the demo content and one staff account; the demo gallery drawn;
- *   its image process ended; 50 page views (idle memory); then, with wrk (-t2 -c50, uncompressed, 5 s a row): /, an
- *   article, the article with a unique gclid per request, a new 404 path per request,
- *   /api/blog?published=true, a gallery read, a hashed asset and a static file of the home's
- *   size served by a bare Bun.serve (the ceiling of this machine); then 20 photo uploads.
+ *   A temporary data folder with the demo content and one staff account; the demo gallery drawn
+ *   and its image process ended; 50 page views (idle memory); then, with wrk (-t2 -c50,
+ *   uncompressed, 5 s a row): /, an article, the article with a unique gclid per request, a new
+ *   404 path per request, /api/blog?published=true, a gallery read, a hashed asset and a static
+ *   file of the home's size served by a bare Bun.serve (the ceiling of this machine); then 20
+ *   photo uploads.
  * Also times uncached renders of the article (the page cache emptied before each, through the
- * staff API), after untimed warm-up renders, back to back and after a pause, both as the server
- * reports them (Server-Timing) and as the client sees them. Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static
- * file), the render times and the memory at each step (own vs mapped-file pages), and writes
- * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings depend on the machine and its load.
+ * staff API): the first ones from start (the JIT cold), then, after warm-up renders, back to back
+ * and after a pause, as the server reports them (Server-Timing) and as the client sees them.
+ * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file), the
+ * render times and the memory at each step (own vs mapped-file pages), and writes
+ * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings
+ * depend on the machine and its load.
  */
 import { spawn, spawnSync, type Subprocess } from "bun";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,8 +27,10 @@ const base = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Uncached renders of the article timed one by one (the page cache emptied before each). */
 const UNCACHED_RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
-/** Untimed renders before those. */
-const RENDER_WARM_UP = Number(process.env.BENCH_RENDER_WARM_UP ?? 100);
+/** Renders before those (the first COLD_RENDERS of them reported apart). */
+const RENDER_WARM_UP = Number(process.env.BENCH_RENDER_WARM_UP ?? 500);
+/** How many of the first renders (the JIT still cold) are reported on their own. */
+const COLD_RENDERS = 100;
 const STAFF = { email: "bench@example.com", password: "lanterna-cortile-ottobre-1987" };
 
 const statusMb = (pid: number, field: string) =>
@@ -256,8 +261,9 @@ async function main() {
       await (await fetch(`${base}${path}`)).arrayBuffer();
     const rssBeforeLoad = rssMb(server.pid);
     const cookie = await signIn();
-    // Untimed first: the code of a render is compiled by the JIT while a server runs.
-    await uncachedRenders(article, cookie, RENDER_WARM_UP, 0);
+    // The code of a render is compiled by the JIT as a server runs: first renders apart, then warmed up.
+    const cold = await uncachedRenders(article, cookie, COLD_RENDERS, 0);
+    await uncachedRenders(article, cookie, Math.max(0, RENDER_WARM_UP - COLD_RENDERS), 0);
     const renders = [
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 0),
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 20),
@@ -341,6 +347,9 @@ async function main() {
     const split = (m: { rssMb: number; anonMb: number; fileMb: number }) =>
       `${f(m.rssMb)} MB (propria ${f(m.anonMb)}, file mappati ${f(m.fileMb)})`;
     console.log(`\narticolo con gclid unico / articolo: ${f(article1 ? gclid / article1 : 0, 2)}×`);
+    console.log(
+      `articolo non in cache, i primi ${COLD_RENDERS} render dall'avvio (JIT ancora freddo): sul server p50 ${f(cold.serverP50Ms, 2)} ms, p99 ${f(cold.serverP99Ms, 2)} ms`,
+    );
     for (const render of renders)
       console.log(
         `articolo non in cache (${UNCACHED_RENDERS} render ${render.pauseMs ? `dopo ${render.pauseMs} ms di pausa ciascuno` : "uno dopo l'altro"}, cache svuotata prima di ognuno, dopo ${RENDER_WARM_UP} di riscaldamento): sul server (Server-Timing, render e compressione) p50 ${f(render.serverP50Ms, 2)} ms, p99 ${f(render.serverP99Ms, 2)} ms; richiesta completa p50 ${f(render.p50Ms, 2)} ms, p99 ${f(render.p99Ms, 2)} ms`,
@@ -351,7 +360,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: renders }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: { cold, warm: renders } }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });
