@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, ready, signIn, test } from "./fixtures";
-import { freePort } from "./free-port";
+import { freePort } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 

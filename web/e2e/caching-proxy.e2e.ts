@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ADMIN } from "./credentials";
-import { freePort } from "./free-port";
+import { freePort } from "./own-server";
 
 /*
  * nginx with proxy_cache (Debian package) in front of the binary, configured with nothing

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, ready, test } from "./fixtures";
-import { freePort } from "./free-port";
+import { freePort } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 

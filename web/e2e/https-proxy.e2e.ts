@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freePort } from "./free-port";
+import { freePort } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 const CADDY = "/usr/bin/caddy";

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { freePort } from "./free-port";
+import { freePort, stopProcess } from "./own-server";
 
 /*
  * A server of its own on a fresh data folder: what it keeps resident once it has started. It
@@ -21,11 +21,7 @@ let server: ChildProcess | null = null;
 let dataDir = "";
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

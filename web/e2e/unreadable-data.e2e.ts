@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { DEMO, withConsent } from "./blog-helpers";
 import { expect, httpStatusLogged, ready, test } from "./fixtures";
 import { checkHtml } from "./html-check";
-import { freePort } from "./free-port";
+import { freePort, stopProcess } from "./own-server";
 
 /*
  * A server of its own, whose database loses its articles table while the test says so: the
@@ -51,11 +51,7 @@ test.beforeAll(async () => {
 test.afterEach(() => articlesReadable(true));
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
