@@ -16,6 +16,7 @@ import { peopleRoutes } from "./api/people/people.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
+import { publicReads } from "./http/public-reads";
 import type { AppEnv } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
 import { HttpError } from "./http/http-error";
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_PAGE);
   });
   api.use(loadSession());
+  api.use(publicReads(ctx.changes));
   api.use(sameOriginWrites());
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
