@@ -56,6 +56,13 @@ export interface RenderOptions {
 
 const handler = createStaticHandler(routes);
 
+/** The head of a page whose data could not be read (its body shows 'Errore nel caricamento' and 'Riprova'). */
+const UNREADABLE_PAGE_META = {
+  title: "Errore nel caricamento",
+  description: "Non è stato possibile caricare i contenuti di questa pagina. Riprova tra qualche istante.",
+  noindex: true,
+} as const;
+
 /**
  * The routes a path matches, remembered: react-router flattens and ranks the whole route tree on
  * every call, a good part of an uncached render. Bounded; forgotten all at once when full.
@@ -165,7 +172,7 @@ async function renderWith(
     </StrictMode>,
   );
 
-  const meta = resolveMeta(matches, {
+  const resolved = resolveMeta(matches, {
     params: context.matches.at(-1)?.params ?? {},
     pathname: url.pathname,
     origin,
@@ -173,6 +180,8 @@ async function renderWith(
     settings,
     data: (key) => queryClient.getQueryData(key),
   }) ?? { title: settings.companyName, description: "" };
+  // A page whose data could not be read says so in its head as well, and is for no index.
+  const meta = status === 503 ? { ...resolved, ...UNREADABLE_PAGE_META, jsonLd: [] } : resolved;
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands
     ? serializeBootData({

@@ -133,7 +133,12 @@ describe("a page whose data cannot be read", () => {
     for (const path of ["/blog", "/blog/parcheggi-senza-biglietto-lettura-targhe", "/blog/tag/lettura-targhe"]) {
       const res = await t.request(path);
       expect(res.status).toBe(503);
-      const main = /<main[\s\S]*<\/main>/.exec(await res.text())?.[0] ?? "";
+      const html = await res.text();
+      // The head says the same as the page, never 'not found', and keeps the page out of search engines.
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toStartWith("Errore nel caricamento");
+      expect(html).not.toMatch(/<title>[^<]*non trovat/i);
+      expect(html).toContain('<meta name="robots" content="noindex');
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
       expect(main).toContain("Errore nel caricamento");
       expect(main).not.toContain("Errore 404");
       expect(retryOf(main)).toBe(path);
