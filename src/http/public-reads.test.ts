@@ -3,6 +3,7 @@ import { ContentChanges } from "../content-changes";
 import { articleFields, blogForm } from "../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { Hono } from "hono";
+import { brotliDecompressSync } from "node:zlib";
 import type { AppEnv } from "./app-env";
 import { publicReads } from "./public-reads";
 
@@ -72,6 +73,10 @@ describe("public API reads kept between changes", () => {
     const read = async (path: string) => (await app.request(path)).json();
     expect(await read("/api/galleries/aeroporti")).toEqual({ calls: 1 });
     expect(await read("/api/galleries/aeroporti")).toEqual({ calls: 1 });
+    // A kept answer goes out compressed as the browser accepts, compressed once.
+    const br = await app.request("/api/galleries/aeroporti", { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(await br.arrayBuffer()).toString())).toEqual({ calls: 1 });
     await read("/api/galleries/nessuna");
     await read("/api/galleries/nessuna");
     expect(calls).toBe(3);

@@ -3,6 +3,7 @@ import { readSessionCookie } from "../api/auth/session-cookie";
 import { PREVIEW_HEADER } from "../api/blog/preview-links";
 import type { ContentChanges } from "../content-changes";
 import { PREVIEW_PARAM } from "../shared/blog";
+import { createPage, PageCache, type PageCacheLimits, pickEncoding } from "../ssr/page-cache";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -17,38 +18,16 @@ const PUBLIC_READS = [
   /^\/api\/pages\/(edited|live|site-texts)$/,
 ];
 
-export interface PublicReadLimits {
-  maxEntries: number;
-  /** Bodies summed. */
-  maxBytes: number;
-}
-
-const DEFAULT_LIMITS: PublicReadLimits = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 };
+const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 };
 
 /**
  * Answers a public read from memory when the same address was read since the last change. Only
- * for a visitor (no session cookie, no preview token) and only 200 answers; a write's
- * announcement drops everything, and a read begun before it is not kept after it.
+ * for a visitor (no session cookie, no preview token) and only 200 answers. The answers live in a
+ * PageCache of their own: bounded, dropped on every announced change, a read begun before a
+ * change not kept after it, each encoding compressed once.
  */
-export function publicReads(changes: ContentChanges, limits: PublicReadLimits = DEFAULT_LIMITS): MiddlewareHandler<AppEnv> {
-  const answers = new Map<string, string>();
-  let bytes = 0;
-  let generation = 0;
-  changes.subscribe(() => {
-    answers.clear();
-    bytes = 0;
-    generation += 1;
-  });
-  const keep = (key: string, body: string) => {
-    if (body.length > limits.maxBytes) return;
-    answers.set(key, body);
-    bytes += body.length;
-    for (const [oldest, old] of answers) {
-      if (answers.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
-      answers.delete(oldest);
-      bytes -= old.length;
-    }
-  };
+export function publicReads(changes: ContentChanges, limits: PageCacheLimits = DEFAULT_LIMITS): MiddlewareHandler<AppEnv> {
+  const answers = new PageCache(changes, limits);
 
   return async (c, next) => {
     const eligible =
@@ -60,11 +39,16 @@ export function publicReads(changes: ContentChanges, limits: PublicReadLimits = 
     if (!eligible) return next();
     const key = `${c.req.header("host") ?? ""} ${c.req.url.slice(c.req.url.indexOf("/api/"))}`;
     const known = answers.get(key);
-    if (known !== undefined) return c.body(known, 200, { "Content-Type": "application/json" });
-    const started = generation;
+    if (known) {
+      const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
+      const headers: Record<string, string> = { ...known.headers, Vary: "Accept-Encoding" };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      return c.body(answers.body(key, known, encoding), 200, headers);
+    }
+    const generation = answers.generation;
     await next();
-    if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("application/json")) return;
-    const body = await c.res.clone().text();
-    if (started === generation) keep(key, body);
+    const type = c.res.headers.get("content-type") ?? "";
+    if (c.res.status !== 200 || !type.startsWith("application/json")) return;
+    answers.set(key, createPage(200, await c.res.clone().text(), { "Content-Type": type }), generation);
   };
 }

@@ -21,6 +21,13 @@ type Settings = Record<PageEncoding, number>;
 const FAST: Settings = { br: 2, gzip: 2 };
 const KEPT: Settings = { br: 6, gzip: 6 };
 
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function pickEncoding(accept: string): PageEncoding | null {
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
+
 export function createPage(status: number, html: string, headers: Record<string, string>): CachedPage {
   const bytes = new TextEncoder().encode(html);
   return { status, html: bytes, etag: `"${Bun.hash(bytes).toString(36)}"`, headers, encoded: {} };

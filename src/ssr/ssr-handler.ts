@@ -5,7 +5,7 @@ import { releaseWhenIdle } from "../system/memory";
 import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
-import { createPage, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
+import { createPage, pickEncoding, type PageCache, type CachedPage } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
@@ -29,12 +29,6 @@ export function requestOrigin(c: Context<AppEnv>): string {
   if (config.publicUrl) return config.publicUrl;
   const host = (config.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
   return `${c.var.secure ? "https" : "http"}://${host}`;
-}
-
-function pickEncoding(accept: string): PageEncoding | null {
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
-  return null;
 }
 
 /**
@@ -107,7 +101,7 @@ export function ssrHandler(deps: SsrDeps) {
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
       ...(result.islands ? { islands: result.islands } : {}),
     });
-    // A page whose data could not be read (503) is kept by no cache either: the next visitor gets a new try.
+    // A page whose data could not be read (503) is kept by no cache, this one or a proxy's: the next visitor gets a new try.
     const headers: Record<string, string> = personal
       ? { ...PRIVATE_PAGE_HEADERS }
       : result.clientOnly || result.status >= 500
@@ -119,7 +113,6 @@ export function ssrHandler(deps: SsrDeps) {
     releaseWhenIdle();
     if (personal) return respond(c, cache, key, page, renderStarted);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
-    // A page whose data could not be read (503) is never kept: the next visitor gets a new try.
     const keep = result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
     if (keep) cache.set(key, page, generation);
     return respond(c, cache, key, page, renderStarted);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { RefreshCw } from "lucide-react";
 import { useLocation } from "react-router-dom";
 
 /**
@@ -6,17 +6,7 @@ import { useLocation } from "react-router-dom";
  * On a visitor's page (the server's HTML, no script for this part) following it loads the page
  * again; where the whole app runs (admin, staff previews) it reads the data again in place.
  */
-export function RetryLink({
-  onRetry,
-  retrying,
-  className,
-  children,
-}: {
-  onRetry: () => void;
-  retrying: boolean;
-  className: string;
-  children: ReactNode;
-}) {
+export function RetryLink({ onRetry, retrying, className }: { onRetry: () => void; retrying: boolean; className: string }) {
   const { pathname, search } = useLocation();
   return (
     <a
@@ -28,7 +18,8 @@ export function RetryLink({
         if (!retrying) onRetry();
       }}
     >
-      {children}
+      <RefreshCw aria-hidden="true" className="size-4" />
+      Riprova
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePen, RefreshCw, TriangleAlert } from "lucide-react";
+import { FilePen, TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
@@ -53,10 +53,7 @@ function ArticleError({ onRetry, retrying }: { onRetry: () => void; retrying: bo
       <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-signal-500" />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
       <p className="mt-4 text-lg text-muted">Non è stato possibile caricare l'articolo. Riprova tra qualche istante.</p>
-      <RetryLink className="btn-primary mt-8" onRetry={onRetry} retrying={retrying}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        Riprova
-      </RetryLink>
+      <RetryLink className="btn-primary mt-8" onRetry={onRetry} retrying={retrying} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileSearch, RefreshCw, Rss, TriangleAlert } from "lucide-react";
+import { FileSearch, Rss, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PostSummary } from "../../../src/shared/blog";
 import { BLOG_FEED_PATH } from "../../../src/shared/blog";
@@ -82,10 +82,7 @@ export function BlogListPage() {
               title="Errore nel caricamento"
               text="Non è stato possibile caricare gli articoli. Riprova tra qualche istante."
             >
-              <RetryLink className="btn-primary mt-6" onRetry={() => void posts.refetch()} retrying={posts.isFetching}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                Riprova
-              </RetryLink>
+              <RetryLink className="btn-primary mt-6" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
             </Notice>
           </div>
         ) : posts.data.length === 0 ? (

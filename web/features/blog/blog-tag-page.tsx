@@ -56,9 +56,7 @@ function TagPosts({ slug }: { slug: string }) {
     return (
       <section role="alert" className="container-page py-20 text-center">
         <h1 className="text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
-        <RetryLink className="btn-primary mt-8" onRetry={() => void answer.refetch()} retrying={answer.isFetching}>
-          Riprova
-        </RetryLink>
+        <RetryLink className="btn-primary mt-8" onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
       </section>
     );
   }
