@@ -127,6 +127,14 @@ async function buildIslands(): Promise<Metafile> {
   return metafile as unknown as Metafile;
 }
 
+/** The few hundred bytes a public page loads first: they fetch the islands' code after the first paint. */
+async function buildIslandsLoader(): Promise<string> {
+  const meta = (await bundle("web/islands-loader.ts", "loader", "caricatore delle isole")) as unknown as Metafile;
+  const output = Object.keys(meta.outputs).find((name) => name.endsWith(".js"));
+  if (!output) throw new Error("caricatore delle isole non trovato nel metafile");
+  return `/assets/${basename(output)}`;
+}
+
 /** The islands entry script, the chunks it imports, and each island's lazily loaded code. */
 function islandChunks(meta: Metafile) {
   const url = (output: string) => `/assets/${basename(output)}`;
@@ -213,7 +221,13 @@ async function main() {
   console.log(`  bundle del client: ${Math.round(performance.now() - bundleStarted)} ms`);
   const islandsMeta = await buildIslands();
   console.log(`  bundle del client e delle isole: ${Math.round(performance.now() - bundleStarted)} ms`);
-  const client = { ...routeChunks(meta), ...islandChunks(islandsMeta), stylesheet: `/assets/${cssName}` };
+  const islandsLoader = await buildIslandsLoader();
+  const client = {
+    ...routeChunks(meta),
+    ...islandChunks(islandsMeta),
+    islandsLoader,
+    stylesheet: `/assets/${cssName}`,
+  };
 
   // URL path -> file on disk.
   const files = new Map<string, { path: string; immutable: boolean }>();

@@ -1,33 +1,92 @@
+import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { repairFailedImages } from "./islands/image-repair";
 import { islandComponents } from "./islands/registry";
 import { nextTaskTurn, scheduleLikeReact } from "./islands/scheduling";
-import { ISLAND_NAMES, type IslandName } from "./lib/islands";
+import { ISLAND_HYDRATION, ISLAND_NAMES, type IslandName } from "./lib/islands";
 import { startVisitBeacon } from "./lib/visit-beacon";
 
 const isIslandName = (name: string | undefined): name is IslandName =>
   (ISLAND_NAMES as readonly (string | undefined)[]).includes(name);
 
+interface Island {
+  element: HTMLElement;
+  Component: ComponentType<object>;
+}
+
+/** Islands not yet hydrated, by their element. */
+const waiting = new Map<HTMLElement, Island>();
+
+function hydrate(island: Island): void {
+  if (!waiting.delete(island.element)) return;
+  const props: object = island.element.dataset.props ? JSON.parse(island.element.dataset.props) : {};
+  hydrateRoot(island.element, <island.Component {...props} />);
+}
+
+/**
+ * The first pointer, touch, focus or key inside an island hydrates it at once, in the capturing
+ * phase: its own handlers are in place before the event reaches them (focus and pointerenter do
+ * not bubble, but every event is captured from the document down).
+ */
+const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focus", "focusin", "keydown"] as const;
+function hydrateOnInteraction(): void {
+  const onEvent = (event: Event) => {
+    if (waiting.size === 0) return;
+    const element = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-island]") : null;
+    const island = element ? waiting.get(element) : undefined;
+    if (island) hydrate(island);
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+}
+
+/** Islands hydrated when they come within reach of the screen, or earlier if used. */
+function hydrateWhenVisible(islands: Island[]): void {
+  if (islands.length === 0) return;
+  // The wrapper takes no box (display: contents): its first element is what is seen.
+  const byTarget = new Map<Element, Island>(
+    islands.map((island) => [island.element.firstElementChild ?? island.element, island]),
+  );
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const island = byTarget.get(entry.target);
+        if (island) hydrate(island);
+      }
+    },
+    { rootMargin: "300px 0px" },
+  );
+  for (const target of byTarget.keys()) observer.observe(target);
+}
+
 /**
  * The script of a public page a visitor opens: the server's HTML stays as it is and only the
- * interactive parts (islands) are hydrated, each on its own; those that use the API share the
- * page's data (islands/page-data.tsx).
+ * interactive parts (islands) are hydrated, each on its own and only when needed
+ * (ISLAND_HYDRATION); those that use the API share the page's data (islands/page-data.tsx).
  */
 async function start() {
   scheduleLikeReact();
   repairFailedImages();
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
-  const loaded = elements.map(async (element) => {
-    const name = element.dataset.island;
-    return isIslandName(name) ? { element, Component: await islandComponents[name]() } : null;
-  });
+  // Every island's code is loaded first: one used later is then hydrated in the same event.
+  const islands = (
+    await Promise.all(
+      elements.map(async (element) => {
+        const name = element.dataset.island;
+        if (!isIslandName(name)) return null;
+        const Component = (await islandComponents[name]()) as ComponentType<object>;
+        return { name, island: { element, Component } };
+      }),
+    )
+  ).filter((found) => found !== null);
+  for (const { island } of islands) waiting.set(island.element, island);
+  hydrateOnInteraction();
+  hydrateWhenVisible(islands.filter(({ name }) => ISLAND_HYDRATION[name] === "visible").map(({ island }) => island));
   // In page order, each in a task of its own: the page stays responsive between them.
-  for (const next of loaded) {
-    const island = await next;
-    if (!island) continue;
-    const { element, Component } = island;
-    const props: object = element.dataset.props ? JSON.parse(element.dataset.props) : {};
-    hydrateRoot(element, <Component {...props} />);
+  for (const { name, island } of islands) {
+    if (ISLAND_HYDRATION[name] !== "load") continue;
+    hydrate(island);
     await nextTaskTurn();
   }
   // Marks the page as interactive; end-to-end tests wait for it.

@@ -25,13 +25,23 @@ export interface DocumentParts {
   islands?: string[];
 }
 
-/** The page's script and the chunks to fetch beside it: the whole app's, or only its islands'. */
-function scripts(p: DocumentParts): { script: string; preload: string[] } {
+/**
+ * The page's scripts. The whole app: its entry script, with its chunks fetched in parallel. A page
+ * hydrated island by island: only the islands' loader, which fetches their code after the first paint.
+ */
+function scriptTags(p: DocumentParts): string {
   if (p.islands) {
     const chunks = p.islands.flatMap((name) => p.client.islandChunks[name] ?? []);
-    return { script: p.client.islandsScript, preload: [...p.client.islandsImports, ...chunks] };
+    const script = p.client.islandsScript;
+    const preload = [...new Set([...p.client.islandsImports, ...chunks])].filter((href) => href !== script);
+    return `<script type="module" src="${escapeHtml(p.client.islandsLoader)}" id="islands-loader" data-script="${escapeHtml(script)}" data-preload="${escapeHtml(preload.join(" "))}"></script>`;
   }
-  return { script: p.client.entryScript, preload: [...p.client.entryImports, ...p.preload] };
+  const script = p.client.entryScript;
+  const preload = [...new Set([...p.client.entryImports, ...p.preload])]
+    .filter((href) => href !== script)
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join("");
+  return `<script type="module" src="${escapeHtml(script)}"></script>${preload}`;
 }
 
 function absolute(origin: string, url: string): string {
@@ -81,11 +91,6 @@ function headTags(p: DocumentParts): string[] {
 
 /** The whole HTML document around the rendered app. No inline script: the CSP allows none. */
 export function renderDocument(p: DocumentParts): string {
-  const { script, preload: chunks } = scripts(p);
-  const preload = [...new Set(chunks)]
-    .filter((href) => href !== script)
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
-    .join("");
   return [
     '<!doctype html><html lang="it"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -94,8 +99,7 @@ export function renderDocument(p: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     `<link rel="stylesheet" href="${escapeHtml(p.client.stylesheet)}">`,
-    `<script type="module" src="${escapeHtml(script)}"></script>`,
-    preload,
+    scriptTags(p),
     `</head><body><div id="root">${p.appHtml}</div>`,
     `<script type="application/json" id="boot-data">${p.bootData}</script>`,
     "</body></html>",

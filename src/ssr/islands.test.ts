@@ -7,8 +7,14 @@ setDefaultTimeout(60_000);
 let t: TestApp;
 afterEach(() => t.cleanup());
 
-const scriptOf = (html: string) => /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1];
+const scriptOf = (html: string) => /<script type="module" src="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+/** What the islands' loader fetches once the page has painted. */
+const islandsCodeOf = (html: string) => {
+  const loader =
+    /<script type="module" src="[^"]+" id="islands-loader" data-script="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
+  return { script: loader?.[1], preload: loader?.[2]?.split(" ").filter(Boolean) ?? [] };
+};
 const bootOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as {
     mode: string;
@@ -29,12 +35,14 @@ const islandsOf = (html: string) =>
   }));
 
 describe("a visitor's page hydrates only its interactive parts", () => {
-  test("the home loads the islands script, not the whole app, and names its islands", async () => {
+  test("the home loads the islands script after its first paint, not the whole app, and names its islands", async () => {
     t = await createTestApp();
     const html = await (await t.request("/")).text();
-    expect(scriptOf(html)).toBe("/assets/entry.islands.js");
+    // The one script asked for while the page loads is the loader; nothing else is fetched before the paint.
+    expect(scriptOf(html)).toBe("/assets/islands-loader.js");
+    expect(preloadsOf(html)).toEqual([]);
+    expect(islandsCodeOf(html)).toEqual({ script: "/assets/entry.islands.js", preload: ["/assets/island-shared.js"] });
     expect(html).not.toContain("/assets/entry.client.js");
-    expect(preloadsOf(html)).toEqual(["/assets/island-shared.js"]);
     expect(islandsOf(html).map((i) => i.name)).toEqual(["site-header", "cookie-preferences-button", "cookie-banner", "toaster"]);
     const boot = bootOf(html);
     expect(boot.mode).toBe("islands");
@@ -46,7 +54,7 @@ describe("a visitor's page hydrates only its interactive parts", () => {
   test("the contact page preloads the contact form's code and hands the form its block", async () => {
     t = await createTestApp();
     const html = await (await t.request("/contatti")).text();
-    expect(preloadsOf(html)).toEqual(["/assets/island-shared.js", "/assets/island-contact-form.js"]);
+    expect(islandsCodeOf(html).preload).toEqual(["/assets/island-shared.js", "/assets/island-contact-form.js"]);
     const form = islandsOf(html).find((i) => i.name === "contact-form");
     expect(form?.props).toMatchObject({ block: { kind: "contact-form" } });
     // The form itself is in the first HTML, ready before any script runs.
@@ -62,7 +70,7 @@ describe("a visitor's page hydrates only its interactive parts", () => {
     const html = await (await t.request(`/blog/${post.slug}`)).text();
     const share = islandsOf(html).find((i) => i.name === "share-button");
     expect(share?.props).toMatchObject({ title: post.title });
-    expect(scriptOf(html)).toBe("/assets/entry.islands.js");
+    expect(islandsCodeOf(html).script).toBe("/assets/entry.islands.js");
     // The article is in the HTML, not again in the page's data.
     expect(bootOf(html).queries.queries.some((q) => String(q.queryKey[0]).startsWith("/api/blog"))).toBe(false);
   });

@@ -18,6 +18,8 @@ export interface ClientBuild {
   entryImports: string[];
   /** Route id (module path under web/) -> its chunk and the chunks it imports. */
   routeChunks: Record<string, string[]>;
+  /** The first script of a public page a visitor opens: it fetches the islands' code once the page has painted. */
+  islandsLoader: string;
   /** The script of a public page a visitor opens: it hydrates the page's islands only. */
   islandsScript: string;
   /** Chunks the islands script imports statically (modulepreload). */

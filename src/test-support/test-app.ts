@@ -24,6 +24,7 @@ export const testAssets: BuiltAssets = {
     stylesheet: "/assets/app.css",
     entryImports: [],
     routeChunks: {},
+    islandsLoader: "/assets/islands-loader.js",
     islandsScript: "/assets/entry.islands.js",
     islandsImports: ["/assets/island-shared.js"],
     islandChunks: { "contact-form": ["/assets/island-contact-form.js", "/assets/island-shared.js"] },

@@ -125,6 +125,8 @@ test.describe("cookie consent", () => {
     await page.goto("/contatti");
     await ready(page);
     const area = page.getByTestId("map-area");
+    // The map comes to life as the visitor scrolls to it.
+    await area.scrollIntoViewIfNeeded();
     await expect(area.getByRole("button", { name: "Mostra la mappa" })).toBeVisible();
     await expect(area.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: "Solo necessari" }).click();
@@ -136,6 +138,7 @@ test.describe("cookie consent", () => {
     await expect(area.locator("iframe")).toHaveCSS("height", "400px");
     await page.reload();
     await ready(page);
+    await area.scrollIntoViewIfNeeded();
     await expect(area.locator("iframe")).toHaveCount(0);
 
     await area.getByRole("button", { name: "Accetta i cookie funzionali" }).click();
@@ -143,6 +146,7 @@ test.describe("cookie consent", () => {
     expect(await stored(page)).toMatchObject({ functional: true, analytics: false, marketing: false });
     await page.reload();
     await ready(page);
+    await area.scrollIntoViewIfNeeded();
     await expect(area.locator("iframe")).toHaveCount(1);
     await expect(page.getByText("Padova Est")).toBeVisible();
   });

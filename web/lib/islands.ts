@@ -19,6 +19,30 @@ export const ISLAND_NAMES = [
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
+ * When a visitor's browser brings each island to life. Until then it is the server's HTML, which
+ * looks the same; what is not hydrated costs the page nothing while it first paints.
+ * - `load`: as soon as the page has its code: what the server cannot show (the cookie banner,
+ *   toasts) and the contact form, whose send button stays disabled until its code can check it;
+ * - `visible`: once it comes near the screen (what does something on its own when mounted: the map
+ *   shows itself after consent, pictures that failed are replaced);
+ * - `interaction`: at the first pointer, touch, focus or key inside it, before that event reaches it.
+ */
+export type IslandHydration = "load" | "visible" | "interaction";
+
+export const ISLAND_HYDRATION: Record<IslandName, IslandHydration> = {
+  "site-header": "interaction",
+  "cookie-banner": "load",
+  "cookie-preferences-button": "interaction",
+  toaster: "load",
+  "gallery-block": "visible",
+  "contact-form": "load",
+  "share-button": "interaction",
+  "article-images": "visible",
+  "map-section": "visible",
+  "scroll-button": "interaction",
+};
+
+/**
  * The page data islands read (the business facts, the header and footer texts, gallery photos):
  * the only queries a page hydrated island by island carries to the browser.
  */

@@ -24,8 +24,13 @@ export function NavDropdown({ label, items, taglines }: { label: string; items: 
     closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dropdown closes whenever the page changes.
-  useEffect(() => setOpen(false), [pathname]);
+  // The dropdown closes whenever the page changes (not when it first comes to life: on a
+  // visitor's page that happens at the very hover or focus that opens it).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const onPointerEnter = (e: PointerEvent) => {

@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { CALL_LABEL, productCategories, sectors } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
@@ -26,8 +26,14 @@ export function SiteHeader({ companyName, phone, taglines }: SiteHeaderProps) {
   const { pathname, hash } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the location changes.
-  useEffect(() => setMenuOpen(false), [pathname, hash]);
+  // The mobile menu closes whenever the location changes (not when the header first comes to
+  // life: on a visitor's page that happens at the very tap that opens it).
+  const location = `${pathname}${hash}`;
+  const [menuLocation, setMenuLocation] = useState(location);
+  if (menuLocation !== location) {
+    setMenuLocation(location);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

@@ -1,0 +1,47 @@
+/**
+ * The only script a public page asks for while it loads (a few hundred bytes). The islands' code
+ * is fetched once the page has painted, so it never holds up the first paint; the script element
+ * names that code (data-script, data-preload). A page loaded out of sight (a background tab, a
+ * prerender) has no paint to wait for.
+ */
+const loader = document.getElementById("islands-loader");
+
+let loaded = false;
+function load(): void {
+  if (loaded || !loader) return;
+  loaded = true;
+  for (const href of (loader.dataset.preload ?? "").split(" ")) {
+    if (!href) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = loader.dataset.script;
+  if (script) void import(/* @vite-ignore */ script);
+}
+
+/** Runs `callback` in a task of its own (a message: timers may be held back, as in a background tab). */
+function nextTask(callback: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
+}
+
+/** After the page's first contentful paint, as the browser reports it; else after two frames. */
+function afterFirstPaint(then: () => void): void {
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      nextTask(then);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else requestAnimationFrame(() => requestAnimationFrame(() => nextTask(then)));
+  // A page that goes out of sight before painting, or never reports it, still gets its islands.
+  document.addEventListener("visibilitychange", then, { once: true });
+  setTimeout(then, 3000);
+}
+
+if (document.visibilityState === "hidden") load();
+else afterFirstPaint(load);
