@@ -15,6 +15,7 @@ import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
 import { ApiError, queryKeyToPath } from "./lib/api-client";
 import { isIslandData, islandsIn, type IslandName } from "./lib/islands";
+import { PlainLinks } from "./lib/links";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
 
@@ -167,7 +168,9 @@ async function renderWith(
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PlainLinks.Provider value={options.islands}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PlainLinks.Provider>
       </AppProviders>
     </StrictMode>,
   );

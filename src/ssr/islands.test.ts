@@ -84,6 +84,17 @@ describe("a visitor's page hydrates only its interactive parts", () => {
     expect(boot.router).toBeDefined();
   });
 
+  test("a visitor's page has plain links, as its islands render them; the whole app has the router's", async () => {
+    t = await createTestApp();
+    const visitor = await (await t.request("/")).text();
+    const preview = await (await t.request("/?anteprima")).text();
+    const linksTo = (html: string, path: string) =>
+      [...html.matchAll(new RegExp(`<a [^>]*href="${path}"[^>]*>`, "g"))].map((m) => m[0]);
+    expect(linksTo(visitor, "/servizi").length).toBeGreaterThan(0);
+    for (const link of linksTo(visitor, "/servizi")) expect(link).not.toContain("data-discover");
+    expect(linksTo(preview, "/servizi").some((link) => link.includes('data-discover="true"'))).toBe(true);
+  });
+
   test("the staff area is the whole app, rendered in the browser", async () => {
     t = await createTestApp();
     const res = await t.request("/admin/login");

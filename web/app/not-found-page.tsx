@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../lib/links";
 import type { RouteHandle } from "../lib/route-handle";
 
 export const notFoundHandle: RouteHandle = {

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../lib/links";
 import { backLinkFor } from "../../lib/back-link";
 
 export function BackLink({ className = "" }: { className?: string }) {

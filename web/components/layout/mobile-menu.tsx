@@ -1,6 +1,7 @@
 import { ChevronDown, Phone } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../lib/links";
 import { CALL_LABEL, productCategories } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
 import { useHomeSectionLink } from "./use-home-section";

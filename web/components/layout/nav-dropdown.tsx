@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../../lib/links";
 import type { NavItem } from "../../content/site";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../lib/motion";
 import type { SiteTexts } from "../../../src/shared/pages/site-texts";

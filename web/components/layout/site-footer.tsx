@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "../../content/site";
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";

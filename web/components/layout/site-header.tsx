@@ -1,6 +1,7 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link, NavLink } from "../../lib/links";
 import { CALL_LABEL, productCategories, sectors } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
 import type { SiteTexts } from "../../../src/shared/pages/site-texts";

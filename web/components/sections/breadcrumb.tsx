@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import type { Crumb } from "../../content/breadcrumbs";
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {

@@ -1,5 +1,5 @@
 import { ArrowRight, Mail, Phone } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import type { ContactInfoBlock } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import { productCategories } from "../../content/site";
 
 /** The three main product pages as tabs; the current category is highlighted. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import { isExternalLink } from "../../../src/shared/pages/site-links";
 
 /** A link of page copy: a router link for the site's own pages, a plain link for tel:, mailto: and https:. */

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePen, TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
+import { Link } from "../../lib/links";
 import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
 import { useDocumentMeta } from "../../lib/route-head";
 import type { RouteHandle } from "../../lib/route-handle";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "../../lib/links";
 import type { TagAnswer } from "../../../src/shared/blog";
 import type { ApiError } from "../../lib/api-client";
 import type { RouteHandle } from "../../lib/route-handle";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import type { PostSummary } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import { ResponsiveImage } from "../../components/ui/responsive-image";

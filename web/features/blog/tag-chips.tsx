@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import { splitTags, tagPath } from "../../../src/shared/blog";
 
 /** The comma-separated tags of a post as chips, each leading to its tag page. */

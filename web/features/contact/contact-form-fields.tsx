@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../lib/links";
 import {
   buildContactPayload,
   CONTACT_PREFILL_PARAMS,

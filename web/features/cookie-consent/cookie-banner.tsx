@@ -1,6 +1,6 @@
 import { Cookie, X } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import {
   ALL_ACCEPTED,
   ONLY_NECESSARY,

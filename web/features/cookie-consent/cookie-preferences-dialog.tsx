@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../lib/links";
 import {
   ALL_ACCEPTED,
   closeCookiePreferences,

@@ -1,0 +1,35 @@
+import { type AnchorHTMLAttributes, createContext, forwardRef, useContext } from "react";
+import { NavLink as RouterNavLink, Link as RouterLink, useLocation } from "react-router-dom";
+
+/**
+ * True while the server renders a page that a visitor's browser brings to life island by island:
+ * no router takes over its links, so they are plain links, as the islands' own
+ * (web/islands/router.tsx), and cost the render none of the router's work for each of them.
+ */
+export const PlainLinks = createContext(false);
+
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** A path of the site, with its query and hash if any. */
+  to: string;
+}
+
+/** A link to one of the site's pages: the router's in the whole app, a plain one on a visitor's page. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
+  const plain = useContext(PlainLinks);
+  return plain ? <a ref={ref} href={to} {...rest} /> : <RouterLink ref={ref} to={to} {...rest} />;
+});
+
+interface NavLinkProps extends Omit<LinkProps, "className"> {
+  /** Active only on this very path, not on the pages below it. */
+  end?: boolean;
+  className: (state: { isActive: boolean }) => string;
+}
+
+/** A menu link that shows (and tells assistive technology) that its page is the one open. */
+export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
+  const plain = useContext(PlainLinks);
+  const { pathname } = useLocation();
+  if (!plain) return <RouterNavLink to={to} end={end} className={className} {...rest} />;
+  const isActive = pathname === to || (!end && to !== "/" && pathname.startsWith(`${to}/`));
+  return <a href={to} aria-current={isActive ? "page" : undefined} className={className({ isActive })} {...rest} />;
+}
