@@ -39,7 +39,7 @@ function hydrateOnInteraction(): void {
   for (const type of INTERACTIONS) document.addEventListener(type, onEvent, { capture: true, passive: true });
 }
 
-/** Islands hydrated when they come within reach of the screen, or earlier if used. */
+/** Islands hydrated when they come on screen, or earlier if used. */
 function hydrateWhenVisible(islands: Island[]): void {
   if (islands.length === 0) return;
   // The wrapper takes no box (display: contents): its first element is what is seen.
@@ -55,7 +55,7 @@ function hydrateWhenVisible(islands: Island[]): void {
         if (island) hydrate(island);
       }
     },
-    { rootMargin: "300px 0px" },
+    { rootMargin: "0px" },
   );
   for (const target of byTarget.keys()) observer.observe(target);
 }

@@ -21,10 +21,10 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 /**
  * When a visitor's browser brings each island to life. Until then it is the server's HTML, which
  * looks the same; what is not hydrated costs the page nothing while it first paints.
- * - `load`: as soon as the page has its code: what the server cannot show (the cookie banner,
- *   toasts) and the contact form, whose send button stays disabled until its code can check it;
- * - `visible`: once it comes near the screen (what does something on its own when mounted: the map
- *   shows itself after consent, pictures that failed are replaced);
+ * - `load`: as soon as the page has its code: what the server cannot show (the cookie banner, toasts);
+ * - `visible`: once it is on screen: what does something on its own when mounted (the map shows
+ *   itself after consent, pictures that failed are replaced, the contact form enables its send
+ *   button, which stays disabled until its code can check the form);
  * - `interaction`: at the first pointer, touch, focus or key inside it, before that event reaches it.
  */
 export type IslandHydration = "load" | "visible" | "interaction";
@@ -35,7 +35,7 @@ export const ISLAND_HYDRATION: Record<IslandName, IslandHydration> = {
   "cookie-preferences-button": "interaction",
   toaster: "load",
   "gallery-block": "visible",
-  "contact-form": "load",
+  "contact-form": "visible",
   "share-button": "interaction",
   "article-images": "visible",
   "map-section": "visible",
