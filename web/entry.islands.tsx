@@ -46,17 +46,14 @@ function hydrateWhenVisible(islands: Island[]): void {
   const byTarget = new Map<Element, Island>(
     islands.map((island) => [island.element.firstElementChild ?? island.element, island]),
   );
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const island = byTarget.get(entry.target);
-        if (island) hydrate(island);
-      }
-    },
-    { rootMargin: "0px" },
-  );
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const island = byTarget.get(entry.target);
+      if (island) hydrate(island);
+    }
+  });
   for (const target of byTarget.keys()) observer.observe(target);
 }
 

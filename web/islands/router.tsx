@@ -4,6 +4,7 @@
  * scripts/build.ts puts this module in place of react-router-dom in the islands bundle only.
  */
 import { type AnchorHTMLAttributes, forwardRef, type ReactNode, type CSSProperties } from "react";
+import { isActiveLink } from "../lib/active-link";
 
 interface LinkState {
   isActive: boolean;
@@ -57,9 +58,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   { to, end = false, className, style, children, ...rest },
   ref,
 ) {
-  const { pathname } = window.location;
-  const target = to.length > 1 ? to.replace(/\/+$/, "") : to;
-  const isActive = pathname === target || (!end && target !== "/" && pathname.startsWith(`${target}/`));
+  const isActive = isActiveLink(window.location.pathname, to, end);
   const state: LinkState = { isActive, isPending: false, isTransitioning: false };
   return (
     <Link

@@ -1,25 +1,5 @@
 /**
- * The interactive parts of public pages. A visitor's browser brings each to life on its own
- * (web/entry.islands.tsx) instead of running the whole page again: the rest of the page is
- * the server's HTML, links are plain links.
- */
-export const ISLAND_NAMES = [
-  "site-header",
-  "cookie-banner",
-  "cookie-preferences-button",
-  "toaster",
-  "gallery-block",
-  "contact-form",
-  "share-button",
-  "article-images",
-  "map-section",
-  "scroll-button",
-] as const;
-
-export type IslandName = (typeof ISLAND_NAMES)[number];
-
-/**
- * When a visitor's browser brings each island to life. Until then it is the server's HTML, which
+ * When a visitor's browser brings an island to life. Until then it is the server's HTML, which
  * looks the same; what is not hydrated costs the page nothing while it first paints.
  * - `load`: as soon as the page has its code: what the server cannot show (the cookie banner, toasts);
  * - `visible`: once it is on screen: what does something on its own when mounted (the map shows
@@ -29,7 +9,12 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  */
 export type IslandHydration = "load" | "visible" | "interaction";
 
-export const ISLAND_HYDRATION: Record<IslandName, IslandHydration> = {
+/**
+ * The interactive parts of public pages, and when each is hydrated. A visitor's browser brings
+ * each to life on its own (web/entry.islands.tsx) instead of running the whole page again: the
+ * rest of the page is the server's HTML, links are plain links.
+ */
+export const ISLAND_HYDRATION = {
   "site-header": "interaction",
   "cookie-banner": "load",
   "cookie-preferences-button": "interaction",
@@ -40,7 +25,11 @@ export const ISLAND_HYDRATION: Record<IslandName, IslandHydration> = {
   "article-images": "visible",
   "map-section": "visible",
   "scroll-button": "interaction",
-};
+} as const satisfies Record<string, IslandHydration>;
+
+export type IslandName = keyof typeof ISLAND_HYDRATION;
+
+export const ISLAND_NAMES = Object.keys(ISLAND_HYDRATION) as IslandName[];
 
 /**
  * The page data islands read (the business facts, the header and footer texts, gallery photos):

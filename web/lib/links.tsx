@@ -1,5 +1,6 @@
 import { type AnchorHTMLAttributes, createContext, forwardRef, useContext } from "react";
 import { NavLink as RouterNavLink, Link as RouterLink, useLocation } from "react-router-dom";
+import { isActiveLink } from "./active-link";
 
 /**
  * True while the server renders a page that a visitor's browser brings to life island by island:
@@ -30,6 +31,6 @@ export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
   const plain = useContext(PlainLinks);
   const { pathname } = useLocation();
   if (!plain) return <RouterNavLink to={to} end={end} className={className} {...rest} />;
-  const isActive = pathname === to || (!end && to !== "/" && pathname.startsWith(`${to}/`));
+  const isActive = isActiveLink(pathname, to, end);
   return <a href={to} aria-current={isActive ? "page" : undefined} className={className({ isActive })} {...rest} />;
 }
