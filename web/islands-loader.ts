@@ -10,15 +10,20 @@ let loaded = false;
 function load(): void {
   if (loaded || !loader) return;
   loaded = true;
-  for (const href of (loader.dataset.preload ?? "").split(" ")) {
-    if (!href) continue;
+  const script = loader.dataset.script;
+  if (script) void import(/* @vite-ignore */ script);
+  // Each request costs the page a few milliseconds of its main thread: one task each keeps it responsive.
+  const preloads = (loader.dataset.preload ?? "").split(" ").filter(Boolean);
+  const preloadNext = () => {
+    const href = preloads.shift();
+    if (!href) return;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
-  }
-  const script = loader.dataset.script;
-  if (script) void import(/* @vite-ignore */ script);
+    nextTask(preloadNext);
+  };
+  preloadNext();
 }
 
 /** Runs `callback` in a task of its own (a message: timers may be held back, as in a background tab). */
