@@ -14,7 +14,8 @@ import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
 import { ApiError, queryKeyToPath } from "./lib/api-client";
-import { isIslandData, islandsIn, type IslandName } from "./lib/islands";
+import { isIslandData, type IslandName } from "./lib/islands";
+import { RenderedIslands } from "./components/ui/island";
 import { PlainLinks } from "./lib/links";
 import { createQueryClient } from "./lib/query-client";
 import { SETTINGS_QUERY_KEY } from "./lib/settings";
@@ -163,13 +164,16 @@ async function renderWith(
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const islands = new Set<IslandName>();
   // Every query's data is in the client before this point and nothing suspends on the server, so
   // the synchronous renderer gives the same HTML as the streaming one without its stream to drain.
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <PlainLinks.Provider value={options.islands}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RenderedIslands.Provider value={islands}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RenderedIslands.Provider>
         </PlainLinks.Provider>
       </AppProviders>
     </StrictMode>,
@@ -209,6 +213,6 @@ async function renderWith(
     bootData,
     routeIds: context.matches.map((m) => m.route.id),
     clientOnly: false,
-    ...(options.islands ? { islands: islandsIn(appHtml) } : {}),
+    ...(options.islands ? { islands: [...islands] } : {}),
   };
 }

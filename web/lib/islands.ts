@@ -39,13 +39,3 @@ const ISLAND_DATA_PREFIXES = ["/api/settings", "/api/pages/site-texts", "/api/ga
 
 export const isIslandData = (queryKey: readonly unknown[]): boolean =>
   ISLAND_DATA_PREFIXES.some((prefix) => String(queryKey[0] ?? "").startsWith(prefix));
-
-/** The island names of a rendered page, in order of appearance (the server preloads their code). */
-export function islandsIn(html: string): IslandName[] {
-  const found = new Set<IslandName>();
-  for (const match of html.matchAll(/ data-island="([a-z-]+)"/g)) {
-    const name = match[1] as IslandName;
-    if ((ISLAND_NAMES as readonly string[]).includes(name)) found.add(name);
-  }
-  return [...found];
-}

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { desc, eq, isNotNull } from "drizzle-orm";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
@@ -48,12 +48,25 @@ export class PageStore {
   private builtIns: Promise<BuiltIns> | null = null;
   private live: Map<string, ContentPage> | null = null;
   private liveSiteTexts: { texts: SiteTexts | null } | null = null;
+  /** The reads of every uncached page after a change, prepared once: building and preparing cost more than running them. */
+  private readonly reads: {
+    published: { all: () => PageEditRow[] };
+    byPath: { get: (values: { path: string }) => PageEditRow | undefined };
+  };
 
   constructor(
     private readonly db: Db,
     changes: ContentChanges,
     private readonly loadBuiltIns: BuiltInContentLoader,
   ) {
+    this.reads = {
+      published: db.select().from(pageEdits).where(isNotNull(pageEdits.published)).prepare(),
+      byPath: db
+        .select()
+        .from(pageEdits)
+        .where(eq(pageEdits.path, sql.placeholder("path")))
+        .prepare(),
+    };
     changes.subscribe((kind) => {
       if (kind === "pages" || kind === "all") this.forget();
     });
@@ -88,7 +101,7 @@ export class PageStore {
     if (!this.live) {
       const builtIns = await this.builtInMap();
       const live = new Map<string, ContentPage>();
-      for (const row of this.db.select().from(pageEdits).where(isNotNull(pageEdits.published)).all()) {
+      for (const row of this.reads.published.all()) {
         const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
         const content = storedPage(row.published);
         if (builtIn && content) live.set(row.path, { ...builtIn, ...content });
@@ -113,7 +126,7 @@ export class PageStore {
   }
 
   private row(path: string): PageEditRow | undefined {
-    return this.db.select().from(pageEdits).where(eq(pageEdits.path, path)).get();
+    return this.reads.byPath.get({ path });
   }
 
   /** The built-in content of an entry: what 'ripristina testo originale' brings back. */

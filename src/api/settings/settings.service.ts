@@ -15,14 +15,8 @@ export function seedSettings(db: Db): void {
 }
 
 /** Stored value for each key, falling back to the default when a row is missing or no longer valid. */
-function readPublicSettings(db: Db): PublicSettings {
-  const stored = new Map(
-    db
-      .select()
-      .from(settings)
-      .all()
-      .map((row) => [row.key, row.value]),
-  );
+function publicSettingsOf(rows: { key: string; value: unknown }[]): PublicSettings {
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
   const merged: Record<string, unknown> = {};
   for (const key of publicKeys) {
     const candidate = stored.get(key);
@@ -35,18 +29,21 @@ function readPublicSettings(db: Db): PublicSettings {
 /** Business facts read once and kept in memory until a write announces a change. */
 export class SettingsStore {
   private cached: PublicSettings | null = null;
+  /** Read again after every change: prepared once. */
+  private readonly allRows: { all: () => { key: string; value: unknown }[] };
 
   constructor(
     private readonly db: Db,
     changes: ContentChanges,
   ) {
+    this.allRows = db.select({ key: settings.key, value: settings.value }).from(settings).prepare();
     changes.subscribe((kind) => {
       if (kind === "settings" || kind === "all") this.cached = null;
     });
   }
 
   getPublic(): PublicSettings {
-    this.cached ??= readPublicSettings(this.db);
+    this.cached ??= publicSettingsOf(this.allRows.all());
     return this.cached;
   }
 
@@ -55,7 +52,7 @@ export class SettingsStore {
    * each of them stops being an example. Returns the keys that changed.
    */
   updatePublic(input: PublicSettings): PublicSettingKey[] {
-    const current = readPublicSettings(this.db);
+    const current = publicSettingsOf(this.allRows.all());
     const changed = publicKeys.filter((key) => JSON.stringify(current[key]) !== JSON.stringify(input[key]));
     if (changed.length === 0) return [];
     const now = new Date().toISOString();

@@ -1,5 +1,8 @@
-import type { ComponentType } from "react";
+import { type ComponentType, createContext, useContext } from "react";
 import type { IslandName } from "../../lib/islands";
+
+/** While the server renders a page: the islands it meets, in order of appearance (their code is preloaded). */
+export const RenderedIslands = createContext<Set<IslandName> | null>(null);
 
 /**
  * Marks an interactive part of a public page. The server renders it in place, wrapped in an
@@ -9,6 +12,7 @@ import type { IslandName } from "../../lib/islands";
  */
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
   function Island(props: P) {
+    useContext(RenderedIslands)?.add(name);
     const json = JSON.stringify(props);
     return (
       <div data-island={name} data-props={json === "{}" ? undefined : json} className="contents">
