@@ -24,7 +24,7 @@ import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { imageWorkersDone } from "./images/worker-process";
 import { startStatsJobs } from "./stats/rollup";
-import { releaseStartupPages } from "./system/memory";
+import { keepLargeBlocksApart, releaseStartupPages } from "./system/memory";
 
 /**
  * The largest body Bun reads: a snapshot archive uploaded from /admin/backup. Every other
@@ -45,6 +45,7 @@ export function startServer(
   assets: BuiltAssets,
   options: ServeOptions = { logLevel: "info", backupPolicy: DEFAULT_POLICY },
 ) {
+  keepLargeBlocksApart();
   const smtpEnv = readSmtpEnv(process.env);
   mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = acquireLock(config.dataDir);

@@ -1,7 +1,7 @@
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from "react-router-dom";
 import type { PageMeta } from "../src/shared/page-meta";
 import { defaultPublicSettings } from "../src/shared/business-facts";
 import type { PublicSettings } from "../src/shared/schemas/settings";
@@ -56,7 +56,7 @@ export interface RenderOptions {
   islands: boolean;
 }
 
-const handler = createStaticHandler(routes);
+const everyRoute = createStaticHandler(routes);
 
 /** The head of a page whose data could not be read (its body shows 'Errore nel caricamento' and 'Riprova'). */
 const UNREADABLE_PAGE_META = {
@@ -78,6 +78,28 @@ function routesMatching(pathname: string) {
   if (matchedByPath.size >= MATCHES_REMEMBERED) matchedByPath.clear();
   matchedByPath.set(pathname, matches);
   return matches;
+}
+
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>;
+
+/**
+ * A handler that knows only the routes a page matched, one per branch of the route table: the
+ * handler of every route matches a request against all of them again, each time.
+ */
+const handlerByBranch = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(matches: RouteMatches) {
+  if (matches.length === 0) return everyRoute;
+  const branch = matches.map((m) => m.route.id).join(" ");
+  let handler = handlerByBranch.get(branch);
+  if (!handler) {
+    const only = matches.reduceRight<RouteObject | undefined>(
+      (child, { route }) => ({ ...route, children: child ? [child] : undefined }) as RouteObject,
+      undefined,
+    );
+    handler = createStaticHandler(only ? [only] : routes);
+    handlerByBranch.set(branch, handler);
+  }
+  return handler;
 }
 
 /** The one door from the server into the front end: a request in, the page's HTML parts out. */
@@ -142,6 +164,7 @@ async function renderWith(
   }
 
   const getRequest = request.method === "GET" ? request : new Request(request.url, { headers: request.headers });
+  const handler = handlerFor(staticMatches);
   const context = await handler.query(getRequest);
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };

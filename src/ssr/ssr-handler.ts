@@ -110,7 +110,7 @@ export function ssrHandler(deps: SsrDeps) {
     if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
     const page = createPage(result.status, html, headers);
     // Rendering allocates far more than the page it leaves behind: collected once renders pause.
-    releaseWhenIdle();
+    releaseWhenIdle({ rendered: true });
     if (personal) return respond(c, cache, key, page, renderStarted);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
     const keep = result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));

@@ -42,17 +42,55 @@ export function limitMallocArenas(): boolean {
   return (loadGlibc()?.mallopt(M_ARENA_MAX, ARENAS) ?? 0) === 1;
 }
 
+const M_MMAP_THRESHOLD = -3;
+/** Blocks this large or larger are mapped on their own and unmapped when freed. */
+const MMAP_THRESHOLD_BYTES = 128 * 1024;
+
+/**
+ * Keeps the memory of large short-lived blocks (a compressor's window and tables, a page being
+ * compressed) from staying with the server. glibc maps such blocks on their own, but after the
+ * first is freed it raises that threshold, up to 32 MB, and later ones are carved from its heaps,
+ * which keep them after they are freed. A fixed threshold keeps them mapped apart.
+ */
+export function keepLargeBlocksApart(): boolean {
+  return (loadGlibc()?.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES) ?? 0) === 1;
+}
+
+/** After pages were rendered, the executable's pages are handed back again at most this often. */
+export const PAGES_RELEASE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Whether the executable's pages go back to the kernel once the server is quiet: only after
+ * pages were rendered (what rendering touched), the first time (the code only warming up ran:
+ * each page's first render, the JIT's compiler), then at most every ten minutes.
+ */
+export function pagesReleaseDue(renderedSince: boolean, lastReleasedAt: number | null, now: number): boolean {
+  return renderedSince && (lastReleasedAt === null || now - lastReleasedAt >= PAGES_RELEASE_INTERVAL_MS);
+}
+
 let timer: ReturnType<typeof setTimeout> | null = null;
 let busy = 0;
+let renderedSincePagesReleased = false;
+let pagesReleasedAt: number | null = null;
 
-/** Once nothing else asks for a while: a full garbage collection, then freed memory back to the system. */
-export function releaseWhenIdle(): void {
+/**
+ * Once nothing else asks for a while: a full garbage collection, then freed memory back to the
+ * system, and the executable's pages when due (pagesReleaseDue). What serving needs comes back
+ * from the page cache at its next use.
+ */
+export function releaseWhenIdle(options: { rendered?: boolean } = {}): void {
+  if (options.rendered) renderedSincePagesReleased = true;
   if (timer) clearTimeout(timer);
   timer = setTimeout(() => {
     timer = null;
     if (busy > 0) return;
     Bun.gc(true);
     loadGlibc()?.malloc_trim(0);
+    const now = performance.now();
+    if (!pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now)) return;
+    releaseStartupPages();
+    renderedSincePagesReleased = false;
+    pagesReleasedAt = now;
   }, RELEASE_AFTER_MS);
   timer.unref?.();
 }
