@@ -46,6 +46,32 @@ describe("blog pages rendered on the server", () => {
     expect(blog.blogPost.map((p) => p.headline)).toContain(PUBLISHED.title);
   });
 
+  test("the main picture of /blog and of an article loads first: never lazy, high priority, preloaded", async () => {
+    t = createTestApp();
+    const mainPicture = (html: string) => {
+      const pictures = htmlTags(html).filter((tag) => tag.name === "img");
+      const attribute = (tag: (typeof pictures)[number] | undefined, name: string) =>
+        tag?.attributes.find((a) => a.name === name)?.value;
+      const preloads = htmlTags(html).filter(
+        (tag) => tag.name === "link" && attribute(tag, "rel") === "preload" && attribute(tag, "as") === "image",
+      );
+      return {
+        first: { loading: attribute(pictures[0], "loading"), priority: attribute(pictures[0], "fetchpriority") },
+        othersLazy: pictures.slice(1).every((tag) => attribute(tag, "loading") === "lazy"),
+        preloaded: preloads.map((tag) => attribute(tag, "href")),
+        src: attribute(pictures[0], "src"),
+      };
+    };
+    const list = mainPicture((await page("/blog")).html);
+    expect(list.first).toEqual({ loading: "eager", priority: "high" });
+    expect(list.othersLazy).toBe(true);
+    expect(list.preloaded).toEqual([list.src]);
+    const article = mainPicture((await page(`/blog/${PUBLISHED.slug}`)).html);
+    expect(article.first).toEqual({ loading: "eager", priority: "high" });
+    expect(article.othersLazy).toBe(true);
+    expect(article.preloaded).toEqual([article.src]);
+  });
+
   test("an article has its title, body, Open Graph article tags and BlogPosting data in the first response", async () => {
     t = createTestApp();
     const { status, html } = await page(`/blog/${PUBLISHED.slug}`);

@@ -10,16 +10,20 @@ export interface ResponsiveImageProps {
   height?: number | null;
   alt: string;
   className?: string;
-  loading?: "lazy" | "eager";
+  /**
+   * The page's main picture, its largest paint: loaded at once and before the other pictures
+   * (the server's HTML also preloads it). Every other picture loads lazily.
+   */
+  priority?: boolean;
   /** What a picture that cannot load becomes (SafeImage: the next fallback image by default). */
   onFailure?: ImageFailure;
 }
 
 /**
  * A SafeImage that lets the browser pick the smallest rendition for the layout (srcset + sizes),
- * reserves its space (width/height) and loads lazily unless told otherwise.
+ * reserves its space (width/height) and loads lazily unless it is the page's main picture.
  */
-export function ResponsiveImage({ srcset, sizes, width, height, loading = "lazy", ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ srcset, sizes, width, height, priority = false, ...rest }: ResponsiveImageProps) {
   return (
     <SafeImage
       {...rest}
@@ -27,7 +31,8 @@ export function ResponsiveImage({ srcset, sizes, width, height, loading = "lazy"
       sizes={srcset ? sizes : undefined}
       width={width ?? undefined}
       height={height ?? undefined}
-      loading={loading}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
     />
   );

@@ -109,7 +109,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           sizes="(min-width: 896px) 832px, calc(100vw - 2rem)"
           width={post.cover_image_info?.width}
           height={post.cover_image_info?.height}
-          loading="eager"
+          priority
           alt={`Immagine di copertina: ${post.title}`}
           className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl bg-surface object-cover"
         />

@@ -93,8 +93,8 @@ export function BlogListPage() {
           />
         ) : (
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {posts.data.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.data.map((post, index) => (
+              <PostCard key={post.id} post={post} priority={index === 0} />
             ))}
           </div>
         )}

@@ -42,8 +42,16 @@ export function PostFacts({
 const CARD_SIZES =
   "(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 8rem) / 3), (min-width: 768px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)";
 
-/** One article in the blog grid: the whole card leads to it. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+/** One article in the blog grid: the whole card leads to it. The first card's picture is the page's main one (`priority`). */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const queryClient = useQueryClient();
   // The article is usually in the cache before the click lands: it opens at once, title and all.
@@ -58,6 +66,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         height={post.cover_image_info?.height}
         alt=""
         className="aspect-[16/9] h-auto w-full bg-surface object-cover"
+        priority={priority}
       />
       <div className="flex flex-1 flex-col p-6">
         <PostFacts post={post} />
