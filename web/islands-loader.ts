@@ -12,7 +12,8 @@ function load(): void {
   loaded = true;
   const script = loader.dataset.script;
   if (script) void import(/* @vite-ignore */ script);
-  // Each request costs the page a few milliseconds of its main thread: one task each keeps it responsive.
+  // Each request costs the page a few milliseconds of its main thread: one task each (the entry's
+  // included) keeps it responsive.
   const preloads = (loader.dataset.preload ?? "").split(" ").filter(Boolean);
   const preloadNext = () => {
     const href = preloads.shift();
@@ -23,7 +24,7 @@ function load(): void {
     document.head.append(link);
     nextTask(preloadNext);
   };
-  preloadNext();
+  nextTask(preloadNext);
 }
 
 /** Runs `callback` in a task of its own (a message: timers may be held back, as in a background tab). */
