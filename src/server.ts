@@ -24,7 +24,7 @@ import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { imageWorkersDone } from "./images/worker-process";
 import { startStatsJobs } from "./stats/rollup";
-import { keepLargeBlocksApart, releaseStartupPages } from "./system/memory";
+import { keepLargeBlocksApart, releaseFilePages } from "./system/memory";
 
 /**
  * The largest body Bun reads: a snapshot archive uploaded from /admin/backup. Every other
@@ -117,7 +117,7 @@ export function startServer(
   );
   // Starting ends once the demo gallery (if any) is drawn and its image process has ended: the
   // executable's pages only start-up read go back to the kernel (shared pages would be kept).
-  void demoGallery.then(imageWorkersDone).then(() => releaseStartupPages());
+  void demoGallery.then(imageWorkersDone).then(() => releaseFilePages());
 
   const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
   purgeTimer.unref();

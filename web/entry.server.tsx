@@ -95,8 +95,8 @@ function handlerFor(matches: RouteMatches) {
     const only = matches.reduceRight<RouteObject | undefined>(
       (child, { route }) => ({ ...route, children: child ? [child] : undefined }) as RouteObject,
       undefined,
-    );
-    handler = createStaticHandler(only ? [only] : routes);
+    ) as RouteObject;
+    handler = createStaticHandler([only]);
     handlerByBranch.set(branch, handler);
   }
   return handler;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { limitMallocArenas, PAGES_RELEASE_INTERVAL_MS, pagesReleaseDue, releaseStartupPages, releasingMemory } from "./memory";
+import { limitMallocArenas, PAGES_RELEASE_INTERVAL_MS, pagesReleaseDue, releaseFilePages, releasingMemory } from "./memory";
 
 describe("memory of the image work", () => {
   test("glibc's malloc arenas are capped on this Linux", () => {
@@ -20,7 +20,7 @@ describe("memory of the image work", () => {
 describe("start-up pages", () => {
   test("the private mappings of the program's files (this runtime's own code among them) are handed back", () => {
     const executableBytes = Bun.file(process.execPath).size;
-    expect(releaseStartupPages()).toBeGreaterThan(executableBytes / 2);
+    expect(releaseFilePages()).toBeGreaterThan(executableBytes / 2);
   });
 });
 
@@ -36,7 +36,7 @@ describe("pages of a quiet server", () => {
   test("handing them back lowers the resident memory of mapped files", () => {
     const fileMb = () => Number(/RssFile:\s+(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]) / 1024;
     const before = fileMb();
-    releaseStartupPages();
+    releaseFilePages();
     expect(fileMb()).toBeLessThan(before);
   });
 });

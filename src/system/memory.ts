@@ -88,7 +88,7 @@ export function releaseWhenIdle(options: { rendered?: boolean } = {}): void {
     loadGlibc()?.malloc_trim(0);
     const now = performance.now();
     if (!pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now)) return;
-    releaseStartupPages();
+    releaseFilePages();
     renderedSincePagesReleased = false;
     pagesReleasedAt = now;
   }, RELEASE_AFTER_MS);
@@ -108,11 +108,13 @@ export async function releasingMemory<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Hands back to the kernel the resident pages of files the process maps privately: mostly the
- * executable's code and embedded modules, a good part of which only ran while starting (migrations,
- * the first imports, the demo gallery). What serving needs comes back from the page cache on first
- * use. Pages shared with another process are left as they are. Returns the bytes advised.
+ * executable's code and embedded modules, much of which runs only once (start-up's migrations and
+ * first imports, the demo gallery, each page's first render, the JIT's compiler). Called when
+ * starting ends and when a quiet server is due (releaseWhenIdle). What serving needs comes back
+ * from the page cache on first use. Pages shared with another process are left as they are.
+ * Returns the bytes advised.
  */
-export function releaseStartupPages(): number {
+export function releaseFilePages(): number {
   const libc = loadGlibc();
   if (!libc) return 0;
   let maps: string;

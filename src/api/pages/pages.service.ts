@@ -39,6 +39,16 @@ const hashOf = (content: unknown) => createHash("sha256").update(JSON.stringify(
 const storedPage = (value: unknown) => storedEntry("/", value) as PageContent | null;
 const storedTexts = (value: unknown) => storedEntry(SITE_TEXTS_KEY, value) as SiteTexts | null;
 
+/** The reads of every uncached page after a change, prepared once: building and preparing cost more than running them. */
+const preparedReads = (db: Db) => ({
+  published: db.select().from(pageEdits).where(isNotNull(pageEdits.published)).prepare(),
+  byPath: db
+    .select()
+    .from(pageEdits)
+    .where(eq(pageEdits.path, sql.placeholder("path")))
+    .prepare(),
+});
+
 /**
  * The marketing pages and the header and footer texts as staff have edited them: published edits
  * are read once and kept in memory until a write announces "pages"; an entry without an edit is
@@ -48,25 +58,14 @@ export class PageStore {
   private builtIns: Promise<BuiltIns> | null = null;
   private live: Map<string, ContentPage> | null = null;
   private liveSiteTexts: { texts: SiteTexts | null } | null = null;
-  /** The reads of every uncached page after a change, prepared once: building and preparing cost more than running them. */
-  private readonly reads: {
-    published: { all: () => PageEditRow[] };
-    byPath: { get: (values: { path: string }) => PageEditRow | undefined };
-  };
+  private readonly reads: ReturnType<typeof preparedReads>;
 
   constructor(
     private readonly db: Db,
     changes: ContentChanges,
     private readonly loadBuiltIns: BuiltInContentLoader,
   ) {
-    this.reads = {
-      published: db.select().from(pageEdits).where(isNotNull(pageEdits.published)).prepare(),
-      byPath: db
-        .select()
-        .from(pageEdits)
-        .where(eq(pageEdits.path, sql.placeholder("path")))
-        .prepare(),
-    };
+    this.reads = preparedReads(db);
     changes.subscribe((kind) => {
       if (kind === "pages" || kind === "all") this.forget();
     });

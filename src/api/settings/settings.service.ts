@@ -26,17 +26,19 @@ function publicSettingsOf(rows: { key: string; value: unknown }[]): PublicSettin
   return merged as PublicSettings;
 }
 
+/** Every stored business fact, read again after each change: prepared once. */
+const preparedAllRows = (db: Db) => db.select({ key: settings.key, value: settings.value }).from(settings).prepare();
+
 /** Business facts read once and kept in memory until a write announces a change. */
 export class SettingsStore {
   private cached: PublicSettings | null = null;
-  /** Read again after every change: prepared once. */
-  private readonly allRows: { all: () => { key: string; value: unknown }[] };
+  private readonly allRows: ReturnType<typeof preparedAllRows>;
 
   constructor(
     private readonly db: Db,
     changes: ContentChanges,
   ) {
-    this.allRows = db.select({ key: settings.key, value: settings.value }).from(settings).prepare();
+    this.allRows = preparedAllRows(db);
     changes.subscribe((kind) => {
       if (kind === "settings" || kind === "all") this.cached = null;
     });
