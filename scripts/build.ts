@@ -312,7 +312,7 @@ async function main() {
       bytecode: true,
       minify: true,
       define: { "process.env.NODE_ENV": '"production"' },
-      // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide-react's
+      // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide's
       // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
       conditions: ["module"],
       plugins: [reactRouterProduction],

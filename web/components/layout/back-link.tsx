@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../ui/lucide-icons";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../lib/links";
 import { backLinkFor } from "../../lib/back-link";

@@ -1,4 +1,4 @@
-import { ChevronDown, Phone } from "lucide-react";
+import { ChevronDown, Phone } from "../ui/lucide-icons";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "../../lib/links";

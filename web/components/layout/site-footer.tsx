@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "../ui/lucide-icons";
 import { Link } from "../../lib/links";
 import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "../../content/site";
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from "lucide-react";
+import { Menu, Phone, X } from "../ui/lucide-icons";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../../lib/links";

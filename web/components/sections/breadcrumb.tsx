@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../ui/lucide-icons";
 import { Link } from "../../lib/links";
 import type { Crumb } from "../../content/breadcrumbs";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "../ui/lucide-icons";
 import { SiteLink } from "../ui/site-link";
 import type { CardsBlock } from "../../content/types";
 import { Icon } from "../ui/icons";

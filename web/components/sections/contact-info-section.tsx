@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import { ArrowRight, Mail, Phone } from "../ui/lucide-icons";
 import { Link } from "../../lib/links";
 import type { ContactInfoBlock } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "../ui/lucide-icons";
 import type { ReactNode } from "react";
 import type { ContactTilesBlock } from "../../content/types";
 import { telHref, whatsappHref } from "../../../src/shared/business-facts";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/lucide-icons";
 import type { ListsBlock } from "../../content/types";
 import { Icon } from "../ui/icons";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "../ui/lucide-icons";
 import { useState } from "react";
 import type { MapBlock } from "../../content/types";
 import { formatAddress } from "../../../src/shared/business-facts";

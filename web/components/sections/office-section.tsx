@@ -1,4 +1,4 @@
-import { Building2, Clock, Headset } from "lucide-react";
+import { Building2, Clock, Headset } from "../ui/lucide-icons";
 import type { OfficeBlock } from "../../content/types";
 import { formatAddress, telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";

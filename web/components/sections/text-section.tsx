@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/lucide-icons";
 import type { TextBlock } from "../../content/types";
 import { SafeImage } from "../ui/safe-image";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "./lucide-icons";
 import { SiteLink } from "./site-link";
 import type { Action } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";

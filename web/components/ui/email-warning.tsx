@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "./lucide-icons";
 import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
 

@@ -22,8 +22,8 @@ import {
   Truck,
   Wrench,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+} from "./lucide-icons";
+import type { IconComponent } from "./lucide-icon";
 import type { IconName } from "../../../src/shared/pages/icon-names";
 
 /** The icons page content may name: content stays plain data, components stay out of it. */
@@ -51,7 +51,7 @@ const icons = {
   truck: Truck,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<IconName, LucideIcon>;
+} satisfies Record<IconName, IconComponent>;
 
 export type { IconName };
 

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from "./lucide-icons";
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 
 /** One picture the viewer can show. */

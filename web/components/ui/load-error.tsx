@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "./lucide-icons";
 
 /** Data that could not be loaded: what went wrong and a way to try again. */
 export function LoadError({

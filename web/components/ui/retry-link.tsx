@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "./lucide-icons";
 import { useLocation } from "react-router-dom";
 
 /**

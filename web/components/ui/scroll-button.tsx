@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "./lucide-icons";
 import { scrollToSection } from "../../lib/motion";
 
 /** A button that scrolls smoothly to a section of the page. */

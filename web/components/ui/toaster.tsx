@@ -1,5 +1,5 @@
 import * as Toast from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "./lucide-icons";
 import { dismissToast, TOAST_SUCCESS_MS, useToasts } from "../../lib/toast";
 
 /** The one toast viewport of the app (Radix Toast): swipe 50 px or F8 to reach it. */

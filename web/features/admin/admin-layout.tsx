@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut, UserRound } from "lucide-react";
+import { ExternalLink, LogOut, UserRound } from "../../components/ui/lucide-icons";
 import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { type Area, canOpen } from "../../../src/shared/roles";
 import { BackLink } from "../../components/layout/back-link";

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox } from "lucide-react";
+import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import { roleLabels, type Role } from "../../../src/shared/roles";
 

@@ -1,6 +1,6 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "../../components/ui/lucide-icons";
 import type { AuthUser } from "../../../src/shared/schemas/auth";
 import { apiRequest } from "../../lib/api-client";
 import { SESSION_QUERY_KEY } from "./use-auth";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { Download } from "../../components/ui/lucide-icons";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import {

@@ -1,4 +1,4 @@
-import { DatabaseBackup, TriangleAlert } from "lucide-react";
+import { DatabaseBackup, TriangleAlert } from "../../components/ui/lucide-icons";
 import { LoadError } from "../../components/ui/load-error";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useBackups, useCancelRestore, useCreateBackup } from "./backups-api";

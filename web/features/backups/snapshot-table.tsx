@@ -1,4 +1,4 @@
-import { Download, RotateCcw, Trash2 } from "lucide-react";
+import { Download, RotateCcw, Trash2 } from "../../components/ui/lucide-icons";
 import { useState } from "react";
 import { kindLabels, type SnapshotInfo } from "../../../src/shared/backups";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -1,4 +1,4 @@
-import { Upload } from "lucide-react";
+import { Upload } from "../../components/ui/lucide-icons";
 import { useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "../../lib/toast";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePen, TriangleAlert } from "lucide-react";
+import { FilePen, TriangleAlert } from "../../components/ui/lucide-icons";
 import { useMemo } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { Link } from "../../lib/links";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileSearch, Rss, TriangleAlert } from "lucide-react";
+import { FileSearch, Rss, TriangleAlert } from "../../components/ui/lucide-icons";
 import type { ReactNode } from "react";
 import type { PostSummary } from "../../../src/shared/blog";
 import { BLOG_FEED_PATH } from "../../../src/shared/blog";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, CalendarDays, Clock, UserRound } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, UserRound } from "../../components/ui/lucide-icons";
 import { Link } from "../../lib/links";
 import type { PostSummary } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";

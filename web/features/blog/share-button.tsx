@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "../../components/ui/lucide-icons";
 import { toastError, toastSuccess } from "../../lib/toast";
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Send } from "lucide-react";
+import { Send } from "../../components/ui/lucide-icons";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "../../lib/links";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "../../components/ui/lucide-icons";
 import { useState } from "react";
 
 /** 'Elimina' with a confirmation: nothing is deleted until staff confirm. */

@@ -1,4 +1,4 @@
-import { Download, Search } from "lucide-react";
+import { Download, Search } from "../../components/ui/lucide-icons";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { contactTipoLabel, contactTipoOptions, isContactTipo } from "../../../src/shared/contact/contact-options";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, Phone, RefreshCw } from "lucide-react";
+import { ArrowLeft, Mail, Phone, RefreshCw } from "../../components/ui/lucide-icons";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { contactTipoLabel } from "../../../src/shared/contact/contact-options";

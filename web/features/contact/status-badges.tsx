@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, MailX } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, MailX } from "../../components/ui/lucide-icons";
 import {
   contactStatusLabels,
   emailStatusLabels,

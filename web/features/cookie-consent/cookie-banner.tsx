@@ -1,4 +1,4 @@
-import { Cookie, X } from "lucide-react";
+import { Cookie, X } from "../../components/ui/lucide-icons";
 import { lazy, Suspense } from "react";
 import { Link } from "../../lib/links";
 import {

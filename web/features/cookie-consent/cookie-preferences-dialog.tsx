@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "../../components/ui/lucide-icons";
 import { useId, useState } from "react";
 import { Link } from "../../lib/links";
 import {

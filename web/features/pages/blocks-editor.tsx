@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Plus, Trash2 } from "../../components/ui/lucide-icons";
 import { useId, useState } from "react";
 import { type BlockKind, blockLabels, blockSchemas } from "../../../src/shared/pages/block-schemas";
 import { newBlock } from "../../../src/shared/pages/new-block";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Eye } from "lucide-react";
+import { Eye } from "../../components/ui/lucide-icons";
 import { Link, useSearchParams } from "react-router-dom";
 import {
   draftPageKey,

@@ -1,4 +1,4 @@
-import { ExternalLink, TriangleAlert } from "lucide-react";
+import { ExternalLink, TriangleAlert } from "../../components/ui/lucide-icons";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "../../components/ui/lucide-icons";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FIGURE_HINTS } from "../../../src/shared/pages/figure-hints";

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "../../components/ui/lucide-icons";
 import { useId } from "react";
 import type { z } from "zod";
 import { ChoiceInput, IconInput, ImageInput, LinkInput, TextInput } from "./field-widgets";

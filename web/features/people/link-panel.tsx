@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import { Copy } from "../../components/ui/lucide-icons";
 import { useId } from "react";
 import type { InvitationAnswer } from "../../../src/shared/schemas/people";
 import { formatAdminDateTime } from "../../lib/dates";

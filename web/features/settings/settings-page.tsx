@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "../../components/ui/lucide-icons";
 import { BusinessFactsForm } from "./business-facts-form";
 import { useAdminSettings } from "./settings-api";
 import { SmtpForm } from "./smtp-form";

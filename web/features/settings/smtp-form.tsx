@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "../../components/ui/lucide-icons";
 import { useState, type FormEvent } from "react";
 import { smtpSecurityOptions, smtpSettingsSchema, type SmtpSecurity, type SmtpView } from "../../../src/shared/schemas/smtp";
 import { fieldErrors } from "../../../src/shared/schemas/validation";

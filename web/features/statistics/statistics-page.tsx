@@ -1,4 +1,4 @@
-import { Download, Eye, Mail, MessageCircle, Percent, Phone, Send, Users } from "lucide-react";
+import { Download, Eye, Mail, MessageCircle, Percent, Phone, Send, Users } from "../../components/ui/lucide-icons";
 import { useSearchParams } from "react-router-dom";
 import { contactTipoLabel } from "../../../src/shared/contact/contact-options";
 import { consentChoiceKinds, consentChoiceLabels } from "../../../src/shared/schemas/consent";

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "../../../components/ui/lucide-icons";
 import { useId, useState } from "react";
 import { SafeImage } from "../../../components/ui/safe-image";
 import { imageAddressProblem } from "./image-address";

@@ -1,4 +1,4 @@
-import { FilePlus2, FileCheck2, FilePen, Files } from "lucide-react";
+import { FilePlus2, FileCheck2, FilePen, Files } from "../../../components/ui/lucide-icons";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";

@@ -1,4 +1,4 @@
-import { ImageOff, X } from "lucide-react";
+import { ImageOff, X } from "../../../components/ui/lucide-icons";
 import { useId } from "react";
 import { SafeImage } from "../../../components/ui/safe-image";
 import { ACCEPTED_IMAGES } from "../../../lib/upload";

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink, Pencil } from "../../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import { formatAdminDate } from "../../../lib/dates";
 import { publicDateOf } from "../../../../src/shared/blog-status";

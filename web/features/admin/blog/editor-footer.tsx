@@ -1,4 +1,4 @@
-import { CalendarClock, Loader2, Save, Send } from "lucide-react";
+import { CalendarClock, Loader2, Save, Send } from "../../../components/ui/lucide-icons";
 import { useId } from "react";
 import { ScheduleControl } from "./schedule-control";
 

@@ -1,4 +1,15 @@
-import { Bold, Eye, Heading2, Italic, Link2, List, Loader2, Maximize2, Minimize2, PencilLine } from "lucide-react";
+import {
+  Bold,
+  Eye,
+  Heading2,
+  Italic,
+  Link2,
+  List,
+  Loader2,
+  Maximize2,
+  Minimize2,
+  PencilLine,
+} from "../../../components/ui/lucide-icons";
 import {
   useCallback,
   useEffect,

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "../../../components/ui/lucide-icons";
 import { POST_STATUS_LABELS, type PostStatus } from "../../../../src/shared/blog-status";
 
 /** Spec §4: 'Pubblicato' (visible to visitors) or 'Bozza'; 'Programmato' waits for its date. */

@@ -1,4 +1,4 @@
-import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Pencil, Trash2 } from "../../../components/ui/lucide-icons";
 import { splitTags, type PostSummary } from "../../../../src/shared/blog";
 import { publicDateOf } from "../../../../src/shared/blog-status";
 import { formatAdminDate } from "../../../lib/dates";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Check, Copy, Link2, Loader2 } from "lucide-react";
+import { Check, Copy, Link2, Loader2 } from "../../../components/ui/lucide-icons";
 import { useId, useState } from "react";
 import type { PreviewLinkAnswer } from "../../../../src/shared/blog";
 import { apiRequest, type ApiError } from "../../../lib/api-client";

@@ -1,4 +1,4 @@
-import { LifeBuoy } from "lucide-react";
+import { LifeBuoy } from "../../../components/ui/lucide-icons";
 import { formatRomeDateTime } from "./schedule-time";
 
 /** After a crash or a closed tab: the autosaved text, newer than the last save, offered back. */

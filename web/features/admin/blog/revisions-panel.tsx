@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { diffWords } from "diff";
-import { History, Loader2, RotateCcw } from "lucide-react";
+import { History, Loader2, RotateCcw } from "../../../components/ui/lucide-icons";
 import { useState } from "react";
 import type { PostDetail, RevisionDetail, RevisionSummary } from "../../../../src/shared/blog";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";

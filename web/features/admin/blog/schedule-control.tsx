@@ -1,4 +1,4 @@
-import { CalendarClock, X } from "lucide-react";
+import { CalendarClock, X } from "../../../components/ui/lucide-icons";
 import { useId } from "react";
 import { isoToRomeLocal } from "../../../../src/shared/blog-status";
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, XCircle } from "../../../components/ui/lucide-icons";
 import { useCallback, useRef, useState } from "react";
 import { blogMessages } from "../../../../src/shared/schemas/blog";
 import { toastError, toastSuccess } from "../../../lib/toast";

@@ -1,4 +1,4 @@
-import { Plus, Upload } from "lucide-react";
+import { Plus, Upload } from "../../../components/ui/lucide-icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import { galleryImageCreateSchema } from "../../../../src/shared/schemas/gallery";

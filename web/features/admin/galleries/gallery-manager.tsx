@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Trash2, Upload } from "lucide-react";
+import { Trash2, Upload } from "../../../components/ui/lucide-icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { gallerySectionLabels, gallerySections, type GallerySection } from "../../../../src/shared/gallery-sections";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "../../../components/ui/lucide-icons";
 import { useState, type FormEvent } from "react";
 import type { GalleryImageDto } from "../../../../src/shared/gallery";
 import { galleryImageUpdateSchema } from "../../../../src/shared/schemas/gallery";

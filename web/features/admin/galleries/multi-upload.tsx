@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, Loader2, Upload, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, Upload, XCircle } from "../../../components/ui/lucide-icons";
 import { useId, useRef, useState } from "react";
 import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import { toastError, toastSuccess } from "../../../lib/toast";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "../../../components/ui/lucide-icons";
 import type { GalleryImageDto } from "../../../../src/shared/gallery";
 import { gallerySectionLabels, type GallerySection } from "../../../../src/shared/gallery-sections";
 import { toastError } from "../../../lib/toast";
