@@ -4,6 +4,7 @@ import { repairFailedImages } from "./islands/image-repair";
 import { islandComponents } from "./islands/registry";
 import { nextTaskTurn, scheduleLikeReact } from "./islands/scheduling";
 import { ISLAND_HYDRATION, ISLAND_NAMES, type IslandName } from "./lib/islands";
+import { onConsentChange, storedConsent } from "./lib/consent";
 import { startVisitBeacon } from "./lib/visit-beacon";
 
 const isIslandName = (name: string | undefined): name is IslandName =>
@@ -58,6 +59,20 @@ function hydrateWhenVisible(islands: Island[]): void {
 }
 
 /**
+ * The cookie banner is in the server's HTML, hidden. Showing it to a visitor who has not chosen
+ * takes one attribute, not a render of the banner while the page loads. It is hydrated when used,
+ * or when the choice changes elsewhere (reopened from «Preferenze cookie», made in another tab).
+ */
+function prepareCookieBanner(island: Island): void {
+  const banner = island.element.firstElementChild;
+  if (banner instanceof HTMLElement && storedConsent() === null) banner.hidden = false;
+  const stop = onConsentChange(() => {
+    stop();
+    hydrate(island);
+  });
+}
+
+/**
  * The script of a public page a visitor opens: the server's HTML stays as it is and only the
  * interactive parts (islands) are hydrated, each on its own and only when needed
  * (ISLAND_HYDRATION); those that use the API share the page's data (islands/page-data.tsx).
@@ -78,13 +93,14 @@ async function start() {
     )
   ).filter((found) => found !== null);
   for (const { island } of islands) waiting.set(island.element, island);
+  for (const { name, island } of islands) if (name === "cookie-banner") prepareCookieBanner(island);
   hydrateOnInteraction();
   hydrateWhenVisible(islands.filter(({ name }) => ISLAND_HYDRATION[name] === "visible").map(({ island }) => island));
-  // In page order, each in a task of its own: the page stays responsive between them.
+  // In page order, each in a task of its own (not the one that ran this script): the page stays responsive between them.
   for (const { name, island } of islands) {
     if (ISLAND_HYDRATION[name] !== "load") continue;
-    hydrate(island);
     await nextTaskTurn();
+    hydrate(island);
   }
   // Marks the page as interactive; end-to-end tests wait for it.
   document.documentElement.dataset.ready = "true";

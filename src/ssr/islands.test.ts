@@ -44,6 +44,9 @@ describe("a visitor's page hydrates only its interactive parts", () => {
     expect(islandsCodeOf(html)).toEqual({ script: "/assets/entry.islands.js", preload: ["/assets/island-shared.js"] });
     expect(html).not.toContain("/assets/entry.client.js");
     expect(islandsOf(html).map((i) => i.name)).toEqual(["site-header", "cookie-preferences-button", "cookie-banner", "toaster"]);
+    // The cookie banner is drawn by the server, hidden: the browser shows it while no choice is stored.
+    expect(html).toMatch(/<div data-island="cookie-banner" class="contents"><section hidden="" aria-label="Consenso ai cookie"/);
+    expect(html).toContain("Questo sito usa i cookie");
     const boot = bootOf(html);
     expect(boot.mode).toBe("islands");
     expect(boot.router).toBeUndefined();

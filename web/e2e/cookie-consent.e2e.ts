@@ -31,7 +31,7 @@ test.describe("cookie consent", () => {
     expect(Date.now() - new Date(consent.date).getTime()).toBeLessThan(60_000);
     await page.reload();
     await ready(page);
-    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
   });
 
   test("Solo necessari and the X both keep only the necessary cookies", async ({ page }) => {
@@ -77,6 +77,23 @@ test.describe("cookie consent", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("'Preferenze cookie' opens the stored choice on a later visit, before the banner was ever used", async ({ page }) => {
+    await page.goto("/servizi");
+    await ready(page);
+    await page.getByRole("button", { name: "Solo necessari" }).click();
+    await page.goto("/prodotti/veropark");
+    await ready(page);
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Preferenze cookie" }).click();
+    const dialog = page.getByRole("dialog", { name: "Preferenze cookie" });
+    await expect(dialog.getByRole("switch", { name: "Funzionali" })).not.toBeChecked();
+    await dialog.getByRole("switch", { name: "Funzionali" }).check();
+    await dialog.getByRole("button", { name: "Salva preferenze" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, functional: true });
+  });
+
   test("after six months the banner asks again", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-01-10T10:00:00+01:00") });
     await page.goto("/");
@@ -84,12 +101,12 @@ test.describe("cookie consent", () => {
     await page.getByRole("button", { name: "Accetta tutti" }).click();
     await page.reload();
     await ready(page);
-    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
 
     await page.clock.setSystemTime(new Date("2026-07-09T10:00:00+02:00"));
     await page.reload();
     await ready(page);
-    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
 
     await page.clock.setSystemTime(new Date("2026-07-10T10:05:00+02:00"));
     await page.reload();

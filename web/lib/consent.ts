@@ -71,7 +71,8 @@ function readStorage(): string | null {
   }
 }
 
-function snapshot(): CookieConsent | null {
+/** The choice stored in this browser, or null when there is none still valid (spec §2: six months, this policy version). */
+export function storedConsent(): CookieConsent | null {
   const raw = readStorage();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -84,7 +85,8 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the choice changes or the preferences open or close, in this tab or another. */
+export function onConsentChange(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === CONSENT_STORAGE_KEY) listener();
@@ -157,11 +159,11 @@ export function saveConsent(choice: ConsentChoice): CookieConsent {
  */
 export function useConsent(): { known: boolean; consent: CookieConsent | null } {
   const known = useSyncExternalStore(
-    subscribe,
+    onConsentChange,
     () => true,
     () => false,
   );
-  const consent = useSyncExternalStore(subscribe, snapshot, () => null);
+  const consent = useSyncExternalStore(onConsentChange, storedConsent, () => null);
   return { known, consent };
 }
 
@@ -177,7 +179,7 @@ export function closeCookiePreferences(): void {
 
 export function useCookiePreferencesOpen(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    onConsentChange,
     () => preferencesOpen,
     () => false,
   );

@@ -1,11 +1,12 @@
 /**
  * When a visitor's browser brings an island to life. Until then it is the server's HTML, which
  * looks the same; what is not hydrated costs the page nothing while it first paints.
- * - `load`: as soon as the page has its code: what the server cannot show (the cookie banner, toasts);
+ * - `load`: as soon as the page has its code: what the server cannot show (toasts);
  * - `visible`: once it is on screen: what does something on its own when mounted (the map shows
  *   itself after consent, pictures that failed are replaced, the contact form enables its send
  *   button, which stays disabled until its code can check the form);
- * - `interaction`: at the first pointer, touch, focus or key inside it, before that event reaches it.
+ * - `interaction`: at the first pointer, touch, focus or key inside it, before that event reaches it
+ *   (the cookie banner also when the choice changes elsewhere: «Preferenze cookie», another tab).
  */
 export type IslandHydration = "load" | "visible" | "interaction";
 
@@ -16,7 +17,7 @@ export type IslandHydration = "load" | "visible" | "interaction";
  */
 export const ISLAND_HYDRATION = {
   "site-header": "interaction",
-  "cookie-banner": "load",
+  "cookie-banner": "interaction",
   "cookie-preferences-button": "interaction",
   toaster: "load",
   "gallery-block": "visible",
