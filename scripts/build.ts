@@ -72,7 +72,13 @@ const reactRouterProduction: Bun.BunPlugin = {
 };
 
 /** One browser bundle: code-split, minified, content-hashed names, in the client output folder. */
-async function bundle(entry: string, chunkPrefix: string, label: string, plugins: Bun.BunPlugin[] = []) {
+async function bundle(
+  entry: string,
+  chunkPrefix: string,
+  label: string,
+  plugins: Bun.BunPlugin[] = [],
+  options: { modulePreload?: boolean } = {},
+) {
   const result = await Bun.build({
     entrypoints: [join(root, entry)],
     outdir: clientOut,
@@ -85,6 +91,7 @@ async function bundle(entry: string, chunkPrefix: string, label: string, plugins
     naming: { entry: "[name]-[hash].[ext]", chunk: `${chunkPrefix}-[hash].[ext]`, asset: "[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": '"production"' },
     plugins: [...plugins, reactRouterProduction],
+    ...options,
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
@@ -111,17 +118,25 @@ const islandAliases: Record<string, string> = {
 };
 
 async function buildIslands(): Promise<Metafile> {
-  const metafile = await bundle("web/entry.islands.tsx", "island", "bundle delle isole", [
-    {
-      name: "islands-runtime",
-      setup(build) {
-        build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$|^react-router-dom$/ }, (args) => {
-          const target = islandAliases[args.path];
-          return target ? { path: Bun.resolveSync(target, root) } : undefined;
-        });
+  const metafile = await bundle(
+    "web/entry.islands.tsx",
+    "island",
+    "bundle delle isole",
+    [
+      {
+        name: "islands-runtime",
+        setup(build) {
+          build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$|^react-router-dom$/ }, (args) => {
+            const target = islandAliases[args.path];
+            return target ? { path: Bun.resolveSync(target, root) } : undefined;
+          });
+        },
       },
-    },
-  ]);
+    ],
+    // The page names every chunk its islands need and the loader preloads them: the bundle's own
+    // preloading before each import() would only repeat those requests' work on the main thread.
+    { modulePreload: false },
+  );
   // What each island's code is made of, for whoever weighs a dependency.
   await Bun.write(join(out, "islands-metafile.json"), JSON.stringify(metafile));
   return metafile as unknown as Metafile;
