@@ -4,6 +4,8 @@
  * names that code (data-script, data-preload). A page loaded out of sight (a background tab, a
  * prerender) has no paint to wait for.
  */
+import { nextTask } from "./islands/next-task";
+
 const loader = document.getElementById("islands-loader");
 
 let loaded = false;
@@ -25,13 +27,6 @@ function load(): void {
     nextTask(preloadNext);
   };
   nextTask(preloadNext);
-}
-
-/** Runs `callback` in a task of its own (a message: timers may be held back, as in a background tab). */
-function nextTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
 }
 
 /** After the page's first contentful paint, as the browser reports it; else after two frames. */

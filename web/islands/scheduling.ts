@@ -1,11 +1,5 @@
 import { options } from "preact";
-
-/** Runs `callback` in a task of its own, as React's scheduler does (a message, not a timer or a frame). */
-function nextTask(callback: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
-}
+import { nextTask } from "./next-task";
 
 /** Lets the browser handle input and paint before the caller goes on. */
 export const nextTaskTurn = (): Promise<void> => new Promise((resolve) => nextTask(resolve));
