@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, ready, signIn, test } from "./fixtures";
+import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { freePort } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
@@ -24,8 +24,9 @@ test.describe("/admin/backup", () => {
   test("creates, lists and downloads a snapshot; restoring the download into a fresh folder serves the same content", async ({
     page,
     baseURL,
+    browserConsole,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // The demo gallery is drawn at first start: wait for it so the snapshot holds it.
     await expect
       .poll(
@@ -44,12 +45,20 @@ test.describe("/admin/backup", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Backup" })).toBeVisible();
     // The list has loaded (a snapshot taken at start may already be there) before it is counted.
     await expect(page.getByText("Caricamento dei backup...")).toHaveCount(0);
-    const rowsBefore = await page.locator("tr[data-snapshot]").count();
-
-    await page.getByRole("button", { name: "Crea ora" }).click();
-    await expect(page.getByText("Creazione del backup completata")).toBeVisible({ timeout: 30_000 });
     const rows = page.locator("tr[data-snapshot]");
-    await expect(rows).toHaveCount(rowsBefore + 1);
+    // The daily snapshot may start at any moment (its first check is 30 s after start). Whoever asks
+    // meanwhile is told one is already running (409), and asks again once the button is enabled again.
+    browserConsole.allow(httpStatusLogged(409));
+    const create = page.getByRole("button", { name: "Crea ora" });
+    let rowsBefore = 0;
+    await expect(async () => {
+      await expect(create).toBeEnabled({ timeout: 30_000 });
+      rowsBefore = await rows.count();
+      await create.click();
+      await expect(page.getByText("Backup avviato")).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByText("Creazione del backup completata")).toBeVisible({ timeout: 30_000 });
+    await expect(rows).toHaveCount(rowsBefore + 1, { timeout: 30_000 });
     const row = rows.first();
     await expect(row).toContainText("Manuale");
     await expect(row).toContainText(/\d+(,\d)? (KB|MB)/);
