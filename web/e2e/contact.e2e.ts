@@ -229,15 +229,23 @@ test.describe("staff inbox", () => {
     await expect(page).toHaveURL(/\/admin\/richieste$/);
     await expect(page.getByRole("heading", { name: "Richieste di contatto", level: 1 })).toBeVisible();
 
-    await page.getByLabel("Cerca").fill(name);
     const row = page.getByTestId("inbox-row").filter({ hasText: name });
-    await expect(page.getByTestId("inbox-row")).toHaveCount(1);
     await expect(row).toContainText("Hotel & Resort");
     await expect(row).toContainText("Nuova");
     await expect(row).toContainText("Nessuna email (invio non configurato)");
 
+    // Opened while the search still waits (300 ms) and the request's page arrives later, as on a slow
+    // connection: the request opens, the search does not pull the list back over it.
+    const slowScripts = /\.js(\?|$)/;
+    await page.route(slowScripts, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.getByLabel("Cerca").fill(name);
     await row.getByRole("link", { name: `${name} Inbox` }).click();
     await expect(page.getByRole("heading", { name: `${name} Inbox`, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/richieste\/[^/?]+$/);
+    await page.unroute(slowScripts);
     await expect(page.getByTestId("request-message")).toHaveText(
       "Tipo di applicazione: hotel\n\nMessaggio: Riga uno\nRiga due, con «accenti»: è così.",
     );
@@ -251,6 +259,7 @@ test.describe("staff inbox", () => {
     await page.getByRole("link", { name: "Tutte le richieste" }).click();
     await page.getByLabel("Stato", { exact: true }).selectOption("in lavorazione");
     await page.getByLabel("Cerca").fill(name);
+    await expect(page.getByTestId("inbox-row")).toHaveCount(1);
     await expect(page.getByTestId("inbox-row").filter({ hasText: name })).toContainText("In lavorazione");
 
     const downloading = page.waitForEvent("download");

@@ -1,6 +1,6 @@
 import { Download, Search } from "../../components/ui/lucide-icons";
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router-dom";
 import { contactTipoLabel, contactTipoOptions, isContactTipo } from "../../../src/shared/contact/contact-options";
 import {
   contactRequestStatuses,
@@ -35,6 +35,11 @@ export function InboxPage() {
   const filters = filtersFrom(params);
   const inbox = useInbox(filters);
   const [search, setSearch] = useState(filters.q ?? "");
+  const location = useLocation();
+  const navigation = useNavigation();
+  // A request opened while its page is still loading must not be overtaken by the delayed search.
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== location.pathname;
 
   const update = (changes: Partial<Record<"q" | "tipo" | "status" | "page", string>>) => {
     setParams(
@@ -54,7 +59,9 @@ export function InboxPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the delay.
   useEffect(() => {
     if (search.trim() === (filters.q ?? "")) return;
-    const timer = setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!leaving.current) update({ q: search.trim() });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
 
