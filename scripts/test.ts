@@ -4,7 +4,8 @@
  *   2. the Debian packages the tests start: chromium, caddy, nginx, Java (installed with apt-get as root);
  *   3. the build (front end and dist/parksite);
  *   4. the TypeScript check (strict);
- *   5. bun test (unit and integration), then the short crash test (kill -9 during writes);
+ *   5. bun test: the unit tier (no build, under a minute), then the integration tier (`*.integration.test.ts`:
+ *      the compiled binary, caddy, nginx, the lint tools), then the short crash test (kill -9 during writes);
  *   6. Playwright against the compiled binary.
  * Ends with one line: "N passed, N failed", the sum over every suite.
  */
@@ -89,6 +90,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Tests that need the build, a program the system provides (caddy, nginx) or the lint tools: the integration tier. */
+const INTEGRATION_TESTS = "**/*.integration.test.ts";
+
 const countOf = (output: string, word: "pass" | "fail") => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
 
 if (!e2eOnly) {
@@ -109,12 +113,22 @@ if (!e2eOnly) {
   const tsc = await run([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]);
   results.push({ suite: "typecheck", passed: tsc.code === 0 ? 1 : 0, failed: tsc.code === 0 ? 0 : 1 });
 
-  console.log("\n== bun test ==");
   // bunfig.toml's [test] timeout is not applied by this bun version; the flag is.
-  const unit = await run([bun, "test", "--timeout", "20000"]);
-  const unitPassed = countOf(unit.output, "pass");
-  const unitFailed = countOf(unit.output, "fail");
-  results.push({ suite: "bun test", passed: unitPassed, failed: unitFailed || (unit.code !== 0 ? 1 : 0) });
+  console.log("\n== bun test: unità (nessuna build, nessun programma esterno) ==");
+  const unit = await run([bun, "test", "--timeout", "20000", "--path-ignore-patterns", INTEGRATION_TESTS]);
+  results.push({
+    suite: "bun test (unità)",
+    passed: countOf(unit.output, "pass"),
+    failed: countOf(unit.output, "fail") || (unit.code !== 0 ? 1 : 0),
+  });
+
+  console.log("\n== bun test: integrazione (eseguibile compilato, caddy, nginx, regole della casa) ==");
+  const integration = await run([bun, "test", "--timeout", "60000", "integration.test"]);
+  results.push({
+    suite: "bun test (integrazione)",
+    passed: countOf(integration.output, "pass"),
+    failed: countOf(integration.output, "fail") || (integration.code !== 0 ? 1 : 0),
+  });
 
   console.log("\n== Crash test (kill -9 durante le scritture, forma breve) ==");
   const crash = await run([bun, "scripts/crash-test.ts"]);

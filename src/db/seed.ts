@@ -22,10 +22,13 @@ const DEMO_MARKER = ".demo-gallery-pending";
 export function seedDatabase(db: Db, options: SeedOptions): void {
   seedSettings(db);
   if (options.fresh) seedDemoPosts(db);
-  if (options.fresh && options.uploadsDir) {
-    mkdirSync(options.uploadsDir, { recursive: true });
-    writeFileSync(join(options.uploadsDir, DEMO_MARKER), "Galleria dimostrativa da creare al primo avvio.\n");
-  }
+  if (options.fresh && options.uploadsDir) markForDemoGallery(options.uploadsDir);
+}
+
+/** Marks an uploads folder so that the next `serve` draws the demo gallery there. */
+export function markForDemoGallery(uploadsDir: string): void {
+  mkdirSync(uploadsDir, { recursive: true });
+  writeFileSync(join(uploadsDir, DEMO_MARKER), "Galleria dimostrativa da creare al primo avvio.\n");
 }
 
 /** Three demo articles (one a draft), only in a new data folder: deleted ones stay deleted. */

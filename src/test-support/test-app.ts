@@ -15,6 +15,7 @@ import { MailService, type MailServiceOptions } from "../mail/mail-service";
 import type { Role } from "../shared/roles";
 import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
+import { prepareFreshDataFolder } from "./template-database";
 
 /** A built front end for tests: the scripts' names only, no files. */
 export const testAssets: BuiltAssets = {
@@ -46,6 +47,7 @@ export function createTestApp(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
   const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
+  prepareFreshDataFolder(config);
   const db = openDataFolder(config);
   const changes = new ContentChanges();
   const settings = new SettingsStore(db, changes);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, lt, ne, or } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "../../accounts/password-hash";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { Role } from "../../shared/roles";
@@ -39,7 +40,7 @@ export async function createAdmin(
 ): Promise<AuthUser> {
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) throw new EmailTakenError(`Esiste già un account con l'email ${email}`);
-  const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  const password_hash = await hashPassword(password);
   const row = db
     .insert(users)
     .values({ email, password_hash, role, name })
@@ -52,7 +53,7 @@ export async function createAdmin(
 export async function resetPassword(db: Db, email: string, password: string): Promise<boolean> {
   const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) return false;
-  const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  const password_hash = await hashPassword(password);
   db.transaction((tx) => {
     tx.update(users).set({ password_hash, updated_at: new Date().toISOString() }).where(eq(users.id, user.id)).run();
     tx.delete(sessions).where(eq(sessions.user_id, user.id)).run();
@@ -64,8 +65,8 @@ export async function resetPassword(db: Db, email: string, password: string): Pr
 let dummyHash: Promise<string> | null = null;
 
 async function dummyVerify(password: string): Promise<void> {
-  dummyHash ??= Bun.password.hash("parksite-non-existent-user", { algorithm: "argon2id" });
-  await Bun.password.verify(password, await dummyHash);
+  dummyHash ??= hashPassword("parksite-non-existent-user");
+  await verifyPassword(password, await dummyHash);
 }
 
 /**
@@ -78,7 +79,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
     await dummyVerify(password);
     return null;
   }
-  const ok = await Bun.password.verify(password, user.password_hash);
+  const ok = await verifyPassword(password, user.password_hash);
   if (!ok) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
@@ -90,7 +91,7 @@ export async function checkPassword(db: Db, userId: number, password: string): P
     await dummyVerify(password);
     return false;
   }
-  return Bun.password.verify(password, user.hash);
+  return verifyPassword(password, user.hash);
 }
 
 /** An active person by id, as a session carries them. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { secondFactorRequired } from "../../accounts/security-settings";
+import { hashPassword } from "../../accounts/password-hash";
 import type { Db } from "../../db/client";
 import { passkeys, recoveryCodes, sessions, users } from "../../db/schema";
 import type { ProfileView, SessionView } from "../../shared/schemas/profile";
@@ -38,7 +39,7 @@ export function setName(db: Db, userId: number, name: string): void {
 }
 
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  const password_hash = await hashPassword(password);
   db.update(users).set({ password_hash, updated_at: new Date().toISOString() }).where(eq(users.id, userId)).run();
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, ne } from "drizzle-orm";
 import { clearAccountFailures, lockedAccounts } from "../../accounts/login-throttle";
+import { hashPassword } from "../../accounts/password-hash";
 import type { Db } from "../../db/client";
 import { invitations, passkeys, sessions, users } from "../../db/schema";
 import type { Role } from "../../shared/roles";
@@ -178,7 +179,7 @@ export function invitationOf(db: Db, token: string, now = Date.now()) {
 export async function acceptInvitation(db: Db, token: string, name: string, password: string, now = Date.now()) {
   const invitation = invitationOf(db, token, now);
   if (!invitation) return null;
-  const password_hash = await Bun.password.hash(password, { algorithm: "argon2id" });
+  const password_hash = await hashPassword(password);
   const used = db.transaction((tx) => {
     const gone = tx
       .delete(invitations)
