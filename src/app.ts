@@ -15,8 +15,8 @@ import { pagesRoutes } from "./api/pages/pages.routes";
 import { peopleRoutes } from "./api/people/people.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
-import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
-import { publicReads } from "./http/public-reads";
+import { accessLog, type Logger, requestIdHeader } from "./http/access-log";
+import { publicReads } from "./ssr/public-reads";
 import type { AppEnv } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
 import { HttpError } from "./http/http-error";
@@ -125,16 +125,9 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.use(serveAssets(options.assets));
   app.route("/", seoRoutes(requestOrigin));
 
-  const fetchApi = (origin: string, headers?: Record<string, string>) => async (path: string) => {
-    const res = await app.request(path, {
-      headers: { ...headers, host: new URL(origin).host, [INTERNAL_REQUEST_HEADER]: "1" },
-    });
-    const type = res.headers.get("content-type") ?? "";
-    return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
-  };
   app.use(blogRedirects());
   const pageCache = options.pageCache ?? new PageCache(ctx.changes);
-  app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, fetchApi, privateView: blogPreviewView }));
+  app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, privateView: blogPreviewView }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 
   return app;

@@ -6,6 +6,8 @@ import { readBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
 import { routes } from "./app/routes";
 import { createQueryClient, startStaleMarking } from "./lib/query-client";
+import { setBrowserPageData } from "./lib/page-loaders";
+import { browserSiteReads } from "./lib/site-reads";
 import { startVisitBeacon } from "./lib/visit-beacon";
 
 /** Loads the code of the routes on screen before hydrating, so the first render matches the server's. */
@@ -25,6 +27,8 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.queries);
   startStaleMarking(queryClient);
+  // Route loaders in the browser read through the JSON API into this query cache.
+  setBrowserPageData({ reads: browserSiteReads(), queryClient });
   await loadMatchedRoutes();
 
   const router = createBrowserRouter(routes, { hydrationData: boot.router });

@@ -1,36 +1,35 @@
-import { defaultShouldDehydrateQuery, dehydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router-dom";
 import type { PageMeta } from "../src/shared/page-meta";
 import { defaultPublicSettings } from "../src/shared/business-facts";
 import type { PublicSettings } from "../src/shared/schemas/settings";
 import { serializeBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
-import { deepestHandle, pageQueries, resolveMeta, type MatchInfo } from "./lib/route-handle";
+import { deepestHandle, resolveMeta, type MatchInfo } from "./lib/route-handle";
 import { publicPagePaths, routes } from "./app/routes";
 import { contentPages } from "./content/page-index";
 import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
-import { ApiError, queryKeyToPath } from "./lib/api-client";
+import type { SiteReads } from "../src/shared/site-reads";
 import { isIslandData, type IslandName } from "./lib/islands";
 import { RenderedIslands } from "./components/ui/island";
 import { PlainLinks } from "./lib/links";
 import { createQueryClient } from "./lib/query-client";
-import { SETTINGS_QUERY_KEY } from "./lib/settings";
+import type { PageData } from "./lib/page-loaders";
+import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 
 export { publicPagePaths };
 export { pageVariant } from "./app/page-variant";
+import { routesMatching } from "./app/page-variant";
 
 /** The marketing pages and the header/footer texts as built into the program: the defaults staff edits start from. */
 export async function loadBuiltInContent(): Promise<{ pages: ContentPage[]; siteTexts: SiteTexts }> {
   const pages = await Promise.all(contentPages.map(async (entry) => (await entry.load()).page));
   return { pages, siteTexts: builtInSiteTexts };
 }
-
-/** Answers an API path in-process, exactly as a browser would see it. */
-export type ApiFetcher = (path: string) => Promise<{ status: number; data: unknown }>;
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
@@ -65,22 +64,7 @@ const UNREADABLE_PAGE_META = {
   noindex: true,
 } as const;
 
-/**
- * The routes a path matches, remembered: react-router flattens and ranks the whole route tree on
- * every call, a good part of an uncached render. Bounded; forgotten all at once when full.
- */
-const matchedByPath = new Map<string, ReturnType<typeof matchRoutes>>();
-const MATCHES_REMEMBERED = 500;
-function routesMatching(pathname: string) {
-  const known = matchedByPath.get(pathname);
-  if (known !== undefined) return known;
-  const matches = matchRoutes(routes, pathname);
-  if (matchedByPath.size >= MATCHES_REMEMBERED) matchedByPath.clear();
-  matchedByPath.set(pathname, matches);
-  return matches;
-}
-
-type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>;
+type RouteMatches = ReturnType<typeof routesMatching>;
 
 /**
  * A handler that knows only the routes a page matched, one per branch of the route table: the
@@ -105,42 +89,32 @@ function handlerFor(matches: RouteMatches) {
 /** The one door from the server into the front end: a request in, the page's HTML parts out. */
 export async function renderPage(
   request: Request,
-  fetchApi: ApiFetcher,
+  reads: SiteReads,
   origin: string,
   options: RenderOptions = { islands: false },
 ): Promise<RenderResult> {
   const queryClient = createQueryClient({ server: true });
   try {
-    return await renderWith(queryClient, request, fetchApi, origin, options);
+    return await renderWith({ queryClient, reads }, request, origin, options);
   } finally {
     // Each query would otherwise keep its data (and the render's client) alive until its gcTime timer fires.
     queryClient.clear();
   }
 }
 
-/**
- * A read that failed, kept as its query's error: the page renders its error state with 'Riprova'.
- * The data of islands is left missing instead, for the island to read again in the browser.
- */
-async function keepFailure(queryClient: QueryClient, key: QueryKey, status: number) {
-  if (isIslandData(key)) return;
-  const error = new ApiError(status, "Non è stato possibile leggere i dati");
-  await queryClient.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(error) });
+/** The business facts every page shows; the defaults when they cannot be read. */
+async function readSettings({ queryClient, reads }: PageData): Promise<PublicSettings> {
+  const settings = await reads.settings().catch(() => defaultPublicSettings);
+  queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
+  return settings;
 }
 
-async function renderWith(
-  queryClient: QueryClient,
-  request: Request,
-  fetchApi: ApiFetcher,
-  origin: string,
-  options: RenderOptions,
-): Promise<RenderResult> {
+async function renderWith(pageData: PageData, request: Request, origin: string, options: RenderOptions): Promise<RenderResult> {
+  const { queryClient } = pageData;
   const url = new URL(request.url);
-  const settingsAnswer = await fetchApi(SETTINGS_QUERY_KEY[0]);
-  const settings = settingsAnswer.status === 200 ? (settingsAnswer.data as PublicSettings) : defaultPublicSettings;
-  queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
+  const settings = await readSettings(pageData);
 
-  const staticMatches = routesMatching(url.pathname) ?? [];
+  const staticMatches = routesMatching(url.pathname);
   const staticInfo: MatchInfo[] = staticMatches.map((m) => ({ handle: m.route.handle, params: m.params }));
   const routeIds = staticMatches.map((m) => m.route.id ?? "");
 
@@ -165,26 +139,15 @@ async function renderWith(
 
   const getRequest = request.method === "GET" ? request : new Request(request.url, { headers: request.headers });
   const handler = handlerFor(staticMatches);
-  const context = await handler.query(getRequest);
+  // The routes' loaders read the page's data into the query cache, through the reads given here.
+  const context = await handler.query(getRequest, { requestContext: pageData });
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
 
   const matches: MatchInfo[] = context.matches.map((m) => ({ handle: m.route.handle, params: m.params }));
-  let status = deepestHandle(matches, "status")?.status ?? context.statusCode;
-  const queries = pageQueries(matches);
-  for (let query = queries.shift(); query; query = queries.shift()) {
-    const answer = await fetchApi(queryKeyToPath(query.key));
-    if (answer.status === 200) {
-      queryClient.setQueryData(query.key, answer.data);
-      queries.push(...(query.followUps?.(answer.data) ?? []));
-    } else if (answer.status === 404 && query.required) status = 404;
-    // The page's data could not be read: the page says so, is not kept, and a reload tries again.
-    else if (answer.status >= 500) {
-      status = 503;
-      await keepFailure(queryClient, query.key, answer.status);
-    }
-  }
+  // A loader says 404 (an unknown article) or 503 (its data could not be read: the page says so, is not kept, a reload tries again).
+  const status = deepestHandle(matches, "status")?.status ?? context.statusCode;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = new Set<IslandName>();
@@ -193,11 +156,13 @@ async function renderWith(
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <PlainLinks.Provider value={options.islands}>
-          <RenderedIslands.Provider value={islands}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </RenderedIslands.Provider>
-        </PlainLinks.Provider>
+        <SiteReadsProvider value={pageData.reads}>
+          <PlainLinks.Provider value={options.islands}>
+            <RenderedIslands.Provider value={islands}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RenderedIslands.Provider>
+          </PlainLinks.Provider>
+        </SiteReadsProvider>
       </AppProviders>
     </StrictMode>,
   );
@@ -222,9 +187,10 @@ async function renderWith(
       })
     : serializeBootData({
         mode: "ssr",
-        // A failed read travels too: the browser's first render shows the same error state.
+        // A failed read travels too: the browser's first render shows the same error state. Islands read theirs again.
         queries: dehydrate(queryClient, {
-          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "error",
+          shouldDehydrateQuery: (query) =>
+            defaultShouldDehydrateQuery(query) || (query.state.status === "error" && !isIslandData(query.queryKey)),
         }),
         router: { loaderData: context.loaderData, actionData: context.actionData },
       });

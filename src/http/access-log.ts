@@ -49,9 +49,6 @@ function logFailure(logger: Logger, line: Record<string, unknown>, error: Error)
   else logger.error({ ...line, err: { message: error.message, stack: error.stack } }, "errore nella richiesta");
 }
 
-/** Header the app puts on its own sub-requests (server-side rendering reading the API): not visitors, not logged. */
-export const INTERNAL_REQUEST_HEADER = "x-parksite-internal";
-
 /** X-Request-Id on every response, also those a handler built itself (pages, downloads). */
 export function requestIdHeader(): MiddlewareHandler<{ Variables: { requestId: string } }> {
   return async (c, next) => {
@@ -73,9 +70,7 @@ export function requestIdHeader(): MiddlewareHandler<{ Variables: { requestId: s
 export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv & { Variables: { requestId: string } }> {
   return async (c, next) => {
     const started = performance.now();
-    const internal = c.req.header(INTERNAL_REQUEST_HEADER) === "1" && !(c.env as { server?: unknown } | undefined)?.server;
     await next();
-    if (internal) return;
     const line = {
       req_id: c.var.requestId,
       method: c.req.method,

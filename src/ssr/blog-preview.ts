@@ -2,17 +2,18 @@ import type { Context } from "hono";
 import { resolveSession } from "../api/auth/auth.service";
 import { readSessionCookie } from "../api/auth/session-cookie";
 import { findPostBySlug } from "../api/blog/blog.service";
-import { isPreviewTokenFor, PREVIEW_HEADER, PREVIEW_PARAM } from "../api/blog/preview-links";
+import type { ArticleReader } from "../api/blog/blog-reads";
+import { isPreviewTokenFor, PREVIEW_PARAM } from "../api/blog/preview-links";
 import type { AppEnv } from "../http/app-env";
 
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
 
 /**
  * Staff, and holders of a valid preview link, open an unpublished article at its own address
- * and see it as visitors will. Returns the headers that let the page's API reads answer for
- * them (the session cookie or the link's token); null for everyone and everything else.
+ * and see it as visitors will. Returns who reads it (staff see drafts; a link's holder reads with
+ * its token, which the page's address carries); null for everyone and everything else.
  */
-export function blogPreviewView(c: Context<AppEnv>): Record<string, string> | null {
+export function blogPreviewView(c: Context<AppEnv>): ArticleReader | null {
   const match = ARTICLE_PATH.exec(new URL(c.req.url).pathname);
   if (!match?.[1]) return null;
   const token = c.req.query(PREVIEW_PARAM);
@@ -27,7 +28,7 @@ export function blogPreviewView(c: Context<AppEnv>): Record<string, string> | nu
   const { db } = c.var.ctx;
   const post = findPostBySlug(db, slug);
   if (!post || post.published) return null;
-  if (token && isPreviewTokenFor(db, token, post.id)) return { [PREVIEW_HEADER]: token };
-  if (sessionToken && resolveSession(db, sessionToken)) return { cookie: c.req.header("cookie") ?? "" };
+  if (token && isPreviewTokenFor(db, token, post.id)) return { seesDrafts: false, previewToken: token };
+  if (sessionToken && resolveSession(db, sessionToken)) return { seesDrafts: true };
   return null;
 }

@@ -52,8 +52,10 @@ describe("edited pages on the public site", () => {
     t = createTestApp();
     const before = await page("/");
     expect(before.html).toContain("Parcheggi automatici, intelligenti e sostenibili");
-    // The whole app (a staff preview) hydrates from the page's data; a visitor's page needs none of it.
-    expect(liveAnswerIn((await page("/?anteprima")).html, "/")).toEqual({ page: null });
+    // A page nobody edited reads no edit: the whole app (a staff preview) hydrates knowing none is live; a visitor's page needs none of it.
+    const unedited = (await page("/?anteprima")).html;
+    expect(bootQueries(unedited).find((query) => query.queryKey[0] === "/api/pages/edited")?.state.data).toEqual({ paths: [] });
+    expect(liveAnswerIn(unedited, "/")).toBeUndefined();
     expect(liveAnswerIn(before.html, "/")).toBeUndefined();
 
     const cookie = await t.login();

@@ -1,10 +1,12 @@
 import type { Context } from "hono";
-import { pageVariant, renderPage, type ApiFetcher } from "../../web/entry.server";
+import { pageVariant, renderPage } from "../../web/entry.server";
+import { type ArticleReader, VISITOR } from "../api/blog/blog-reads";
 import type { AppEnv } from "../http/app-env";
 import { releaseWhenIdle } from "../system/memory";
 import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
+import { serverSiteReads } from "./site-reads";
 import { createPage, pickEncoding, type PageCache, type CachedPage } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
@@ -12,12 +14,11 @@ import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 export interface SsrDeps {
   client: ClientBuild;
   cache: PageCache;
-  fetchApi: (origin: string, headers?: Record<string, string>) => ApiFetcher;
   /**
    * For a page only this person may see (a staff or preview-link view of an unpublished
-   * article): the headers the API needs to answer for them. Such pages are never cached.
+   * article): who reads it. Such pages are never cached.
    */
-  privateView?: (c: Context<AppEnv>) => Record<string, string> | null;
+  privateView?: (c: Context<AppEnv>) => ArticleReader | null;
 }
 
 /** Headers of a page rendered for one person: kept out of every cache and every index. */
@@ -73,10 +74,10 @@ export function ssrHandler(deps: SsrDeps) {
     const origin = requestOrigin(c);
     const variant = pageVariant(url);
     const key = `${origin} ${variant.key}`;
-    const privateHeaders = deps.privateView?.(c) ?? null;
+    const privateReader = deps.privateView?.(c) ?? null;
     // A staff preview of a draft page (?anteprima) is never cached nor indexed either.
     const preview = url.searchParams.has(PREVIEW_PARAM);
-    const personal = privateHeaders !== null || preview;
+    const personal = privateReader !== null || preview;
     const cached = personal ? undefined : cache.get(key);
     if (cached) return respond(c, cache, key, cached);
 
@@ -85,7 +86,8 @@ export function ssrHandler(deps: SsrDeps) {
     // A personal view renders the address as asked (the preview reads its own parameters); everyone else the cache's variant.
     const request = new Request(personal ? url.href : variant.url.href, { headers: c.req.raw.headers });
     // A visitor's page hydrates only its interactive parts; a personal view runs the whole app (preview bars, drafts).
-    const result = await renderPage(request, deps.fetchApi(origin, privateHeaders ?? undefined), origin, { islands: !personal });
+    const reads = serverSiteReads(c.var.ctx, privateReader ?? VISITOR, { method: c.req.method, path: url.pathname });
+    const result = await renderPage(request, reads, origin, { islands: !personal });
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();

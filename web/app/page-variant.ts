@@ -1,72 +1,57 @@
-import type { RouteObject } from "react-router-dom";
+import { matchRoutes, type RouteObject } from "react-router-dom";
 import { contentPages } from "../content/page-index";
 import { routes } from "./routes";
 
 /** Route id -> the query parameters its page reads while rendering (declared with the route). */
 const searchParamsByRoute = new Map(contentPages.flatMap((p) => (p.searchParams ? [[p.id, p.searchParams] as const] : [])));
 
-interface Branch {
-  pattern: RegExp;
-  /** Ids of the routes the branch goes through, outermost first. */
-  ids: string[];
-  /** For a catch-all (`*`) leaf: the path its splat starts after. */
-  splatBase: string | null;
-  score: number;
-}
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>;
 
-const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-
-/** The rank react-router gives a branch: static segments beat dynamic ones, which beat a splat. */
-function score(path: string, index: boolean): number {
-  const segments = path.split("/");
-  let total = segments.length + (segments.includes("*") ? -2 : 0) + (index ? 2 : 0);
-  for (const segment of segments) {
-    if (segment === "*") continue;
-    total += /^:[\w-]+$/.test(segment) ? 3 : segment === "" ? 1 : 10;
-  }
-  return total;
-}
-
-function flatten(list: RouteObject[], parentPath: string, parentIds: string[], into: Branch[]): Branch[] {
+/** The first path segment of every route that has one, lower-case; null when some route's first segment is a parameter. */
+function firstSegments(list: RouteObject[], into = new Set<string>()): Set<string> | null {
   for (const route of list) {
-    const own = route.path ?? "";
-    const path = own.startsWith("/") ? own : `${parentPath.replace(/\/$/, "")}/${own}`.replace(/\/+$/, "") || "/";
-    const ids = [...parentIds, route.id ?? ""];
-    if (route.children) flatten(route.children, route.path === undefined ? parentPath : path, ids, into);
-    if (route.path === undefined && !route.index) continue;
-    const splat = path.endsWith("*");
-    const body = path
-      .replace(/\/?\*$/, "")
-      .split("/")
-      .map((segment) => (/^:[\w-]+$/.test(segment) ? "[^/]+" : escapeRegExp(segment)))
-      .join("/");
-    const pattern = splat ? new RegExp(`^${body}(?:/.*)?$`, "i") : new RegExp(`^${body || "/"}/?$`, "i");
-    into.push({ pattern, ids, splatBase: splat ? path.replace(/\/?\*$/, "") : null, score: score(path, Boolean(route.index)) });
+    const first = route.path?.replace(/^\//, "").split("/")[0];
+    if (first?.startsWith(":")) return null;
+    if (first && first !== "*") into.add(first.toLowerCase());
+    else if (route.children && firstSegments(route.children, into) === null) return null;
   }
   return into;
 }
 
-/** Every route of the table, best rank first: built once, so a request costs a few regex tests. */
-const branches = flatten(routes, "/", [], []).sort((a, b) => b.score - a.score);
+const knownFirstSegments = firstSegments(routes);
 
-/** The path react-router matches against: each segment decoded, an encoded slash kept. */
-function decodedPath(pathname: string): string {
+/** A path's first segment as react-router compares it: decoded, lower-case; "" when it cannot be decoded. */
+function firstSegmentOf(pathname: string): string {
   try {
-    return pathname
-      .split("/")
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
-      .join("/");
+    return decodeURIComponent(pathname.split("/")[1] ?? "").toLowerCase();
   } catch {
-    return pathname;
+    return "";
   }
 }
 
-/** Ids of the routes matching a path, outermost first, and the catch-all's base when one answers. */
-export function matchedRoutes(pathname: string): { ids: string[]; splatBase: string | null } {
-  const path = decodedPath(pathname);
-  const branch = branches.find((b) => b.pattern.test(path));
-  return branch ? { ids: branch.ids, splatBase: branch.splatBase } : { ids: [], splatBase: null };
+/**
+ * The routes react-router matches for a path, remembered: it flattens and ranks the whole route
+ * table on every call. A path whose first segment no route starts with can only be the public
+ * catch-all's, so unknown addresses (a 404 flood) cost a set lookup. Bounded; forgotten all at
+ * once when full.
+ */
+const matchedByPath = new Map<string, RouteMatches>();
+const MATCHES_REMEMBERED = 500;
+let catchAllMatches: RouteMatches | null = null;
+
+export function routesMatching(pathname: string): RouteMatches {
+  const known = matchedByPath.get(pathname);
+  if (known !== undefined) return known;
+  const first = firstSegmentOf(pathname);
+  if (first !== "" && knownFirstSegments !== null && !knownFirstSegments.has(first) && catchAllMatches) return catchAllMatches;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matchedByPath.size >= MATCHES_REMEMBERED) matchedByPath.clear();
+  matchedByPath.set(pathname, matches);
+  return matches;
 }
+
+// What every unknown top-level address matches: the public catch-all, as react-router says.
+catchAllMatches = matchRoutes(routes, "/-") ?? null;
 
 export interface PageVariant {
   /** Names the page's HTML: equal keys, equal HTML. */
@@ -81,13 +66,14 @@ export interface PageVariant {
  * "not found" page.
  */
 export function pageVariant(requested: URL): PageVariant {
-  const { ids, splatBase } = matchedRoutes(requested.pathname);
-  if (splatBase !== null) {
-    const base = splatBase.replace(/\/+$/, "");
-    return { key: `catch-all ${ids.at(-1) ?? ""}`, url: new URL(`${base}/404`, requested.origin) };
+  const matches = routesMatching(requested.pathname);
+  const leaf = matches.at(-1);
+  if (leaf?.route.path === "*") {
+    const base = leaf.pathnameBase.replace(/\/+$/, "");
+    return { key: `catch-all ${leaf.route.id ?? ""}`, url: new URL(`${base}/404`, requested.origin) };
   }
   const url = new URL(requested.pathname, requested.origin);
-  const names = [...new Set(ids.flatMap((id) => searchParamsByRoute.get(id) ?? []))].sort();
+  const names = [...new Set(matches.flatMap((m) => searchParamsByRoute.get(m.route.id ?? "") ?? []))].sort();
   for (const name of names) for (const value of requested.searchParams.getAll(name)) url.searchParams.append(name, value);
   return { key: url.pathname + url.search, url };
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import type { Area } from "../../src/shared/roles";
 import { PublicLayout } from "./public-layout";
 import { contentPages } from "../content/page-index";
-import { contentRoute, editedPagesQueries } from "../features/pages/content-page-route";
+import { contentRoute, publicLayoutLoader } from "../features/pages/content-page-route";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "../lib/route-handle";
@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
       {
         id: "public",
         Component: PublicLayout,
-        handle: { queries: editedPagesQueries } satisfies RouteHandle,
+        loader: publicLayoutLoader,
         children: [
           ...contentPages.map(
             (entry): RouteObject => ({
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
             path: "/blog",
             lazy: async () => {
               const m = await import("../features/blog/blog-list-page");
-              return { Component: m.BlogListPage, handle: m.handle };
+              return { Component: m.BlogListPage, handle: m.handle, loader: m.loader };
             },
           },
           {
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
             path: "/blog/tag/:tag",
             lazy: async () => {
               const m = await import("../features/blog/blog-tag-page");
-              return { Component: m.BlogTagPage, handle: m.handle };
+              return { Component: m.BlogTagPage, handle: m.handle, loader: m.loader };
             },
           },
           {
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
             path: "/blog/:slug",
             lazy: async () => {
               const m = await import("../features/blog/blog-article-page");
-              return { Component: m.BlogArticlePage, handle: m.handle };
+              return { Component: m.BlogArticlePage, handle: m.handle, loader: m.loader };
             },
           },
           { id: "not-found", path: "*", Component: NotFoundPage, handle: notFoundHandle },

@@ -19,19 +19,9 @@ export interface MetaContext {
   data: <T>(key: QueryKey) => T | undefined;
 }
 
-export interface PageQuery {
-  key: QueryKey;
-  /** When the API answers 404 for it, the page itself is a 404 (an unknown article). */
-  required?: boolean;
-  /** Data that depends on this answer (the galleries of a page as staff edited it), fetched after it. */
-  followUps?: (data: unknown) => PageQuery[];
-}
-
 /** What a route tells the shell and the server about itself. */
 export interface RouteHandle {
   meta?: PageMeta | ((ctx: MetaContext) => PageMeta | null);
-  /** Data the server puts in the first HTML so the page renders complete. */
-  queries?: (params: Params) => PageQuery[];
   /** HTTP status of the page (the catch-all answers 404). */
   status?: number;
   /** Rendered in the browser only (the admin area). */
@@ -62,8 +52,4 @@ export function resolveMeta(matches: readonly MatchInfo[], ctx: MetaContext): Pa
   const meta = deepestHandle(matches, "meta")?.meta;
   if (!meta) return { title: ctx.settings.companyName, description: "" };
   return typeof meta === "function" ? meta(ctx) : meta;
-}
-
-export function pageQueries(matches: readonly MatchInfo[]): PageQuery[] {
-  return matches.flatMap((m) => handleOf(m)?.queries?.(m.params) ?? []);
 }

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { defaultPublicSettings } from "../../src/shared/business-facts";
 import type { PublicSettings } from "../../src/shared/schemas/settings";
+import { SETTINGS_QUERY_KEY, siteQueries, useSiteReads } from "./site-queries";
 
-export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
+export { SETTINGS_QUERY_KEY };
 
 /** In the browser: the cached business facts, and any later change to them (staff editing them). */
 function useSettingsInBrowser(): PublicSettings {
-  const { data } = useQuery<PublicSettings>({ queryKey: SETTINGS_QUERY_KEY, staleTime: Number.POSITIVE_INFINITY });
+  const { data } = useQuery({ ...siteQueries.settings(useSiteReads()), staleTime: Number.POSITIVE_INFINITY });
   return data ?? defaultPublicSettings;
 }
 

@@ -1,14 +1,9 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import {
-  PREVIEW_PARAM,
-  SITE_TEXTS_DRAFT_KEY,
-  SITE_TEXTS_KEY,
-  SITE_TEXTS_QUERY_KEY,
-  type SiteTextsAnswer,
-} from "../../src/shared/pages/page-edits";
+import { PREVIEW_PARAM, SITE_TEXTS_DRAFT_KEY, SITE_TEXTS_KEY, type SiteTextsAnswer } from "../../src/shared/pages/page-edits";
 import type { SiteTexts } from "../../src/shared/pages/site-texts";
 import { builtInSiteTexts } from "../content/site";
+import { siteQueries, useSiteReads } from "./site-queries";
 import { useIsHydrating } from "./use-hydrating";
 
 /**
@@ -18,7 +13,7 @@ import { useIsHydrating } from "./use-hydrating";
 export function useSiteTexts(): SiteTexts {
   const previewing = useSearchParams()[0].get(PREVIEW_PARAM) === SITE_TEXTS_KEY;
   const hydrating = useIsHydrating();
-  const { data } = useQuery<SiteTextsAnswer>({ queryKey: SITE_TEXTS_QUERY_KEY });
+  const { data } = useQuery(siteQueries.siteTexts(useSiteReads()));
   // The draft is asked for only in a staff preview: a visitor's page has no trace of it, not even in its data.
   const drafts = useQueries({
     queries: (previewing ? [SITE_TEXTS_DRAFT_KEY] : []).map((queryKey) => ({

@@ -11,23 +11,20 @@ import {
   createPost,
   deletePost,
   findPostById,
-  findPostBySlug,
-  listPosts,
   listStaffAuthors,
   toDetail,
   updatePost,
-  withCoverInfo,
   type DescribeImage,
   type PostValues,
 } from "./blog.service";
-import { postsWithTag, relatedPosts } from "./blog-tags";
+import { type ArticleReader, blogReads } from "./blog-reads";
 import { renderMarkdown } from "./markdown";
 import { recordRevision, revisionUploadPaths } from "./revisions";
 import { revisionRoutes } from "./revisions.routes";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
 import { resolveStatus, type StatusOutcome } from "./post-schedule";
-import { createPreviewLink, isPreviewTokenFor, PREVIEW_HEADER, PREVIEW_PARAM } from "./preview-links";
+import { createPreviewLink, PREVIEW_HEADER, PREVIEW_PARAM } from "./preview-links";
 import { BLOG_FOLDER, imageInfo, releaseUnusedImages, resolveCover } from "./post-images";
 
 function idOf(c: Context<AppEnv>): number {
@@ -43,6 +40,8 @@ function statusOf(form: PostForm, before: StatusOutcome | null) {
   if (outcome === "scheduleDate" || outcome === "scheduleInPast") throw new HttpError(400, blogMessages[outcome]);
   return outcome;
 }
+
+const readsOf = (c: Context<AppEnv>) => blogReads(c.var.ctx.db, c.var.ctx.config.uploadsDir);
 
 const describer =
   (c: Context<AppEnv>): DescribeImage =>
@@ -75,36 +74,24 @@ export function blogRoutes() {
       "/",
       async (c, next) => {
         if (c.req.query("published") !== "true") return next();
-        const describe = describer(c);
-        return c.json(listPosts(c.var.ctx.db, { publishedOnly: true }).map((row) => withCoverInfo(row, describe)));
+        return c.json(readsOf(c).published());
       },
       requireRole("blog"),
-      (c) => {
-        const describe = describer(c);
-        return c.json(listPosts(c.var.ctx.db, { publishedOnly: false }).map((row) => withCoverInfo(row, describe)));
-      },
+      (c) => c.json(readsOf(c).all()),
     )
     .get("/slug/:slug", (c) => {
-      const { db } = c.var.ctx;
-      const post = findPostBySlug(db, c.req.param("slug"));
-      // Drafts exist only for staff and for holders of a preview link: to anyone else they are not there at all.
-      const token = c.req.header(PREVIEW_HEADER) ?? c.req.query(PREVIEW_PARAM) ?? "";
-      if (!post || (!post.published && !c.var.user && !isPreviewTokenFor(db, token, post.id))) {
-        throw new HttpError(404, blogMessages.notFound);
-      }
-      const describe = describer(c);
-      const related = relatedPosts(db, post).map((row) => withCoverInfo(row, describe));
-      return c.json<PostDetail>({ ...toDetail(post, describe), related });
+      const reader: ArticleReader = {
+        seesDrafts: c.var.user !== null,
+        previewToken: c.req.header(PREVIEW_HEADER) ?? c.req.query(PREVIEW_PARAM),
+      };
+      const post = readsOf(c).bySlug(c.req.param("slug"), reader);
+      if (!post) throw new HttpError(404, blogMessages.notFound);
+      return c.json<PostDetail>(post);
     })
     .get("/tag/:tag", (c) => {
-      const found = postsWithTag(c.var.ctx.db, c.req.param("tag"));
-      if (!found) throw new HttpError(404, blogMessages.tagNotFound);
-      const describe = describer(c);
-      return c.json<TagAnswer>({
-        tag: found.tag,
-        slug: found.slug,
-        posts: found.posts.map((row) => withCoverInfo(row, describe)),
-      });
+      const answer = readsOf(c).byTag(c.req.param("tag"));
+      if (!answer) throw new HttpError(404, blogMessages.tagNotFound);
+      return c.json<TagAnswer>(answer);
     })
     .post("/:id/preview-link", requireRole("blog"), (c) => {
       const { db } = c.var.ctx;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePen, TriangleAlert } from "../../components/ui/lucide-icons";
 import { useMemo } from "react";
-import { useParams, useSearchParams } from "react-router-dom";
+import { type LoaderFunctionArgs, useParams, useSearchParams } from "react-router-dom";
 import { Link } from "../../lib/links";
 import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
 import { useDocumentMeta } from "../../lib/route-head";
@@ -10,12 +10,11 @@ import { CtaSection } from "../../components/sections/cta-section";
 import { RetryLink } from "../../components/ui/retry-link";
 import { RichText } from "../../components/ui/rich-text";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { apiRequest, queryKeyToPath, type ApiError } from "../../lib/api-client";
 import { formatPostDate } from "../../lib/dates";
 import { useSettings } from "../../lib/settings";
-import { useServerRead } from "../../lib/server-read";
+import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
+import { postBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { ArticleImages } from "./article-images";
-import { postBySlugKey } from "./blog-queries";
 import { articleMeta, articleNotFoundMeta } from "./blog-seo";
 import { PostCard, PostFacts } from "./post-card";
 import { ShareButton } from "./share-button";
@@ -25,11 +24,17 @@ const ShareButtonIsland = island("share-button", ShareButton);
 const ArticleImagesIsland = island("article-images", ArticleImages);
 import { TagChips } from "./tag-chips";
 
+/** The article, read before the page renders; an article this reader may not see makes the page a 404 (drafts included). */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { reads, queryClient } = pageDataOf(context);
+  const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const post = await loadRead(queryClient, siteQueries.postBySlug(reads, params.slug ?? "", previewToken));
+  return pageStatus(post === undefined ? 503 : post === null ? 404 : 200);
+}
+
 export const handle: RouteHandle = {
-  // A 404 from the API makes the page itself an HTTP 404 (drafts included: visitors never see them).
-  queries: (params) => [{ key: postBySlugKey(params.slug ?? ""), required: true }],
   meta: ({ params, settings, origin, data, complete }) => {
-    const post = data<PostDetail>(postBySlugKey(params.slug ?? ""));
+    const post = data<PostDetail | null>(postBySlugKey(params.slug ?? ""));
     if (post) return articleMeta(post, settings, origin);
     return complete ? articleNotFoundMeta : null;
   },
@@ -149,23 +154,14 @@ function ArticleView({ post }: { post: PostDetail }) {
  * 'Errore nel caricamento' (until 'Riprova').
  */
 function Article({ slug }: { slug: string }) {
-  const key = postBySlugKey(slug);
-  const serverRead = useServerRead(key);
-  const missingOnServer = serverRead === "missing";
   // A preview link carries its token: later reads of an unpublished article need it too.
   const [search] = useSearchParams();
   const token = search.get(PREVIEW_PARAM);
-  const post = useQuery<PostDetail, ApiError>({
-    queryKey: key,
-    enabled: !missingOnServer,
-    retryOnMount: serverRead !== "failed",
-    ...(token
-      ? { queryFn: () => apiRequest<PostDetail>("GET", `${queryKeyToPath(key)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`) }
-      : {}),
-  });
+  // The loader read it; an article that could not be read stays 'Errore nel caricamento' until 'Riprova'.
+  const post = useQuery({ ...siteQueries.postBySlug(useSiteReads(), slug, token), retryOnMount: false });
   const settings = useSettings();
 
-  const notFound = missingOnServer || (post.isError && post.error.status === 404);
+  const notFound = post.data === null || (post.isError && post.error.status === 404);
   const meta = useMemo(() => {
     if (post.data) return articleMeta(post.data, settings, "");
     return notFound ? articleNotFoundMeta : null;
@@ -174,7 +170,7 @@ function Article({ slug }: { slug: string }) {
 
   if (notFound) return <ArticleNotFound />;
   if (post.isError) return <ArticleError onRetry={() => void post.refetch()} retrying={post.isFetching} />;
-  if (post.isPending) return <ArticlePlaceholder />;
+  if (post.isPending || !post.data) return <ArticlePlaceholder />;
   return <ArticleView post={post.data} />;
 }
 

@@ -4,15 +4,21 @@ import type { ReactNode } from "react";
 import type { PostSummary } from "../../../src/shared/blog";
 import { BLOG_FEED_PATH } from "../../../src/shared/blog";
 import { RetryLink } from "../../components/ui/retry-link";
+import type { LoaderFunctionArgs } from "react-router-dom";
 import type { RouteHandle } from "../../lib/route-handle";
-import { useServerRead } from "../../lib/server-read";
+import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
+import { PUBLISHED_POSTS_KEY, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { BLOG_TITLE, blogListMeta } from "./blog-seo";
-import { PUBLISHED_POSTS_KEY } from "./blog-queries";
 import { PostCard } from "./post-card";
+
+/** The published articles, read before the page renders. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { reads, queryClient } = pageDataOf(context);
+  return pageStatus((await loadRead(queryClient, siteQueries.publishedPosts(reads))) === undefined ? 503 : 200);
+}
 
 export const handle: RouteHandle = {
   meta: ({ settings, origin, data }) => blogListMeta(settings, origin, data<PostSummary[]>(PUBLISHED_POSTS_KEY)),
-  queries: () => [{ key: PUBLISHED_POSTS_KEY }],
 };
 
 function CardPlaceholders() {
@@ -48,9 +54,8 @@ function Notice({ icon, title, text, children }: { icon: ReactNode; title: strin
 
 /** /blog: published articles, newest first, in a three-column grid (spec §2). */
 export function BlogListPage() {
-  // A list the server could not read stays 'Errore nel caricamento' after hydration, until 'Riprova'.
-  const serverRead = useServerRead(PUBLISHED_POSTS_KEY);
-  const posts = useQuery<PostSummary[]>({ queryKey: PUBLISHED_POSTS_KEY, retryOnMount: serverRead !== "failed" });
+  // The loader read it; a list that could not be read stays 'Errore nel caricamento' until 'Riprova'.
+  const posts = useQuery({ ...siteQueries.publishedPosts(useSiteReads()), retryOnMount: false });
 
   return (
     <section className="container-page py-16">

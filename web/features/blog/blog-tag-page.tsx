@@ -1,22 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useParams } from "react-router-dom";
+import { type LoaderFunctionArgs, useParams } from "react-router-dom";
 import { Link } from "../../lib/links";
 import type { TagAnswer } from "../../../src/shared/blog";
-import type { ApiError } from "../../lib/api-client";
 import type { RouteHandle } from "../../lib/route-handle";
 import { useDocumentMeta } from "../../lib/route-head";
 import { useSettings } from "../../lib/settings";
-import { useServerRead } from "../../lib/server-read";
+import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
+import { postsByTagKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { RetryLink } from "../../components/ui/retry-link";
-import { postsByTagKey } from "./blog-queries";
 import { tagMeta, tagNotFoundMeta } from "./blog-seo";
 import { PostCard } from "./post-card";
 
+/** The tag's articles, read before the page renders; a tag no published article has makes the page a 404. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { reads, queryClient } = pageDataOf(context);
+  const answer = await loadRead(queryClient, siteQueries.postsByTag(reads, params.tag ?? ""));
+  return pageStatus(answer === undefined ? 503 : answer === null ? 404 : 200);
+}
+
 export const handle: RouteHandle = {
-  queries: (params) => [{ key: postsByTagKey(params.tag ?? ""), required: true }],
   meta: ({ params, settings, origin, data, complete }) => {
-    const answer = data<TagAnswer>(postsByTagKey(params.tag ?? ""));
+    const answer = data<TagAnswer | null>(postsByTagKey(params.tag ?? ""));
     if (answer) return tagMeta(answer, settings, origin);
     return complete ? tagNotFoundMeta : null;
   },
@@ -36,16 +41,10 @@ function TagNotFound() {
 }
 
 function TagPosts({ slug }: { slug: string }) {
-  const key = postsByTagKey(slug);
-  const serverRead = useServerRead(key);
-  const missingOnServer = serverRead === "missing";
-  const answer = useQuery<TagAnswer, ApiError>({
-    queryKey: key,
-    enabled: !missingOnServer,
-    retryOnMount: serverRead !== "failed",
-  });
+  // The loader read it; a list that could not be read stays 'Errore nel caricamento' until 'Riprova'.
+  const answer = useQuery({ ...siteQueries.postsByTag(useSiteReads(), slug), retryOnMount: false });
   const settings = useSettings();
-  const notFound = missingOnServer || (answer.isError && answer.error.status === 404);
+  const notFound = answer.data === null || (answer.isError && answer.error.status === 404);
   const meta = useMemo(() => {
     if (answer.data) return tagMeta(answer.data, settings, "");
     return notFound ? tagNotFoundMeta : null;
@@ -61,7 +60,7 @@ function TagPosts({ slug }: { slug: string }) {
       </section>
     );
   }
-  if (answer.isPending) {
+  if (answer.isPending || !answer.data) {
     return <div role="status" aria-label="Caricamento degli articoli" className="container-page min-h-96 py-16" />;
   }
   const { tag, posts } = answer.data;

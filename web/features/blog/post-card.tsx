@@ -5,7 +5,7 @@ import type { PostSummary } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
-import { postBySlugKey } from "./blog-queries";
+import { siteQueries, useSiteReads } from "../../lib/site-queries";
 
 /** Date and reading time of a post, as the cards and the article show them. */
 export function PostFacts({
@@ -55,7 +55,8 @@ export function PostCard({
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const queryClient = useQueryClient();
   // The article is usually in the cache before the click lands: it opens at once, title and all.
-  const prefetch = () => void queryClient.prefetchQuery({ queryKey: postBySlugKey(post.slug) });
+  const reads = useSiteReads();
+  const prefetch = () => void queryClient.prefetchQuery(siteQueries.postBySlug(reads, post.slug));
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-300 hover:shadow-lg">
       <ResponsiveImage

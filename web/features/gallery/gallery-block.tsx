@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { galleryQueryKey, type GalleryImageDto } from "../../../src/shared/gallery";
+import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import type { GalleryBlock as GalleryBlockContent } from "../../content/types";
 import type { ViewerImage } from "../../components/ui/image-viewer";
 import { LazyImageViewer } from "../../components/ui/lazy-image-viewer";
@@ -29,8 +29,8 @@ const layouts = {
  * after the last page that shows them (the server puts them in the first HTML).
  */
 function useGalleryImages(section: GalleryBlockContent["section"]) {
-  return useQuery<GalleryImageDto[]>({
-    queryKey: galleryQueryKey(section),
+  return useQuery({
+    ...siteQueries.gallery(useSiteReads(), section),
     staleTime: 0,
     gcTime: 30_000,
     refetchOnMount: true,

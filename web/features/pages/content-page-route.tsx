@@ -1,17 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { galleryQueryKey } from "../../../src/shared/gallery";
-import {
-  EDITED_PAGES_KEY,
-  type EditedPagesAnswer,
-  type LivePageAnswer,
-  livePageKey,
-  SITE_TEXTS_QUERY_KEY,
-} from "../../../src/shared/pages/page-edits";
+import type { LoaderFunctionArgs } from "react-router-dom";
+import { EDITED_PAGES_KEY, type EditedPagesAnswer, type LivePageAnswer, livePageKey } from "../../../src/shared/pages/page-edits";
 import { ContentPageView } from "../../components/sections/content-page-view";
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
 import { useDocumentMeta } from "../../lib/route-head";
-import type { PageQuery, RouteHandle } from "../../lib/route-handle";
+import type { RouteHandle } from "../../lib/route-handle";
+import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
+import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { DraftPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
 
 const isEdited = (answer: EditedPagesAnswer | undefined, path: string) => answer?.paths.includes(path) ?? false;
@@ -32,8 +28,9 @@ function PagePlaceholder() {
  * navigation a page nobody edited renders at once, without asking the server.
  */
 function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
-  const { data: edited } = useQuery<EditedPagesAnswer>({ queryKey: EDITED_PAGES_KEY });
-  const live = useQuery<LivePageAnswer>({ queryKey: livePageKey(builtIn.path), enabled: isEdited(edited, builtIn.path) });
+  const reads = useSiteReads();
+  const { data: edited } = useQuery(siteQueries.editedPages(reads));
+  const live = useQuery({ ...siteQueries.livePage(reads, builtIn.path), enabled: isEdited(edited, builtIn.path) });
   const preview = usePreviewTarget();
   const pending = live.data === undefined && isEdited(edited, builtIn.path) && !live.isError;
   const page = live.data?.page ?? builtIn;
@@ -44,9 +41,23 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   return pending ? <PagePlaceholder /> : <ContentPageView page={page} />;
 }
 
-/** The images of each gallery block, so the photos are in the first HTML, there without JavaScript. */
-const galleryQueries = (page: ContentPage): PageQuery[] =>
-  page.blocks.flatMap((block) => (block.kind === "gallery" ? [{ key: galleryQueryKey(block.section) }] : []));
+/**
+ * Reads what the page shows before it renders: the staff edit when one is live, then the photos of
+ * each of its gallery blocks (staff may have added one), so they are in the first HTML, there
+ * without JavaScript. A page nobody edited asks the server for nothing but its galleries.
+ */
+async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunctionArgs) {
+  const { reads, queryClient } = pageDataOf(context);
+  const edited = await loadRead(queryClient, siteQueries.editedPages(reads));
+  const live = isEdited(edited, builtIn.path) ? await loadRead(queryClient, siteQueries.livePage(reads, builtIn.path)) : null;
+  const page = live?.page ?? builtIn;
+  const galleries = await Promise.all(
+    page.blocks.flatMap((block) =>
+      block.kind === "gallery" ? [loadRead(queryClient, siteQueries.gallery(reads, block.section))] : [],
+    ),
+  );
+  return pageStatus(edited === undefined || live === undefined || galleries.includes(undefined) ? 503 : 200);
+}
 
 /** The route of one marketing page, from its built-in content. */
 export function contentRoute(builtIn: ContentPage) {
@@ -58,11 +69,20 @@ export function contentRoute(builtIn: ContentPage) {
       const page = answer?.page ?? builtIn;
       return { ...page.meta, jsonLd: pageJsonLd(page, settings, origin) };
     },
-    // The galleries of the page visitors get (staff may have added one) come with it in the first HTML.
-    queries: () => [{ key, followUps: (answer) => galleryQueries((answer as LivePageAnswer).page ?? builtIn) }],
   };
-  return { Component: () => <LiveContentPage builtIn={builtIn} />, handle };
+  return {
+    Component: () => <LiveContentPage builtIn={builtIn} />,
+    handle,
+    loader: (args: LoaderFunctionArgs) => loadContentPage(builtIn, args),
+  };
 }
 
-/** On every public page: which pages staff have edited. */
-export const editedPagesQueries: RouteHandle["queries"] = () => [{ key: EDITED_PAGES_KEY }, { key: SITE_TEXTS_QUERY_KEY }];
+/** On every public page: which pages staff have edited, and the header and footer texts. */
+export async function publicLayoutLoader({ context }: LoaderFunctionArgs) {
+  const { reads, queryClient } = pageDataOf(context);
+  const [edited, texts] = await Promise.all([
+    loadRead(queryClient, siteQueries.editedPages(reads)),
+    loadRead(queryClient, siteQueries.siteTexts(reads)),
+  ]);
+  return pageStatus(edited === undefined || texts === undefined ? 503 : 200);
+}

@@ -3,8 +3,8 @@ import { readSessionCookie } from "../api/auth/session-cookie";
 import { PREVIEW_HEADER } from "../api/blog/preview-links";
 import type { ContentChanges } from "../content-changes";
 import { PREVIEW_PARAM } from "../shared/blog";
-import { createPage, PageCache, type PageCacheLimits, pickEncoding } from "../ssr/page-cache";
-import type { AppEnv } from "./app-env";
+import { createPage, PageCache, type PageCacheLimits, pickEncoding } from "./page-cache";
+import type { AppEnv } from "../http/app-env";
 
 /**
  * The API reads every visitor gets alike: published posts, galleries, business facts, page texts.

@@ -4,7 +4,7 @@ import { articleFields, blogForm } from "../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { Hono } from "hono";
 import { brotliDecompressSync } from "node:zlib";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../http/app-env";
 import { publicReads } from "./public-reads";
 
 let t: TestApp | null = null;

@@ -1,0 +1,45 @@
+import type { Db } from "../../db/client";
+import type { PostDetail, PostSummary, TagAnswer } from "../../shared/blog";
+import { findPostBySlug, listPosts, toDetail, withCoverInfo, type DescribeImage } from "./blog.service";
+import { postsWithTag, relatedPosts } from "./blog-tags";
+import { imageInfo } from "./post-images";
+import { isPreviewTokenFor } from "./preview-links";
+
+/**
+ * Who reads an article: whether they may see one that is not published yet (staff whose role opens
+ * the blog), and the preview link's token they carry, if any.
+ */
+export interface ArticleReader {
+  seesDrafts: boolean;
+  previewToken?: string | null | undefined;
+}
+
+export const VISITOR: ArticleReader = { seesDrafts: false };
+
+/** The blog's reads, as the API answers them and as the server's pages read them: one implementation. */
+export function blogReads(db: Db, uploadsDir: string) {
+  const describe: DescribeImage = (url) => imageInfo(uploadsDir, url);
+  return {
+    published(): PostSummary[] {
+      return listPosts(db, { publishedOnly: true }).map((row) => withCoverInfo(row, describe));
+    },
+    all(): PostSummary[] {
+      return listPosts(db, { publishedOnly: false }).map((row) => withCoverInfo(row, describe));
+    },
+    /** An article with its related ones; null when it does not exist or this reader may not see it. */
+    bySlug(slug: string, reader: ArticleReader): PostDetail | null {
+      const post = findPostBySlug(db, slug);
+      // Drafts exist only for staff and for holders of a preview link: to anyone else they are not there at all.
+      if (!post) return null;
+      if (!post.published && !reader.seesDrafts && !isPreviewTokenFor(db, reader.previewToken ?? "", post.id)) return null;
+      const related = relatedPosts(db, post).map((row) => withCoverInfo(row, describe));
+      return { ...toDetail(post, describe), related };
+    },
+    /** A tag's published articles; null for a tag no published article has. */
+    byTag(tag: string): TagAnswer | null {
+      const found = postsWithTag(db, tag);
+      if (!found) return null;
+      return { tag: found.tag, slug: found.slug, posts: found.posts.map((row) => withCoverInfo(row, describe)) };
+    },
+  };
+}

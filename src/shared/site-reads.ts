@@ -1,0 +1,33 @@
+import type { PostDetail, PostSummary, TagAnswer } from "./blog";
+import type { GalleryImageDto } from "./gallery";
+import type { GallerySection } from "./gallery-sections";
+import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./pages/page-edits";
+import type { PublicSettings } from "./schemas/settings";
+
+/**
+ * What public pages read, one method per kind of data. The server answers by calling the services
+ * (src/ssr/site-reads.ts); the browser asks the JSON API, whose answers are the same
+ * (web/lib/site-reads.ts). A read of something that does not exist answers null; a read that
+ * cannot be done rejects.
+ */
+export interface SiteReads {
+  /** The business facts (GET /api/settings). */
+  settings(): Promise<PublicSettings>;
+  /** The paths of the pages staff have edited (GET /api/pages/edited). */
+  editedPages(): Promise<EditedPagesAnswer>;
+  /** The header and footer texts (GET /api/pages/site-texts). */
+  siteTexts(): Promise<SiteTextsAnswer>;
+  /** A marketing page as visitors get it (GET /api/pages/live?path=). */
+  livePage(path: string): Promise<LivePageAnswer>;
+  /** One gallery's photos, in order (GET /api/galleries/{section}). */
+  gallery(section: GallerySection): Promise<GalleryImageDto[]>;
+  /** The published articles, newest first (GET /api/blog?published=true). */
+  publishedPosts(): Promise<PostSummary[]>;
+  /**
+   * One article with its related ones; null when the reader may not see it (GET /api/blog/slug/{slug}).
+   * A preview link's token lets its holder read the unpublished article it was made for.
+   */
+  postBySlug(slug: string, previewToken?: string | null): Promise<PostDetail | null>;
+  /** A tag's published articles; null for an unknown tag (GET /api/blog/tag/{tag}). */
+  postsByTag(tag: string): Promise<TagAnswer | null>;
+}

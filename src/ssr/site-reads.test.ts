@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { browserSiteReads } from "../../web/lib/site-reads";
+import { VISITOR } from "../api/blog/blog-reads";
+import { gallerySections } from "../shared/gallery-sections";
+import type { SiteReads } from "../shared/site-reads";
+import { slugify } from "../shared/slug";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+import { loadBuiltInContent } from "./built-in-pages";
+import { serverSiteReads } from "./site-reads";
+
+let t: TestApp;
+const realFetch = globalThis.fetch;
+afterEach(async () => {
+  globalThis.fetch = realFetch;
+  await t.cleanup();
+});
+
+/** The browser's reads, answered by this app's JSON API as a visitor's browser would get them. */
+function apiReads(): SiteReads {
+  globalThis.fetch = Object.assign((input: string | URL | Request) => t.request(String(input)), realFetch);
+  return browserSiteReads();
+}
+
+/** Every read a public route's loader makes, with the arguments the site's routes give it. */
+async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
+  const { pages } = await loadBuiltInContent();
+  return {
+    settings: await reads.settings(),
+    editedPages: await reads.editedPages(),
+    siteTexts: await reads.siteTexts(),
+    livePages: await Promise.all(pages.map((page) => reads.livePage(page.path))),
+    galleries: await Promise.all(gallerySections.map((section) => reads.gallery(section))),
+    publishedPosts: await reads.publishedPosts(),
+    posts: await Promise.all([...slugs, "articolo-che-non-esiste"].map((slug) => reads.postBySlug(slug))),
+    tags: await Promise.all([...tags, "tag-che-non-esiste"].map((tag) => reads.postsByTag(tag))),
+  };
+}
+
+describe("one data path", () => {
+  test("what the server's loaders read for each public route equals what the JSON API answers a visitor", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    // An edited page, so that a live edit is compared too.
+    const home = (await loadBuiltInContent()).pages.find((page) => page.path === "/");
+    if (!home) throw new Error("home mancante");
+    const edited = { meta: { ...home.meta, title: "Home modificata" }, blocks: home.blocks };
+    expect((await t.request("/api/pages/publish?path=%2F", { method: "POST", json: edited, cookie })).status).toBe(200);
+
+    const server = serverSiteReads(t.ctx, VISITOR, { method: "GET", path: "/" });
+    const published = await server.publishedPosts();
+    const drafts = (await (await t.request("/api/blog", { cookie })).json()) as { slug: string; published: boolean }[];
+    const slugs = drafts.map((post) => post.slug);
+    const tags = [...new Set(published.flatMap((post) => post.tags))];
+    expect(slugs.length).toBeGreaterThan(published.length);
+    expect(tags.length).toBeGreaterThan(0);
+
+    const fromServer = await everyRead(server, slugs, tags.map(slugify));
+    const fromApi = await everyRead(apiReads(), slugs, tags.map(slugify));
+    expect(JSON.parse(JSON.stringify(fromServer))).toEqual(fromApi);
+    // The comparison covers real content: the edit, a draft that neither shows, an unknown article and tag.
+    expect(fromServer.livePages[0]?.page?.meta.title).toBe("Home modificata");
+    expect(fromServer.posts.filter((post) => post === null).length).toBe(slugs.length + 1 - published.length);
+    expect(fromServer.tags.at(-1)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { type ArticleReader, blogReads } from "../api/blog/blog-reads";
+import { listSection } from "../api/galleries/galleries.service";
+import type { AppContext } from "../context";
+import type { SiteReads } from "../shared/site-reads";
+
+/**
+ * The server's answers to what public pages read: the services called directly, the same
+ * functions the JSON API answers with. `reader` says which unpublished article, if any, this
+ * request may see (staff, or a preview link's holder).
+ */
+export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request: { method: string; path: string }): SiteReads {
+  const blog = blogReads(ctx.db, ctx.config.uploadsDir);
+  return logged(request, {
+    settings: async () => ctx.settings.getPublic(),
+    editedPages: async () => ({ paths: await ctx.pages.editedPaths() }),
+    siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
+    livePage: async (path) => ({ page: await ctx.pages.published(path) }),
+    gallery: async (section) => listSection(ctx.db, section),
+    publishedPosts: async () => blog.published(),
+    postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
+    postsByTag: async (tag) => blog.byTag(tag),
+  });
+}
+
+/** Each read's failure is logged as the API's would be: the page shows 'Errore nel caricamento', the log says why. */
+function logged(request: { method: string; path: string }, reads: SiteReads): SiteReads {
+  const wrapped = {} as Record<keyof SiteReads, unknown>;
+  for (const [name, read] of Object.entries(reads) as [keyof SiteReads, (...args: unknown[]) => Promise<unknown>][]) {
+    wrapped[name] = (...args: unknown[]) =>
+      read(...args).catch((error: unknown) => {
+        console.error(`[errore] ${request.method} ${request.path}: lettura non riuscita (${name}):`, error);
+        throw error;
+      });
+  }
+  return wrapped as SiteReads;
+}

@@ -1,0 +1,68 @@
+import { queryOptions } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
+import type { PostDetail, PostSummary, TagAnswer } from "../../src/shared/blog";
+import { galleryQueryKey } from "../../src/shared/gallery";
+import type { GallerySection } from "../../src/shared/gallery-sections";
+import { EDITED_PAGES_KEY, livePageKey, SITE_TEXTS_QUERY_KEY } from "../../src/shared/pages/page-edits";
+import type { SiteReads } from "../../src/shared/site-reads";
+import { ApiError } from "./api-client";
+import { browserSiteReads } from "./site-reads";
+
+/** GET /api/settings: the business facts, on every page. */
+export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
+
+/** GET /api/blog?published=true: what visitors see (spec §7). */
+export const PUBLISHED_POSTS_KEY = ["/api/blog?published=true"] as const;
+
+/** GET /api/blog/slug/{slug}. */
+export const postBySlugKey = (slug: string) => ["/api/blog/slug", slug] as const;
+
+/** GET /api/blog/tag/{tag}: the published posts of one tag. */
+export const postsByTagKey = (tag: string) => ["/api/blog/tag", tag] as const;
+
+/** A read that failed on the server for its own reasons is what the page shows as 'Errore nel caricamento'. */
+const unreadable = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError(500, "Non è stato possibile leggere i dati");
+
+function readWith<T>(read: () => Promise<T>): () => Promise<T> {
+  return () =>
+    read().catch((error: unknown) => {
+      throw unreadable(error);
+    });
+}
+
+/**
+ * The query of each public read: its key in the query cache and the read that fills it. Loaders
+ * fill the cache with them before a page renders; components read the same queries.
+ */
+export const siteQueries = {
+  settings: (reads: SiteReads) => queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: readWith(() => reads.settings()) }),
+  editedPages: (reads: SiteReads) => queryOptions({ queryKey: EDITED_PAGES_KEY, queryFn: readWith(() => reads.editedPages()) }),
+  siteTexts: (reads: SiteReads) => queryOptions({ queryKey: SITE_TEXTS_QUERY_KEY, queryFn: readWith(() => reads.siteTexts()) }),
+  livePage: (reads: SiteReads, path: string) =>
+    queryOptions({ queryKey: livePageKey(path), queryFn: readWith(() => reads.livePage(path)) }),
+  gallery: (reads: SiteReads, section: GallerySection) =>
+    queryOptions({ queryKey: galleryQueryKey(section), queryFn: readWith(() => reads.gallery(section)) }),
+  publishedPosts: (reads: SiteReads) =>
+    queryOptions<PostSummary[], ApiError>({ queryKey: PUBLISHED_POSTS_KEY, queryFn: readWith(() => reads.publishedPosts()) }),
+  postBySlug: (reads: SiteReads, slug: string, previewToken?: string | null) =>
+    queryOptions<PostDetail | null, ApiError>({
+      queryKey: postBySlugKey(slug),
+      queryFn: readWith(() => reads.postBySlug(slug, previewToken)),
+    }),
+  postsByTag: (reads: SiteReads, tag: string) =>
+    queryOptions<TagAnswer | null, ApiError>({ queryKey: postsByTagKey(tag), queryFn: readWith(() => reads.postsByTag(tag)) }),
+};
+
+const SiteReadsContext = createContext<SiteReads | null>(null);
+export const SiteReadsProvider = SiteReadsContext.Provider;
+
+let defaultReads: SiteReads | null = null;
+
+/** The reads of this render: the server's own while it renders, the JSON API's in the browser. */
+export function useSiteReads(): SiteReads {
+  const own = useContext(SiteReadsContext);
+  if (own) return own;
+  defaultReads ??= browserSiteReads();
+  return defaultReads;
+}

@@ -1,0 +1,36 @@
+import { PREVIEW_PARAM } from "../../src/shared/blog";
+import type { SiteReads } from "../../src/shared/site-reads";
+import { ApiError, throwIfNotOk } from "./api-client";
+
+/** A JSON read of the API; null when it answers 404 (the thing does not exist for this reader). */
+async function read<T>(path: string): Promise<T> {
+  const res = await fetch(path, { credentials: "include" });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+async function readOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await read<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const segment = encodeURIComponent;
+
+/** The browser's answers to what public pages read: the JSON API. */
+export function browserSiteReads(): SiteReads {
+  return {
+    settings: () => read("/api/settings"),
+    editedPages: () => read("/api/pages/edited"),
+    siteTexts: () => read("/api/pages/site-texts"),
+    livePage: (path) => read(`/api/pages/live?path=${segment(path)}`),
+    gallery: (section) => read(`/api/galleries/${segment(section)}`),
+    publishedPosts: () => read("/api/blog?published=true"),
+    postBySlug: (slug, previewToken) =>
+      readOrNull(`/api/blog/slug/${segment(slug)}${previewToken ? `?${PREVIEW_PARAM}=${segment(previewToken)}` : ""}`),
+    postsByTag: (tag) => readOrNull(`/api/blog/tag/${segment(tag)}`),
+  };
+}
