@@ -9,7 +9,8 @@
  * Also times uncached renders of the article (the page cache emptied before each, through the
  * staff API): the first ones from start (the JIT cold), then, after warm-up renders, back to back
  * and after a pause, as the server reports them (Server-Timing) and as the client sees them.
- * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file), the
+ * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file; the cached home as a
+ * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes), the
  * render times and the memory at each step (own vs mapped-file pages), and writes
  * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings
  * depend on the machine and its load.
@@ -159,7 +160,14 @@ function luaUnique(prefix: string, dir: string): string {
   return file;
 }
 
-async function wrk(name: string, url: string, pid: number | null, script?: string, expect404 = false): Promise<Row> {
+async function wrk(
+  name: string,
+  url: string,
+  pid: number | null,
+  script?: string,
+  expect404 = false,
+  headers: string[] = [],
+): Promise<Row> {
   const before = pid ? rssMb(pid) : 0;
   let peak = before;
   const sampler = pid
@@ -167,7 +175,16 @@ async function wrk(name: string, url: string, pid: number | null, script?: strin
         peak = Math.max(peak, rssMb(pid));
       }, 100)
     : null;
-  const args = ["wrk", "-t2", "-c50", `-d${SECONDS}s`, "--latency", ...(script ? ["-s", script] : []), url];
+  const args = [
+    "wrk",
+    "-t2",
+    "-c50",
+    `-d${SECONDS}s`,
+    "--latency",
+    ...headers.flatMap((header) => ["-H", header]),
+    ...(script ? ["-s", script] : []),
+    url,
+  ];
   const proc = spawn(args, { stdout: "pipe", stderr: "pipe" });
   const out = await new Response(proc.stdout).text();
   await proc.exited;
@@ -246,11 +263,16 @@ async function main() {
     const homeBytes = new TextEncoder().encode(home).byteLength;
     const staticDir = mkdtempSync(join(tmpdir(), "parksite-bench-static-"));
     writeFileSync(join(staticDir, "home.html"), "x".repeat(homeBytes));
+    // The home page as a browser gets it (brotli): the same bytes, handed out by a bare Bun.serve, are the ceiling of a cached page.
+    const homeBrotli = new Uint8Array(
+      await (await fetch(`${base}/`, { headers: { "accept-encoding": "br" }, decompress: false })).arrayBuffer(),
+    );
+    writeFileSync(join(staticDir, "home.br"), homeBrotli);
     staticServer = spawn(
       [
         process.execPath,
         "-e",
-        `const f = Bun.file(${JSON.stringify(join(staticDir, "home.html"))}); const bytes = new Uint8Array(await f.arrayBuffer()); Bun.serve({ port: ${STATIC_PORT}, hostname: "127.0.0.1", fetch: () => new Response(bytes, { headers: { "content-type": "text/html" } }) });`,
+        `const read = async (name) => new Uint8Array(await Bun.file(${JSON.stringify(staticDir)} + "/" + name).arrayBuffer()); const bytes = await read("home.html"); const br = await read("home.br"); Bun.serve({ port: ${STATIC_PORT}, hostname: "127.0.0.1", fetch: (req) => new URL(req.url).pathname === "/br" ? new Response(br, { headers: { "content-type": "text/html; charset=utf-8", "content-encoding": "br" } }) : new Response(bytes, { headers: { "content-type": "text/html" } }) });`,
       ],
       { stdout: "ignore", stderr: "inherit" },
     );
@@ -284,6 +306,20 @@ async function main() {
     );
     rows.push(ceiling);
     for (const row of rows) row.ratioToStatic = ceiling.reqPerSec > 0 ? row.reqPerSec / ceiling.reqPerSec : 0;
+    // A browser's request for the cached home (brotli, access log on), against a bare Bun.serve of the same bytes.
+    const brotli = ["Accept-Encoding: gzip, deflate, br"];
+    const cachedHome = await wrk("home, brotli (come un browser)", `${base}/`, server.pid, undefined, false, brotli);
+    const brotliCeiling = await wrk(
+      `stessi byte brotli (${(homeBrotli.byteLength / 1024).toFixed(1)} KB, Bun.serve)`,
+      `http://127.0.0.1:${STATIC_PORT}/br`,
+      null,
+      undefined,
+      false,
+      brotli,
+    );
+    cachedHome.ratioToStatic = brotliCeiling.reqPerSec > 0 ? cachedHome.reqPerSec / brotliCeiling.reqPerSec : 0;
+    brotliCeiling.ratioToStatic = 1;
+    rows.push(cachedHome, brotliCeiling);
     await Bun.sleep(2000);
     const rssAfterLoad = rssMb(server.pid);
 

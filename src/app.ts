@@ -23,13 +23,14 @@ import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
-import { securityHeaders } from "./middleware/security-headers";
+import { securityHeaders, securityHeadersFor } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { readSessionCookie } from "./api/auth/session-cookie";
 import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
 import { PageCache } from "./ssr/page-cache";
 import { seoRoutes } from "./ssr/seo-routes";
-import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
+import { cachedPages, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./stats/consent.routes";
 import { statisticsRoutes } from "./stats/statistics.routes";
 import { visitRoutes } from "./stats/visit.routes";
@@ -58,11 +59,14 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.use(async (c, next) => {
     c.set("ctx", ctx);
     const proto = ctx.config.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-    c.set("secure", (proto ?? new URL(c.req.url).protocol.replace(":", "")) === "https");
+    c.set("secure", proto ? proto === "https" : c.req.url.startsWith("https:"));
     c.set("user", null);
     c.set("sessionId", null);
     await next();
   });
+  // Most requests are visitors' for a page already rendered: they are answered here, at once.
+  const pageCache = options.pageCache ?? new PageCache(ctx.changes);
+  app.use(cachedPages(pageCache, { sessionCookie: readSessionCookie, securityHeaders: securityHeadersFor }));
   app.use(securityHeaders());
   app.onError(handleError);
 
@@ -126,7 +130,6 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route("/", seoRoutes(requestOrigin));
 
   app.use(blogRedirects());
-  const pageCache = options.pageCache ?? new PageCache(ctx.changes);
   app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, privateView: blogPreviewView }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 

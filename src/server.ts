@@ -20,7 +20,7 @@ import { closeDatabase } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv } from "./mail/smtp-config";
-import { createLogger } from "./http/access-log";
+import { createLogger, flushLogs } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { imageWorkersDone } from "./images/worker-process";
 import { startStatsJobs } from "./stats/rollup";
@@ -134,6 +134,7 @@ export function startServer(
     blogScheduler.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
+      flushLogs();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     await server.stop(false);
@@ -143,6 +144,7 @@ export function startServer(
     closeDatabase(db);
     releaseLock();
     clearTimeout(force);
+    flushLogs();
     console.log("parksite fermato.");
     process.exit(0);
   };

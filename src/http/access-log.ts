@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { writeSync } from "node:fs";
 import pino, { type Logger } from "pino";
 import type { AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
@@ -14,7 +15,7 @@ export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
  * response also carries in X-Request-Id.
  */
 export function createLogger(level: LogLevel, streams?: { out: pino.DestinationStream; err: pino.DestinationStream }): Logger {
-  const out = streams?.out ?? pino.destination({ dest: 1, sync: true });
+  const out = streams?.out ?? bufferedStdout();
   const err = streams?.err ?? pino.destination({ dest: 2, sync: true });
   return pino(
     { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
@@ -26,6 +27,54 @@ export function createLogger(level: LogLevel, streams?: { out: pino.DestinationS
       { dedupe: true },
     ),
   );
+}
+
+/**
+ * Standard output with the lines kept in memory for a moment and written together: a write per
+ * request (and sonic-boom's byte counting of each) cost a third of a cached page's time. Written
+ * when they pass LOG_BUFFER_CHARS, every LOG_FLUSH_MS, and by flushLogs() before the process ends.
+ */
+const LOG_BUFFER_CHARS = 32 * 1024;
+const LOG_FLUSH_MS = 250;
+
+class BufferedStdout {
+  private lines: string[] = [];
+  private chars = 0;
+
+  constructor() {
+    setInterval(() => this.flush(), LOG_FLUSH_MS).unref();
+  }
+
+  write(line: string): void {
+    this.lines.push(line);
+    this.chars += line.length;
+    if (this.chars >= LOG_BUFFER_CHARS) this.flush();
+  }
+
+  flush(): void {
+    if (this.lines.length === 0) return;
+    const text = this.lines.join("");
+    this.lines = [];
+    this.chars = 0;
+    try {
+      writeSync(1, text);
+    } catch {
+      // stdout closed: nothing can be written any more.
+    }
+  }
+}
+
+const buffered = new Set<BufferedStdout>();
+
+function bufferedStdout(): BufferedStdout {
+  const out = new BufferedStdout();
+  buffered.add(out);
+  return out;
+}
+
+/** Writes every buffered log line now, before the process ends (SIGTERM, SIGINT, a fatal error). */
+export function flushLogs(): void {
+  for (const out of buffered) out.flush();
 }
 
 /**
@@ -53,12 +102,13 @@ function logFailure(logger: Logger, line: Record<string, unknown>, error: Error)
 export function requestIdHeader(): MiddlewareHandler<{ Variables: { requestId: string } }> {
   return async (c, next) => {
     await next();
-    if (c.res.headers.get("x-request-id") === c.var.requestId) return;
+    const id = c.get("requestId");
+    if (c.res.headers.get("x-request-id") === id) return;
     try {
-      c.res.headers.set("X-Request-Id", c.var.requestId);
+      c.res.headers.set("X-Request-Id", id);
     } catch {
       c.res = new Response(c.res.body, c.res);
-      c.res.headers.set("X-Request-Id", c.var.requestId);
+      c.res.headers.set("X-Request-Id", id);
     }
   };
 }
@@ -67,14 +117,15 @@ export function requestIdHeader(): MiddlewareHandler<{ Variables: { requestId: s
  * One access line per request: time, method, path, status, duration, bytes, client address,
  * request id. A body of unknown length is counted as it streams; the line is written when it ends.
  */
-export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv & { Variables: { requestId: string } }> {
+export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
+    // c.get, not c.var: Hono builds c.var anew at each reading, a cost on every request.
     const line = {
-      req_id: c.var.requestId,
+      req_id: c.get("requestId"),
       method: c.req.method,
-      path: loggedPath(c.req.url),
+      path: c.req.url.includes("?") ? loggedPath(c.req.url) : c.req.path,
       status: c.res.status,
       duration_ms: 0,
       bytes: 0,

@@ -11,5 +11,7 @@ export interface AppEnv {
     sessionId: string | null;
     /** True when the request reached us over HTTPS (directly or through a trusted proxy). */
     secure: boolean;
+    /** The request's id (hono's requestId middleware), in its log lines and its X-Request-Id. */
+    requestId: string;
   };
 }

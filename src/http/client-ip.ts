@@ -20,7 +20,7 @@ export function forwardedClient(header: string | undefined, hops: number): strin
 /** The visitor's address: what the trusted proxy appended to X-Forwarded-For, else the socket's. */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = (c.var as Partial<AppEnv["Variables"]>).ctx?.config.trustProxyHops ?? 1;
+    const hops = (c.get("ctx") as AppEnv["Variables"]["ctx"] | undefined)?.config.trustProxyHops ?? 1;
     const forwarded = forwardedClient(c.req.header("x-forwarded-for"), hops);
     if (forwarded) return forwarded;
   }

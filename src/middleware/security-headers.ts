@@ -20,18 +20,26 @@ const contentSecurityPolicy = [
   "base-uri 'none'",
 ].join("; ");
 
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": contentSecurityPolicy,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+const SECURE_SECURITY_HEADERS = { ...SECURITY_HEADERS, "Strict-Transport-Security": "max-age=31536000; includeSubDomains" };
+
+/** The headers every response carries; HSTS only on a request that reached the site over HTTPS. */
+export const securityHeadersFor = (secure: boolean): Readonly<Record<string, string>> =>
+  secure ? SECURE_SECURITY_HEADERS : SECURITY_HEADERS;
+
 /** Security headers on every response. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    if (c.var.secure) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of Object.entries(securityHeadersFor(c.var.secure))) h.set(name, value);
     // A response any cache may share never carries a cookie: it would be handed to every visitor.
     if (/\bpublic\b/.test(h.get("Cache-Control") ?? "")) h.delete("Set-Cookie");
   };

@@ -10,6 +10,8 @@ export interface CachedPage {
   headers: Record<string, string>;
   /** Compressed copies, made the first time a visitor asks for that encoding. */
   encoded: Partial<Record<PageEncoding, Uint8Array<ArrayBuffer>>>;
+  /** The headers of a cache hit, built once for each way of sending it (see ssr-handler). */
+  hitHeaders?: Map<string, Headers>;
 }
 
 /**

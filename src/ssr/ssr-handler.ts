@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { pageVariant, renderPage } from "../../web/entry.server";
 import { type ArticleReader, VISITOR } from "../api/blog/blog-reads";
 import type { AppEnv } from "../http/app-env";
@@ -7,7 +7,7 @@ import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { serverSiteReads } from "./site-reads";
-import { createPage, pickEncoding, type PageCache, type CachedPage } from "./page-cache";
+import { createPage, pickEncoding, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 
@@ -26,10 +26,10 @@ const PRIVATE_PAGE_HEADERS = { "Cache-Control": PRIVATE_PAGE, "X-Robots-Tag": "n
 
 /** The site's origin for canonical URLs: --public-url, else the host the request reached. */
 export function requestOrigin(c: Context<AppEnv>): string {
-  const { config } = c.var.ctx;
+  const { config } = c.get("ctx");
   if (config.publicUrl) return config.publicUrl;
   const host = (config.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
-  return `${c.var.secure ? "https" : "http"}://${host}`;
+  return `${c.get("secure") ? "https" : "http"}://${host}`;
 }
 
 /**
@@ -37,26 +37,110 @@ export function requestOrigin(c: Context<AppEnv>): string {
  * browser's developer tools, an operator with curl) whether it came from the cache or how long it
  * took to render and compress (from `renderStarted`).
  */
-function respond(c: Context<AppEnv>, cache: PageCache, key: string, page: CachedPage, renderStarted?: number): Response {
-  const headers = new Headers({
+function respond(
+  c: Context<AppEnv>,
+  cache: PageCache,
+  key: string,
+  page: CachedPage,
+  renderStarted?: number,
+  extraHeaders?: Record<string, string>,
+): Response {
+  // One plain object, given to the Response once: each change to a Response's headers afterwards costs more.
+  const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     ETag: page.etag,
     Vary: "Accept-Encoding",
     ...page.headers,
-  });
+    ...extraHeaders,
+  };
   const ifNoneMatch = c.req.header("if-none-match");
   if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === page.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
   const body = cache.body(key, page, encoding);
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  headers.set(
-    "Server-Timing",
-    renderStarted === undefined ? "cache;desc=hit" : `render;dur=${(performance.now() - renderStarted).toFixed(1)}`,
-  );
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.byteLength);
+  headers["Server-Timing"] =
+    renderStarted === undefined ? "cache;desc=hit" : `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
   return new Response(c.req.method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+/** The cache's name for the page a request asks for. */
+function cacheKey(c: Context<AppEnv>, url: URL) {
+  const variant = pageVariant(url);
+  return { variant, key: `${requestOrigin(c)} ${variant.key}` };
+}
+
+/**
+ * The headers of a cache hit, but for its request id: built once for each encoding, scheme and
+ * body (a kept page's body shrinks once, when compressed better), then copied. A Response given
+ * a plain object of twenty headers costs more than the rest of a hit.
+ */
+function hitHeaders(page: CachedPage, encoding: PageEncoding | null, body: Uint8Array, security: Record<string, string>) {
+  const name = `${encoding ?? ""} ${body.byteLength} ${security["Strict-Transport-Security"] ? "https" : "http"}`;
+  page.hitHeaders ??= new Map();
+  let headers = page.hitHeaders.get(name);
+  if (!headers) {
+    headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      ETag: page.etag,
+      Vary: "Accept-Encoding",
+      ...page.headers,
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      "Content-Length": String(body.byteLength),
+      "Server-Timing": "cache;desc=hit",
+      ...security,
+    });
+    page.hitHeaders.set(name, headers);
+  }
+  return new Headers(headers);
+}
+
+/** The key of the page a request asks for, by its address as sent: a page's visitors mostly send the same few. */
+const keysByAddress = new Map<string, string>();
+const KEYS_REMEMBERED = 2000;
+
+/**
+ * A visitor's request for a page the cache holds, answered before the rest of the app with every
+ * header it needs (the security headers and the request id among them), in one go. Anything else
+ * goes on: staff (a session cookie: an unpublished article may be theirs to see), previews, other
+ * methods, and a kept 404, which may yet be an old address that redirects.
+ */
+export function cachedPages(
+  cache: PageCache,
+  options: {
+    sessionCookie: (c: Context<AppEnv>) => string | undefined;
+    securityHeaders: (secure: boolean) => Readonly<Record<string, string>>;
+  },
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || c.req.path.startsWith("/api/") || options.sessionCookie(c)) return next();
+    // Everything the key depends on: the origin (host, forwarded host, scheme) and the address.
+    const address = `${c.req.header("host")} ${c.req.header("x-forwarded-host")} ${c.get("secure")} ${c.req.url}`;
+    let key = keysByAddress.get(address);
+    if (key === undefined) {
+      const url = new URL(c.req.url);
+      if (url.search && url.searchParams.has(PREVIEW_PARAM)) return next();
+      key = cacheKey(c, url).key;
+      if (keysByAddress.size >= KEYS_REMEMBERED) keysByAddress.clear();
+      keysByAddress.set(address, key);
+    }
+    const page = cache.get(key);
+    if (page?.status !== 200) return next();
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (ifNoneMatch)
+      return respond(c, cache, key, page, undefined, {
+        ...options.securityHeaders(c.get("secure")),
+        "X-Request-Id": c.get("requestId"),
+      });
+    const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
+    const body = cache.body(key, page, encoding);
+    const headers = hitHeaders(page, encoding, body, options.securityHeaders(c.get("secure")));
+    headers.set("X-Request-Id", c.get("requestId"));
+    return new Response(method === "HEAD" ? null : body, { status: 200, headers });
+  };
 }
 
 /** Renders any page path to HTML (server-rendered, or the admin's client shell), cached until content changes. */
@@ -72,8 +156,7 @@ export function ssrHandler(deps: SsrDeps) {
       return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
     }
     const origin = requestOrigin(c);
-    const variant = pageVariant(url);
-    const key = `${origin} ${variant.key}`;
+    const { variant, key } = cacheKey(c, url);
     const privateReader = deps.privateView?.(c) ?? null;
     // A staff preview of a draft page (?anteprima) is never cached nor indexed either.
     const preview = url.searchParams.has(PREVIEW_PARAM);

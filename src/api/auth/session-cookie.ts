@@ -7,7 +7,7 @@ const SESSION_COOKIE = "parksite_session";
 /** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant one. */
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-const cookieName = (c: Context<AppEnv>) => (c.var.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+const cookieName = (c: Context<AppEnv>) => (c.get("secure") ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, cookieName(c));
