@@ -94,7 +94,7 @@ export function startServer(
   console.log(`parksite in ascolto su ${origin} (dati in ${config.dataDir})`);
   if (ctx.setup.token) {
     console.log(
-      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup?token=${ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
+      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup#token=${ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
     );
   }
 

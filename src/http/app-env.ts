@@ -11,5 +11,7 @@ export interface AppEnv {
     sessionId: string | null;
     /** True when the request reached us over HTTPS (directly or through a trusted proxy). */
     secure: boolean;
+    /** Path segments a route marked secret (see `secretPathParam`): the access log writes their name instead. */
+    secretSegments?: { value: string; name: string }[];
   };
 }

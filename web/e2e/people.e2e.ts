@@ -21,7 +21,7 @@ test.describe("people and roles", () => {
     const panel = page.getByTestId("invitation-link");
     await expect(panel).toContainText("consegna tu il link");
     const link = await panel.getByLabel("Link di accesso").inputValue();
-    expect(link).toContain("/admin/invito?token=");
+    expect(link).toContain("/admin/invito#token=");
     await expect(page.getByTestId(`person-${EDITOR.email}`)).toContainText("Invito in attesa");
     await expectAxeClean(page);
 

@@ -4,6 +4,7 @@ import { passwordProblem } from "../../accounts/password-policy";
 import { secondFactorRequired, setSecondFactorRequired } from "../../accounts/security-settings";
 import { requireSecondFactorSchema } from "../../shared/schemas/second-factor";
 import { recordAudit } from "../../audit/audit-request";
+import { secretPathParam } from "../../http/access-log";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -13,6 +14,7 @@ import {
   acceptInvitationSchema,
   activeChangeSchema,
   type InvitationAnswer,
+  invitationLookupSchema,
   inviteSchema,
   type PersonView,
   roleChangeSchema,
@@ -66,7 +68,8 @@ async function deliverLink(
   kind: "invite" | "reset",
 ): Promise<InvitationAnswer> {
   const { ctx } = c.var;
-  const link = `${requestOrigin(c)}/admin/invito?token=${encodeURIComponent(token)}`;
+  // In the fragment: a browser never sends it to a server, so no access log or proxy log holds it.
+  const link = `${requestOrigin(c)}/admin/invito#token=${encodeURIComponent(token)}`;
   const answer: InvitationAnswer = {
     person,
     link,
@@ -149,8 +152,14 @@ export function peopleRoutes() {
       recordAudit(c, { event: "people.removed", target: email });
       return c.json({ ok: true });
     })
-    .get("/invitations/:token", (c) => {
-      const invitation = invitationOf(c.var.ctx.db, c.req.param("token"));
+    // Pages built before invitation links carried their token in the fragment asked here: they are
+    // told to reload (the new page moves the token out of the address), and the log never writes it.
+    .get("/invitations/:token", secretPathParam("token"), () => {
+      throw new HttpError(410, "Questa pagina è stata aggiornata: ricaricala per continuare");
+    })
+    .post("/invitations/lookup", async (c) => {
+      const { token } = await readJson(c, invitationLookupSchema);
+      const invitation = invitationOf(c.var.ctx.db, token);
       if (!invitation) throw new HttpError(404, INVALID_LINK);
       return c.json({ email: invitation.email, name: invitation.name });
     })

@@ -139,9 +139,11 @@ export function setActive(db: Db, id: number, active: boolean): void {
   });
 }
 
-/** A new one-time link; the old password stops working and every session ends. */
+/** A new one-time link; the old password stops working and every session ends. Never the last Amministratore. */
 export function resetAccess(db: Db, id: number, now = Date.now()): { token: string; expiresAt: number } {
   const user = requirePerson(db, id);
+  // The last Amministratore's reset would leave nobody able to sign in until the link is used.
+  keepAnAdmin(db, user);
   return db.transaction((tx) => {
     tx.update(users).set({ password_hash: NO_PASSWORD, updated_at: new Date().toISOString() }).where(eq(users.id, user.id)).run();
     tx.delete(sessions).where(eq(sessions.user_id, id)).run();
