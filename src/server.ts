@@ -19,7 +19,7 @@ import { mkdirSync } from "node:fs";
 import { closeDatabase } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
-import { readSmtpEnv } from "./mail/smtp-config";
+import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
 import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { imageWorkersDone } from "./images/worker-process";
@@ -51,6 +51,7 @@ export function startServer(
   const releaseLock = acquireLock(config.dataDir);
   applyPendingRestore(config);
   const db = openDataFolder(config, console.log);
+  if (sealStoredSmtpPassword(db)) console.log("Password SMTP salvata ora cifrata con la chiave del server.");
   const swept = sweepDataFolder(dataFolder(config.dataDir), db.$client);
   if (swept.leftoversRemoved.length > 0) {
     console.log(`File temporanei rimasti da un'interruzione, rimossi: ${swept.leftoversRemoved.join(", ")}.`);
