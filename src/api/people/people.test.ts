@@ -199,7 +199,13 @@ describe("managing people", () => {
     expect((await t.request("/api/auth/me", { cookie: admin })).status).toBe(200);
     // The refused reset left the password and the session as they were.
     expect(await t.login()).toContain("parksite_session=");
-    expect(t.db.select().from(invitations).all().filter((i) => i.user_id === me.id)).toHaveLength(0);
+    expect(
+      t.db
+        .select()
+        .from(invitations)
+        .all()
+        .filter((i) => i.user_id === me.id),
+    ).toHaveLength(0);
   }, 60_000);
 
   test("the old lookup of an invitation by a token in the path no longer answers whose link it is", async () => {

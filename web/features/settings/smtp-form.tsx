@@ -118,7 +118,11 @@ export function SmtpForm({ view }: { view: SmtpView }) {
         </p>
       ) : null}
       {view.passwordLost ? (
-        <p role="alert" data-testid="smtp-password-lost" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+        <p
+          role="alert"
+          data-testid="smtp-password-lost"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink"
+        >
           La password SMTP salvata non si può più leggere: la chiave segreta del server è cambiata (file {"secret.key"} della
           cartella dati o variabile PARKSITE_SECRET_KEY). Inserisci di nuovo la password SMTP e salva.
         </p>
