@@ -68,18 +68,23 @@ async function dummyVerify(password: string): Promise<void> {
   await Bun.password.verify(password, await dummyHash);
 }
 
+/** The account is deactivated: said only to someone who knows its password. */
+export const DEACTIVATED = "deactivated";
+
 /**
- * The person behind an e-mail and password, or null. Unknown e-mails, deactivated people and
- * people who have not set a password yet all take the time of a real check.
+ * The person behind an e-mail and password, DEACTIVATED when the password is right but the
+ * account is deactivated, or null. Unknown e-mails and people who have not set a password yet
+ * take the time of a real check.
  */
-export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser | null> {
+export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser | typeof DEACTIVATED | null> {
   const user = db.select().from(users).where(eq(users.email, email)).get();
-  if (!user?.active || !user.password_hash.startsWith("$argon2")) {
+  if (!user?.password_hash.startsWith("$argon2")) {
     await dummyVerify(password);
     return null;
   }
   const ok = await Bun.password.verify(password, user.password_hash);
   if (!ok) return null;
+  if (!user.active) return DEACTIVATED;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
