@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { AuthUser } from "../shared/schemas/auth";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/http-error";
 import { type Area, canOpen, FORBIDDEN_MESSAGE } from "../shared/roles";
@@ -27,4 +28,12 @@ export function requireStaff(): MiddlewareHandler<AppEnv> {
     if (!c.var.user) throw new HttpError(401, SIGN_IN_MESSAGE);
     await next();
   };
+}
+
+/**
+ * Whether a reader sees what only staff of `area` see (drafts of the blog, for one): a session
+ * whose role may open the area and that owes no second factor. Anyone else reads as a visitor.
+ */
+export function readsAsStaff(user: AuthUser | null | undefined, area: Area): boolean {
+  return !!user && !user.mustEnrolSecondFactor && canOpen(user.role, area);
 }

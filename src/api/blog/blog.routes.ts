@@ -3,7 +3,7 @@ import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
-import { requireRole } from "../../middleware/require-role";
+import { readsAsStaff, requireRole } from "../../middleware/require-role";
 import { readImageUpload, storeImage } from "../../images";
 import type { BlogImageAnswer, PostDetail, PreviewAnswer, PreviewLinkAnswer, TagAnswer } from "../../shared/blog";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
@@ -87,9 +87,10 @@ export function blogRoutes() {
     .get("/slug/:slug", (c) => {
       const { db } = c.var.ctx;
       const post = findPostBySlug(db, c.req.param("slug"));
-      // Drafts exist only for staff and for holders of a preview link: to anyone else they are not there at all.
+      // Drafts exist only for the blog's staff and for holders of a preview link: to anyone else
+      // (a Commerciale, a session that still owes its second factor) they are not there at all.
       const token = c.req.header(PREVIEW_HEADER) ?? c.req.query(PREVIEW_PARAM) ?? "";
-      if (!post || (!post.published && !c.var.user && !isPreviewTokenFor(db, token, post.id))) {
+      if (!post || (!post.published && !readsAsStaff(c.var.user, "blog") && !isPreviewTokenFor(db, token, post.id))) {
         throw new HttpError(404, blogMessages.notFound);
       }
       const describe = describer(c);
