@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AuthUser } from "../shared/schemas/auth";
+import { recordDenied } from "../audit/audit-request";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/http-error";
 import { type Area, canOpen, FORBIDDEN_MESSAGE } from "../shared/roles";
@@ -16,8 +17,14 @@ export function requireRole(area: Area): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
-    if (user.mustEnrolSecondFactor) throw new HttpError(403, ENROL_MESSAGE);
-    if (!canOpen(user.role, area)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+    if (user.mustEnrolSecondFactor) {
+      recordDenied(c, area, "second-factor");
+      throw new HttpError(403, ENROL_MESSAGE);
+    }
+    if (!canOpen(user.role, area)) {
+      recordDenied(c, area, "role");
+      throw new HttpError(403, FORBIDDEN_MESSAGE);
+    }
     await next();
   };
 }

@@ -113,6 +113,11 @@ export function blogRoutes() {
       if (!post) throw new HttpError(404, blogMessages.notFound);
       const link = createPreviewLink(db, post.id, c.var.user?.id ?? null);
       const path = `/blog/${post.slug}?${PREVIEW_PARAM}=${link.token}`;
+      recordAudit(c, {
+        event: "post.preview_link_created",
+        target: `articolo ${post.id}`,
+        details: { title: post.title, expires_at: link.expires_at },
+      });
       return c.json<PreviewLinkAnswer>({ path, expires_at: link.expires_at }, 201);
     })
     .post("/preview", requireRole("blog"), async (c) => {
@@ -189,6 +194,14 @@ export function blogRoutes() {
       c.var.ctx.changes.announce("blog");
       const target = `articolo ${post.id}`;
       if (isFullForm(form)) recordAudit(c, { event: "post.updated", target, details: { title: post.title } });
+      else {
+        // A partial save of the search fields or the author is an edit too.
+        const fields = (Object.keys(changes) as (keyof PostValues)[]).filter(
+          (key) =>
+            !["status", "published", "published_at"].includes(key) && JSON.stringify(before[key]) !== JSON.stringify(post[key]),
+        );
+        if (fields.length > 0) recordAudit(c, { event: "post.seo_changed", target, details: { title: post.title, fields } });
+      }
       if (post.published !== before.published) {
         recordAudit(c, { event: post.published ? "post.published" : "post.unpublished", target, details: { title: post.title } });
       }
