@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { resolveSession } from "../api/auth/auth.service";
+import { resolveSession, sessionIdOf } from "../api/auth/auth.service";
+import { endReasonOf } from "../accounts/session-endings";
 import { clearSessionCookie, readSessionCookie } from "../api/auth/session-cookie";
 import { hasSecondFactor, secondFactorRequired } from "../accounts/security-settings";
 import type { Db } from "../db/client";
@@ -29,6 +30,8 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
         c.set("user", found.user);
         c.set("sessionId", found.sessionId);
       } else {
+        const reason = endReasonOf(sessionIdOf(token));
+        if (reason) c.set("sessionEnded", reason);
         clearSessionCookie(c);
       }
     }

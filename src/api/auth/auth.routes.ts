@@ -17,7 +17,7 @@ import {
   type SecondFactorMethod,
   secondFactorSchema,
 } from "../../shared/schemas/second-factor";
-import type { AuthUser } from "../../shared/schemas/auth";
+import type { AuthUser, SessionAnswer } from "../../shared/schemas/auth";
 import {
   constantTimeEqual,
   countAdmins,
@@ -202,7 +202,9 @@ export function authRoutes() {
       })
       .get("/me", requireStaff(), (c) => c.json(c.var.user))
       // The admin UI asks this on every load: signed out is an answer, not an error.
-      .get("/session", (c) => c.json({ user: c.var.user }))
+      .get("/session", (c) =>
+        c.json<SessionAnswer>(c.var.sessionEnded ? { user: null, ended: c.var.sessionEnded } : { user: c.var.user }),
+      )
       .get("/setup", (c) => c.json({ needed: countAdmins(c.var.ctx.db) === 0 }))
       .post("/setup", async (c) => {
         const { db, setup } = c.var.ctx;

@@ -16,6 +16,9 @@ export class EmailTakenError extends Error {}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The stored id of the session a cookie token names (its hash). */
+export const sessionIdOf = hashToken;
+
 export function randomToken(): string {
   return randomBytes(32).toString("base64url");
 }

@@ -124,12 +124,20 @@ describe("managing people", () => {
     return { admin, editor, id: answer.person.id };
   }
 
-  test("a role change ends the person's sessions; the new role applies at the next sign-in", async () => {
+  test("a role change ends the person's sessions, saying why; the new role applies at the next sign-in", async () => {
     t = createTestApp();
     const { admin, editor, id } = await withEditor();
     const res = await t.request(`/api/people/${id}/role`, { method: "PUT", cookie: admin, json: { role: "commerciale" } });
     expect(res.status).toBe(200);
-    expect((await t.request("/api/auth/me", { cookie: editor })).status).toBe(401);
+    const me = await t.request("/api/auth/me", { cookie: editor });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual({ message: "Il tuo ruolo è cambiato: accedi di nuovo." });
+    expect(await (await t.request("/api/auth/session", { cookie: editor })).json()).toEqual({
+      user: null,
+      ended: "role-changed",
+    });
+    // A browser merely signed out is told nothing of the kind.
+    expect(await (await t.request("/api/auth/session", { cookie: "parksite_session=qualsiasi" })).json()).toEqual({ user: null });
     const again = await t.login("anna@example.com", PASSWORD);
     expect((await t.request("/api/contact/requests", { cookie: again })).status).toBe(200);
     expect((await t.request("/api/blog", { cookie: again })).status).toBe(403);
@@ -145,11 +153,14 @@ describe("managing people", () => {
       200,
     );
     expect((await t.request("/api/auth/me", { cookie: editor })).status).toBe(401);
+    expect(await (await t.request("/api/auth/session", { cookie: editor })).json()).toEqual({ user: null, ended: "deactivated" });
     const refused = await t.request("/api/auth/login", {
       method: "POST",
       json: { email: "anna@example.com", password: PASSWORD },
     });
-    expect(refused.status).toBe(401);
+    // The right password: told, in Italian, that the account is deactivated.
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("Il tuo account è stato disattivato: chiedi a un Amministratore di riattivarlo");
     expect((await people(admin)).find((p) => p.id === id)?.active).toBe(false);
     await t.request(`/api/people/${id}/active`, { method: "PUT", cookie: admin, json: { active: true } });
     expect(await t.login("anna@example.com", PASSWORD)).toContain("parksite_session=");
