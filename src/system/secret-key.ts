@@ -6,13 +6,13 @@ import type { Db } from "../db/client";
 /** The key file's name in the data folder. Snapshots leave it out: a copied database alone cannot be decrypted. */
 export const SECRET_KEY_FILE = "secret.key";
 /** The environment variable that supplies the key instead of the file (at least 32 characters). */
-export const SECRET_KEY_ENV = "PARKSITE_SECRET_KEY";
+const SECRET_KEY_ENV = "PARKSITE_SECRET_KEY";
 
 const SEALED_PREFIX = "v1:";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export class SecretKeyError extends Error {}
+class SecretKeyError extends Error {}
 
 /**
  * The server's own secret, kept outside the database: from PARKSITE_SECRET_KEY, or from

@@ -50,7 +50,7 @@ export interface AuthUser {
 }
 
 /** Why an Amministratore's action ended a person's sessions: said on the sign-in page. */
-export const SESSION_END_REASONS = ["role-changed", "deactivated", "reset"] as const;
+const SESSION_END_REASONS = ["role-changed", "deactivated", "reset"] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const sessionEndMessages: Record<SessionEndReason, string> = {
