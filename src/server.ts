@@ -19,7 +19,7 @@ import { mkdirSync } from "node:fs";
 import { closeDatabase } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
-import { readSmtpEnv } from "./mail/smtp-config";
+import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
 import { createLogger, flushLogs } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { imageWorkersDone } from "./images/worker-process";
@@ -51,6 +51,7 @@ export function startServer(
   const releaseLock = acquireLock(config.dataDir);
   applyPendingRestore(config);
   const db = openDataFolder(config, console.log);
+  if (sealStoredSmtpPassword(db)) console.log("Password SMTP salvata ora cifrata con la chiave del server.");
   const swept = sweepDataFolder(dataFolder(config.dataDir), db.$client);
   if (swept.leftoversRemoved.length > 0) {
     console.log(`File temporanei rimasti da un'interruzione, rimossi: ${swept.leftoversRemoved.join(", ")}.`);
@@ -94,7 +95,7 @@ export function startServer(
   console.log(`parksite in ascolto su ${origin} (dati in ${config.dataDir})`);
   if (ctx.setup.token) {
     console.log(
-      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup?token=${ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
+      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup#token=${ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
     );
   }
 

@@ -28,14 +28,15 @@ const clip = (value: string) => (value.length > MAX_TEXT ? `${value.slice(0, MAX
 const DAY_MS = 24 * 60 * 60 * 1000;
 const lastPrune = new WeakMap<Db, number>();
 
-/** Writes one line of the audit log. Values are stored as data (JSON, bound parameters), never as markup. */
-export function writeAudit(db: Db, record: AuditRecord, now = new Date()): void {
+/** Writes one line of the audit log and answers its id. Values are stored as data (JSON, bound parameters), never as markup. */
+export function writeAudit(db: Db, record: AuditRecord, now = new Date()): number {
   // Lines older than the retention period go at most once a day, on the way.
   if ((lastPrune.get(db) ?? 0) + DAY_MS <= now.getTime()) {
     lastPrune.set(db, now.getTime());
     pruneAudit(db, now);
   }
-  db.insert(auditLog)
+  return db
+    .insert(auditLog)
     .values({
       at: now.toISOString(),
       actor_id: record.actor?.id ?? null,
@@ -46,7 +47,13 @@ export function writeAudit(db: Db, record: AuditRecord, now = new Date()): void 
       outcome: record.outcome ?? "ok",
       details: record.details ?? {},
     })
-    .run();
+    .returning({ id: auditLog.id })
+    .get().id;
+}
+
+/** Replaces the details of a line already written (a repeat folded into it). */
+export function updateAuditDetails(db: Db, id: number, details: Record<string, DetailValue>): void {
+  db.update(auditLog).set({ details }).where(eq(auditLog.id, id)).run();
 }
 
 export interface AuditFilter {

@@ -153,6 +153,18 @@ describe("access log", () => {
     expect(log.out().map((l) => l.path)).toEqual(["/blog"]);
   });
 
+  test("a path segment a route marks secret is logged as the parameter's name, on success and on refusal", async () => {
+    const log = memoryLogger();
+    const app = createApp(t.ctx, { assets: testAssets, logger: log.logger });
+    const token = "segreto-di-prova-Zq81xKp0Wm3";
+    const res = await app.request(`${ORIGIN}/api/people/invitations/${token}?x=1`);
+    expect(res.status).toBe(410);
+    const lines = [...log.out(), ...log.err()];
+    expect(lines.map((l) => l.path)).toContain("/api/people/invitations/:token?x");
+    expect(JSON.stringify(lines)).not.toContain(token);
+    expect(loggedPath("http://x/a/b%20c/d", [{ value: "b c", name: ":key" }])).toBe("/a/:key/d");
+  });
+
   test("loggedPath keeps the parameter names only", () => {
     expect(loggedPath("http://x/a/b")).toBe("/a/b");
     expect(loggedPath("http://x/cerca?nome=Mario&nome=Luca&page=2")).toBe("/cerca?nome&page");

@@ -79,12 +79,45 @@ export function flushLogs(): void {
 
 /**
  * The path without query values (they may hold names, e-mails, search words): only the
- * parameter names stay, e.g. /blog?tag&page.
+ * parameter names stay, e.g. /blog?tag&page. A segment a route marked secret is written as
+ * its parameter's name, e.g. /api/people/invitations/:token.
  */
-export function loggedPath(url: string): string {
+export function loggedPath(url: string, secretSegments: { value: string; name: string }[] = []): string {
   const parsed = new URL(url);
   const keys = [...new Set(parsed.searchParams.keys())];
-  return keys.length > 0 ? `${parsed.pathname}?${keys.join("&")}` : parsed.pathname;
+  let path = parsed.pathname;
+  if (secretSegments.length > 0) {
+    path = path
+      .split("/")
+      .map((segment) => {
+        let decoded = segment;
+        try {
+          decoded = decodeURIComponent(segment);
+        } catch {
+          // a malformed escape is compared as it came
+        }
+        return secretSegments.find((s) => s.value === decoded || s.value === segment)?.name ?? segment;
+      })
+      .join("/");
+  }
+  return keys.length > 0 ? `${path}?${keys.join("&")}` : path;
+}
+
+/** The logged path, without parsing the address when it has neither a query nor a secret segment. */
+function pathForLog(url: string, path: string, secretSegments: { value: string; name: string }[] | undefined): string {
+  return url.includes("?") || secretSegments ? loggedPath(url, secretSegments) : path;
+}
+
+/**
+ * Marks a route's path parameter as a secret (a one-time token): the access line of the request
+ * names the parameter instead of writing its value. Put it on the line that defines the route.
+ */
+export function secretPathParam(name: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const value = c.req.param(name);
+    if (value) c.set("secretSegments", [...(c.get("secretSegments") ?? []), { value, name: `:${name}` }]);
+    await next();
+  };
 }
 
 /**
@@ -125,7 +158,7 @@ export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandle
     const line = {
       req_id: c.get("requestId"),
       method: c.req.method,
-      path: c.req.url.includes("?") ? loggedPath(c.req.url) : c.req.path,
+      path: pathForLog(c.req.url, c.req.path, c.get("secretSegments")),
       status: c.res.status,
       duration_ms: 0,
       bytes: 0,

@@ -29,6 +29,7 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "POST /api/people/:id/unlock": "people",
   "DELETE /api/people/:id": "people",
   "GET /api/people/invitations/:token": "public",
+  "POST /api/people/invitations/lookup": "public",
   "POST /api/people/invitations": "public",
   "GET /api/profile": "staff",
   "PUT /api/profile/name": "staff",

@@ -1,8 +1,22 @@
 import type { MiddlewareHandler } from "hono";
-import { resolveSession } from "../api/auth/auth.service";
+import { resolveSession, sessionIdOf } from "../api/auth/auth.service";
+import { endReasonOf } from "../accounts/session-endings";
 import { clearSessionCookie, readSessionCookie } from "../api/auth/session-cookie";
 import { hasSecondFactor, secondFactorRequired } from "../accounts/security-settings";
+import type { Db } from "../db/client";
 import type { AppEnv } from "../http/app-env";
+import type { AuthUser } from "../shared/schemas/auth";
+
+/**
+ * The staff member behind a session cookie token, marked when a required second factor is not
+ * set up yet (such a session may only open its own profile), or null.
+ */
+export function sessionUser(db: Db, token: string): { user: AuthUser; sessionId: string } | null {
+  const found = resolveSession(db, token);
+  if (!found) return null;
+  const mustEnrol = secondFactorRequired(db) && !hasSecondFactor(db, found.user.id);
+  return { user: mustEnrol ? { ...found.user, mustEnrolSecondFactor: true } : found.user, sessionId: found.sessionId };
+}
 
 /** Puts the signed-in staff member (or null) on the request; drops a stale cookie. */
 export function loadSession(): MiddlewareHandler<AppEnv> {
@@ -11,14 +25,13 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
     c.set("sessionId", null);
     const token = readSessionCookie(c);
     if (token) {
-      const found = resolveSession(c.var.ctx.db, token);
+      const found = sessionUser(c.var.ctx.db, token);
       if (found) {
-        const { db } = c.var.ctx;
-        // Required second factor not set up yet: the person may only open their own profile.
-        const mustEnrol = secondFactorRequired(db) && !hasSecondFactor(db, found.user.id);
-        c.set("user", mustEnrol ? { ...found.user, mustEnrolSecondFactor: true } : found.user);
+        c.set("user", found.user);
         c.set("sessionId", found.sessionId);
       } else {
+        const reason = endReasonOf(sessionIdOf(token));
+        if (reason) c.set("sessionEnded", reason);
         clearSessionCookie(c);
       }
     }

@@ -45,6 +45,14 @@ export const auditEventLabels = {
   "backup.deleted": "Backup eliminato",
   "page.updated": "Pagina modificata",
   "page.reset": "Pagina ripristinata",
+  "access.denied": "Accesso negato a un'area riservata",
+  "settings.email_tested": "Email di prova inviata",
+  "statistics.exported": "Statistiche esportate",
+  "audit.exported": "Registro attività esportato",
+  "inbox.opened": "Richiesta aperta",
+  "post.preview_link_created": "Link di anteprima creato",
+  "post.revision_restored": "Versione di un articolo ripristinata",
+  "post.seo_changed": "SEO o autore di un articolo modificati",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

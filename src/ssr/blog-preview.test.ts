@@ -46,6 +46,37 @@ describe("draft preview", () => {
     expect((await t.request("/blog/bozza-riservata", { cookie: "parksite_session=scaduto" })).status).toBe(404);
   });
 
+  test("drafts follow the blog's roles: a Commerciale, and a session that owes its required second factor, read them as visitors", async () => {
+    t = createTestApp();
+    const admin = await t.login();
+    await draft(admin);
+    const editor = await t.loginAs("editor");
+    const sales = await t.loginAs("commerciale");
+    expect((await t.request("/api/blog/slug/bozza-riservata", { cookie: editor })).status).toBe(200);
+    expect((await t.request("/blog/bozza-riservata", { cookie: editor })).status).toBe(200);
+    for (const res of [
+      await t.request("/api/blog/slug/bozza-riservata", { cookie: sales }),
+      await t.request("/blog/bozza-riservata", { cookie: sales }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(TITLE);
+    }
+
+    // 'Second factor required' turned on: the password-only sessions (admin's included) read nothing staff-only.
+    expect((await t.request("/api/people/security", { method: "PUT", cookie: admin, json: { required: true } })).status).toBe(
+      200,
+    );
+    for (const cookie of [admin, editor]) {
+      const api = await t.request("/api/blog/slug/bozza-riservata", { cookie });
+      expect(api.status).toBe(404);
+      const page = await t.request("/blog/bozza-riservata", { cookie });
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain(TITLE);
+      expect((await t.request("/api/blog", { cookie })).status).toBe(403);
+      expect((await t.request("/api/contact/requests", { cookie })).status).toBe(403);
+    }
+  });
+
   test("a scheduled post previews with its date", async () => {
     t = createTestApp();
     const cookie = await t.login();

@@ -1,17 +1,19 @@
 import type { Context } from "hono";
-import { resolveSession } from "../api/auth/auth.service";
 import { readSessionCookie } from "../api/auth/session-cookie";
 import { findPostBySlug } from "../api/blog/blog.service";
 import type { ArticleReader } from "../api/blog/blog-reads";
 import { isPreviewTokenFor, PREVIEW_PARAM } from "../api/blog/preview-links";
 import type { AppEnv } from "../http/app-env";
+import { readsAsStaff } from "../middleware/require-role";
+import { sessionUser } from "../middleware/session";
 
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
 
 /**
- * Staff, and holders of a valid preview link, open an unpublished article at its own address
- * and see it as visitors will. Returns who reads it (staff see drafts; a link's holder reads with
- * its token, which the page's address carries); null for everyone and everything else.
+ * The blog's staff (Amministratore, Editor, with any required second factor), and holders of a
+ * valid preview link, open an unpublished article at its own address and see it as visitors will.
+ * Returns who reads it (staff see drafts; a link's holder reads with its token, which the page's
+ * address carries); null for everyone and everything else.
  */
 export function blogPreviewView(c: Context<AppEnv>): ArticleReader | null {
   const match = ARTICLE_PATH.exec(new URL(c.req.url).pathname);
@@ -29,6 +31,6 @@ export function blogPreviewView(c: Context<AppEnv>): ArticleReader | null {
   const post = findPostBySlug(db, slug);
   if (!post || post.published) return null;
   if (token && isPreviewTokenFor(db, token, post.id)) return { seesDrafts: false, previewToken: token };
-  if (sessionToken && resolveSession(db, sessionToken)) return { seesDrafts: true };
+  if (sessionToken && readsAsStaff(sessionUser(db, sessionToken)?.user, "blog")) return { seesDrafts: true };
   return null;
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { recordAudit } from "../audit/audit-request";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/http-error";
 import { requireRole } from "../middleware/require-role";
@@ -27,6 +28,7 @@ export function statisticsRoutes() {
     })
     .get("/export", (c) => {
       const { from, to } = periodOf(c);
+      recordAudit(c, { event: "statistics.exported", target: `statistiche ${from} – ${to}`, details: { from, to } });
       return c.body(statisticsCsv(statisticsReport(c.var.ctx.db, from, to)), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="statistiche-${from}-${to}.csv"`,

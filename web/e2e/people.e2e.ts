@@ -21,7 +21,7 @@ test.describe("people and roles", () => {
     const panel = page.getByTestId("invitation-link");
     await expect(panel).toContainText("consegna tu il link");
     const link = await panel.getByLabel("Link di accesso").inputValue();
-    expect(link).toContain("/admin/invito?token=");
+    expect(link).toContain("/admin/invito#token=");
     await expect(page.getByTestId(`person-${EDITOR.email}`)).toContainText("Invito in attesa");
     await expectAxeClean(page);
 
@@ -60,8 +60,16 @@ test.describe("people and roles", () => {
     await expectAxeClean(invited);
     await invited.goto("/admin/impostazioni");
     await expect(invited.getByRole("heading", { name: "Pagina non consentita" })).toBeVisible();
+
+    // The administrator makes her a Commerciale: her browser is sent to sign in again, and told why.
+    await page.getByLabel(`Ruolo di ${EDITOR.name}`).selectOption("commerciale");
+    await expect(page.getByText(`${EDITOR.name}: Commerciale`)).toBeVisible();
+    await invited.goto("/admin");
+    await expect(invited).toHaveURL(/\/admin\/login\?.*motivo=role-changed/);
+    await expect(invited.getByTestId("session-ended")).toHaveText("Il tuo ruolo è cambiato: accedi di nuovo.");
+    await expectAxeClean(invited);
     await context.close();
     // Only the refused weak password shows up (a 400); an editor's pages never hit a 403.
-    expect(errors.filter((e) => !httpStatusLogged(400).test(e))).toEqual([]);
+    expect(errors.filter((e) => !httpStatusLogged(400).test(e) && !httpStatusLogged(401).test(e))).toEqual([]);
   });
 });

@@ -21,6 +21,16 @@ test.describe("authenticator app", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/profilo");
     await page.getByRole("button", { name: "Attiva l'app di autenticazione" }).click();
+    // Every change of the sign-in methods asks for the password, in a dialog.
+    const dialog = page.getByRole("dialog", { name: "Attiva l'app di autenticazione" });
+    browserConsole.allow(/status of 400\b/);
+    await dialog.getByLabel("Password attuale").fill("non-la-mia-password");
+    await dialog.getByRole("button", { name: "Continua" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("La password non è corretta");
+    await expectAxeClean(page);
+    await dialog.getByLabel("Password attuale").fill(password);
+    await dialog.getByRole("button", { name: "Continua" }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole("img", { name: "Codice QR da inquadrare con l'app di autenticazione" })).toBeVisible();
     const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);

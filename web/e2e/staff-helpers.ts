@@ -25,7 +25,7 @@ export async function newPerson(request: APIRequestContext, email: string, role:
   expect(login.status()).toBe(200);
   const invite = await request.post("/api/people", { data: { name: "Persona Di Prova", email, role } });
   expect(invite.status()).toBe(201);
-  const token = new URL((await invite.json()).link).searchParams.get("token");
+  const token = new URLSearchParams(new URL((await invite.json()).link).hash.slice(1)).get("token");
   const accepted = await request.post("/api/people/invitations", { data: { token, name: "Persona Di Prova", password } });
   expect(accepted.status()).toBe(200);
   await request.post("/api/auth/logout");

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { auditCsv } from "../../audit/audit-csv";
+import { recordAudit } from "../../audit/audit-request";
 import { allAudit, listAudit } from "../../audit/audit.service";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -26,7 +27,19 @@ export function auditRoutes() {
     .get("/export", requireRole("audit"), (c) => {
       const { filter } = filterOf(c);
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(auditCsv(allAudit(c.var.ctx.db, filter)), 200, {
+      const entries = allAudit(c.var.ctx.db, filter);
+      recordAudit(c, {
+        event: "audit.exported",
+        target: "registro attività",
+        details: {
+          count: entries.length,
+          person: filter.person ?? null,
+          event: filter.event ?? null,
+          from: filter.from ?? null,
+          to: filter.to ?? null,
+        },
+      });
+      return c.body(auditCsv(entries), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="registro-attivita-${day}.csv"`,
       });

@@ -17,17 +17,19 @@ import {
   type SecondFactorMethod,
   secondFactorSchema,
 } from "../../shared/schemas/second-factor";
-import type { AuthUser } from "../../shared/schemas/auth";
+import type { AuthUser, SessionAnswer } from "../../shared/schemas/auth";
 import {
   constantTimeEqual,
   countAdmins,
   createAdmin,
   createSession,
+  DEACTIVATED,
   deleteSession,
   findUser,
   markSignedIn,
   verifyCredentials,
 } from "./auth.service";
+import { clearDeviceFailures, deviceRetryAfter, issueDeviceCookie, recordDeviceFailure, trustedDevice } from "./device-cookie";
 import { dropChallenge, issueChallenge, MAX_CHALLENGE_ATTEMPTS, readChallenge } from "./login-challenge";
 import { hasPasskey, loginOptions, verifyPasskeyLogin } from "./passkey.service";
 import { relyingParty } from "./relying-party";
@@ -56,17 +58,41 @@ export function startSession(c: Context<AppEnv>, user: AuthUser): void {
   writeSessionCookie(c, token);
 }
 
-/** The person is in: failures forgotten, a fresh session, a line in the log. */
-function completeSignIn(c: Context<AppEnv>, user: AuthUser, method: string) {
+/**
+ * The person is in: a fresh session, a device cookie for this browser, a line in the log. The
+ * account's failures are forgotten, unless strangers' failures hold it locked and the owner came
+ * in past the lock with a known browser or a passkey: then the lock stays for the strangers.
+ */
+function completeSignIn(c: Context<AppEnv>, user: AuthUser, method: string, device: string | null = null) {
   const { db } = c.var.ctx;
-  clearAccountFailures(db, user.email);
+  if (accountRetryAfter(db, user.email) === null) clearAccountFailures(db, user.email);
+  if (device) clearDeviceFailures(device);
   markSignedIn(db, user.id);
   startSession(c, user);
+  issueDeviceCookie(c, user.email);
   recordAudit(c, { event: "auth.login", target: user.email, details: { method } });
   return c.json(user);
 }
 
 const SIGN_IN_AGAIN = "La verifica è scaduta: inserisci di nuovo email e password";
+const DEACTIVATED_MESSAGE = "Il tuo account è stato disattivato: chiedi a un Amministratore di riattivarlo";
+
+/**
+ * How long this sign-in must wait: a browser that carries the account's device cookie is held
+ * only by its own failures, any other by the account's lock.
+ */
+function signInWait(c: Context<AppEnv>, email: string, device: string | null): number | null {
+  return device ? deviceRetryAfter(device) : accountRetryAfter(c.var.ctx.db, email);
+}
+
+/** Counts a failure where it belongs (the trusted browser, or the account); true when it locked the account. */
+function countFailure(c: Context<AppEnv>, email: string, device: string | null): boolean {
+  if (device) {
+    recordDeviceFailure(device);
+    return false;
+  }
+  return recordAccountFailure(c.var.ctx.db, email);
+}
 
 /** /api/auth: sign in, sign out, who am I, and the one-time first-admin setup. */
 export function authRoutes() {
@@ -80,13 +106,26 @@ export function authRoutes() {
         const byAddress = failedLogins.retryAfter(ip);
         if (byAddress !== null) throw tooMany(byAddress);
         const input = await readJson(c, loginSchema);
-        // Per account, from any address; unknown e-mails are counted the same way.
-        const byAccount = accountRetryAfter(db, input.email);
-        if (byAccount !== null) throw tooMany(byAccount);
+        // Per account, from any address; unknown e-mails are counted the same way. A browser the
+        // account signed in from before is held by its own limit instead.
+        const device = trustedDevice(c, input.email);
+        const wait = signInWait(c, input.email, device);
+        if (wait !== null) throw tooMany(wait);
         const user = await verifyCredentials(db, input.email, input.password);
+        if (user === DEACTIVATED) {
+          // Only someone who knows the password learns that the account exists and is off.
+          recordAudit(c, {
+            event: "auth.login_failed",
+            outcome: "denied",
+            actor: null,
+            target: input.email,
+            details: { reason: "deactivated" },
+          });
+          throw new HttpError(403, DEACTIVATED_MESSAGE);
+        }
         if (!user) {
           failedLogins.hit(ip);
-          const locked = recordAccountFailure(db, input.email);
+          const locked = countFailure(c, input.email, device);
           recordAudit(c, { event: "auth.login_failed", outcome: "failed", actor: null, target: input.email });
           if (locked) recordAudit(c, { event: "auth.locked", outcome: "denied", actor: null, target: input.email });
           throw new HttpError(401, "Email o password non corretti");
@@ -96,10 +135,10 @@ export function authRoutes() {
         if (totpEnabled(db, user.id)) methods.push("totp");
         if (hasPasskey(db, user.id)) methods.push("passkey");
         if (methods.length > 0) {
-          issueChallenge(c, user.id);
+          issueChallenge(c, user.id, device);
           return c.json<SecondFactorChallenge>({ secondFactor: { methods } });
         }
-        return completeSignIn(c, user, "password");
+        return completeSignIn(c, user, "password", device);
       })
       .post("/login/second-factor", async (c) => {
         const { db } = c.var.ctx;
@@ -108,12 +147,13 @@ export function authRoutes() {
         const input = await readJson(c, secondFactorSchema);
         const row = findUser(db, pending.challenge.userId);
         if (!row) throw new HttpError(401, SIGN_IN_AGAIN);
-        const wait = accountRetryAfter(db, row.email);
+        const { device } = pending.challenge;
+        const wait = signInWait(c, row.email, device);
         if (wait !== null) throw tooMany(wait);
         const ok = input.code ? verifyTotp(db, row.id, input.code) : redeemRecoveryCode(db, row.id, input.recoveryCode ?? "");
         if (!ok) {
           pending.challenge.attempts += 1;
-          const locked = recordAccountFailure(db, row.email);
+          const locked = countFailure(c, row.email, device);
           recordAudit(c, {
             event: "auth.second_factor_failed",
             outcome: "failed",
@@ -129,7 +169,7 @@ export function authRoutes() {
           throw new HttpError(401, input.code ? "Codice non valido o già usato" : "Codice di recupero non valido o già usato");
         }
         dropChallenge(c, pending.key);
-        return completeSignIn(c, row, input.code ? "totp" : "recovery-code");
+        return completeSignIn(c, row, input.code ? "totp" : "recovery-code", device);
       })
       // A passkey signs in on its own, or as the second factor after the password.
       .post("/passkey/options", async (c) => c.json(await loginOptions(relyingParty(c))))
@@ -147,11 +187,10 @@ export function authRoutes() {
           recordAudit(c, { event: "auth.login_failed", outcome: "failed", actor: null, details: { method: "passkey" } });
           throw new HttpError(401, "Passkey non riconosciuta per questo sito");
         }
-        const wait = accountRetryAfter(db, user.email);
-        if (wait !== null) throw tooMany(wait);
+        // A verified passkey is never held by the lock that failed passwords put on the account.
         if (pendingLogin) dropChallenge(c, pendingLogin.key);
         failedLogins.reset(ip);
-        return completeSignIn(c, user, pendingLogin ? "password+passkey" : "passkey");
+        return completeSignIn(c, user, pendingLogin ? "password+passkey" : "passkey", pendingLogin?.challenge.device ?? null);
       })
       .post("/logout", (c) => {
         if (c.var.sessionId) {
@@ -163,7 +202,9 @@ export function authRoutes() {
       })
       .get("/me", requireStaff(), (c) => c.json(c.var.user))
       // The admin UI asks this on every load: signed out is an answer, not an error.
-      .get("/session", (c) => c.json({ user: c.var.user }))
+      .get("/session", (c) =>
+        c.json<SessionAnswer>(c.var.sessionEnded ? { user: null, ended: c.var.sessionEnded } : { user: c.var.user }),
+      )
       .get("/setup", (c) => c.json({ needed: countAdmins(c.var.ctx.db) === 0 }))
       .post("/setup", async (c) => {
         const { db, setup } = c.var.ctx;

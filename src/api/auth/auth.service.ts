@@ -17,6 +17,9 @@ export class EmailTakenError extends Error {}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The stored id of the session a cookie token names (its hash). */
+export const sessionIdOf = hashToken;
+
 export function randomToken(): string {
   return randomBytes(32).toString("base64url");
 }
@@ -69,18 +72,23 @@ async function dummyVerify(password: string): Promise<void> {
   await verifyPassword(password, await dummyHash);
 }
 
+/** The account is deactivated: said only to someone who knows its password. */
+export const DEACTIVATED = "deactivated";
+
 /**
- * The person behind an e-mail and password, or null. Unknown e-mails, deactivated people and
- * people who have not set a password yet all take the time of a real check.
+ * The person behind an e-mail and password, DEACTIVATED when the password is right but the
+ * account is deactivated, or null. Unknown e-mails and people who have not set a password yet
+ * take the time of a real check.
  */
-export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser | null> {
+export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser | typeof DEACTIVATED | null> {
   const user = db.select().from(users).where(eq(users.email, email)).get();
-  if (!user?.active || !user.password_hash.startsWith("$argon2")) {
+  if (!user?.password_hash.startsWith("$argon2")) {
     await dummyVerify(password);
     return null;
   }
   const ok = await verifyPassword(password, user.password_hash);
   if (!ok) return null;
+  if (!user.active) return DEACTIVATED;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 

@@ -6,6 +6,8 @@ import type { AppEnv } from "../../http/app-env";
 /** The password was right; the second factor is still to come. Kept in memory, for 5 minutes. */
 interface Challenge {
   userId: number;
+  /** The browser's device id when it carried a valid device cookie for the account (see device-cookie.ts). */
+  device: string | null;
   expiresAt: number;
   attempts: number;
 }
@@ -18,10 +20,10 @@ const challenges = new Map<string, Challenge>();
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const cookieName = (c: Context<AppEnv>) => (c.var.secure ? `__Host-${COOKIE}` : COOKIE);
 
-export function issueChallenge(c: Context<AppEnv>, userId: number, now = Date.now()): void {
+export function issueChallenge(c: Context<AppEnv>, userId: number, device: string | null, now = Date.now()): void {
   for (const [key, value] of challenges) if (value.expiresAt <= now) challenges.delete(key);
   const token = randomBytes(32).toString("base64url");
-  challenges.set(hash(token), { userId, expiresAt: now + CHALLENGE_MS, attempts: 0 });
+  challenges.set(hash(token), { userId, device, expiresAt: now + CHALLENGE_MS, attempts: 0 });
   setCookie(c, cookieName(c), token, {
     httpOnly: true,
     sameSite: "Strict",

@@ -48,7 +48,7 @@ export async function registrationOptions(db: Db, rp: RelyingParty, user: { id: 
     userID: new TextEncoder().encode(`parksite-${user.id}`),
     attestationType: "none",
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
   remember(options.challenge, user.id, "register");
   return options;
@@ -70,7 +70,7 @@ export async function registerPasskey(
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: true,
     })
     .catch(() => null);
   if (!result?.verified) return null;
@@ -89,8 +89,12 @@ export async function registerPasskey(
   return { id: credential.id };
 }
 
+/**
+ * A passkey is a whole sign-in (or the second factor): the authenticator must verify the person
+ * (PIN, fingerprint, face), not only notice that someone touched it.
+ */
 export async function loginOptions(rp: RelyingParty) {
-  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
   remember(options.challenge, null, "login");
   return options;
 }
@@ -113,7 +117,7 @@ export async function verifyPasskeyLogin(db: Db, rp: RelyingParty, response: Aut
         counter: stored.counter,
         transports: stored.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     })
     .catch(() => null);
   if (!result?.verified) return null;

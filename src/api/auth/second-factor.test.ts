@@ -16,7 +16,7 @@ const cookieOf = (res: Response, name = "parksite_session") =>
 
 /** Enrols the admin: answers the secret, the recovery codes and the rotated session cookie. */
 async function enrol(cookie: string) {
-  const setup = await t.request("/api/profile/totp", { method: "POST", cookie });
+  const setup = await t.request("/api/profile/totp", { method: "POST", cookie, json: { password: ADMIN.password } });
   expect(setup.status).toBe(200);
   const { secret, uri, qr } = (await setup.json()) as { secret: string; uri: string; qr: string };
   expect(uri).toStartWith("otpauth://totp/");

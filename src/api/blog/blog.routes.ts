@@ -3,7 +3,7 @@ import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
-import { requireRole } from "../../middleware/require-role";
+import { readsAsStaff, requireRole } from "../../middleware/require-role";
 import { readImageUpload, storeImage } from "../../images";
 import type { BlogImageAnswer, PostDetail, PreviewAnswer, PreviewLinkAnswer, TagAnswer } from "../../shared/blog";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
@@ -80,8 +80,10 @@ export function blogRoutes() {
       (c) => c.json(readsOf(c).all()),
     )
     .get("/slug/:slug", (c) => {
+      // Drafts exist only for the blog's staff and for holders of a preview link: to anyone else
+      // (a Commerciale, a session that still owes its second factor) they are not there at all.
       const reader: ArticleReader = {
-        seesDrafts: c.var.user !== null,
+        seesDrafts: readsAsStaff(c.var.user, "blog"),
         previewToken: c.req.header(PREVIEW_HEADER) ?? c.req.query(PREVIEW_PARAM),
       };
       const post = readsOf(c).bySlug(c.req.param("slug"), reader);
@@ -99,6 +101,11 @@ export function blogRoutes() {
       if (!post) throw new HttpError(404, blogMessages.notFound);
       const link = createPreviewLink(db, post.id, c.var.user?.id ?? null);
       const path = `/blog/${post.slug}?${PREVIEW_PARAM}=${link.token}`;
+      recordAudit(c, {
+        event: "post.preview_link_created",
+        target: `articolo ${post.id}`,
+        details: { title: post.title, expires_at: link.expires_at },
+      });
       return c.json<PreviewLinkAnswer>({ path, expires_at: link.expires_at }, 201);
     })
     .post("/preview", requireRole("blog"), async (c) => {
@@ -175,6 +182,14 @@ export function blogRoutes() {
       c.var.ctx.changes.announce("blog");
       const target = `articolo ${post.id}`;
       if (isFullForm(form)) recordAudit(c, { event: "post.updated", target, details: { title: post.title } });
+      else {
+        // A partial save of the search fields or the author is an edit too.
+        const fields = (Object.keys(changes) as (keyof PostValues)[]).filter(
+          (key) =>
+            !["status", "published", "published_at"].includes(key) && JSON.stringify(before[key]) !== JSON.stringify(post[key]),
+        );
+        if (fields.length > 0) recordAudit(c, { event: "post.seo_changed", target, details: { title: post.title, fields } });
+      }
       if (post.published !== before.published) {
         recordAudit(c, { event: post.published ? "post.published" : "post.unpublished", target, details: { title: post.title } });
       }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -46,6 +47,11 @@ export function revisionRoutes() {
       if (!restored) throw new HttpError(404, blogMessages.notFound);
       recordRevision(db, post.id, restored, c.var.user?.id ?? null, "restore");
       c.var.ctx.changes.announce("blog");
+      recordAudit(c, {
+        event: "post.revision_restored",
+        target: `articolo ${post.id}`,
+        details: { title: restored.title, revision: revision.id, savedAt: revision.created_at },
+      });
       return c.json<PostDetail>(toDetail(restored, (url) => imageInfo(c.var.ctx.config.uploadsDir, url)));
     })
     .put("/:id/autosave", requireRole("blog"), async (c) => {

@@ -44,7 +44,7 @@ export function inboxRoutes() {
     .get("/export", (c) => {
       const rows = allContactRequests(c.var.ctx.db, filtersOf(c));
       const csv = contactRequestsCsv(rows);
-      recordAudit(c, { event: "inbox.exported", details: { count: rows.length } });
+      recordAudit(c, { event: "inbox.exported", target: "richieste di contatto", details: { count: rows.length } });
       const day = new Date().toISOString().slice(0, 10);
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
@@ -54,6 +54,12 @@ export function inboxRoutes() {
     .get("/:id{[0-9]+}", (c) => {
       const request = getContactRequest(c.var.ctx.db, idOf(c));
       if (!request) throw notFound(NOT_FOUND);
+      // A lead holds personal data: who opened which one is on record.
+      recordAudit(c, {
+        event: "inbox.opened",
+        target: `richiesta ${request.id}`,
+        details: { name: request.name, company: request.company },
+      });
       return c.json(request);
     })
     .patch("/:id{[0-9]+}", async (c) => {

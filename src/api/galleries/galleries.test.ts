@@ -285,7 +285,10 @@ describe("uploads", () => {
     const image = await json(res);
     expect(image.image_url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{24}-400x300\.webp$/);
     expect(readdirSync(t.config.dataDir).sort()).toEqual(
-      ["parksite.db", "parksite.db-shm", "parksite.db-wal", "uploads"].filter((n) => existsSync(join(t.config.dataDir, n))),
+      // secret.key: the server's own key (device cookies of sign-ins), written on first need.
+      ["parksite.db", "parksite.db-shm", "parksite.db-wal", "secret.key", "uploads"].filter((n) =>
+        existsSync(join(t.config.dataDir, n)),
+      ),
     );
   });
 

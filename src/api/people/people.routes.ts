@@ -4,6 +4,7 @@ import { passwordProblem } from "../../accounts/password-policy";
 import { secondFactorRequired, setSecondFactorRequired } from "../../accounts/security-settings";
 import { requireSecondFactorSchema } from "../../shared/schemas/second-factor";
 import { recordAudit } from "../../audit/audit-request";
+import { secretPathParam } from "../../http/access-log";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -13,6 +14,7 @@ import {
   acceptInvitationSchema,
   activeChangeSchema,
   type InvitationAnswer,
+  invitationLookupSchema,
   inviteSchema,
   type PersonView,
   roleChangeSchema,
@@ -66,7 +68,8 @@ async function deliverLink(
   kind: "invite" | "reset",
 ): Promise<InvitationAnswer> {
   const { ctx } = c.var;
-  const link = `${requestOrigin(c)}/admin/invito?token=${encodeURIComponent(token)}`;
+  // In the fragment: a browser never sends it to a server, so no access log or proxy log holds it.
+  const link = `${requestOrigin(c)}/admin/invito#token=${encodeURIComponent(token)}`;
   const answer: InvitationAnswer = {
     person,
     link,
@@ -99,71 +102,79 @@ async function deliverLink(
  * (look it up, accept it by choosing a name and password).
  */
 export function peopleRoutes() {
-  return new Hono<AppEnv>()
-    .get("/", requireRole("people"), (c) => c.json(listPeople(c.var.ctx.db)))
-    .post("/", requireRole("people"), async (c) => {
-      const input = await readJson(c, inviteSchema);
-      const { id, token, expiresAt } = apply(() => invitePerson(c.var.ctx.db, input));
-      recordAudit(c, { event: "people.invited", target: input.email, details: { role: input.role } });
-      return c.json(await deliverLink(c, personOrThrow(c, id), token, expiresAt, "invite"), 201);
-    })
-    .get("/security", requireRole("people"), (c) => c.json({ requireSecondFactor: secondFactorRequired(c.var.ctx.db) }))
-    .put("/security", requireRole("people"), async (c) => {
-      const { required } = await readJson(c, requireSecondFactorSchema);
-      setSecondFactorRequired(c.var.ctx.db, required);
-      recordAudit(c, { event: "settings.security_changed", details: { requireSecondFactor: required } });
-      return c.json({ requireSecondFactor: required });
-    })
-    .put("/:id/role", requireRole("people"), async (c) => {
-      const id = idOf(c);
-      const { role } = await readJson(c, roleChangeSchema);
-      const change = apply(() => changeRole(c.var.ctx.db, id, role));
-      const person = personOrThrow(c, id);
-      if (change.from !== change.to) {
-        recordAudit(c, { event: "people.role_changed", target: person.email, details: { from: change.from, to: change.to } });
-      }
-      return c.json(person);
-    })
-    .put("/:id/active", requireRole("people"), async (c) => {
-      const id = idOf(c);
-      const { active } = await readJson(c, activeChangeSchema);
-      apply(() => setActive(c.var.ctx.db, id, active));
-      const person = personOrThrow(c, id);
-      recordAudit(c, { event: active ? "people.reactivated" : "people.deactivated", target: person.email });
-      return c.json(person);
-    })
-    .post("/:id/reset", requireRole("people"), async (c) => {
-      const id = idOf(c);
-      const { token, expiresAt } = apply(() => resetAccess(c.var.ctx.db, id));
-      const person = personOrThrow(c, id);
-      recordAudit(c, { event: "people.reset", target: person.email });
-      return c.json(await deliverLink(c, person, token, expiresAt, "reset"));
-    })
-    .post("/:id/unlock", requireRole("people"), (c) => {
-      const { email } = apply(() => unlockPerson(c.var.ctx.db, idOf(c)));
-      recordAudit(c, { event: "people.unlocked", target: email });
-      return c.json(personOrThrow(c, idOf(c)));
-    })
-    .delete("/:id", requireRole("people"), (c) => {
-      const { email } = apply(() => removePerson(c.var.ctx.db, idOf(c)));
-      recordAudit(c, { event: "people.removed", target: email });
-      return c.json({ ok: true });
-    })
-    .get("/invitations/:token", (c) => {
-      const invitation = invitationOf(c.var.ctx.db, c.req.param("token"));
-      if (!invitation) throw new HttpError(404, INVALID_LINK);
-      return c.json({ email: invitation.email, name: invitation.name });
-    })
-    .post("/invitations", async (c) => {
-      const input = await readJson(c, acceptInvitationSchema);
-      const { db } = c.var.ctx;
-      const invitation = invitationOf(db, input.token);
-      if (!invitation) throw new HttpError(404, INVALID_LINK);
-      const problem = await passwordProblem(input.password, { name: input.name, email: invitation.email });
-      if (problem) throw new HttpError(400, problem);
-      const accepted = await acceptInvitation(db, input.token, input.name, input.password);
-      if (!accepted) throw new HttpError(404, INVALID_LINK);
-      recordAudit(c, { event: "people.invitation_accepted", actor: { id: accepted.userId, email: accepted.email } });
-      return c.json({ email: accepted.email });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", requireRole("people"), (c) => c.json(listPeople(c.var.ctx.db)))
+      .post("/", requireRole("people"), async (c) => {
+        const input = await readJson(c, inviteSchema);
+        const { id, token, expiresAt } = apply(() => invitePerson(c.var.ctx.db, input));
+        recordAudit(c, { event: "people.invited", target: input.email, details: { role: input.role } });
+        return c.json(await deliverLink(c, personOrThrow(c, id), token, expiresAt, "invite"), 201);
+      })
+      .get("/security", requireRole("people"), (c) => c.json({ requireSecondFactor: secondFactorRequired(c.var.ctx.db) }))
+      .put("/security", requireRole("people"), async (c) => {
+        const { required } = await readJson(c, requireSecondFactorSchema);
+        setSecondFactorRequired(c.var.ctx.db, required);
+        recordAudit(c, { event: "settings.security_changed", details: { requireSecondFactor: required } });
+        return c.json({ requireSecondFactor: required });
+      })
+      .put("/:id/role", requireRole("people"), async (c) => {
+        const id = idOf(c);
+        const { role } = await readJson(c, roleChangeSchema);
+        const change = apply(() => changeRole(c.var.ctx.db, id, role));
+        const person = personOrThrow(c, id);
+        if (change.from !== change.to) {
+          recordAudit(c, { event: "people.role_changed", target: person.email, details: { from: change.from, to: change.to } });
+        }
+        return c.json(person);
+      })
+      .put("/:id/active", requireRole("people"), async (c) => {
+        const id = idOf(c);
+        const { active } = await readJson(c, activeChangeSchema);
+        apply(() => setActive(c.var.ctx.db, id, active));
+        const person = personOrThrow(c, id);
+        recordAudit(c, { event: active ? "people.reactivated" : "people.deactivated", target: person.email });
+        return c.json(person);
+      })
+      .post("/:id/reset", requireRole("people"), async (c) => {
+        const id = idOf(c);
+        const { token, expiresAt } = apply(() => resetAccess(c.var.ctx.db, id));
+        const person = personOrThrow(c, id);
+        recordAudit(c, { event: "people.reset", target: person.email });
+        return c.json(await deliverLink(c, person, token, expiresAt, "reset"));
+      })
+      .post("/:id/unlock", requireRole("people"), (c) => {
+        const { email } = apply(() => unlockPerson(c.var.ctx.db, idOf(c)));
+        recordAudit(c, { event: "people.unlocked", target: email });
+        return c.json(personOrThrow(c, idOf(c)));
+      })
+      .delete("/:id", requireRole("people"), (c) => {
+        const { email } = apply(() => removePerson(c.var.ctx.db, idOf(c)));
+        recordAudit(c, { event: "people.removed", target: email });
+        return c.json({ ok: true });
+      })
+      // Pages built before invitation links carried their token in the fragment asked here: they are
+      // told to reload (the new page moves the token out of the address), and the log never writes it.
+      .get("/invitations/:token", secretPathParam("token"), () => {
+        throw new HttpError(410, "Questa pagina è stata aggiornata: ricaricala per continuare");
+      })
+      .post("/invitations/lookup", async (c) => {
+        const { token } = await readJson(c, invitationLookupSchema);
+        const invitation = invitationOf(c.var.ctx.db, token);
+        if (!invitation) throw new HttpError(404, INVALID_LINK);
+        return c.json({ email: invitation.email, name: invitation.name });
+      })
+      .post("/invitations", async (c) => {
+        const input = await readJson(c, acceptInvitationSchema);
+        const { db } = c.var.ctx;
+        const invitation = invitationOf(db, input.token);
+        if (!invitation) throw new HttpError(404, INVALID_LINK);
+        const problem = await passwordProblem(input.password, { name: input.name, email: invitation.email });
+        if (problem) throw new HttpError(400, problem);
+        const accepted = await acceptInvitation(db, input.token, input.name, input.password);
+        if (!accepted) throw new HttpError(404, INVALID_LINK);
+        recordAudit(c, { event: "people.invitation_accepted", actor: { id: accepted.userId, email: accepted.email } });
+        return c.json({ email: accepted.email });
+      })
+  );
 }

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, ne } from "drizzle-orm";
 import { clearAccountFailures, lockedAccounts } from "../../accounts/login-throttle";
 import { hashPassword } from "../../accounts/password-hash";
+import { noteEndedSessions } from "../../accounts/session-endings";
 import type { Db } from "../../db/client";
 import { invitations, passkeys, sessions, users } from "../../db/schema";
 import type { Role } from "../../shared/roles";
+import type { SessionEndReason } from "../../shared/schemas/auth";
 import { INVITATION_VALID_HOURS, type InviteInput, type PersonView } from "../../shared/schemas/people";
 
 /** Stored instead of a password hash until the person sets one (same marker as src/api/auth). */
@@ -90,6 +92,15 @@ function requirePerson(db: Db, id: number) {
   return user;
 }
 
+/** Ends every session of a person, remembering why so their browser can say it. */
+function endAllSessions(db: Pick<Db, "delete">, userId: number, reason: SessionEndReason): void {
+  const ended = db.delete(sessions).where(eq(sessions.user_id, userId)).returning({ id: sessions.id }).all();
+  noteEndedSessions(
+    ended.map((s) => s.id),
+    reason,
+  );
+}
+
 /** Refuses a change that would leave nobody able to manage the site. */
 function keepAnAdmin(db: Db, user: typeof users.$inferSelect): void {
   if (user.role === "amministratore" && user.active && otherActiveAdmins(db, user.id) === 0) {
@@ -126,7 +137,7 @@ export function changeRole(db: Db, id: number, role: Role): { from: Role; to: Ro
   if (role !== "amministratore") keepAnAdmin(db, user);
   db.transaction((tx) => {
     tx.update(users).set({ role, updated_at: new Date().toISOString() }).where(eq(users.id, id)).run();
-    tx.delete(sessions).where(eq(sessions.user_id, id)).run();
+    endAllSessions(tx, id, "role-changed");
   });
   return { from: user.role, to: role };
 }
@@ -136,16 +147,18 @@ export function setActive(db: Db, id: number, active: boolean): void {
   if (!active) keepAnAdmin(db, user);
   db.transaction((tx) => {
     tx.update(users).set({ active, updated_at: new Date().toISOString() }).where(eq(users.id, id)).run();
-    if (!active) tx.delete(sessions).where(eq(sessions.user_id, id)).run();
+    if (!active) endAllSessions(tx, id, "deactivated");
   });
 }
 
-/** A new one-time link; the old password stops working and every session ends. */
+/** A new one-time link; the old password stops working and every session ends. Never the last Amministratore. */
 export function resetAccess(db: Db, id: number, now = Date.now()): { token: string; expiresAt: number } {
   const user = requirePerson(db, id);
+  // The last Amministratore's reset would leave nobody able to sign in until the link is used.
+  keepAnAdmin(db, user);
   return db.transaction((tx) => {
     tx.update(users).set({ password_hash: NO_PASSWORD, updated_at: new Date().toISOString() }).where(eq(users.id, user.id)).run();
-    tx.delete(sessions).where(eq(sessions.user_id, id)).run();
+    endAllSessions(tx, id, "reset");
     return newInvitation(tx, id, now);
   });
 }

@@ -15,7 +15,9 @@ async function invite(cookie: string, body: { name: string; email: string; role:
   return { res, answer: (await res.json()) as InvitationAnswer };
 }
 
-const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
+const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("token") ?? "";
+
+const lookUp = (token: string) => t.request("/api/people/invitations/lookup", { method: "POST", json: { token } });
 
 async function accept(token: string, name = "Anna Neri", password = PASSWORD) {
   return t.request("/api/people/invitations", { method: "POST", json: { token, name, password } });
@@ -31,7 +33,8 @@ describe("invitations", () => {
     const admin = await t.login();
     const { res, answer } = await invite(admin, { name: "Anna Neri", email: "Anna@Example.com", role: "editor" });
     expect(res.status).toBe(201);
-    expect(answer.link).toMatch(/^http:\/\/localhost\/admin\/invito\?token=[\w-]{40,}$/);
+    // The token rides in the fragment: a browser never sends it to any server, so no log can hold it.
+    expect(answer.link).toMatch(/^http:\/\/localhost\/admin\/invito#token=[\w-]{40,}$/);
     expect(answer.email).toEqual({ status: "not-configured" });
     const hours = (Date.parse(answer.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
@@ -46,7 +49,7 @@ describe("invitations", () => {
       (await t.request("/api/auth/login", { method: "POST", json: { email: "anna@example.com", password: "!" } })).status,
     ).toBe(401);
 
-    const look = await t.request(`/api/people/invitations/${token}`);
+    const look = await lookUp(token);
     expect(await look.json()).toEqual({ email: "anna@example.com", name: "Anna Neri" });
     expect((await accept(token)).status).toBe(200);
     const again = await accept(token, "Anna Neri", "un-altra-frase-lunga-77");
@@ -83,7 +86,7 @@ describe("invitations", () => {
       .update(invitations)
       .set({ expires_at: Date.now() - 1 })
       .run();
-    expect((await t.request(`/api/people/invitations/${token}`)).status).toBe(404);
+    expect((await lookUp(token)).status).toBe(404);
     expect((await accept(token)).status).toBe(404);
   }, 60_000);
 
@@ -121,12 +124,20 @@ describe("managing people", () => {
     return { admin, editor, id: answer.person.id };
   }
 
-  test("a role change ends the person's sessions; the new role applies at the next sign-in", async () => {
+  test("a role change ends the person's sessions, saying why; the new role applies at the next sign-in", async () => {
     t = createTestApp();
     const { admin, editor, id } = await withEditor();
     const res = await t.request(`/api/people/${id}/role`, { method: "PUT", cookie: admin, json: { role: "commerciale" } });
     expect(res.status).toBe(200);
-    expect((await t.request("/api/auth/me", { cookie: editor })).status).toBe(401);
+    const me = await t.request("/api/auth/me", { cookie: editor });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual({ message: "Il tuo ruolo è cambiato: accedi di nuovo." });
+    expect(await (await t.request("/api/auth/session", { cookie: editor })).json()).toEqual({
+      user: null,
+      ended: "role-changed",
+    });
+    // A browser merely signed out is told nothing of the kind.
+    expect(await (await t.request("/api/auth/session", { cookie: "parksite_session=qualsiasi" })).json()).toEqual({ user: null });
     const again = await t.login("anna@example.com", PASSWORD);
     expect((await t.request("/api/contact/requests", { cookie: again })).status).toBe(200);
     expect((await t.request("/api/blog", { cookie: again })).status).toBe(403);
@@ -142,11 +153,14 @@ describe("managing people", () => {
       200,
     );
     expect((await t.request("/api/auth/me", { cookie: editor })).status).toBe(401);
+    expect(await (await t.request("/api/auth/session", { cookie: editor })).json()).toEqual({ user: null, ended: "deactivated" });
     const refused = await t.request("/api/auth/login", {
       method: "POST",
       json: { email: "anna@example.com", password: PASSWORD },
     });
-    expect(refused.status).toBe(401);
+    // The right password: told, in Italian, that the account is deactivated.
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("Il tuo account è stato disattivato: chiedi a un Amministratore di riattivarlo");
     expect((await people(admin)).find((p) => p.id === id)?.active).toBe(false);
     await t.request(`/api/people/${id}/active`, { method: "PUT", cookie: admin, json: { active: true } });
     expect(await t.login("anna@example.com", PASSWORD)).toContain("parksite_session=");
@@ -174,13 +188,14 @@ describe("managing people", () => {
     expect((await t.request(`/api/people/${id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
   }, 60_000);
 
-  test("nobody can deactivate, demote or remove the last active Amministratore, themselves included", async () => {
+  test("nobody can deactivate, demote, reset or remove the last active Amministratore, themselves included", async () => {
     t = createTestApp();
     const admin = await t.login();
     const me = (await people(admin))[0]!;
     for (const [method, path, json] of [
       ["PUT", `/api/people/${me.id}/active`, { active: false }],
       ["PUT", `/api/people/${me.id}/role`, { role: "editor" }],
+      ["POST", `/api/people/${me.id}/reset`, undefined],
       ["DELETE", `/api/people/${me.id}`, undefined],
     ] as const) {
       const res = await t.request(path, { method, cookie: admin, ...(json ? { json } : {}) });
@@ -193,6 +208,24 @@ describe("managing people", () => {
       (await t.request(`/api/people/${me.id}/role`, { method: "PUT", cookie: admin, json: { role: "editor" } })).status,
     ).toBe(409);
     expect((await t.request("/api/auth/me", { cookie: admin })).status).toBe(200);
+    // The refused reset left the password and the session as they were.
+    expect(await t.login()).toContain("parksite_session=");
+    expect(
+      t.db
+        .select()
+        .from(invitations)
+        .all()
+        .filter((i) => i.user_id === me.id),
+    ).toHaveLength(0);
+  }, 60_000);
+
+  test("the old lookup of an invitation by a token in the path no longer answers whose link it is", async () => {
+    t = createTestApp();
+    const admin = await t.login();
+    const { answer } = await invite(admin, { name: "Anna Neri", email: "anna@example.com", role: "editor" });
+    const res = await t.request(`/api/people/invitations/${tokenOf(answer.link)}`);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ message: "Questa pagina è stata aggiornata: ricaricala per continuare" });
   }, 60_000);
 
   test("each action is in the audit log, with who did it", async () => {

@@ -43,6 +43,7 @@ describe("settings for staff (/admin/impostazioni)", () => {
       from: "",
       recipient: "",
       passwordSet: false,
+      passwordLost: false,
     });
   });
 
@@ -109,7 +110,10 @@ describe("settings for staff (/admin/impostazioni)", () => {
       cookie,
     });
     const row = t.db.select().from(settings).where(eq(settings.key, "smtp")).get();
-    expect(row?.value).toMatchObject({ password: "segreta-super", recipient: "vendite@example.it" });
+    // Kept, sealed with the server's key: never in clear in the database.
+    expect(row?.value).toMatchObject({ password: "", recipient: "vendite@example.it" });
+    expect(JSON.stringify(row?.value)).not.toContain("segreta-super");
+    expect(t.ctx.mail.smtp()?.password).toBe("segreta-super");
     const read = await (await t.request("/api/settings/admin", { cookie })).text();
     expect(read).not.toContain("segreta-super");
     expect(await (await t.request("/api/settings")).text()).not.toContain("smtp.example.it");

@@ -75,8 +75,16 @@ export function settingsRoutes() {
           text: `Questa è un'email di prova inviata dall'area riservata del sito di ${site.companyName}.\n\nSe la stai leggendo, l'invio delle email funziona: le richieste dal modulo di contatto arriveranno a ${smtp.recipient} e ogni richiedente riceverà la conferma.\n`,
         });
       } catch (error) {
-        throw new HttpError(502, `Invio non riuscito: ${describeSendError(error)}`);
+        const reason = describeSendError(error);
+        recordAudit(c, {
+          event: "settings.email_tested",
+          outcome: "failed",
+          target: recipient,
+          details: { host: smtp.host, reason },
+        });
+        throw new HttpError(502, `Invio non riuscito: ${reason}`);
       }
+      recordAudit(c, { event: "settings.email_tested", target: recipient, details: { host: smtp.host } });
       return c.json({ message: `Email di prova inviata a ${recipient}` });
     });
 }

@@ -29,9 +29,17 @@ export const inviteSchema = z.object({ name: personNameSchema, email, role });
 export const roleChangeSchema = z.object({ role });
 export const activeChangeSchema = z.object({ active: z.boolean({ error: "Indica se l'account è attivo" }) });
 
+const invitationToken = z
+  .string({ error: "Link di invito non valido" })
+  .min(1, { error: "Link di invito non valido" })
+  .max(200, { error: "Link di invito non valido" });
+
+/** The invitation page asks whose link it holds: the token travels in the body, never in a logged URL. */
+export const invitationLookupSchema = z.object({ token: invitationToken });
+
 /** The invitation page: the invited person chooses their name and password. */
 export const acceptInvitationSchema = z.object({
-  token: z.string({ error: "Link di invito non valido" }).min(1, { error: "Link di invito non valido" }).max(200),
+  token: invitationToken,
   name: personNameSchema,
   password: newPasswordSchema,
 });

@@ -15,8 +15,12 @@ export const secondFactorSchema = z
   })
   .refine((v) => !!v.code || !!v.recoveryCode, { error: "Inserisci il codice dell'app o un codice di recupero" });
 
-export const disableTotpSchema = z.object({
-  password: z.string({ error: "Inserisci la password" }).min(1, { error: "Inserisci la password" }).max(256),
+/** Every change of sign-in methods (passkeys, authenticator app, recovery codes) asks for the password again. */
+export const passwordConfirmationSchema = z.object({
+  password: z
+    .string({ error: "Inserisci la tua password per confermare" })
+    .min(1, { error: "Inserisci la tua password per confermare" })
+    .max(256),
 });
 
 export const requireSecondFactorSchema = z.object({

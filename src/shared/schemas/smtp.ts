@@ -70,4 +70,6 @@ export interface SmtpView {
   from: string;
   recipient: string;
   passwordSet: boolean;
+  /** A password was saved but can no longer be read (the server's secret key changed): it must be entered again. */
+  passwordLost: boolean;
 }

@@ -6,7 +6,7 @@ import { BrandMark } from "../../components/ui/brand-icons";
 import { deepestHandle } from "../../lib/route-handle";
 import { toastError } from "../../lib/toast";
 import { ForbiddenPage } from "./forbidden-page";
-import { useCurrentUser, useLogout } from "./use-auth";
+import { useCurrentUser, useLogout, useSessionEnded } from "./use-auth";
 
 /** The admin menu; each entry shows only to the roles that may open its area. */
 const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
@@ -25,6 +25,7 @@ const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
 /** Frame of every admin page, behind the sign-in guard. */
 export function AdminLayout() {
   const me = useCurrentUser();
+  const ended = useSessionEnded();
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +50,7 @@ export function AdminLayout() {
   }
   if (!me.data) {
     const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/admin/login?next=${next}`} replace />;
+    return <Navigate to={`/admin/login?next=${next}${ended ? `&motivo=${ended}` : ""}`} replace />;
   }
 
   const user = me.data;

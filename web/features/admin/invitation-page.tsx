@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { acceptInvitationSchema, type AcceptInvitationInput } from "../../../src/shared/schemas/people";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
@@ -8,13 +8,17 @@ import { apiRequest } from "../../lib/api-client";
 import { AuthCard } from "./auth-card";
 import { ErrorNote } from "../../components/ui/error-note";
 import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
+import { useFragmentToken } from "./fragment-token";
 
-/** /admin/invito?token=…: the invited (or reset) person chooses their name and password. */
+/**
+ * /admin/invito#token=…: the invited (or reset) person chooses their name and password. The
+ * token stays in the fragment, which browsers never send, and reaches the server in POST bodies.
+ */
 export function InvitationPage() {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+  const token = useFragmentToken();
   const invitation = useQuery<{ email: string; name: string }>({
-    queryKey: ["/api/people/invitations", token],
+    queryKey: ["invitation-lookup", token],
+    queryFn: () => apiRequest<{ email: string; name: string }>("POST", "/api/people/invitations/lookup", { token }),
     enabled: token !== "",
     retry: false,
   });

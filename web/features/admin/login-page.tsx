@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { loginSchema } from "../../../src/shared/schemas/auth";
+import { isSessionEndReason, loginSchema, sessionEndMessages } from "../../../src/shared/schemas/auth";
 import type { SecondFactorMethod } from "../../../src/shared/schemas/second-factor";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
@@ -14,6 +14,7 @@ import { ErrorNote } from "../../components/ui/error-note";
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get("next"));
+  const reason = params.get("motivo");
   const me = useCurrentUser();
   const setup = useQuery<{ needed: boolean }>({ queryKey: ["/api/auth/setup"] });
   const login = useLogin();
@@ -56,6 +57,15 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Accesso all'area riservata" intro="Inserisci le credenziali del tuo account amministratore.">
+      {isSessionEndReason(reason) ? (
+        <p
+          role="status"
+          data-testid="session-ended"
+          className="mb-5 rounded-lg border border-signal-400 bg-amber-50 p-3 text-sm text-ink"
+        >
+          {sessionEndMessages[reason]}
+        </p>
+      ) : null}
       {setup.data?.needed ? (
         <p role="status" className="mb-5 rounded-lg border border-signal-400 bg-amber-50 p-3 text-sm text-ink">
           Nessun amministratore è ancora configurato. Apri il link di configurazione stampato dal server all'avvio oppure esegui{" "}

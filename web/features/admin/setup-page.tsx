@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { setupSchema } from "../../../src/shared/schemas/auth";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
@@ -7,11 +7,11 @@ import { AuthCard } from "./auth-card";
 import { useSetup } from "./use-auth";
 import { ErrorNote } from "../../components/ui/error-note";
 import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
+import { useFragmentToken } from "./fragment-token";
 
-/** First start: the one-time link printed by the server creates the first administrator. */
+/** First start: the one-time link printed by the server (/admin/setup#token=…) creates the first administrator. */
 export function SetupPage() {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+  const token = useFragmentToken();
   const navigate = useNavigate();
   const setup = useSetup();
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuthUser, LoginInput, SetupInput } from "../../../src/shared/schemas/auth";
+import type { AuthUser, LoginInput, SessionAnswer, SetupInput } from "../../../src/shared/schemas/auth";
 import type { SecondFactorChallenge } from "../../../src/shared/schemas/second-factor";
 import { apiRequest } from "../../lib/api-client";
 
@@ -7,11 +7,20 @@ export const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
 
 /** The signed-in staff member, or null when signed out. */
 export function useCurrentUser() {
-  return useQuery<{ user: AuthUser | null }, Error, AuthUser | null>({
+  return useQuery<SessionAnswer, Error, AuthUser | null>({
     queryKey: SESSION_QUERY_KEY,
     select: (session) => session.user,
     staleTime: 60_000,
   });
+}
+
+/** Why an Amministratore ended this browser's session (role changed, deactivated, reset), or null. */
+export function useSessionEnded() {
+  return useQuery<SessionAnswer, Error, SessionAnswer["ended"] | null>({
+    queryKey: SESSION_QUERY_KEY,
+    select: (session) => session.ended ?? null,
+    staleTime: 60_000,
+  }).data;
 }
 
 export const needsSecondFactor = (answer: AuthUser | SecondFactorChallenge): answer is SecondFactorChallenge =>

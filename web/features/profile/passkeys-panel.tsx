@@ -5,17 +5,22 @@ import { passkeyNameSchema } from "../../../src/shared/schemas/second-factor";
 import { TextField } from "../../components/ui/text-field";
 import { apiRequest } from "../../lib/api-client";
 import { formatAdminDateTime } from "../../lib/dates";
-import { toastError, toastSuccess } from "../../lib/toast";
+import { toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
 import { ErrorNote } from "../../components/ui/error-note";
+import { PasswordDialog } from "./password-dialog";
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 
 /** Passkeys: several per person, each with a name; sign in without a password or as the second factor. */
 export function PasskeysPanel({ profile }: { profile: ProfileView }) {
   const [nameError, setNameError] = useState<string | undefined>();
-  const add = useProfileMutation(async (name: string) => {
-    const optionsJSON = await apiRequest<RegistrationOptions>("POST", "/api/profile/passkeys/options");
+  /** The change waiting for the password: a new passkey's name, or the passkey to remove. */
+  const [asking, setAsking] = useState<
+    { kind: "add"; name: string; form: HTMLFormElement } | { kind: "remove"; id: string; name: string } | null
+  >(null);
+  const add = useProfileMutation(async ({ name, password }: { name: string; password: string }) => {
+    const optionsJSON = await apiRequest<RegistrationOptions>("POST", "/api/profile/passkeys/options", { password });
     let response: Awaited<ReturnType<typeof startRegistration>>;
     try {
       response = await startRegistration({ optionsJSON });
@@ -24,8 +29,8 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
     }
     return apiRequest<ProfileView>("POST", "/api/profile/passkeys", { name, response });
   });
-  const remove = useProfileMutation((id: string) =>
-    apiRequest<ProfileView>("DELETE", `/api/profile/passkeys/${encodeURIComponent(id)}`),
+  const remove = useProfileMutation(({ id, password }: { id: string; password: string }) =>
+    apiRequest<ProfileView>("DELETE", `/api/profile/passkeys/${encodeURIComponent(id)}`, { password }),
   );
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -34,12 +39,38 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
     const parsed = passkeyNameSchema.safeParse(new FormData(formElement).get("name"));
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
     setNameError(undefined);
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        formElement.reset();
-        toastSuccess("Passkey aggiunta");
-      },
-    });
+    add.reset();
+    setAsking({ kind: "add", name: parsed.data, form: formElement });
+  };
+
+  const onPassword = (password: string) => {
+    if (asking?.kind === "add") {
+      const { name, form } = asking;
+      add.mutate(
+        { name, password },
+        {
+          onSuccess: () => {
+            setAsking(null);
+            form.reset();
+            toastSuccess("Passkey aggiunta");
+          },
+          // A wrong password is said in the dialog; a refusal of the device below the form.
+          onError: (error) => {
+            if (!/password/i.test(error.message)) setAsking(null);
+          },
+        },
+      );
+    } else if (asking?.kind === "remove") {
+      remove.mutate(
+        { id: asking.id, password },
+        {
+          onSuccess: () => {
+            setAsking(null);
+            toastSuccess("Passkey rimossa");
+          },
+        },
+      );
+    }
   };
 
   return (
@@ -69,12 +100,10 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
                 className="btn-secondary min-h-10 px-3 text-sm"
                 aria-label={`Rimuovi la passkey ${p.name}`}
                 disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(p.id, {
-                    onSuccess: () => toastSuccess("Passkey rimossa"),
-                    onError: (error) => toastError("Operazione non riuscita", error.message),
-                  })
-                }
+                onClick={() => {
+                  remove.reset();
+                  setAsking({ kind: "remove", id: p.id, name: p.name });
+                }}
               >
                 Rimuovi
               </button>
@@ -88,7 +117,18 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
           {add.isPending ? "Registrazione..." : "Aggiungi passkey"}
         </button>
       </form>
-      <ErrorNote error={add.error} />
+      {asking ? null : <ErrorNote error={add.error} />}
+      {asking ? (
+        <PasswordDialog
+          title={asking.kind === "add" ? `Aggiungi la passkey «${asking.name}»` : `Rimuovi la passkey «${asking.name}»`}
+          confirmLabel={asking.kind === "add" ? "Continua" : "Rimuovi la passkey"}
+          pendingLabel={asking.kind === "add" ? "Registrazione..." : "Rimozione..."}
+          pending={asking.kind === "add" ? add.isPending : remove.isPending}
+          error={asking.kind === "add" ? add.error : remove.error}
+          onConfirm={onPassword}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
     </section>
   );
 }

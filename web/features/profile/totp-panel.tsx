@@ -5,6 +5,7 @@ import { apiRequest } from "../../lib/api-client";
 import { toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
 import { ErrorNote } from "../../components/ui/error-note";
+import { PasswordDialog } from "./password-dialog";
 
 interface Enrolment {
   secret: string;
@@ -32,45 +33,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function PasswordConfirm({
-  label,
-  pendingLabel,
-  onSubmit,
-  pending,
-  error,
-}: {
-  label: string;
-  pendingLabel: string;
-  onSubmit: (password: string) => void;
-  pending: boolean;
-  error: Error | null;
-}) {
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    onSubmit(String(new FormData(e.currentTarget).get("password") ?? ""));
-  };
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-      <TextField label="Password attuale" name="password" type="password" autoComplete="current-password" required />
-      <button type="submit" className="btn-secondary" disabled={pending}>
-        {pending ? pendingLabel : label}
-      </button>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700 sm:col-span-2">
-          {error.message}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
 /** Authenticator app (TOTP): enrol with a QR code and a first code, recovery codes, switch off. */
 export function TotpPanel({ profile }: { profile: ProfileView }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [action, setAction] = useState<"disable" | "codes" | null>(null);
-  const start = useProfileMutation(() => apiRequest<Enrolment>("POST", "/api/profile/totp"));
+  const [action, setAction] = useState<"enable" | "disable" | "codes" | null>(null);
+  const start = useProfileMutation((password: string) => apiRequest<Enrolment>("POST", "/api/profile/totp", { password }));
   const confirm = useProfileMutation((code: string) =>
     apiRequest<{ recoveryCodes: string[] }>("POST", "/api/profile/totp/confirm", { code }),
   );
@@ -78,6 +47,55 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
   const regenerate = useProfileMutation((password: string) =>
     apiRequest<{ recoveryCodes: string[] }>("POST", "/api/profile/totp/recovery-codes", { password }),
   );
+
+  const open = (next: "enable" | "disable" | "codes") => {
+    for (const mutation of [start, disable, regenerate]) mutation.reset();
+    setAction(next);
+  };
+  const close = () => setAction(null);
+  /** The change the dialog asked the password for. */
+  const dialog = {
+    enable: {
+      title: "Attiva l'app di autenticazione",
+      confirmLabel: "Continua",
+      pendingLabel: "Preparazione...",
+      mutation: start,
+      run: (password: string) =>
+        start.mutate(password, {
+          onSuccess: (next) => {
+            close();
+            setEnrolment(next);
+          },
+        }),
+    },
+    disable: {
+      title: "Disattiva l'app di autenticazione",
+      confirmLabel: "Disattiva l'app",
+      pendingLabel: "Disattivazione...",
+      mutation: disable,
+      run: (password: string) =>
+        disable.mutate(password, {
+          onSuccess: () => {
+            close();
+            toastSuccess("App di autenticazione disattivata");
+          },
+        }),
+    },
+    codes: {
+      title: "Nuovi codici di recupero",
+      confirmLabel: "Genera nuovi codici",
+      pendingLabel: "Generazione...",
+      mutation: regenerate,
+      run: (password: string) =>
+        regenerate.mutate(password, {
+          onSuccess: ({ recoveryCodes }) => {
+            close();
+            setCodes(recoveryCodes);
+          },
+        }),
+    },
+  } as const;
+  const current = action ? dialog[action] : null;
 
   const onConfirm = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -105,45 +123,13 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
             Attiva. Codici di recupero ancora validi: {profile.recoveryCodesLeft}.
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" onClick={() => setAction(action === "codes" ? null : "codes")}>
+            <button type="button" className="btn-secondary" onClick={() => open("codes")}>
               Nuovi codici di recupero
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setAction(action === "disable" ? null : "disable")}>
+            <button type="button" className="btn-secondary" onClick={() => open("disable")}>
               Disattiva
             </button>
           </div>
-          {action === "codes" ? (
-            <PasswordConfirm
-              label="Genera nuovi codici"
-              pendingLabel="Generazione..."
-              pending={regenerate.isPending}
-              error={regenerate.error}
-              onSubmit={(password) =>
-                regenerate.mutate(password, {
-                  onSuccess: ({ recoveryCodes }) => {
-                    setAction(null);
-                    setCodes(recoveryCodes);
-                  },
-                })
-              }
-            />
-          ) : null}
-          {action === "disable" ? (
-            <PasswordConfirm
-              label="Disattiva l'app"
-              pendingLabel="Disattivazione..."
-              pending={disable.isPending}
-              error={disable.error}
-              onSubmit={(password) =>
-                disable.mutate(password, {
-                  onSuccess: () => {
-                    setAction(null);
-                    toastSuccess("App di autenticazione disattivata");
-                  },
-                })
-              }
-            />
-          ) : null}
         </>
       ) : enrolment ? (
         <div className="grid gap-4 md:grid-cols-[auto_1fr]">
@@ -181,13 +167,23 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
             type="button"
             className="btn-primary justify-self-start"
             disabled={start.isPending}
-            onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
+            onClick={() => open("enable")}
           >
-            {start.isPending ? "Preparazione..." : "Attiva l'app di autenticazione"}
+            Attiva l'app di autenticazione
           </button>
-          <ErrorNote error={start.error} />
         </>
       )}
+      {current ? (
+        <PasswordDialog
+          title={current.title}
+          confirmLabel={current.confirmLabel}
+          pendingLabel={current.pendingLabel}
+          pending={current.mutation.isPending}
+          error={current.mutation.error}
+          onConfirm={current.run}
+          onCancel={close}
+        />
+      ) : null}
     </section>
   );
 }

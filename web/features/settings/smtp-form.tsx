@@ -117,6 +117,16 @@ export function SmtpForm({ view }: { view: SmtpView }) {
           riavvia il sito.
         </p>
       ) : null}
+      {view.passwordLost ? (
+        <p
+          role="alert"
+          data-testid="smtp-password-lost"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink"
+        >
+          La password SMTP salvata non si può più leggere: la chiave segreta del server è cambiata (file {"secret.key"} della
+          cartella dati o variabile PARKSITE_SECRET_KEY). Inserisci di nuovo la password SMTP e salva.
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="mt-5">
         <fieldset disabled={fromEnv || save.isPending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Server SMTP</legend>
@@ -167,9 +177,13 @@ export function SmtpForm({ view }: { view: SmtpView }) {
             onChange={set("password")}
             error={errors.password}
             autoComplete="new-password"
-            placeholder={view.passwordSet ? "•••••••• (salvata)" : ""}
+            placeholder={view.passwordSet && !view.passwordLost ? "•••••••• (salvata)" : ""}
             hint={
-              view.passwordSet ? "Lascia vuoto per mantenere la password salvata." : "Non viene mai mostrata dopo il salvataggio."
+              view.passwordLost
+                ? "Da inserire di nuovo."
+                : view.passwordSet
+                  ? "Lascia vuoto per mantenere la password salvata."
+                  : "Non viene mai mostrata dopo il salvataggio (è conservata cifrata)."
             }
           />
           <SettingField
