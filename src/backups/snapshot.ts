@@ -14,6 +14,7 @@ import {
   UPLOADS,
 } from "./layout";
 import { COUNTED_TABLES, type Manifest } from "./manifest";
+import { missingFiles } from "./expected-files";
 import { collectReferencedUploads, uploadKey } from "./references";
 import { APP_VERSION, readDataSchema } from "./schema-version";
 
@@ -34,7 +35,7 @@ export interface SnapshotResult {
 class SnapshotError extends Error {}
 
 /** Rows per counted table (tables missing in an older schema are left out). */
-function countRows(sqlite: Database): Record<string, number> {
+export function countRows(sqlite: Database): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
     const exists = sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== null;
@@ -128,16 +129,13 @@ export function createSnapshot(folder: DataFolder, options: SnapshotOptions): Sn
 
     progress(0.5, "immagini caricate");
     const files = uploadFilesByKey(folder.uploadsDir);
-    const missing: string[] = [];
+    const missing = missingFiles(referenced.addresses, folder.uploadsDir);
     let uploadFiles = 0;
     let uploadBytes = 0;
     const keys = [...referenced.keys].sort();
     keys.forEach((key, index) => {
       const names = files.get(key);
-      if (!names?.length) {
-        missing.push(referenced.examples.get(key) ?? key);
-        return;
-      }
+      if (!names?.length) return;
       for (const relative of names) {
         const from = join(folder.uploadsDir, relative);
         const to = join(temp, UPLOADS, relative);
