@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fsyncPath, sha256File } from "./fs-sync";
+import { ShownBackupError } from "./shown-error";
 import {
   BACKUPS,
   DB_FILE,
@@ -32,7 +33,7 @@ export interface SnapshotResult {
   manifest: Manifest;
 }
 
-class SnapshotError extends Error {}
+class SnapshotError extends ShownBackupError {}
 
 /** Rows per counted table (tables missing in an older schema are left out). */
 export function countRows(sqlite: Database): Record<string, number> {
@@ -87,7 +88,7 @@ function linkOrCopy(from: string, to: string): void {
 export function createSnapshot(folder: DataFolder, options: SnapshotOptions): SnapshotResult {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
-  if (!existsSync(folder.dbPath)) throw new SnapshotError(`nessun database in ${folder.dataDir}`);
+  if (!existsSync(folder.dbPath)) throw new Error(`nessun database in ${folder.dataDir}`);
   const now = options.now ?? new Date();
   const name = snapshotName(options.kind, now);
   const backupsDir = join(folder.dataDir, BACKUPS);

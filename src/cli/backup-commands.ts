@@ -4,6 +4,7 @@ import { deleteSnapshot, snapshotEntries } from "../backups/catalog";
 import { importSnapshot } from "../backups/import";
 import { dataFolder, MANIFEST, SNAPSHOT_KINDS, type SnapshotKind } from "../backups/layout";
 import { restoreSnapshot } from "../backups/restore";
+import { shownMessage } from "../backups/shown-error";
 import { createSnapshot, type Progress } from "../backups/snapshot";
 import { removeOrphanUploadsOf } from "../backups/sweep";
 import { writeTarFile } from "../backups/tar";
@@ -60,7 +61,7 @@ export async function runBackup(flags: BackupFlags): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (flags.json) jsonLine({ error: (error as Error).message });
+    if (flags.json) jsonLine({ error: (error as Error).message, message: shownMessage(error) });
     else console.error(`Errore: backup non riuscito: ${(error as Error).message}.`);
     return 1;
   }
@@ -100,7 +101,7 @@ export function runImport(flags: ImportFlags): number {
     else console.log(`Backup aggiunto come ${name}: ripristinalo da /admin/backup o con 'parksite restore'.`);
     return 0;
   } catch (error) {
-    if (flags.json) jsonLine({ error: (error as Error).message });
+    if (flags.json) jsonLine({ error: (error as Error).message, message: shownMessage(error) });
     else console.error(`Errore: ${(error as Error).message}.`);
     return 1;
   }

@@ -5,7 +5,9 @@ import { dirname } from "node:path";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-request";
 import { deleteSnapshot } from "../../backups/catalog";
-import { backupJobsFor, JobBusyError } from "../../backups/jobs";
+import { writeAudit } from "../../audit/audit.service";
+import { type BackupJob, backupJobsFor, JobBusyError } from "../../backups/jobs";
+import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -23,26 +25,40 @@ import {
   updatePolicy,
   uploadPath,
 } from "./backups.service";
+import { receiveArchive, UPLOAD_LIMITS, type UploadLimits } from "./receive-archive";
 
-/** Largest snapshot archive accepted for upload. */
-const MAX_ARCHIVE_BYTES = 4 * 1024 * 1024 * 1024;
 const NOT_FOUND = "Backup non trovato";
 
-/**
- * Every backup action of a person passes here: the one place where the audit log records them
- * (until it exists, a line on the server's log).
- */
-const auditedActions: Record<string, AuditEvent> = {
-  crea: "backup.created",
-  ripristina: "backup.restored",
-  elimina: "backup.deleted",
-};
+/** Every backup action of a person goes to the server's log and to the audit log, with the snapshot's name. */
+function recordBackupEvent(
+  c: Context<AppEnv>,
+  event: AuditEvent,
+  target = "",
+  details?: Record<string, string | number | boolean | string[] | null>,
+): void {
+  console.log(`[backup] ${event}${target ? ` ${target}` : ""} (${c.var.user?.email ?? "?"})`);
+  recordAudit(c, { event, target, ...(details ? { details } : {}) });
+}
 
-/** Every backup action goes to the server log; creating, restoring and deleting a snapshot also to the audit log. */
-function recordBackupEvent(c: Context<AppEnv>, event: { action: string; snapshot?: string }): void {
-  console.log(`[backup] ${event.action}${event.snapshot ? ` ${event.snapshot}` : ""} (${c.var.user?.email ?? "?"})`);
-  const audited = auditedActions[event.action];
-  if (audited) recordAudit(c, { event: audited, ...(event.snapshot ? { target: event.snapshot } : {}) });
+/** Records, when a background job ends, what it did on behalf of the person who started it. */
+function recordWhenDone(c: Context<AppEnv>, event: AuditEvent, details: Record<string, string | number>) {
+  const ctx = c.var.ctx;
+  const actor = c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null;
+  const ip = clientIp(c, ctx.config.trustProxy);
+  return (job: BackupJob) => {
+    try {
+      writeAudit(ctx.db, {
+        event,
+        actor,
+        ip,
+        target: job.snapshot ?? "",
+        outcome: job.state === "completato" ? "ok" : "failed",
+        details: job.state === "completato" ? details : { ...details, error: job.message ?? "" },
+      });
+    } catch (error) {
+      console.error("Registro attività: scrittura non riuscita", error);
+    }
+  };
 }
 
 /**
@@ -50,7 +66,7 @@ function recordBackupEvent(c: Context<AppEnv>, event: { action: string; snapshot
  * restore at the next start, policy. Mounted before the JSON API's body limits: uploads are
  * large archives streamed to disk.
  */
-export function backupRoutes() {
+export function backupRoutes(limits: UploadLimits = UPLOAD_LIMITS) {
   const jobsOf = (c: { var: AppEnv["Variables"] }) => backupJobsFor(c.var.ctx.config.dataDir);
   const startJob = (start: () => ReturnType<ReturnType<typeof backupJobsFor>["snapshot"]>) => {
     try {
@@ -72,7 +88,7 @@ export function backupRoutes() {
     .get("/", (c) => c.json(overview(c.var.ctx.config.dataDir, c.var.ctx.db.$client, jobsOf(c))))
     .post("/", (c) => {
       const job = startJob(() => jobsOf(c).snapshot("manuale"));
-      recordBackupEvent(c, { action: "crea" });
+      recordBackupEvent(c, "backup.created");
       return c.json({ job }, 202);
     })
     .get("/jobs/:id", (c) => {
@@ -83,43 +99,41 @@ export function backupRoutes() {
     .put("/policy", async (c) => {
       const policy = await readJson(c, backupPolicySchema);
       const pruned = await updatePolicy(c.var.ctx.config.dataDir, c.var.ctx.db.$client, policy);
-      recordBackupEvent(c, { action: "politica" });
+      recordBackupEvent(c, "backup.policy_changed", "pianificazione", {
+        hour: policy.hour,
+        keepDaily: policy.keepDaily,
+        keepWeekly: policy.keepWeekly,
+        pruned,
+      });
       return c.json({ policy, pruned });
     })
     .post("/upload", async (c) => {
-      const length = Number(c.req.header("content-length") ?? "0");
-      if (length > MAX_ARCHIVE_BYTES) throw new HttpError(413, "Il file del backup supera il limite di 4 GB");
+      const declared = Number(c.req.header("content-length") ?? "0");
       const body = c.req.raw.body;
       if (!body) throw new HttpError(400, "Nessun file di backup ricevuto");
       const jobs = jobsOf(c);
       if (jobs.current()) throw new HttpError(409, new JobBusyError().message);
       const path = uploadPath(c.var.ctx.config.dataDir, randomBytes(8).toString("hex"));
       mkdirSync(dirname(path), { recursive: true });
-      let written = 0;
-      try {
-        written = await Bun.write(path, new Response(body));
-      } catch {
-        rmSync(path, { force: true });
-        throw new HttpError(400, "Caricamento del backup interrotto");
-      }
+      const written = await receiveArchive(body, path, Number.isFinite(declared) ? declared : 0, limits);
       if (written === 0) {
         rmSync(path, { force: true });
         throw new HttpError(400, "Nessun file di backup ricevuto");
       }
-      const job = startJob(() => jobs.importArchive(path));
-      recordBackupEvent(c, { action: "carica" });
+      const job = startJob(() => jobs.importArchive(path, recordWhenDone(c, "backup.uploaded", { bytes: written })));
+      console.log(`[backup] caricamento di ${written} byte avviato (${c.var.user?.email ?? "?"})`);
       return c.json({ job }, 202);
     })
     .delete("/restore", (c) => {
-      cancelRestore(c.var.ctx.config.dataDir);
-      recordBackupEvent(c, { action: "annulla-ripristino" });
+      const cancelled = cancelRestore(c.var.ctx.config.dataDir);
+      if (cancelled) recordBackupEvent(c, "backup.restore_cancelled", cancelled);
       return c.json({ pending_restore: null });
     })
     .get("/:name/download", (c) => {
       const name = c.req.param("name");
       const download = snapshotDownload(c.var.ctx.config.dataDir, name);
       if (!download) throw new HttpError(404, NOT_FOUND);
-      recordBackupEvent(c, { action: "scarica", snapshot: name });
+      recordBackupEvent(c, "backup.downloaded", name, { bytes: download.size });
       return new Response(download.stream, {
         headers: {
           "Content-Type": "application/x-tar",
@@ -131,8 +145,9 @@ export function backupRoutes() {
     })
     .post("/:name/restore", (c) => {
       const name = c.req.param("name");
-      if (!scheduleRestore(c.var.ctx.config.dataDir, name)) throw new HttpError(404, NOT_FOUND);
-      recordBackupEvent(c, { action: "ripristina", snapshot: name });
+      const actor = c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null;
+      if (!scheduleRestore(c.var.ctx.config.dataDir, name, actor)) throw new HttpError(404, NOT_FOUND);
+      recordBackupEvent(c, "backup.restore_requested", name, { when: "prossimo avvio" });
       return c.json({
         pending_restore: name,
         command: RESTART_COMMAND,
@@ -142,7 +157,7 @@ export function backupRoutes() {
     .delete("/:name", async (c) => {
       const name = c.req.param("name");
       if (!(await deleteSnapshot(c.var.ctx.config.dataDir, name))) throw new HttpError(404, NOT_FOUND);
-      recordBackupEvent(c, { action: "elimina", snapshot: name });
+      recordBackupEvent(c, "backup.deleted", name);
       return c.json({ deleted: name });
     });
 }

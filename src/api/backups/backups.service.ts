@@ -6,6 +6,7 @@ import type { BackupJobs } from "../../backups/jobs";
 import { BACKUPS, TEMP_PREFIX } from "../../backups/layout";
 import { readPolicy, savePolicy } from "../../backups/policy";
 import { PENDING_RESTORE } from "../../backups/restore";
+import type { RestoreActor } from "../../backups/restore-database";
 import type { BackupPolicy } from "../../backups/retention";
 import { pruneSnapshots } from "../../backups/scheduler";
 import { tarSize, tarStream } from "../../backups/tar";
@@ -43,14 +44,17 @@ export function snapshotDownload(dataDir: string, name: string): { stream: Reada
 }
 
 /** Chooses the snapshot the server restores at its next start (the database is never swapped under running requests). */
-export function scheduleRestore(dataDir: string, name: string): boolean {
+export function scheduleRestore(dataDir: string, name: string, actor: RestoreActor | null): boolean {
   if (!snapshotPath(dataDir, name)) return false;
-  writeFileSync(join(dataDir, PENDING_RESTORE), JSON.stringify({ snapshot: name, chosen_at: new Date().toISOString() }));
+  writeFileSync(join(dataDir, PENDING_RESTORE), JSON.stringify({ snapshot: name, actor, chosen_at: new Date().toISOString() }));
   return true;
 }
 
-export function cancelRestore(dataDir: string): void {
+/** Cancels the restore chosen for the next start; answers the snapshot it would have restored (null: none was chosen). */
+export function cancelRestore(dataDir: string): string | null {
+  const pending = pendingRestore(dataDir);
   rmSync(join(dataDir, PENDING_RESTORE), { force: true });
+  return pending;
 }
 
 /** Saves the policy and prunes at once what it no longer keeps. */

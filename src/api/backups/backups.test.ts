@@ -67,8 +67,11 @@ describe("/api/backups", () => {
       .from(auditLog)
       .all()
       .filter((l) => l.event.startsWith("backup."));
+    const uploadedName = after.snapshots.find((s) => s.kind === "caricato")?.name;
     expect(audited.map((l) => [l.event, l.target])).toEqual([
       ["backup.created", ""],
+      ["backup.downloaded", followed.job.snapshot],
+      ["backup.uploaded", uploadedName ?? "?"],
       ["backup.deleted", followed.job.snapshot],
     ]);
   }, 30_000);
@@ -88,8 +91,15 @@ describe("/api/backups", () => {
         .from(auditLog)
         .all()
         .map((l) => [l.event, l.target]),
-    ).toContainEqual(["backup.restored", snapshot?.name ?? ""]);
+    ).toContainEqual(["backup.restore_requested", snapshot?.name ?? ""]);
     expect((await t.request("/api/backups/restore", { method: "DELETE", cookie })).status).toBe(200);
+    expect(
+      t.db
+        .select()
+        .from(auditLog)
+        .all()
+        .map((l) => [l.event, l.target]),
+    ).toContainEqual(["backup.restore_cancelled", snapshot?.name ?? ""]);
     expect(existsSync(join(t.config.dataDir, "restore-pending.json"))).toBe(false);
     expect(
       (await t.request("/api/backups/parksite-20200101-000000-000-manuale/restore", { method: "POST", cookie })).status,
