@@ -63,6 +63,9 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     c.set("sessionId", null);
     await next();
   });
+  // While a restore runs: writes answer 503, and every request waits while the data is swapped.
+  const restoreGate = ctx.restore?.gate();
+  if (restoreGate) app.use(restoreGate);
   app.use(securityHeaders());
   app.onError(handleError);
 

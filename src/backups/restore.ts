@@ -17,6 +17,7 @@ import { lockHolder, DataFolderInUseError } from "./lock";
 import type { Manifest } from "./manifest";
 import { readManifest } from "./catalog";
 import { ShownBackupError } from "./shown-error";
+import { writeManifestOf } from "./snapshot";
 import { extractTarFile } from "./tar";
 import { prepareRestoredDatabase, type RestoreActor, type RestoreRecord } from "./restore-database";
 import { checkSnapshotFolder, type VerifyReport } from "./verify";
@@ -44,12 +45,14 @@ function stamp(now: Date): string {
 
 /** Copies a snapshot folder: uploads hard-linked (never changed), the database copied (the server will write to it). */
 function stageFromFolder(source: string, stage: string): void {
-  copyFileSync(join(source, MANIFEST), join(stage, MANIFEST));
+  if (existsSync(join(source, MANIFEST))) copyFileSync(join(source, MANIFEST), join(stage, MANIFEST));
   copyFileSync(join(source, DB_FILE), join(stage, DB_FILE));
   fsyncPath(join(stage, DB_FILE));
   const uploads = join(source, UPLOADS);
   if (!existsSync(uploads)) return;
-  for (const folder of readdirSync(uploads)) {
+  for (const entry of readdirSync(uploads, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith(".")) continue;
+    const folder = entry.name;
     mkdirSync(join(stage, UPLOADS, folder), { recursive: true });
     for (const file of readdirSync(join(uploads, folder))) {
       const name = `${UPLOADS}/${folder}/${file}`;
@@ -97,7 +100,7 @@ export function finishInterruptedRestore(dataDir: string): boolean {
 }
 
 /** The steps of a restore, in order; tests make one fail to check that nothing is left half-done. */
-type RestoreStep =
+export type RestoreStep =
   | "copia"
   | "verifica"
   | "preparazione"
@@ -105,9 +108,10 @@ type RestoreStep =
   | "sostituzione del database"
   | "sostituzione delle immagini"
   | "riapertura";
-type RestoreFaults = (step: RestoreStep) => void;
+/** Called at each step; throwing fails it. The steps the running server takes between requests may also be held (a promise). */
+export type RestoreFaults = (step: RestoreStep) => void | Promise<void>;
 
-interface StagedRestore {
+export interface StagedRestore {
   dataDir: string;
   stage: string;
   stageName: string;
@@ -121,7 +125,13 @@ interface StagedRestore {
  * and checks it completely (checksum, integrity, what the database is, schema, uploads) before
  * anything else is touched. Nothing is left behind when it fails.
  */
-function stageRestore(source: string, dataDir: string, now: Date, faults?: RestoreFaults): StagedRestore {
+export function stageRestore(
+  source: string,
+  dataDir: string,
+  now: Date,
+  faults?: RestoreFaults,
+  replacedName?: string,
+): StagedRestore {
   if (!existsSync(source)) throw new RestoreError("il backup scelto non esiste");
   mkdirSync(dataDir, { recursive: true });
   const when = stamp(now);
@@ -130,10 +140,12 @@ function stageRestore(source: string, dataDir: string, now: Date, faults?: Resto
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   try {
-    faults?.("copia");
+    void faults?.("copia");
     if (statSync(source).isFile()) extractTarFile(source, stage, isSnapshotMember);
     else stageFromFolder(source, stage);
-    faults?.("verifica");
+    // Data a restore set aside has no manifest: it is described as it is, then checked like a snapshot.
+    if (replacedName) writeManifestOf(stage, replacedName, now);
+    void faults?.("verifica");
     const report: VerifyReport = {
       target: "backup",
       subject: "backup",
@@ -157,7 +169,7 @@ function stageRestore(source: string, dataDir: string, now: Date, faults?: Resto
 }
 
 /** Drops a staged restore that will not go ahead. */
-function discardStaged(staged: StagedRestore): void {
+export function discardStaged(staged: StagedRestore): void {
   rmSync(staged.stage, { recursive: true, force: true });
 }
 
@@ -167,7 +179,7 @@ function discardStaged(staged: StagedRestore): void {
  * and throws. Answers `undo`, which puts the replaced data back (while `finish` was not called),
  * and `finish`, which removes the journal and the staging folder.
  */
-function swapIn(staged: StagedRestore, faults?: RestoreFaults): { undo: () => void; finish: () => void } {
+export function swapIn(staged: StagedRestore, faults?: RestoreFaults): { undo: () => void; finish: () => void } {
   const { dataDir, stage } = staged;
   const aside = join(dataDir, staged.asideName);
   const moves: { from: string; to: string }[] = [];
@@ -192,10 +204,10 @@ function swapIn(staged: StagedRestore, faults?: RestoreFaults): { undo: () => vo
     for (const name of [`${DB_FILE}-wal`, `${DB_FILE}-shm`, DB_FILE]) {
       if (existsSync(join(dataDir, name))) move(join(dataDir, name), join(aside, name));
     }
-    faults?.("sostituzione del database");
+    void faults?.("sostituzione del database");
     move(join(stage, DB_FILE), join(dataDir, DB_FILE));
     if (existsSync(join(dataDir, UPLOADS))) move(join(dataDir, UPLOADS), join(aside, UPLOADS));
-    faults?.("sostituzione delle immagini");
+    void faults?.("sostituzione delle immagini");
     move(join(stage, UPLOADS), join(dataDir, UPLOADS));
     fsyncPath(dataDir);
   } catch (error) {

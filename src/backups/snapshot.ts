@@ -182,3 +182,37 @@ export function createSnapshot(folder: DataFolder, options: SnapshotOptions): Sn
     throw error;
   }
 }
+
+/** Writes the manifest of a folder holding a database and uploads/ as they are (data a restore set aside). */
+export function writeManifestOf(dir: string, name: string, now: Date): Manifest {
+  const dbPath = join(dir, DB_FILE);
+  const sqlite = new Database(dbPath, { readonly: true });
+  let counts: Record<string, number>;
+  let schemaVersion: number;
+  try {
+    counts = countRows(sqlite);
+    schemaVersion = readDataSchema(sqlite).version;
+  } finally {
+    sqlite.close();
+  }
+  const files = [...uploadFilesByKey(join(dir, UPLOADS)).values()].flat();
+  const dbBytes = statSync(dbPath).size;
+  const uploadBytes = files.reduce((sum, file) => sum + statSync(join(dir, UPLOADS, file)).size, 0);
+  const manifest: Manifest = {
+    format: 1,
+    name,
+    kind: "manuale",
+    created_at: now.toISOString(),
+    app_version: APP_VERSION,
+    schema_version: schemaVersion,
+    counts,
+    db_sha256: sha256File(dbPath),
+    db_bytes: dbBytes,
+    upload_files: files.length,
+    bytes: dbBytes + uploadBytes,
+    missing_uploads: [],
+    duration_ms: 0,
+  };
+  writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o640 });
+  return manifest;
+}

@@ -54,6 +54,8 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "GET /api/backups/:name/download": "backups",
   "POST /api/backups/:name/restore": "backups",
   "DELETE /api/backups/:name": "backups",
+  "POST /api/backups/replaced/:name/restore": "backups",
+  "DELETE /api/backups/replaced/:name": "backups",
   "GET /api/settings": "public",
   "GET /api/settings/admin": "settings",
   "PUT /api/settings": "settings",

@@ -31,10 +31,31 @@ export interface BackupOverview {
   policy: { hour: number; keepDaily: number; keepWeekly: number };
   /** The operation running now, or the last one. */
   job: BackupJobInfo | null;
-  /** Snapshot that will be restored at the next start, if one was chosen. */
+  /** Snapshot that will be restored at the next start (chosen with the command line's older way), if any. */
   pending_restore: string | null;
-  /** The command that applies it. */
-  restart_command: string;
+  /** The restore running now in the server, or the last one. */
+  restore: RestoreJobInfo | null;
+  /** Data that restores set aside (replaced/), newest first, until deleted. */
+  replaced: ReplacedDataInfo[];
+}
+
+export interface RestoreJobInfo {
+  id: string;
+  snapshot: string;
+  state: "in_corso" | "completato" | "errore";
+  progress: number;
+  step: string;
+  message: string | null;
+  replaced: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface ReplacedDataInfo {
+  name: string;
+  replaced_at: string;
+  bytes: number;
+  upload_files: number;
 }
 
 export const kindLabels: Record<SnapshotKindName, string> = {

@@ -4,7 +4,10 @@ import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-request";
-import { deleteSnapshot } from "../../backups/catalog";
+import { deleteSnapshot, snapshotPath } from "../../backups/catalog";
+import { type LiveRestore, RestoreBusyError } from "../../backups/live-restore";
+import { deleteReplaced, replacedPath } from "../../backups/replaced";
+import type { RestoreActor } from "../../backups/restore-database";
 import { writeAudit } from "../../audit/audit.service";
 import { type BackupJob, backupJobsFor, JobBusyError } from "../../backups/jobs";
 import { clientIp } from "../../http/client-ip";
@@ -16,18 +19,27 @@ import { sameOriginWrites } from "../../middleware/same-origin";
 import { loadSession } from "../../middleware/session";
 import type { AuditEvent } from "../../shared/audit";
 import { backupPolicySchema } from "../../shared/schemas/backups";
-import {
-  cancelRestore,
-  overview,
-  RESTART_COMMAND,
-  scheduleRestore,
-  snapshotDownload,
-  updatePolicy,
-  uploadPath,
-} from "./backups.service";
+import { cancelRestore, overview, scheduleRestore, snapshotDownload, updatePolicy, uploadPath } from "./backups.service";
 import { receiveArchive, UPLOAD_LIMITS, type UploadLimits } from "./receive-archive";
 
 const NOT_FOUND = "Backup non trovato";
+const REPLACED_NOT_FOUND = "Dati sostituiti non trovati";
+
+const actorOf = (c: Context<AppEnv>): RestoreActor | null =>
+  c.var.user ? { id: c.var.user.id, email: c.var.user.email, ip: clientIp(c, c.var.ctx.config.trustProxy) } : null;
+
+/** Starts a restore in the running server, recorded first (the row is carried into the restored data). */
+function startRestore(c: Context<AppEnv>, live: LiveRestore, target: { source: string; label: string; replacedName?: string }) {
+  if (backupJobsFor(c.var.ctx.config.dataDir).current()) throw new HttpError(409, new JobBusyError().message);
+  if (live.running()) throw new HttpError(409, "È già in corso un ripristino: attendi che finisca");
+  recordBackupEvent(c, "backup.restore_requested", target.label, { when: "subito" });
+  try {
+    return live.start({ ...target, actor: actorOf(c) });
+  } catch (error) {
+    if (error instanceof RestoreBusyError) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
 
 /** Every backup action of a person goes to the server's log and to the audit log, with the snapshot's name. */
 function recordBackupEvent(
@@ -85,7 +97,7 @@ export function backupRoutes(limits: UploadLimits = UPLOAD_LIMITS) {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     })
     .use(requireRole("backups"))
-    .get("/", (c) => c.json(overview(c.var.ctx.config.dataDir, c.var.ctx.db.$client, jobsOf(c))))
+    .get("/", (c) => c.json(overview(c.var.ctx, jobsOf(c))))
     .post("/", (c) => {
       const job = startJob(() => jobsOf(c).snapshot("manuale"));
       recordBackupEvent(c, "backup.created");
@@ -145,14 +157,32 @@ export function backupRoutes(limits: UploadLimits = UPLOAD_LIMITS) {
     })
     .post("/:name/restore", (c) => {
       const name = c.req.param("name");
-      const actor = c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null;
-      if (!scheduleRestore(c.var.ctx.config.dataDir, name, actor)) throw new HttpError(404, NOT_FOUND);
-      recordBackupEvent(c, "backup.restore_requested", name, { when: "prossimo avvio" });
-      return c.json({
-        pending_restore: name,
-        command: RESTART_COMMAND,
-        message: `Ripristino pronto: verrà eseguito al prossimo avvio del server. Riavvia il servizio con: ${RESTART_COMMAND}`,
-      });
+      const source = snapshotPath(c.var.ctx.config.dataDir, name);
+      if (!source) throw new HttpError(404, NOT_FOUND);
+      const live = c.var.ctx.restore;
+      if (!live) {
+        // A server that cannot reopen its database (none today) restores at its next start.
+        scheduleRestore(c.var.ctx.config.dataDir, name, actorOf(c));
+        recordBackupEvent(c, "backup.restore_requested", name, { when: "prossimo avvio" });
+        return c.json({ pending_restore: name, message: "Ripristino pronto: verrà eseguito al prossimo avvio del server." });
+      }
+      const restore = startRestore(c, live, { source, label: name });
+      return c.json({ restore }, 202);
+    })
+    .post("/replaced/:name/restore", (c) => {
+      const name = c.req.param("name");
+      const source = replacedPath(c.var.ctx.config.dataDir, name);
+      const live = c.var.ctx.restore;
+      if (!source || !live) throw new HttpError(404, REPLACED_NOT_FOUND);
+      const restore = startRestore(c, live, { source, label: `dati sostituiti il ${name}`, replacedName: `sostituiti-${name}` });
+      return c.json({ restore }, 202);
+    })
+    .delete("/replaced/:name", async (c) => {
+      const name = c.req.param("name");
+      if (c.var.ctx.restore?.running()) throw new HttpError(409, "È in corso un ripristino: attendi che finisca");
+      if (!(await deleteReplaced(c.var.ctx.config.dataDir, name))) throw new HttpError(404, REPLACED_NOT_FOUND);
+      recordBackupEvent(c, "backup.replaced_deleted", `dati sostituiti il ${name}`);
+      return c.json({ deleted: name });
     })
     .delete("/:name", async (c) => {
       const name = c.req.param("name");

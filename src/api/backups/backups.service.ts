@@ -3,6 +3,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { listSnapshots, snapshotEntries, snapshotPath } from "../../backups/catalog";
 import type { BackupJobs } from "../../backups/jobs";
+import { listReplaced } from "../../backups/replaced";
+import type { AppContext } from "../../context";
 import { BACKUPS, TEMP_PREFIX } from "../../backups/layout";
 import { readPolicy, savePolicy } from "../../backups/policy";
 import { PENDING_RESTORE } from "../../backups/restore";
@@ -11,9 +13,6 @@ import type { BackupPolicy } from "../../backups/retention";
 import { pruneSnapshots } from "../../backups/scheduler";
 import { tarSize, tarStream } from "../../backups/tar";
 import type { BackupOverview } from "../../shared/backups";
-
-/** The one command that applies a restore chosen from the admin page. */
-export const RESTART_COMMAND = "sudo systemctl restart parksite";
 
 function pendingRestore(dataDir: string): string | null {
   const path = join(dataDir, PENDING_RESTORE);
@@ -25,13 +24,15 @@ function pendingRestore(dataDir: string): string | null {
   }
 }
 
-export function overview(dataDir: string, sqlite: Database, jobs: BackupJobs): BackupOverview {
+export function overview(ctx: AppContext, jobs: BackupJobs): BackupOverview {
+  const dataDir = ctx.config.dataDir;
   return {
     snapshots: listSnapshots(dataDir),
-    policy: readPolicy(sqlite, jobs.fallbackPolicy),
+    policy: readPolicy(ctx.db.$client, jobs.fallbackPolicy),
     job: jobs.latest(),
     pending_restore: pendingRestore(dataDir),
-    restart_command: RESTART_COMMAND,
+    restore: ctx.restore?.latest() ?? null,
+    replaced: listReplaced(dataDir),
   };
 }
 
