@@ -143,3 +143,22 @@ describe("a foreign SQLite file is not a snapshot", () => {
     expect(formatReport(verifySnapshot(snapshot.path))).toContain("mancano le tabelle di parksite contact_requests");
   });
 });
+
+describe("what a snapshot carries", () => {
+  test("only the database and the uploads: a key file in the data folder is left out, and refused in an archive", async () => {
+    const dir = folder();
+    writeFileSync(join(dir, "secret.key"), "chiave segreta");
+    writeFileSync(join(dir, "uploads", "secret.key"), "chiave segreta");
+    const snapshot = createSnapshot(dataFolder(dir), { kind: "manuale" });
+    const entries = snapshotEntries(snapshot.path).map((e) => e.name);
+    expect(entries.filter((name) => !name.startsWith("uploads/"))).toEqual(["manifest.json", "parksite.db"]);
+    expect(entries.some((name) => name.includes("secret.key"))).toBe(false);
+    expect(readdirSync(snapshot.path).filter((n) => n !== "uploads").sort()).toEqual(["manifest.json", "parksite.db"]);
+    // An archive that carries one anyway is refused before anything is written.
+    const archive = join(dir, "con-chiave.tar");
+    const key = join(snapshot.path, "secret.key");
+    writeFileSync(key, "chiave");
+    await writeTarFile(archive, [...snapshotEntries(snapshot.path), { name: "secret.key", source: key, size: 6, mtimeMs: Date.now() }]);
+    expect(() => importSnapshot(archive, folder())).toThrow("secret.key");
+  });
+});
