@@ -6,6 +6,8 @@ import { loadBuiltInContent } from "./ssr/built-in-pages";
 import { createApp } from "./app";
 import { backupJobsFor } from "./backups/jobs";
 import { LiveRestore } from "./backups/live-restore";
+import { copyOffsiteAfterSnapshot } from "./backups/offsite";
+import { readOffsite } from "./backups/offsite-config";
 import { dataFolder } from "./backups/layout";
 import { acquireLock } from "./backups/lock";
 import { startBackupScheduler } from "./backups/scheduler";
@@ -104,6 +106,7 @@ export function startServer(
     };
   };
   bind(db);
+  backupJobs.afterSnapshot = copyOffsiteAfterSnapshot(config.dataDir, () => readOffsite(ctx.db.$client));
   let demoGallery: Promise<unknown> = Promise.resolve();
   ctx.restore = new LiveRestore(config.dataDir, {
     db: () => ctx.db,

@@ -44,6 +44,8 @@ export class BackupJobs {
   private running: Promise<BackupJob> | null = null;
   /** The policy the command line gave; one saved from the admin page wins over it. */
   fallbackPolicy: BackupPolicy = DEFAULT_POLICY;
+  /** Called with each new snapshot's name (the off-site copy starts there). */
+  afterSnapshot: ((name: string) => void) | null = null;
 
   constructor(
     readonly dataDir: string,
@@ -136,6 +138,7 @@ export class BackupJobs {
     }
     job.finished_at = new Date().toISOString();
     if (job.state === "completato") job.progress = 1;
+    if (job.state === "completato" && job.action === "crea" && job.snapshot) this.afterSnapshot?.(job.snapshot);
     return job;
   }
 

@@ -50,6 +50,8 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "GET /api/backups/jobs/:id": "backups",
   "PUT /api/backups/policy": "backups",
   "POST /api/backups/upload": "backups",
+  "PUT /api/backups/offsite": "backups",
+  "DELETE /api/backups/offsite": "backups",
   "DELETE /api/backups/restore": "backups",
   "GET /api/backups/:name/download": "backups",
   "POST /api/backups/:name/restore": "backups",

@@ -44,6 +44,7 @@ export const auditEventLabels = {
   "backup.downloaded": "Backup scaricato",
   "backup.uploaded": "Backup caricato",
   "backup.policy_changed": "Pianificazione dei backup modificata",
+  "backup.offsite_changed": "Copie fuori sede modificate",
   "backup.restore_requested": "Ripristino richiesto",
   "backup.restore_cancelled": "Ripristino annullato",
   "backup.restored": "Backup ripristinato",

@@ -12,7 +12,36 @@ export interface SnapshotInfo {
   counts: Record<string, number>;
   upload_files: number;
   missing_uploads: number;
+  /** The off-site copy: null when copies are off or it was never tried. */
+  remote: RemoteCopyInfo | null;
 }
+
+export interface RemoteCopyInfo {
+  state: "in_corso" | "caricato" | "errore";
+  attempts: number;
+  message: string | null;
+  at: string;
+}
+
+/** The off-site settings as the page sees them: the secret key is never sent back. */
+export interface OffsiteView {
+  configured: boolean;
+  /** Where they come from: saved in the page, or the server's environment. */
+  source: "pagina" | "ambiente" | null;
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  prefix: string;
+  keep: number;
+  hasSecret: boolean;
+}
+
+export const remoteStateLabels: Record<RemoteCopyInfo["state"], string> = {
+  in_corso: "Copia fuori sede in corso",
+  caricato: "Copiato fuori sede",
+  errore: "Copia fuori sede non riuscita",
+};
 
 export interface BackupJobInfo {
   id: string;
@@ -37,6 +66,7 @@ export interface BackupOverview {
   restore: RestoreJobInfo | null;
   /** Data that restores set aside (replaced/), newest first, until deleted. */
   replaced: ReplacedDataInfo[];
+  offsite: OffsiteView;
 }
 
 export interface RestoreJobInfo {

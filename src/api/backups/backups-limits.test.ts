@@ -83,6 +83,45 @@ describe("the trail of backup settings", () => {
   });
 });
 
+describe("off-site copy settings", () => {
+  test("saved from the page, validated in Italian, audited; the secret key is never sent back", async () => {
+    const cookie = await t.login();
+    const settings = {
+      endpoint: "https://s3.example.test",
+      region: "eu-south-1",
+      bucket: "copie-parksite",
+      accessKeyId: "AKIAPROVA",
+      secretAccessKey: "segreto-da-non-mostrare",
+      prefix: "parksite/",
+      keep: 10,
+    };
+    const bad = await t.request("/api/backups/offsite", { method: "PUT", cookie, json: { ...settings, bucket: "X" } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain("Nome del bucket non valido");
+    const saved = await t.request("/api/backups/offsite", { method: "PUT", cookie, json: settings });
+    expect(saved.status).toBe(200);
+    const answer = await saved.text();
+    expect(answer).not.toContain("segreto-da-non-mostrare");
+    // Saved again without a secret: the stored one stays.
+    await t.request("/api/backups/offsite", { method: "PUT", cookie, json: { ...settings, secretAccessKey: "", keep: 5 } });
+    const page = await (await t.request("/api/backups", { cookie })).text();
+    expect(page).not.toContain("segreto-da-non-mostrare");
+    expect(JSON.parse(page).offsite).toMatchObject({ configured: true, source: "pagina", keep: 5, hasSecret: true });
+    const row = t.db.$client.query("SELECT value FROM settings WHERE key = 'backup_offsite'").get() as { value: string };
+    expect(JSON.parse(row.value).secretAccessKey).toBe("segreto-da-non-mostrare");
+    expect(
+      t.db
+        .select()
+        .from(auditLog)
+        .all()
+        .filter((r) => r.event === "backup.offsite_changed")
+        .map((r) => r.target),
+    ).toEqual(["copie-parksite (https://s3.example.test)", "copie-parksite (https://s3.example.test)"]);
+    expect((await t.request("/api/backups/offsite", { method: "DELETE", cookie })).status).toBe(200);
+    expect(JSON.parse(await (await t.request("/api/backups", { cookie })).text()).offsite.configured).toBe(false);
+  });
+});
+
 describe("backup job errors", () => {
   test("the browser gets an Italian sentence without server paths; the path goes to the log", async () => {
     const empty = join(t.config.dataDir, "cartella-senza-database");

@@ -18,7 +18,8 @@ import { requireRole } from "../../middleware/require-role";
 import { sameOriginWrites } from "../../middleware/same-origin";
 import { loadSession } from "../../middleware/session";
 import type { AuditEvent } from "../../shared/audit";
-import { backupPolicySchema } from "../../shared/schemas/backups";
+import { backupPolicySchema, offsiteSchema } from "../../shared/schemas/backups";
+import { offsiteView, removeOffsite, saveOffsite } from "../../backups/offsite-config";
 import { cancelRestore, overview, scheduleRestore, snapshotDownload, updatePolicy, uploadPath } from "./backups.service";
 import { receiveArchive, UPLOAD_LIMITS, type UploadLimits } from "./receive-archive";
 
@@ -118,6 +119,22 @@ export function backupRoutes(limits: UploadLimits = UPLOAD_LIMITS) {
         pruned,
       });
       return c.json({ policy, pruned });
+    })
+    .put("/offsite", async (c) => {
+      const input = await readJson(c, offsiteSchema);
+      if (!saveOffsite(c.var.ctx.db.$client, input)) throw new HttpError(400, "Indica la chiave segreta");
+      recordBackupEvent(c, "backup.offsite_changed", `${input.bucket} (${input.endpoint})`, {
+        region: input.region,
+        prefix: input.prefix,
+        keep: input.keep,
+        secret_changed: input.secretAccessKey !== "",
+      });
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
+    })
+    .delete("/offsite", (c) => {
+      removeOffsite(c.var.ctx.db.$client);
+      recordBackupEvent(c, "backup.offsite_changed", "copie fuori sede disattivate");
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
     })
     .post("/upload", async (c) => {
       const declared = Number(c.req.header("content-length") ?? "0");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { listSnapshots, snapshotEntries, snapshotPath } from "../../backups/catalog";
 import type { BackupJobs } from "../../backups/jobs";
 import { listReplaced } from "../../backups/replaced";
+import { offsiteView } from "../../backups/offsite-config";
 import type { AppContext } from "../../context";
 import { BACKUPS, TEMP_PREFIX } from "../../backups/layout";
 import { readPolicy, savePolicy } from "../../backups/policy";
@@ -33,6 +34,7 @@ export function overview(ctx: AppContext, jobs: BackupJobs): BackupOverview {
     pending_restore: pendingRestore(dataDir),
     restore: ctx.restore?.latest() ?? null,
     replaced: listReplaced(dataDir),
+    offsite: offsiteView(ctx.db.$client),
   };
 }
 

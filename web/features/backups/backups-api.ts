@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BackupJobInfo, BackupOverview, RestoreJobInfo } from "../../../src/shared/backups";
 import { isApiErrorBody } from "../../../src/shared/api-error";
-import type { BackupPolicyInput } from "../../../src/shared/schemas/backups";
+import type { BackupPolicyInput, OffsiteInput } from "../../../src/shared/schemas/backups";
 import { ApiError, apiRequest } from "../../lib/api-client";
 
 export const BACKUPS_KEY = ["/api/backups"] as const;
@@ -73,6 +73,19 @@ export function useSavePolicy() {
     mutationFn: (policy: BackupPolicyInput) => apiRequest<{ pruned: string[] }>("PUT", "/api/backups/policy", policy),
     onSettled: refresh,
   });
+}
+
+export function useSaveOffsite() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: OffsiteInput) => apiRequest("PUT", "/api/backups/offsite", input),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveOffsite() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => apiRequest("DELETE", "/api/backups/offsite"), onSettled: refresh });
 }
 
 /** Sends a snapshot archive as the raw body, reporting upload progress (fetch cannot). */

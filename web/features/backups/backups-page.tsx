@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api-client";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useBackups, useCancelRestore, useCreateBackup } from "./backups-api";
 import { JobStatus } from "./job-status";
+import { OffsiteForm } from "./offsite-form";
 import { PolicyForm } from "./policy-form";
 import { ReplacedTable } from "./replaced-table";
 import { RestoreStatus } from "./restore-status";
@@ -108,6 +109,7 @@ export function BackupsPage() {
           <ReplacedTable replaced={backups.data.replaced} busy={busy} onRestoreStarted={setRestoreAsked} />
           <UploadBackup busy={busy} />
           <PolicyForm key={JSON.stringify(backups.data.policy)} saved={backups.data.policy} />
+          <OffsiteForm key={JSON.stringify(backups.data.offsite)} saved={backups.data.offsite} />
         </div>
       )}
     </>

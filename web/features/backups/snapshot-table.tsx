@@ -1,6 +1,6 @@
 import { Download, RotateCcw, Trash2 } from "../../components/ui/lucide-icons";
 import { useState } from "react";
-import { kindLabels, type SnapshotInfo } from "../../../src/shared/backups";
+import { kindLabels, remoteStateLabels, type SnapshotInfo } from "../../../src/shared/backups";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { formatBytes, formatWhen, useDeleteBackup, useStartRestore } from "./backups-api";
@@ -86,6 +86,11 @@ export function SnapshotTable({
               <td className="px-4 py-3 whitespace-nowrap">{formatBytes(s.bytes)}</td>
               <td className="px-4 py-3 text-muted">
                 {contents(s)}
+                {s.remote ? (
+                  <span className={`block ${s.remote.state === "errore" ? "text-danger-700" : ""}`} data-remote={s.remote.state}>
+                    {s.remote.state === "errore" && s.remote.message ? s.remote.message : remoteStateLabels[s.remote.state]}
+                  </span>
+                ) : null}
                 {s.missing_uploads > 0 ? (
                   <span className="block text-danger-700">{s.missing_uploads} immagini già mancanti</span>
                 ) : null}
