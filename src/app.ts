@@ -64,9 +64,13 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     c.set("sessionId", null);
     await next();
   });
-  // Most requests are visitors' for a page already rendered: they are answered here, at once.
+  // Most requests are visitors' for a page already rendered: they are answered here, at once. They
+  // read no data, so they go on during a restore too (the cache is dropped when it ends).
   const pageCache = options.pageCache ?? new PageCache(ctx.changes);
   app.use(cachedPages(pageCache, { sessionCookie: readSessionCookie, securityHeaders: securityHeadersFor }));
+  // While a restore runs: writes answer 503, and every other request waits while the data is swapped.
+  const restoreGate = ctx.restore?.gate();
+  if (restoreGate) app.use(restoreGate);
   app.use(securityHeaders());
   app.onError(handleError);
 

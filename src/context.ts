@@ -1,3 +1,4 @@
+import type { LiveRestore } from "./backups/live-restore";
 import type { Config } from "./config";
 import type { ContentChanges } from "./content-changes";
 import type { Db } from "./db/client";
@@ -17,4 +18,6 @@ export interface AppContext {
   mail: MailService;
   /** One-time token that lets the first staff member create an account; null once an admin exists. */
   setup: { token: string | null };
+  /** Restores a snapshot inside the running server (absent where the database cannot be reopened). */
+  restore?: LiveRestore;
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { snapshotPath } from "./backups/catalog";
 import { dataFolder } from "./backups/layout";
 import { finishInterruptedRestore, PENDING_RESTORE, restoreSnapshot } from "./backups/restore";
+import { type RestoreActor, recordFailedRestore } from "./backups/restore-database";
 import { assertNotNewer } from "./backups/schema-version";
 import { createSnapshot } from "./backups/snapshot";
 import type { Config } from "./config";
@@ -43,14 +44,23 @@ export function applyPendingRestore(config: Config, log: (message: string) => vo
   const path = join(config.dataDir, PENDING_RESTORE);
   if (!existsSync(path)) return;
   let name = "";
+  let actor: RestoreActor | null = null;
   try {
-    name = (JSON.parse(readFileSync(path, "utf8")) as { snapshot?: string }).snapshot ?? "";
+    const pending = JSON.parse(readFileSync(path, "utf8")) as { snapshot?: string; actor?: RestoreActor };
+    name = pending.snapshot ?? "";
+    actor = pending.actor ?? null;
     const source = snapshotPath(config.dataDir, name);
     if (!source) throw new Error(`il backup ${name} non esiste più`);
-    const result = restoreSnapshot(source, config.dataDir);
+    const result = restoreSnapshot(source, config.dataDir, { actor, via: "avvio" });
     log(`Backup ${name} ripristinato; i dati sostituiti sono in ${result.aside ?? "(nessuno)"}.`);
   } catch (error) {
-    console.error(`[backup] ripristino di ${name || "?"} non eseguito, i dati attuali restano: ${(error as Error).message}`);
+    const reason = (error as Error).message;
+    console.error(`[backup] ripristino di ${name || "?"} non eseguito, i dati attuali restano: ${reason}`);
+    try {
+      recordFailedRestore(config.dbPath, { actor, snapshot: name, snapshotCreatedAt: "", via: "avvio", at: new Date() }, reason);
+    } catch (auditError) {
+      console.error("[backup] registro attività non aggiornato:", auditError);
+    }
   } finally {
     rmSync(path, { force: true });
   }

@@ -5,6 +5,9 @@ import { SettingsStore } from "./api/settings/settings.service";
 import { loadBuiltInContent } from "./ssr/built-in-pages";
 import { createApp } from "./app";
 import { backupJobsFor } from "./backups/jobs";
+import { LiveRestore } from "./backups/live-restore";
+import { copyOffsiteAfterSnapshot } from "./backups/offsite";
+import { readOffsite } from "./backups/offsite-config";
 import { dataFolder } from "./backups/layout";
 import { acquireLock } from "./backups/lock";
 import { startBackupScheduler } from "./backups/scheduler";
@@ -16,7 +19,7 @@ import { ContentChanges } from "./content-changes";
 import type { AppContext } from "./context";
 import { applyPendingRestore, openDataFolder } from "./data-folder";
 import { mkdirSync } from "node:fs";
-import { closeDatabase } from "./db/client";
+import { closeDatabase, type Db } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
@@ -64,24 +67,66 @@ export function startServer(
   }
   const backupJobs = backupJobsFor(config.dataDir);
   backupJobs.fallbackPolicy = options.backupPolicy;
-  const scheduler = startBackupScheduler({
-    dataDir: config.dataDir,
-    sqlite: db.$client,
-    fallback: options.backupPolicy,
-    jobs: backupJobs,
-    log: console.log,
-  });
   const changes = new ContentChanges();
-  const settings = new SettingsStore(db, changes);
-  const ctx: AppContext = {
+  const ctx = {
     config,
-    db,
     changes,
-    settings,
-    pages: new PageStore(db, changes, loadBuiltInContent),
-    mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
+  } as AppContext;
+
+  /**
+   * Everything that holds the open database: the context's stores, the outbox worker, the
+   * schedulers and the statistics jobs. Bound to a database at start, and again after a restore.
+   */
+  let stopWorkers: () => Promise<void> = async () => {};
+  const bind = (opened: Db) => {
+    const settings = new SettingsStore(opened, changes);
+    ctx.db = opened;
+    ctx.settings = settings;
+    ctx.pages = new PageStore(opened, changes, loadBuiltInContent);
+    ctx.mail = new MailService(opened, { smtpEnv, fromName: () => ctx.settings.getPublic().companyName });
+    const scheduler = startBackupScheduler({
+      dataDir: config.dataDir,
+      sqlite: opened.$client,
+      fallback: options.backupPolicy,
+      jobs: backupJobs,
+      log: console.log,
+    });
+    ctx.mail.start();
+    const blogScheduler = new BlogScheduler(opened, changes);
+    blogScheduler.start();
+    const purgeTimer = setInterval(() => purgeExpiredSessions(opened), 60 * 60 * 1000);
+    purgeTimer.unref();
+    const stopStatsJobs = startStatsJobs(opened, config.statsRetentionMonths);
+    stopWorkers = async () => {
+      clearInterval(purgeTimer);
+      stopStatsJobs();
+      scheduler.stop();
+      blogScheduler.stop();
+      await ctx.mail.stop();
+    };
   };
+  bind(db);
+  backupJobs.afterSnapshot = copyOffsiteAfterSnapshot(config.dataDir, () => readOffsite(ctx.db.$client));
+  let demoGallery: Promise<unknown> = Promise.resolve();
+  ctx.restore = new LiveRestore(config.dataDir, {
+    db: () => ctx.db,
+    close: async () => {
+      await demoGallery;
+      await stopWorkers();
+      await backupJobs.idle();
+      closeDatabase(ctx.db);
+    },
+    open: () => {
+      bind(openDataFolder(config, console.log));
+      ctx.setup.token = countAdmins(ctx.db) === 0 ? randomToken() : null;
+      if (ctx.setup.token)
+        console.log(
+          `Nessun amministratore nei dati ripristinati: crea il primo account da /admin/setup?token=${ctx.setup.token}`,
+        );
+      changes.announce("all");
+    },
+  });
   const logger = createLogger(options.logLevel);
   const app = createApp(ctx, { assets, logger });
   const server = Bun.serve({
@@ -99,14 +144,10 @@ export function startServer(
     );
   }
 
-  ctx.mail.start();
-  const blogScheduler = new BlogScheduler(db, changes);
-  blogScheduler.start();
-
   // A fresh data folder's demo photos are drawn while the site already answers; the pages
   // cached meanwhile are dropped when they are ready.
   const demoStarted = performance.now();
-  const demoGallery = seedDemoGallery(db, config).then(
+  demoGallery = seedDemoGallery(db, config).then(
     (added) => {
       if (added === 0) return;
       changes.announce("galleries");
@@ -120,19 +161,11 @@ export function startServer(
   // executable's pages only start-up read go back to the kernel (shared pages would be kept).
   void demoGallery.then(imageWorkersDone).then(() => releaseFilePages());
 
-  const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
-  purgeTimer.unref();
-  const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} ricevuto: chiusura in corso...`);
-    clearInterval(purgeTimer);
-    stopStatsJobs();
-    scheduler.stop();
-    blogScheduler.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
       flushLogs();
@@ -140,9 +173,9 @@ export function startServer(
     }, SHUTDOWN_GRACE_MS);
     await server.stop(false);
     await demoGallery;
-    await ctx.mail.stop();
+    await stopWorkers();
     await backupJobs.idle();
-    closeDatabase(db);
+    closeDatabase(ctx.db);
     releaseLock();
     clearTimeout(force);
     flushLogs();

@@ -5,6 +5,7 @@ import { fsyncPath } from "./fs-sync";
 import { BACKUPS, DB_FILE, MANIFEST, parseSnapshotName, TEMP_PREFIX, UPLOADS } from "./layout";
 import { type Manifest, manifestSchema } from "./manifest";
 import type { TarEntry } from "./tar";
+import type { RemoteCopyInfo } from "../shared/backups";
 
 export interface SnapshotSummary {
   name: string;
@@ -16,6 +17,18 @@ export interface SnapshotSummary {
   counts: Record<string, number>;
   upload_files: number;
   missing_uploads: number;
+  remote: RemoteCopyInfo | null;
+}
+
+/** Beside a snapshot's files, outside its archive: the state of its off-site copy. */
+export const REMOTE_STATE = "remote.json";
+
+function readRemoteState(snapshotDir: string): RemoteCopyInfo | null {
+  try {
+    return JSON.parse(readFileSync(join(snapshotDir, REMOTE_STATE), "utf8")) as RemoteCopyInfo;
+  } catch {
+    return null;
+  }
 }
 
 export function readManifest(snapshotDir: string): Manifest | null {
@@ -46,6 +59,7 @@ export function listSnapshots(dataDir: string): SnapshotSummary[] {
       counts: manifest.counts,
       upload_files: manifest.upload_files,
       missing_uploads: manifest.missing_uploads.length,
+      remote: readRemoteState(join(dir, entry.name)),
     });
   }
   return found.sort((a, b) => b.created_at.localeCompare(a.created_at));

@@ -4,9 +4,10 @@ import { readManifest } from "./catalog";
 import { fsyncPath } from "./fs-sync";
 import { BACKUPS, isSnapshotMember, MANIFEST, OWNER_FILE, snapshotName, TEMP_PREFIX } from "./layout";
 import { extractTarFile } from "./tar";
-import { checkSnapshotFolder, formatReport, type VerifyReport } from "./verify";
+import { ShownBackupError } from "./shown-error";
+import { checkSnapshotFolder, type VerifyReport } from "./verify";
 
-class ImportError extends Error {}
+class ImportError extends ShownBackupError {}
 
 /**
  * Adds a snapshot archive (a download from this or another server) to backups/, after the
@@ -27,7 +28,7 @@ export function importSnapshot(archive: string, dataDir: string, now = new Date(
       throw new ImportError(`il file non è un backup di parksite valido (${(error as Error).message})`);
     }
     const report: VerifyReport = {
-      target: archive,
+      target: "backup caricato",
       subject: "backup",
       findings: [],
       orphans: [],
@@ -36,8 +37,8 @@ export function importSnapshot(archive: string, dataDir: string, now = new Date(
       ok: false,
     };
     checkSnapshotFolder(report, temp);
-    if (report.findings.some((f) => f.level === "errore"))
-      throw new ImportError(`il backup non supera la verifica:\n${formatReport(report)}`);
+    const errors = report.findings.filter((f) => f.level === "errore").map((f) => f.text);
+    if (errors.length > 0) throw new ImportError(`il backup non supera la verifica: ${errors.join(" ")}`);
     const manifest = readManifest(temp);
     if (!manifest) throw new ImportError("manifesto del backup non leggibile");
     writeFileSync(join(temp, MANIFEST), `${JSON.stringify({ ...manifest, name, kind: "caricato" }, null, 2)}\n`);

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 import { type BackupPolicy, DEFAULT_POLICY } from "./retention";
 import { selfCommand } from "./self-command";
+import { HIDDEN_DETAILS, withoutServerPaths } from "./shown-error";
 
 export interface BackupJob {
   id: string;
@@ -29,7 +30,10 @@ function plainText(stderr: string): string {
   return stripVTControlCharacters(stderr).trim().split("\n").slice(-3).join(" ");
 }
 
-type ProgressLine = { progress?: number; step?: string; done?: boolean; name?: string; error?: string };
+/** A progress line of the child: `error` is for the server's log, `message` for the browser. */
+type ProgressLine = { progress?: number; step?: string; done?: boolean; name?: string; error?: string; message?: string };
+
+const actionNames: Record<BackupJob["action"], string> = { crea: "creazione", importa: "caricamento" };
 
 /**
  * One backup operation at a time per data folder, run as a child process of this same program
@@ -40,6 +44,8 @@ export class BackupJobs {
   private running: Promise<BackupJob> | null = null;
   /** The policy the command line gave; one saved from the admin page wins over it. */
   fallbackPolicy: BackupPolicy = DEFAULT_POLICY;
+  /** Called with each new snapshot's name (the off-site copy starts there). */
+  afterSnapshot: ((name: string) => void) | null = null;
 
   constructor(
     readonly dataDir: string,
@@ -64,20 +70,24 @@ export class BackupJobs {
     return this.running ?? Promise.resolve();
   }
 
-  snapshot(kind: "manuale" | "giornaliero"): BackupJob {
-    return this.start("crea", ["backup", "--data", this.dataDir, "--kind", kind, "--json"]);
+  snapshot(kind: "manuale" | "giornaliero", onDone?: (job: BackupJob) => void): BackupJob {
+    return this.start("crea", ["backup", "--data", this.dataDir, "--kind", kind, "--json"], onDone);
   }
 
   /** Imports an uploaded archive (removed afterwards, whatever the outcome). */
-  importArchive(file: string): BackupJob {
-    return this.start("importa", ["import", file, "--data", this.dataDir, "--json"], () => rmSync(file, { force: true }));
-  }
-
-  private start(action: BackupJob["action"], args: string[], cleanup?: () => void): BackupJob {
+  importArchive(file: string, onDone?: (job: BackupJob) => void): BackupJob {
     if (this.current()) {
-      cleanup?.();
+      rmSync(file, { force: true });
       throw new JobBusyError();
     }
+    return this.start("importa", ["import", file, "--data", this.dataDir, "--json"], (job) => {
+      rmSync(file, { force: true });
+      onDone?.(job);
+    });
+  }
+
+  private start(action: BackupJob["action"], args: string[], cleanup?: (job: BackupJob) => void): BackupJob {
+    if (this.current()) throw new JobBusyError();
     const job: BackupJob = {
       id: randomBytes(8).toString("hex"),
       action,
@@ -91,7 +101,11 @@ export class BackupJobs {
     };
     this.jobs = [job, ...this.jobs].slice(0, 20);
     this.running = this.run(job, args).finally(() => {
-      cleanup?.();
+      try {
+        cleanup?.(job);
+      } catch (error) {
+        console.error("[backup] chiusura dell'operazione non riuscita:", error);
+      }
       this.running = null;
     });
     return job;
@@ -116,14 +130,15 @@ export class BackupJobs {
       const code = await proc.exited;
       if (job.state === "in_corso") {
         job.state = code === 0 && job.snapshot ? "completato" : "errore";
-        if (job.state === "errore") job.message ??= plainText(await errText) || `uscita con codice ${code}`;
+        if (job.state === "errore" && job.message === null)
+          this.fail(job, plainText(await errText) || `uscita con codice ${code}`);
       }
     } catch (error) {
-      job.state = "errore";
-      job.message = (error as Error).message;
+      this.fail(job, (error as Error).message);
     }
     job.finished_at = new Date().toISOString();
     if (job.state === "completato") job.progress = 1;
+    if (job.state === "completato" && job.action === "crea" && job.snapshot) this.afterSnapshot?.(job.snapshot);
     return job;
   }
 
@@ -140,10 +155,14 @@ export class BackupJobs {
       job.snapshot = parsed.name;
       job.state = "completato";
     }
-    if (typeof parsed.error === "string") {
-      job.state = "errore";
-      job.message = parsed.error;
-    }
+    if (typeof parsed.error === "string") this.fail(job, parsed.error, parsed.message);
+  }
+
+  /** The details (server paths included) go to the log; the browser gets an Italian sentence without them. */
+  private fail(job: BackupJob, details: string, shown?: string) {
+    console.error(`[backup] ${actionNames[job.action]} non riuscito: ${details}`);
+    job.state = "errore";
+    job.message = withoutServerPaths(typeof shown === "string" && shown ? shown : HIDDEN_DETAILS);
   }
 }
 

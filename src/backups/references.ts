@@ -35,11 +35,14 @@ export interface ReferencedUploads {
   keys: Set<string>;
   /** One address per key, for messages. */
   examples: Map<string, string>;
+  /** Every address a row names, as written. */
+  addresses: Set<string>;
 }
 
 export function collectReferencedUploads(sqlite: Database): ReferencedUploads {
   const keys = new Set<string>();
   const examples = new Map<string, string>();
+  const addresses = new Set<string>();
   for (const { table, query } of uploadReferences) {
     if (!tableExists(sqlite, table)) continue;
     for (const row of sqlite.query(query).values()) {
@@ -48,10 +51,11 @@ export function collectReferencedUploads(sqlite: Database): ReferencedUploads {
         for (const match of value.matchAll(UPLOAD_URL)) {
           const key = uploadKey(match[1] ?? "", match[2] ?? "");
           keys.add(key);
+          addresses.add(match[0]);
           if (!examples.has(key)) examples.set(key, match[0]);
         }
       }
     }
   }
-  return { keys, examples };
+  return { keys, examples, addresses };
 }

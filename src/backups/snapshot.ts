@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fsyncPath, sha256File } from "./fs-sync";
+import { ShownBackupError } from "./shown-error";
 import {
   BACKUPS,
   DB_FILE,
@@ -14,6 +15,7 @@ import {
   UPLOADS,
 } from "./layout";
 import { COUNTED_TABLES, type Manifest } from "./manifest";
+import { missingFiles } from "./expected-files";
 import { collectReferencedUploads, uploadKey } from "./references";
 import { APP_VERSION, readDataSchema } from "./schema-version";
 
@@ -31,10 +33,10 @@ export interface SnapshotResult {
   manifest: Manifest;
 }
 
-class SnapshotError extends Error {}
+class SnapshotError extends ShownBackupError {}
 
 /** Rows per counted table (tables missing in an older schema are left out). */
-function countRows(sqlite: Database): Record<string, number> {
+export function countRows(sqlite: Database): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
     const exists = sqlite.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== null;
@@ -86,7 +88,7 @@ function linkOrCopy(from: string, to: string): void {
 export function createSnapshot(folder: DataFolder, options: SnapshotOptions): SnapshotResult {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
-  if (!existsSync(folder.dbPath)) throw new SnapshotError(`nessun database in ${folder.dataDir}`);
+  if (!existsSync(folder.dbPath)) throw new Error(`nessun database in ${folder.dataDir}`);
   const now = options.now ?? new Date();
   const name = snapshotName(options.kind, now);
   const backupsDir = join(folder.dataDir, BACKUPS);
@@ -128,16 +130,13 @@ export function createSnapshot(folder: DataFolder, options: SnapshotOptions): Sn
 
     progress(0.5, "immagini caricate");
     const files = uploadFilesByKey(folder.uploadsDir);
-    const missing: string[] = [];
+    const missing = missingFiles(referenced.addresses, folder.uploadsDir);
     let uploadFiles = 0;
     let uploadBytes = 0;
     const keys = [...referenced.keys].sort();
     keys.forEach((key, index) => {
       const names = files.get(key);
-      if (!names?.length) {
-        missing.push(referenced.examples.get(key) ?? key);
-        return;
-      }
+      if (!names?.length) return;
       for (const relative of names) {
         const from = join(folder.uploadsDir, relative);
         const to = join(temp, UPLOADS, relative);
@@ -182,4 +181,38 @@ export function createSnapshot(folder: DataFolder, options: SnapshotOptions): Sn
     rmSync(temp, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Writes the manifest of a folder holding a database and uploads/ as they are (data a restore set aside). */
+export function writeManifestOf(dir: string, name: string, now: Date): Manifest {
+  const dbPath = join(dir, DB_FILE);
+  const sqlite = new Database(dbPath, { readonly: true });
+  let counts: Record<string, number>;
+  let schemaVersion: number;
+  try {
+    counts = countRows(sqlite);
+    schemaVersion = readDataSchema(sqlite).version;
+  } finally {
+    sqlite.close();
+  }
+  const files = [...uploadFilesByKey(join(dir, UPLOADS)).values()].flat();
+  const dbBytes = statSync(dbPath).size;
+  const uploadBytes = files.reduce((sum, file) => sum + statSync(join(dir, UPLOADS, file)).size, 0);
+  const manifest: Manifest = {
+    format: 1,
+    name,
+    kind: "manuale",
+    created_at: now.toISOString(),
+    app_version: APP_VERSION,
+    schema_version: schemaVersion,
+    counts,
+    db_sha256: sha256File(dbPath),
+    db_bytes: dbBytes,
+    upload_files: files.length,
+    bytes: dbBytes + uploadBytes,
+    missing_uploads: [],
+    duration_ms: 0,
+  };
+  writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o640 });
+  return manifest;
 }

@@ -38,11 +38,12 @@ describe("verify", () => {
     writeFileSync(join(dir, "uploads/gallery", `.tmp-${hexId(14)}-320x240.webp`), "a metà");
     const report = verifyDataFolder(dir);
     expect(report.ok).toBe(false);
-    expect(report.missing).toEqual([missingUrl]);
+    // The address the row names and the smaller rendition its srcset lists.
+    expect(report.missing).toEqual([`/uploads/gallery/${hexId(12)}-320x240.webp`, missingUrl]);
     expect(report.orphans).toEqual([`gallery/${hexId(13)}-320x240.webp`]);
     expect(report.leftovers).toEqual([`uploads/gallery/.tmp-${hexId(14)}-320x240.webp`]);
     const text = formatReport(report);
-    expect(text).toContain("Immagini mancanti: 1");
+    expect(text).toContain("Immagini mancanti: 2");
     expect(text).toContain("File orfani: 1");
     expect(text).toContain("File temporanei rimasti");
     expect(text).toContain("Esito: 1 errore, 2 avvisi.");

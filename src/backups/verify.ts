@@ -5,9 +5,12 @@ import { join } from "node:path";
 import { listSnapshots, readManifest } from "./catalog";
 import { sha256File } from "./fs-sync";
 import { BACKUPS, DB_FILE, isSnapshotMember, TEMP_PREFIX, UPLOADS } from "./layout";
+import { parksiteDatabaseProblems } from "./database-identity";
+import { missingFiles } from "./expected-files";
+import type { Manifest } from "./manifest";
 import { collectReferencedUploads } from "./references";
 import { binarySchemaVersion, readDataSchema } from "./schema-version";
-import { integrityOf, uploadFilesByKey } from "./snapshot";
+import { countRows, integrityOf, uploadFilesByKey } from "./snapshot";
 import { extractTarFile, TarFormatError } from "./tar";
 
 type FindingLevel = "ok" | "info" | "avviso" | "errore";
@@ -57,21 +60,55 @@ export function findLeftovers(root: string): string[] {
 
 interface DatabaseFacts {
   integrity: string[];
+  /** Why it is not a parksite database (none when it is). */
+  foreign: string[];
   schema: ReturnType<typeof readDataSchema>;
+  counts: Record<string, number>;
   referenced: ReturnType<typeof collectReferencedUploads>;
 }
 
 function readDatabase(path: string): DatabaseFacts {
   const sqlite = openForReading(path);
   try {
-    return { integrity: integrityOf(sqlite), schema: readDataSchema(sqlite), referenced: collectReferencedUploads(sqlite) };
+    const integrity = integrityOf(sqlite);
+    const foreign = parksiteDatabaseProblems(sqlite);
+    const empty = { keys: new Set<string>(), examples: new Map<string, string>(), addresses: new Set<string>() };
+    return {
+      integrity,
+      foreign,
+      schema: readDataSchema(sqlite),
+      counts: foreign.length === 0 ? countRows(sqlite) : {},
+      referenced: foreign.length === 0 ? collectReferencedUploads(sqlite) : empty,
+    };
   } finally {
     sqlite.close();
   }
 }
 
-/** Checks shared by a data folder and a snapshot: integrity, schema, uploads referenced and not. */
-function checkDatabaseAndUploads(report: VerifyReport, dir: string) {
+/** The manifest tells the truth about the database beside it: schema version and rows per table. */
+function checkAgainstManifest(report: VerifyReport, facts: DatabaseFacts, manifest: Manifest): void {
+  const problems: string[] = [];
+  if (manifest.schema_version !== facts.schema.version) {
+    problems.push(`schema ${facts.schema.version} invece di ${manifest.schema_version}`);
+  }
+  const tables = new Set([...Object.keys(manifest.counts), ...Object.keys(facts.counts)]);
+  for (const table of [...tables].sort()) {
+    const inManifest = manifest.counts[table];
+    const inDatabase = facts.counts[table];
+    if (inManifest !== inDatabase)
+      problems.push(`${table}: ${inDatabase ?? "assente"} righe invece di ${inManifest ?? "nessuna"}`);
+  }
+  if (problems.length === 0) report.findings.push({ level: "ok", text: "Manifesto e database corrispondono (schema e righe)." });
+  else {
+    report.findings.push({
+      level: "errore",
+      text: `Il database non corrisponde al manifesto del backup: ${listed(problems)}.`,
+    });
+  }
+}
+
+/** Checks shared by a data folder and a snapshot: integrity, what the database is, schema, uploads referenced and not. */
+function checkDatabaseAndUploads(report: VerifyReport, dir: string, manifest: Manifest | null = null) {
   const dbPath = join(dir, DB_FILE);
   if (!existsSync(dbPath)) {
     report.findings.push({ level: "errore", text: `Database assente (${DB_FILE}).` });
@@ -89,6 +126,11 @@ function checkDatabaseAndUploads(report: VerifyReport, dir: string) {
   } else {
     report.findings.push({ level: "errore", text: `Integrità del database compromessa: ${listed(facts.integrity)}.` });
   }
+  if (facts.foreign.length > 0) {
+    report.findings.push({ level: "errore", text: `Il database ${listed(facts.foreign)}.` });
+    return;
+  }
+  if (manifest) checkAgainstManifest(report, facts, manifest);
   const binary = binarySchemaVersion();
   if (facts.schema.unknown > 0) {
     report.findings.push({
@@ -105,9 +147,7 @@ function checkDatabaseAndUploads(report: VerifyReport, dir: string) {
   }
 
   const files = uploadFilesByKey(join(dir, UPLOADS));
-  report.missing = [...facts.referenced.keys]
-    .filter((key) => !files.has(key))
-    .map((key) => facts.referenced.examples.get(key) ?? key);
+  report.missing = missingFiles(facts.referenced.addresses, join(dir, UPLOADS));
   report.orphans = [...files.entries()].filter(([key]) => !facts.referenced.keys.has(key)).flatMap(([, names]) => names);
   const fileCount = [...files.values()].reduce((n, names) => n + names.length, 0);
   if (report.missing.length === 0) {
@@ -118,7 +158,7 @@ function checkDatabaseAndUploads(report: VerifyReport, dir: string) {
   } else {
     report.findings.push({
       level: "errore",
-      text: `Immagini mancanti: ${report.missing.length} usate dal database non hanno il file: ${listed(report.missing)}.`,
+      text: `Immagini mancanti: ${report.missing.length} file usati dalle pagine non ci sono: ${listed(report.missing)}.`,
     });
   }
   if (report.orphans.length > 0) {
@@ -226,7 +266,7 @@ export function checkSnapshotFolder(report: VerifyReport, dir: string): void {
       report.findings.push({ level: "ok", text: "Checksum del database: corrisponde." });
     else report.findings.push({ level: "errore", text: "Checksum del database: non corrisponde al manifesto (file alterato)." });
   }
-  checkDatabaseAndUploads(report, dir);
+  checkDatabaseAndUploads(report, dir, manifest);
   const known = new Set(manifest.missing_uploads);
   if (report.missing.length > 0 && report.missing.every((m) => known.has(m))) {
     const finding = report.findings.find((f) => f.text.startsWith("Immagini mancanti"));

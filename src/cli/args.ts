@@ -37,7 +37,10 @@ export interface BackupFlags {
 
 export interface RestoreFlags {
   data?: string;
+  /** The snapshot file or folder; with fromS3, the copy's name in the bucket ("ultimo" for the newest). */
   file: string;
+  /** Restore from the off-site copy (bucket and keys from the S3_* environment). */
+  fromS3?: boolean;
 }
 
 export interface VerifyFlags {
@@ -167,11 +170,15 @@ export function parseCommandLine(argv: string[]): Command {
     };
   }
   if (first === "restore" || first === "import") {
-    const { values, file } = parseWithFile(argv.slice(1), first === "restore" ? { data: fileOptions.data } : fileOptions);
-    if (!file) throw new UsageError(`manca il file del backup: parksite ${first} FILE [--data DIR]`);
+    const { values, file } = parseWithFile(
+      argv.slice(1),
+      first === "restore" ? { data: fileOptions.data, "from-s3": { type: "boolean" } } : fileOptions,
+    );
+    const fromS3 = values["from-s3"] === true;
+    if (!file && !fromS3) throw new UsageError(`manca il file del backup: parksite ${first} FILE [--data DIR]`);
     return first === "restore"
-      ? { name: "restore", flags: { data: str(values.data), file } }
-      : { name: "import", flags: { data: str(values.data), file, json: values.json === true } };
+      ? { name: "restore", flags: { data: str(values.data), file: file ?? "ultimo", ...(fromS3 ? { fromS3 } : {}) } }
+      : { name: "import", flags: { data: str(values.data), file: file ?? "", json: values.json === true } };
   }
   if (first === "verify") {
     const { values, file } = parseWithFile(argv.slice(1), { data: fileOptions.data });

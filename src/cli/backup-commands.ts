@@ -1,9 +1,12 @@
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deleteSnapshot, snapshotEntries } from "../backups/catalog";
 import { importSnapshot } from "../backups/import";
-import { dataFolder, MANIFEST, SNAPSHOT_KINDS, type SnapshotKind } from "../backups/layout";
+import { dataFolder, MANIFEST, SNAPSHOT_KINDS, type SnapshotKind, TEMP_PREFIX } from "../backups/layout";
+import { downloadSnapshot } from "../backups/offsite";
+import { offsiteFromEnv } from "../backups/offsite-config";
 import { restoreSnapshot } from "../backups/restore";
+import { shownMessage } from "../backups/shown-error";
 import { createSnapshot, type Progress } from "../backups/snapshot";
 import { removeOrphanUploadsOf } from "../backups/sweep";
 import { writeTarFile } from "../backups/tar";
@@ -60,17 +63,31 @@ export async function runBackup(flags: BackupFlags): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (flags.json) jsonLine({ error: (error as Error).message });
+    if (flags.json) jsonLine({ error: (error as Error).message, message: shownMessage(error) });
     else console.error(`Errore: backup non riuscito: ${(error as Error).message}.`);
     return 1;
   }
 }
 
-/** `parksite restore FILE [--data DIR]`. */
-export function runRestore(flags: RestoreFlags): number {
+/** Downloads the off-site copy named `wanted` ("ultimo": the newest) into a temporary file of the data folder. */
+async function fetchFromS3(wanted: string, dataDir: string): Promise<string> {
+  const config = offsiteFromEnv(process.env);
+  if (!config)
+    throw new Error("copie fuori sede non configurate: imposta S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY");
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, `${TEMP_PREFIX}da-s3-${process.pid}.tar`);
+  const name = await downloadSnapshot(config, wanted, file);
+  console.log(`Copia ${name} scaricata da ${config.bucket}.`);
+  return file;
+}
+
+/** `parksite restore FILE [--data DIR]`, or `parksite restore --from-s3 [NOME|ultimo] [--data DIR]`. */
+export async function runRestore(flags: RestoreFlags): Promise<number> {
   const dataDir = dataDirOf(flags.data);
+  let downloaded: string | null = null;
   try {
-    const result = restoreSnapshot(resolve(flags.file), dataDir);
+    if (flags.fromS3) downloaded = await fetchFromS3(flags.file, dataDir);
+    const result = restoreSnapshot(downloaded ?? resolve(flags.file), dataDir);
     console.log(`Backup ${result.manifest.name} (del ${result.manifest.created_at}) ripristinato in ${dataDir}.`);
     if (result.aside) console.log(`I dati sostituiti sono stati spostati in ${result.aside}.`);
     console.log("Avvia il server per usarlo (es. sudo systemctl start parksite).");
@@ -78,6 +95,8 @@ export function runRestore(flags: RestoreFlags): number {
   } catch (error) {
     console.error(`Errore: ripristino non eseguito, nulla è stato modificato: ${(error as Error).message}.`);
     return 1;
+  } finally {
+    if (downloaded) rmSync(downloaded, { force: true });
   }
 }
 
@@ -100,7 +119,7 @@ export function runImport(flags: ImportFlags): number {
     else console.log(`Backup aggiunto come ${name}: ripristinalo da /admin/backup o con 'parksite restore'.`);
     return 0;
   } catch (error) {
-    if (flags.json) jsonLine({ error: (error as Error).message });
+    if (flags.json) jsonLine({ error: (error as Error).message, message: shownMessage(error) });
     else console.error(`Errore: ${(error as Error).message}.`);
     return 1;
   }

@@ -11,6 +11,9 @@ Uso:
                                          acceso); con --out lo scrive come unico file .tar
   parksite restore FILE [--data DIR]     ripristina un backup (.tar o cartella in backups/); rifiuta una
                                          cartella in uso da un server e mette da parte i dati sostituiti
+  parksite restore --from-s3 [NOME|ultimo] [--data DIR]
+                                         ripristina dalla copia fuori sede (bucket e chiavi dalle
+                                         variabili S3_*), anche su una macchina nuova
   parksite verify [FILE] [--data DIR]    verifica una cartella dati o un backup (uscita 0 se in ordine, 1 se no)
   parksite import FILE [--data DIR]      aggiunge un backup .tar all'elenco dei backup della cartella dati
   parksite import wordpress FILE.xml [--uploads CARTELLA]

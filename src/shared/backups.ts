@@ -12,7 +12,36 @@ export interface SnapshotInfo {
   counts: Record<string, number>;
   upload_files: number;
   missing_uploads: number;
+  /** The off-site copy: null when copies are off or it was never tried. */
+  remote: RemoteCopyInfo | null;
 }
+
+export interface RemoteCopyInfo {
+  state: "in_corso" | "caricato" | "errore";
+  attempts: number;
+  message: string | null;
+  at: string;
+}
+
+/** The off-site settings as the page sees them: the secret key is never sent back. */
+export interface OffsiteView {
+  configured: boolean;
+  /** Where they come from: saved in the page, or the server's environment. */
+  source: "pagina" | "ambiente" | null;
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  prefix: string;
+  keep: number;
+  hasSecret: boolean;
+}
+
+export const remoteStateLabels: Record<RemoteCopyInfo["state"], string> = {
+  in_corso: "Copia fuori sede in corso",
+  caricato: "Copiato fuori sede",
+  errore: "Copia fuori sede non riuscita",
+};
 
 export interface BackupJobInfo {
   id: string;
@@ -31,10 +60,32 @@ export interface BackupOverview {
   policy: { hour: number; keepDaily: number; keepWeekly: number };
   /** The operation running now, or the last one. */
   job: BackupJobInfo | null;
-  /** Snapshot that will be restored at the next start, if one was chosen. */
+  /** Snapshot that will be restored at the next start (chosen with the command line's older way), if any. */
   pending_restore: string | null;
-  /** The command that applies it. */
-  restart_command: string;
+  /** The restore running now in the server, or the last one. */
+  restore: RestoreJobInfo | null;
+  /** Data that restores set aside (replaced/), newest first, until deleted. */
+  replaced: ReplacedDataInfo[];
+  offsite: OffsiteView;
+}
+
+export interface RestoreJobInfo {
+  id: string;
+  snapshot: string;
+  state: "in_corso" | "completato" | "errore";
+  progress: number;
+  step: string;
+  message: string | null;
+  replaced: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface ReplacedDataInfo {
+  name: string;
+  replaced_at: string;
+  bytes: number;
+  upload_files: number;
 }
 
 export const kindLabels: Record<SnapshotKindName, string> = {

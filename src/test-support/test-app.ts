@@ -6,6 +6,8 @@ import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service
 import { SettingsStore } from "../api/settings/settings.service";
 import { loadBuiltInContent } from "../ssr/built-in-pages";
 import { createApp } from "../app";
+import { LiveRestore } from "../backups/live-restore";
+import type { RestoreFaults } from "../backups/restore";
 import { loadConfig } from "../config";
 import { ContentChanges } from "../content-changes";
 import type { AppContext } from "../context";
@@ -43,6 +45,8 @@ export function createTestApp(
     mail?: MailServiceOptions;
     builtInContent?: BuiltInContentLoader;
     pageCache?: PageCacheLimits;
+    /** Restores in the running app (as `parksite serve`), with the test's failing step if any. */
+    liveRestore?: RestoreFaults;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
@@ -60,6 +64,28 @@ export function createTestApp(
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
+  if (options.liveRestore) {
+    ctx.restore = new LiveRestore(
+      config.dataDir,
+      {
+        db: () => ctx.db,
+        close: async () => {
+          await ctx.mail.stop();
+          closeDatabase(ctx.db);
+        },
+        open: () => {
+          const reopened = openDataFolder(config);
+          const store = new SettingsStore(reopened, changes);
+          ctx.db = reopened;
+          ctx.settings = store;
+          ctx.pages = new PageStore(reopened, changes, options.builtInContent ?? loadBuiltInContent);
+          ctx.mail = new MailService(reopened, { fromName: () => store.getPublic().companyName, ...options.mail });
+          changes.announce("all");
+        },
+      },
+      options.liveRestore,
+    );
+  }
   const pageCache = new PageCache(changes, options.pageCache);
   const app = createApp(ctx, { assets: testAssets, pageCache });
   const ready =
@@ -101,7 +127,7 @@ export function createTestApp(
   const cleanup = async () => {
     await ready.catch(() => undefined);
     await ctx.mail.stop();
-    closeDatabase(db);
+    closeDatabase(ctx.db);
     rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -3,7 +3,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { ADMIN, expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { freePort } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
@@ -98,6 +99,108 @@ test.describe("/admin/backup", () => {
       expect(Buffer.from(await b.arrayBuffer())).toEqual(Buffer.from(await a.arrayBuffer()));
       const page2 = await fetch(`${copy}/blog`);
       expect(page2.status).toBe(200);
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  test("a restore from the browser: the running server applies it, data back to the snapshot, trail intact, every session ended", async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const work = mkdtempSync(join(tmpdir(), "parksite-e2e-live-restore-"));
+    const dataDir = join(work, "dati");
+    const created = spawnSync(
+      binary,
+      ["admin", "create", "--data", dataDir, "--email", ADMIN.email, "--password", ADMIN.password],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(created.status).toBe(0);
+    const port = await freePort();
+    const server = spawn(binary, ["--port", String(port), "--host", "127.0.0.1", "--data", dataDir], { stdio: "ignore" });
+    const origin = `http://127.0.0.1:${port}`;
+    const signInAt = async (target: Browser): Promise<Page> => {
+      const context = await target.newContext({ baseURL: origin });
+      const page = await context.newPage();
+      await page.goto("/admin/login");
+      await ready(page);
+      await page.getByLabel("Email").fill(ADMIN.email);
+      await page.getByLabel("Password").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Accedi" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      return page;
+    };
+    try {
+      await waitForHealth(origin);
+      const page = await signInAt(browser);
+      await page.goto("/admin/backup");
+      await ready(page);
+      await expect(page.getByText("Caricamento dei backup...")).toHaveCount(0);
+      await expect(page.getByText(/non contiene la chiave di cifratura della cartella dati/)).toBeVisible();
+      const create = page.getByRole("button", { name: "Crea ora" });
+      await expect(async () => {
+        await expect(create).toBeEnabled({ timeout: 30_000 });
+        await create.click();
+        await expect(page.getByText("Backup avviato")).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(page.getByText("Creazione del backup completata")).toBeVisible({ timeout: 30_000 });
+      const manual = page.locator("tr[data-snapshot]", { hasText: "Manuale" }).first();
+      await expect(manual).toBeVisible();
+
+      // After the snapshot: the daily hour changes (in the data), and is recorded in the audit log.
+      const hour = page.getByLabel("Ora del backup giornaliero (0-23)");
+      await expect(hour).toHaveValue("3");
+      await hour.fill("5");
+      await page.getByRole("button", { name: "Salva pianificazione" }).click();
+      await expect(hour).toHaveValue("5");
+      await expect.poll(async () => (await (await page.request.get("/api/backups")).json()).policy.hour).toBe(5);
+      // Another browser signed in before the restore.
+      const other = await signInAt(browser);
+
+      await manual.getByRole("button", { name: /Ripristina/ }).click();
+      await page.getByRole("button", { name: "Ripristina ora" }).click();
+      await expect(page.getByText("Ripristino completato: tutte le sessioni sono state chiuse.")).toBeVisible({
+        timeout: 60_000,
+      });
+      expect(server.exitCode).toBeNull();
+
+      // Every old session ended: this one and the other browser's.
+      expect((await other.request.get("/api/backups")).status()).toBe(401);
+      expect((await page.request.get("/api/backups")).status()).toBe(401);
+      await page.getByRole("link", { name: "Accedi di nuovo" }).click();
+      await ready(page);
+      await page.getByLabel("Email").fill(ADMIN.email);
+      await page.getByLabel("Password").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Accedi" }).click();
+      await expect(page).toHaveURL(/\/admin(\/backup)?$/);
+      await page.goto("/admin/backup");
+      await ready(page);
+      await expect(page.getByText(/ripristinato: tutte le sessioni sono state chiuse, accedi di nuovo/)).toBeVisible();
+      // Data back to the snapshot.
+      await expect(page.getByLabel("Ora del backup giornaliero (0-23)")).toHaveValue("3");
+      // What it replaced stays listed until deleted.
+      const replaced = page.locator("li[data-replaced]");
+      await expect(replaced).toHaveCount(1);
+      await expect(replaced.getByRole("button", { name: /Ripristina questo/ })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      // The audit log kept what happened after the snapshot, and shows the restore.
+      await page.goto("/admin/registro");
+      await ready(page);
+      const log = page.locator("table");
+      await expect(log).toContainText("Backup ripristinato");
+      await expect(log).toContainText("Pianificazione dei backup modificata");
+      await expect(log).toContainText("Ripristino richiesto");
+      await expect(log).toContainText("Backup creato");
+
+      // Never restarted: the same process answers.
+      expect(server.exitCode).toBeNull();
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));

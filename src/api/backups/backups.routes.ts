@@ -4,8 +4,13 @@ import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-request";
-import { deleteSnapshot } from "../../backups/catalog";
-import { backupJobsFor, JobBusyError } from "../../backups/jobs";
+import { deleteSnapshot, snapshotPath } from "../../backups/catalog";
+import { type LiveRestore, RestoreBusyError } from "../../backups/live-restore";
+import { deleteReplaced, replacedPath } from "../../backups/replaced";
+import type { RestoreActor } from "../../backups/restore-database";
+import { writeAudit } from "../../audit/audit.service";
+import { type BackupJob, backupJobsFor, JobBusyError } from "../../backups/jobs";
+import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -13,36 +18,60 @@ import { requireRole } from "../../middleware/require-role";
 import { sameOriginWrites } from "../../middleware/same-origin";
 import { loadSession } from "../../middleware/session";
 import type { AuditEvent } from "../../shared/audit";
-import { backupPolicySchema } from "../../shared/schemas/backups";
-import {
-  cancelRestore,
-  overview,
-  RESTART_COMMAND,
-  scheduleRestore,
-  snapshotDownload,
-  updatePolicy,
-  uploadPath,
-} from "./backups.service";
+import { backupPolicySchema, offsiteSchema } from "../../shared/schemas/backups";
+import { offsiteView, removeOffsite, saveOffsite } from "../../backups/offsite-config";
+import { cancelRestore, overview, scheduleRestore, snapshotDownload, updatePolicy, uploadPath } from "./backups.service";
+import { receiveArchive, UPLOAD_LIMITS, type UploadLimits } from "./receive-archive";
 
-/** Largest snapshot archive accepted for upload. */
-const MAX_ARCHIVE_BYTES = 4 * 1024 * 1024 * 1024;
 const NOT_FOUND = "Backup non trovato";
+const REPLACED_NOT_FOUND = "Dati sostituiti non trovati";
 
-/**
- * Every backup action of a person passes here: the one place where the audit log records them
- * (until it exists, a line on the server's log).
- */
-const auditedActions: Record<string, AuditEvent> = {
-  crea: "backup.created",
-  ripristina: "backup.restored",
-  elimina: "backup.deleted",
-};
+const actorOf = (c: Context<AppEnv>): RestoreActor | null =>
+  c.var.user ? { id: c.var.user.id, email: c.var.user.email, ip: clientIp(c, c.var.ctx.config.trustProxy) } : null;
 
-/** Every backup action goes to the server log; creating, restoring and deleting a snapshot also to the audit log. */
-function recordBackupEvent(c: Context<AppEnv>, event: { action: string; snapshot?: string }): void {
-  console.log(`[backup] ${event.action}${event.snapshot ? ` ${event.snapshot}` : ""} (${c.var.user?.email ?? "?"})`);
-  const audited = auditedActions[event.action];
-  if (audited) recordAudit(c, { event: audited, ...(event.snapshot ? { target: event.snapshot } : {}) });
+/** Starts a restore in the running server, recorded first (the row is carried into the restored data). */
+function startRestore(c: Context<AppEnv>, live: LiveRestore, target: { source: string; label: string; replacedName?: string }) {
+  if (backupJobsFor(c.var.ctx.config.dataDir).current()) throw new HttpError(409, new JobBusyError().message);
+  if (live.running()) throw new HttpError(409, "È già in corso un ripristino: attendi che finisca");
+  recordBackupEvent(c, "backup.restore_requested", target.label, { when: "subito" });
+  try {
+    return live.start({ ...target, actor: actorOf(c) });
+  } catch (error) {
+    if (error instanceof RestoreBusyError) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
+
+/** Every backup action of a person goes to the server's log and to the audit log, with the snapshot's name. */
+function recordBackupEvent(
+  c: Context<AppEnv>,
+  event: AuditEvent,
+  target = "",
+  details?: Record<string, string | number | boolean | string[] | null>,
+): void {
+  console.log(`[backup] ${event}${target ? ` ${target}` : ""} (${c.var.user?.email ?? "?"})`);
+  recordAudit(c, { event, target, ...(details ? { details } : {}) });
+}
+
+/** Records, when a background job ends, what it did on behalf of the person who started it. */
+function recordWhenDone(c: Context<AppEnv>, event: AuditEvent, details: Record<string, string | number>) {
+  const ctx = c.var.ctx;
+  const actor = c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null;
+  const ip = clientIp(c, ctx.config.trustProxy);
+  return (job: BackupJob) => {
+    try {
+      writeAudit(ctx.db, {
+        event,
+        actor,
+        ip,
+        target: job.snapshot ?? "",
+        outcome: job.state === "completato" ? "ok" : "failed",
+        details: job.state === "completato" ? details : { ...details, error: job.message ?? "" },
+      });
+    } catch (error) {
+      console.error("Registro attività: scrittura non riuscita", error);
+    }
+  };
 }
 
 /**
@@ -50,7 +79,7 @@ function recordBackupEvent(c: Context<AppEnv>, event: { action: string; snapshot
  * restore at the next start, policy. Mounted before the JSON API's body limits: uploads are
  * large archives streamed to disk.
  */
-export function backupRoutes() {
+export function backupRoutes(limits: UploadLimits = UPLOAD_LIMITS) {
   const jobsOf = (c: { var: AppEnv["Variables"] }) => backupJobsFor(c.var.ctx.config.dataDir);
   const startJob = (start: () => ReturnType<ReturnType<typeof backupJobsFor>["snapshot"]>) => {
     try {
@@ -69,10 +98,10 @@ export function backupRoutes() {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     })
     .use(requireRole("backups"))
-    .get("/", (c) => c.json(overview(c.var.ctx.config.dataDir, c.var.ctx.db.$client, jobsOf(c))))
+    .get("/", (c) => c.json(overview(c.var.ctx, jobsOf(c))))
     .post("/", (c) => {
       const job = startJob(() => jobsOf(c).snapshot("manuale"));
-      recordBackupEvent(c, { action: "crea" });
+      recordBackupEvent(c, "backup.created");
       return c.json({ job }, 202);
     })
     .get("/jobs/:id", (c) => {
@@ -83,43 +112,57 @@ export function backupRoutes() {
     .put("/policy", async (c) => {
       const policy = await readJson(c, backupPolicySchema);
       const pruned = await updatePolicy(c.var.ctx.config.dataDir, c.var.ctx.db.$client, policy);
-      recordBackupEvent(c, { action: "politica" });
+      recordBackupEvent(c, "backup.policy_changed", "pianificazione", {
+        hour: policy.hour,
+        keepDaily: policy.keepDaily,
+        keepWeekly: policy.keepWeekly,
+        pruned,
+      });
       return c.json({ policy, pruned });
     })
+    .put("/offsite", async (c) => {
+      const input = await readJson(c, offsiteSchema);
+      if (!saveOffsite(c.var.ctx.db.$client, input)) throw new HttpError(400, "Indica la chiave segreta");
+      recordBackupEvent(c, "backup.offsite_changed", `${input.bucket} (${input.endpoint})`, {
+        region: input.region,
+        prefix: input.prefix,
+        keep: input.keep,
+        secret_changed: input.secretAccessKey !== "",
+      });
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
+    })
+    .delete("/offsite", (c) => {
+      removeOffsite(c.var.ctx.db.$client);
+      recordBackupEvent(c, "backup.offsite_changed", "copie fuori sede disattivate");
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
+    })
     .post("/upload", async (c) => {
-      const length = Number(c.req.header("content-length") ?? "0");
-      if (length > MAX_ARCHIVE_BYTES) throw new HttpError(413, "Il file del backup supera il limite di 4 GB");
+      const declared = Number(c.req.header("content-length") ?? "0");
       const body = c.req.raw.body;
       if (!body) throw new HttpError(400, "Nessun file di backup ricevuto");
       const jobs = jobsOf(c);
       if (jobs.current()) throw new HttpError(409, new JobBusyError().message);
       const path = uploadPath(c.var.ctx.config.dataDir, randomBytes(8).toString("hex"));
       mkdirSync(dirname(path), { recursive: true });
-      let written = 0;
-      try {
-        written = await Bun.write(path, new Response(body));
-      } catch {
-        rmSync(path, { force: true });
-        throw new HttpError(400, "Caricamento del backup interrotto");
-      }
+      const written = await receiveArchive(body, path, Number.isFinite(declared) ? declared : 0, limits);
       if (written === 0) {
         rmSync(path, { force: true });
         throw new HttpError(400, "Nessun file di backup ricevuto");
       }
-      const job = startJob(() => jobs.importArchive(path));
-      recordBackupEvent(c, { action: "carica" });
+      const job = startJob(() => jobs.importArchive(path, recordWhenDone(c, "backup.uploaded", { bytes: written })));
+      console.log(`[backup] caricamento di ${written} byte avviato (${c.var.user?.email ?? "?"})`);
       return c.json({ job }, 202);
     })
     .delete("/restore", (c) => {
-      cancelRestore(c.var.ctx.config.dataDir);
-      recordBackupEvent(c, { action: "annulla-ripristino" });
+      const cancelled = cancelRestore(c.var.ctx.config.dataDir);
+      if (cancelled) recordBackupEvent(c, "backup.restore_cancelled", cancelled);
       return c.json({ pending_restore: null });
     })
     .get("/:name/download", (c) => {
       const name = c.req.param("name");
       const download = snapshotDownload(c.var.ctx.config.dataDir, name);
       if (!download) throw new HttpError(404, NOT_FOUND);
-      recordBackupEvent(c, { action: "scarica", snapshot: name });
+      recordBackupEvent(c, "backup.downloaded", name, { bytes: download.size });
       return new Response(download.stream, {
         headers: {
           "Content-Type": "application/x-tar",
@@ -131,18 +174,37 @@ export function backupRoutes() {
     })
     .post("/:name/restore", (c) => {
       const name = c.req.param("name");
-      if (!scheduleRestore(c.var.ctx.config.dataDir, name)) throw new HttpError(404, NOT_FOUND);
-      recordBackupEvent(c, { action: "ripristina", snapshot: name });
-      return c.json({
-        pending_restore: name,
-        command: RESTART_COMMAND,
-        message: `Ripristino pronto: verrà eseguito al prossimo avvio del server. Riavvia il servizio con: ${RESTART_COMMAND}`,
-      });
+      const source = snapshotPath(c.var.ctx.config.dataDir, name);
+      if (!source) throw new HttpError(404, NOT_FOUND);
+      const live = c.var.ctx.restore;
+      if (!live) {
+        // A server that cannot reopen its database (none today) restores at its next start.
+        scheduleRestore(c.var.ctx.config.dataDir, name, actorOf(c));
+        recordBackupEvent(c, "backup.restore_requested", name, { when: "prossimo avvio" });
+        return c.json({ pending_restore: name, message: "Ripristino pronto: verrà eseguito al prossimo avvio del server." });
+      }
+      const restore = startRestore(c, live, { source, label: name });
+      return c.json({ restore }, 202);
+    })
+    .post("/replaced/:name/restore", (c) => {
+      const name = c.req.param("name");
+      const source = replacedPath(c.var.ctx.config.dataDir, name);
+      const live = c.var.ctx.restore;
+      if (!source || !live) throw new HttpError(404, REPLACED_NOT_FOUND);
+      const restore = startRestore(c, live, { source, label: `dati sostituiti il ${name}`, replacedName: `sostituiti-${name}` });
+      return c.json({ restore }, 202);
+    })
+    .delete("/replaced/:name", async (c) => {
+      const name = c.req.param("name");
+      if (c.var.ctx.restore?.running()) throw new HttpError(409, "È in corso un ripristino: attendi che finisca");
+      if (!(await deleteReplaced(c.var.ctx.config.dataDir, name))) throw new HttpError(404, REPLACED_NOT_FOUND);
+      recordBackupEvent(c, "backup.replaced_deleted", `dati sostituiti il ${name}`);
+      return c.json({ deleted: name });
     })
     .delete("/:name", async (c) => {
       const name = c.req.param("name");
       if (!(await deleteSnapshot(c.var.ctx.config.dataDir, name))) throw new HttpError(404, NOT_FOUND);
-      recordBackupEvent(c, { action: "elimina", snapshot: name });
+      recordBackupEvent(c, "backup.deleted", name);
       return c.json({ deleted: name });
     });
 }

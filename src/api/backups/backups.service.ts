@@ -3,16 +3,17 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { listSnapshots, snapshotEntries, snapshotPath } from "../../backups/catalog";
 import type { BackupJobs } from "../../backups/jobs";
+import { listReplaced } from "../../backups/replaced";
+import { offsiteView } from "../../backups/offsite-config";
+import type { AppContext } from "../../context";
 import { BACKUPS, TEMP_PREFIX } from "../../backups/layout";
 import { readPolicy, savePolicy } from "../../backups/policy";
 import { PENDING_RESTORE } from "../../backups/restore";
+import type { RestoreActor } from "../../backups/restore-database";
 import type { BackupPolicy } from "../../backups/retention";
 import { pruneSnapshots } from "../../backups/scheduler";
 import { tarSize, tarStream } from "../../backups/tar";
 import type { BackupOverview } from "../../shared/backups";
-
-/** The one command that applies a restore chosen from the admin page. */
-export const RESTART_COMMAND = "sudo systemctl restart parksite";
 
 function pendingRestore(dataDir: string): string | null {
   const path = join(dataDir, PENDING_RESTORE);
@@ -24,13 +25,16 @@ function pendingRestore(dataDir: string): string | null {
   }
 }
 
-export function overview(dataDir: string, sqlite: Database, jobs: BackupJobs): BackupOverview {
+export function overview(ctx: AppContext, jobs: BackupJobs): BackupOverview {
+  const dataDir = ctx.config.dataDir;
   return {
     snapshots: listSnapshots(dataDir),
-    policy: readPolicy(sqlite, jobs.fallbackPolicy),
+    policy: readPolicy(ctx.db.$client, jobs.fallbackPolicy),
     job: jobs.latest(),
     pending_restore: pendingRestore(dataDir),
-    restart_command: RESTART_COMMAND,
+    restore: ctx.restore?.latest() ?? null,
+    replaced: listReplaced(dataDir),
+    offsite: offsiteView(ctx.db.$client),
   };
 }
 
@@ -43,14 +47,17 @@ export function snapshotDownload(dataDir: string, name: string): { stream: Reada
 }
 
 /** Chooses the snapshot the server restores at its next start (the database is never swapped under running requests). */
-export function scheduleRestore(dataDir: string, name: string): boolean {
+export function scheduleRestore(dataDir: string, name: string, actor: RestoreActor | null): boolean {
   if (!snapshotPath(dataDir, name)) return false;
-  writeFileSync(join(dataDir, PENDING_RESTORE), JSON.stringify({ snapshot: name, chosen_at: new Date().toISOString() }));
+  writeFileSync(join(dataDir, PENDING_RESTORE), JSON.stringify({ snapshot: name, actor, chosen_at: new Date().toISOString() }));
   return true;
 }
 
-export function cancelRestore(dataDir: string): void {
+/** Cancels the restore chosen for the next start; answers the snapshot it would have restored (null: none was chosen). */
+export function cancelRestore(dataDir: string): string | null {
+  const pending = pendingRestore(dataDir);
   rmSync(join(dataDir, PENDING_RESTORE), { force: true });
+  return pending;
 }
 
 /** Saves the policy and prunes at once what it no longer keeps. */

@@ -67,20 +67,23 @@ describe("/api/backups", () => {
       .from(auditLog)
       .all()
       .filter((l) => l.event.startsWith("backup."));
+    const uploadedName = after.snapshots.find((s) => s.kind === "caricato")?.name;
     expect(audited.map((l) => [l.event, l.target])).toEqual([
       ["backup.created", ""],
+      ["backup.downloaded", followed.job.snapshot],
+      ["backup.uploaded", uploadedName ?? "?"],
       ["backup.deleted", followed.job.snapshot],
     ]);
   }, 30_000);
 
-  test("restore is scheduled for the next start, with the one command to run", async () => {
+  test("a server that cannot restore in place schedules the restore for its next start", async () => {
     const cookie = await t.login();
     const [snapshot] = ((await (await t.request("/api/backups", { cookie })).json()) as BackupOverview).snapshots;
     const res = await t.request(`/api/backups/${snapshot?.name}/restore`, { method: "POST", cookie });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: string; command: string };
+    const body = (await res.json()) as { message: string };
     expect(body.message).toContain("prossimo avvio");
-    expect(body.command).toBe("sudo systemctl restart parksite");
+    expect(body.message).not.toContain("systemctl");
     expect(existsSync(join(t.config.dataDir, "restore-pending.json"))).toBe(true);
     expect(
       t.db
@@ -88,8 +91,15 @@ describe("/api/backups", () => {
         .from(auditLog)
         .all()
         .map((l) => [l.event, l.target]),
-    ).toContainEqual(["backup.restored", snapshot?.name ?? ""]);
+    ).toContainEqual(["backup.restore_requested", snapshot?.name ?? ""]);
     expect((await t.request("/api/backups/restore", { method: "DELETE", cookie })).status).toBe(200);
+    expect(
+      t.db
+        .select()
+        .from(auditLog)
+        .all()
+        .map((l) => [l.event, l.target]),
+    ).toContainEqual(["backup.restore_cancelled", snapshot?.name ?? ""]);
     expect(existsSync(join(t.config.dataDir, "restore-pending.json"))).toBe(false);
     expect(
       (await t.request("/api/backups/parksite-20200101-000000-000-manuale/restore", { method: "POST", cookie })).status,

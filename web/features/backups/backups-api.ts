@@ -1,16 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupJobInfo, BackupOverview } from "../../../src/shared/backups";
+import type { BackupJobInfo, BackupOverview, RestoreJobInfo } from "../../../src/shared/backups";
 import { isApiErrorBody } from "../../../src/shared/api-error";
-import type { BackupPolicyInput } from "../../../src/shared/schemas/backups";
+import type { BackupPolicyInput, OffsiteInput } from "../../../src/shared/schemas/backups";
 import { ApiError, apiRequest } from "../../lib/api-client";
 
 export const BACKUPS_KEY = ["/api/backups"] as const;
 
-/** The list, the policy and the running operation; polled every second while one runs. */
-export function useBackups() {
+/** The list, the policy and the running operation; polled every second while one runs (or a restore was just asked for). */
+export function useBackups(restoreAsked = false) {
   return useQuery<BackupOverview>({
     queryKey: BACKUPS_KEY,
-    refetchInterval: (query) => (query.state.data?.job?.state === "in_corso" ? 1000 : false),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+    refetchInterval: (query) =>
+      query.state.data?.job?.state === "in_corso" || query.state.data?.restore?.state === "in_corso" || restoreAsked
+        ? 1000
+        : false,
   });
 }
 
@@ -35,11 +39,25 @@ export function useDeleteBackup() {
   });
 }
 
-export function useScheduleRestore() {
+/** Restores a snapshot (`snapshot`) or data a restore set aside (`replaced`) in the running server. */
+export function useStartRestore() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<{ message: string; command: string }>("POST", `/api/backups/${encodeURIComponent(name)}/restore`),
+    mutationFn: (target: { snapshot: string } | { replaced: string }) =>
+      apiRequest<{ restore: RestoreJobInfo }>(
+        "POST",
+        "snapshot" in target
+          ? `/api/backups/${encodeURIComponent(target.snapshot)}/restore`
+          : `/api/backups/replaced/${encodeURIComponent(target.replaced)}/restore`,
+      ),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteReplaced() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (name: string) => apiRequest("DELETE", `/api/backups/replaced/${encodeURIComponent(name)}`),
     onSettled: refresh,
   });
 }
@@ -55,6 +73,19 @@ export function useSavePolicy() {
     mutationFn: (policy: BackupPolicyInput) => apiRequest<{ pruned: string[] }>("PUT", "/api/backups/policy", policy),
     onSettled: refresh,
   });
+}
+
+export function useSaveOffsite() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: OffsiteInput) => apiRequest("PUT", "/api/backups/offsite", input),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveOffsite() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: () => apiRequest("DELETE", "/api/backups/offsite"), onSettled: refresh });
 }
 
 /** Sends a snapshot archive as the raw body, reporting upload progress (fetch cannot). */

@@ -1,18 +1,30 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
 import { DatabaseBackup, TriangleAlert } from "../../components/ui/lucide-icons";
 import { LoadError } from "../../components/ui/load-error";
+import { ApiError } from "../../lib/api-client";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useBackups, useCancelRestore, useCreateBackup } from "./backups-api";
 import { JobStatus } from "./job-status";
+import { OffsiteForm } from "./offsite-form";
 import { PolicyForm } from "./policy-form";
+import { ReplacedTable } from "./replaced-table";
+import { RestoreStatus } from "./restore-status";
 import { SnapshotTable } from "./snapshot-table";
 import { UploadBackup } from "./upload-backup";
 
 /** /admin/backup (Amministratore): the snapshots in the data folder, made, downloaded, uploaded and restored here. */
 export function BackupsPage() {
-  const backups = useBackups();
+  /** The restore this page started and follows, until it ends. */
+  const [restoreAsked, setRestoreAsked] = useState<string | null>(null);
+  const backups = useBackups(restoreAsked !== null);
   const create = useCreateBackup();
   const cancel = useCancelRestore();
-  const busy = backups.data?.job?.state === "in_corso" || create.isPending;
+  const busy = backups.data?.job?.state === "in_corso" || backups.data?.restore?.state === "in_corso" || create.isPending;
+  // A restore ends every session, this one too: the next read is refused, which tells it is done.
+  const signedOutByRestore = restoreAsked !== null && backups.error instanceof ApiError && backups.error.status === 401;
+  const followed = backups.data?.restore;
+  if (restoreAsked !== null && followed?.id === restoreAsked && followed.state !== "in_corso") setRestoreAsked(null);
 
   return (
     <>
@@ -22,6 +34,10 @@ export function BackupsPage() {
           <p className="mt-1 max-w-2xl text-muted">
             Copie coerenti del database e delle immagini, conservate nella cartella dati (backups/): copiare quella cartella,
             anche a server acceso, porta con sé backup sempre ripristinabili.
+          </p>
+          <p className="mt-1 max-w-2xl text-sm text-muted">
+            Un backup contiene solo il database (contenuti, richieste, account con le password cifrate, registro attività) e le
+            immagini caricate; non contiene la chiave di cifratura della cartella dati (secret.key) né altri file del server.
           </p>
         </div>
         <button
@@ -40,7 +56,16 @@ export function BackupsPage() {
         </button>
       </div>
 
-      {backups.isPending ? (
+      {signedOutByRestore ? (
+        <div role="status" className="card mt-6 p-6">
+          <p className="font-medium text-ink">Ripristino completato: tutte le sessioni sono state chiuse.</p>
+          <p className="mt-2">
+            <Link className="btn-primary" to="/admin/login?next=%2Fadmin%2Fbackup" reloadDocument>
+              Accedi di nuovo
+            </Link>
+          </p>
+        </div>
+      ) : backups.isPending ? (
         <p role="status" className="mt-6 text-muted">
           Caricamento dei backup...
         </p>
@@ -60,8 +85,8 @@ export function BackupsPage() {
             >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
               <p className="flex-1">
-                Il backup <strong>{backups.data.pending_restore}</strong> verrà ripristinato al prossimo avvio del server. Per
-                applicarlo ora riavvia il servizio: <code className="rounded bg-white px-1">{backups.data.restart_command}</code>
+                Il backup <strong>{backups.data.pending_restore}</strong> verrà ripristinato al prossimo avvio del server, se non
+                annulli. Per ripristinarlo subito, usa «Ripristina» nell'elenco.
               </p>
               <button
                 type="button"
@@ -78,10 +103,13 @@ export function BackupsPage() {
               </button>
             </div>
           ) : null}
+          <RestoreStatus restore={backups.data.restore} />
           <JobStatus job={backups.data.job} />
-          <SnapshotTable snapshots={backups.data.snapshots} busy={busy} />
+          <SnapshotTable snapshots={backups.data.snapshots} busy={busy} onRestoreStarted={setRestoreAsked} />
+          <ReplacedTable replaced={backups.data.replaced} busy={busy} onRestoreStarted={setRestoreAsked} />
           <UploadBackup busy={busy} />
           <PolicyForm key={JSON.stringify(backups.data.policy)} saved={backups.data.policy} />
+          <OffsiteForm key={JSON.stringify(backups.data.offsite)} saved={backups.data.offsite} />
         </div>
       )}
     </>

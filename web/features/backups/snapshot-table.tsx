@@ -1,9 +1,9 @@
 import { Download, RotateCcw, Trash2 } from "../../components/ui/lucide-icons";
 import { useState } from "react";
-import { kindLabels, type SnapshotInfo } from "../../../src/shared/backups";
+import { kindLabels, remoteStateLabels, type SnapshotInfo } from "../../../src/shared/backups";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { formatBytes, formatWhen, useDeleteBackup, useScheduleRestore } from "./backups-api";
+import { formatBytes, formatWhen, useDeleteBackup, useStartRestore } from "./backups-api";
 
 type Pending = { action: "delete" | "restore"; snapshot: SnapshotInfo } | null;
 
@@ -17,10 +17,18 @@ function contents(s: SnapshotInfo): string {
 }
 
 /** The snapshots in data/backups, newest first, with download, restore and delete. */
-export function SnapshotTable({ snapshots, busy }: { snapshots: SnapshotInfo[]; busy: boolean }) {
+export function SnapshotTable({
+  snapshots,
+  busy,
+  onRestoreStarted,
+}: {
+  snapshots: SnapshotInfo[];
+  busy: boolean;
+  onRestoreStarted: (id: string) => void;
+}) {
   const [pending, setPending] = useState<Pending>(null);
   const remove = useDeleteBackup();
-  const restore = useScheduleRestore();
+  const restore = useStartRestore();
 
   if (snapshots.length === 0) {
     return <p className="card p-6 text-muted">Nessun backup ancora: crea il primo con «Crea ora».</p>;
@@ -36,11 +44,14 @@ export function SnapshotTable({ snapshots, busy }: { snapshots: SnapshotInfo[]; 
         onSettled: () => setPending(null),
       });
     } else {
-      restore.mutate(snapshot.name, {
-        onSuccess: (answer) => toastSuccess("Ripristino pronto", answer.message),
-        onError: (error) => toastError("Ripristino non pianificato", error.message),
-        onSettled: () => setPending(null),
-      });
+      restore.mutate(
+        { snapshot: snapshot.name },
+        {
+          onSuccess: (answer) => onRestoreStarted(answer.restore.id),
+          onError: (error) => toastError("Ripristino non avviato", error.message),
+          onSettled: () => setPending(null),
+        },
+      );
     }
   };
 
@@ -75,6 +86,11 @@ export function SnapshotTable({ snapshots, busy }: { snapshots: SnapshotInfo[]; 
               <td className="px-4 py-3 whitespace-nowrap">{formatBytes(s.bytes)}</td>
               <td className="px-4 py-3 text-muted">
                 {contents(s)}
+                {s.remote ? (
+                  <span className={`block ${s.remote.state === "errore" ? "text-danger-700" : ""}`} data-remote={s.remote.state}>
+                    {s.remote.state === "errore" && s.remote.message ? s.remote.message : remoteStateLabels[s.remote.state]}
+                  </span>
+                ) : null}
                 {s.missing_uploads > 0 ? (
                   <span className="block text-danger-700">{s.missing_uploads} immagini già mancanti</span>
                 ) : null}
@@ -112,10 +128,10 @@ export function SnapshotTable({ snapshots, busy }: { snapshots: SnapshotInfo[]; 
         open={pending !== null}
         message={
           pending?.action === "restore"
-            ? `Ripristinare il backup del ${formatWhen(pending.snapshot.created_at)}? Verrà applicato al prossimo riavvio del server; i dati attuali saranno messi da parte, non cancellati.`
+            ? `Ripristinare il backup del ${formatWhen(pending.snapshot.created_at)}? Il server lo applica subito (le modifiche restano sospese per qualche istante); i dati attuali vengono messi da parte, non cancellati, e tutte le sessioni vengono chiuse: dovrai accedere di nuovo.`
             : `Eliminare il backup del ${pending ? formatWhen(pending.snapshot.created_at) : ""}? Non potrà essere recuperato.`
         }
-        confirmLabel={pending?.action === "restore" ? "Ripristina al riavvio" : "Elimina"}
+        confirmLabel={pending?.action === "restore" ? "Ripristina ora" : "Elimina"}
         pending={remove.isPending || restore.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}

@@ -1,0 +1,104 @@
+import type { Database } from "bun:sqlite";
+import type { OffsiteView } from "../shared/backups";
+import { type OffsiteInput, offsiteSchema } from "../shared/schemas/backups";
+
+const KEY = "backup_offsite";
+
+/** Where off-site copies go: an S3-compatible bucket. */
+export interface OffsiteConfig {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  prefix: string;
+  /** Copies kept in the bucket (the newest). */
+  keep: number;
+}
+
+/** The environment's settings (S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX, S3_KEEP), or null. */
+export function offsiteFromEnv(env: Record<string, string | undefined>): OffsiteConfig | null {
+  if (!env.S3_BUCKET) return null;
+  const parsed = offsiteSchema.safeParse({
+    endpoint: env.S3_ENDPOINT ?? "",
+    region: env.S3_REGION ?? "auto",
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+    prefix: env.S3_PREFIX ?? "parksite/",
+    keep: Number(env.S3_KEEP ?? "14"),
+  });
+  if (!parsed.success) {
+    throw new Error(`copie fuori sede: variabili S3_* non valide: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  }
+  return parsed.data;
+}
+
+function saved(sqlite: Database): OffsiteConfig | null {
+  const row = sqlite.query("SELECT value FROM settings WHERE key = ?").get(KEY) as { value: string } | null;
+  if (!row) return null;
+  try {
+    const parsed = offsiteSchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings in force: saved from the admin page, else the environment's. */
+export function readOffsite(sqlite: Database, env: Record<string, string | undefined> = process.env): OffsiteConfig | null {
+  return saved(sqlite) ?? offsiteFromEnv(env);
+}
+
+/** Saves the page's settings; an empty secret keeps the one already saved. Answers false when there is no secret at all. */
+export function saveOffsite(sqlite: Database, input: OffsiteInput): boolean {
+  const secretAccessKey = input.secretAccessKey || saved(sqlite)?.secretAccessKey || "";
+  if (!secretAccessKey) return false;
+  sqlite
+    .query(
+      "INSERT INTO settings (key, value, is_example, updated_at) VALUES (?, ?, 0, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, is_example = 0, updated_at = excluded.updated_at",
+    )
+    .run(KEY, JSON.stringify({ ...input, secretAccessKey }), new Date().toISOString());
+  return true;
+}
+
+export function removeOffsite(sqlite: Database): void {
+  sqlite.query("DELETE FROM settings WHERE key = ?").run(KEY);
+}
+
+/** What the page may see: everything but the secret key. */
+export function offsiteView(sqlite: Database, env: Record<string, string | undefined> = process.env): OffsiteView {
+  const fromPage = saved(sqlite);
+  let config: OffsiteConfig | null = fromPage;
+  if (!config) {
+    try {
+      config = offsiteFromEnv(env);
+    } catch {
+      config = null;
+    }
+  }
+  if (!config) {
+    return {
+      configured: false,
+      source: null,
+      endpoint: "",
+      region: "",
+      bucket: "",
+      accessKeyId: "",
+      prefix: "parksite/",
+      keep: 14,
+      hasSecret: false,
+    };
+  }
+  return {
+    configured: true,
+    source: fromPage ? "pagina" : "ambiente",
+    endpoint: config.endpoint,
+    region: config.region,
+    bucket: config.bucket,
+    accessKeyId: config.accessKeyId,
+    prefix: config.prefix,
+    keep: config.keep,
+    hasSecret: config.secretAccessKey.length > 0,
+  };
+}

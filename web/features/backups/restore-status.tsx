@@ -1,0 +1,38 @@
+import type { RestoreJobInfo } from "../../../src/shared/backups";
+
+/** The restore the server runs (or ran last): a progress bar while it runs, the outcome once done. */
+export function RestoreStatus({ restore }: { restore: RestoreJobInfo | null }) {
+  if (!restore) return null;
+  if (restore.state === "in_corso") {
+    const percent = Math.round(restore.progress * 100);
+    return (
+      <div className="card p-4" role="status">
+        <p className="font-medium text-ink">
+          Ripristino di {restore.snapshot} in corso: {restore.step} ({percent}%)
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Ripristino"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+    );
+  }
+  if (restore.state === "errore") {
+    return (
+      <div role="alert" className="card border-danger-700 p-4 text-danger-700">
+        {restore.message ?? "Ripristino non riuscito, i dati sono rimasti quelli di prima."}
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="card p-4 text-sm text-ink">
+      {restore.message ?? `Backup ${restore.snapshot} ripristinato.`}
+    </p>
+  );
+}
