@@ -13,6 +13,8 @@ import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
 import { peopleRoutes } from "./api/people/people.routes";
+import { siteRedirects } from "./api/redirects/redirect-middleware";
+import { redirectRoutes } from "./api/redirects/redirects.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, INTERNAL_REQUEST_HEADER, type Logger, requestIdHeader } from "./http/access-log";
@@ -114,6 +116,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/consent", consentRoutes());
   api.route("/statistics", statisticsRoutes());
   api.route("/pages", pagesRoutes());
+  api.route("/redirects", redirectRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
@@ -132,6 +135,14 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     const type = res.headers.get("content-type") ?? "";
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };
+  // Staff's rules come before every page and its cache; the not-found page is the cached one.
+  app.use(
+    siteRedirects(async (c) =>
+      app.request(new URL("/pagina-rimossa-410", c.req.url).href, {
+        headers: { "accept-encoding": c.req.header("accept-encoding") ?? "", [INTERNAL_REQUEST_HEADER]: "1" },
+      }),
+    ),
+  );
   app.use(blogRedirects());
   const pageCache = options.pageCache ?? new PageCache(ctx.changes);
   app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, fetchApi, privateView: blogPreviewView }));

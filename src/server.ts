@@ -1,6 +1,7 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
 import { BlogScheduler } from "./api/blog/blog-scheduler";
 import { PageStore } from "./api/pages/pages.service";
+import { RedirectStore } from "./api/redirects/redirect-store";
 import { SettingsStore } from "./api/settings/settings.service";
 import { loadBuiltInContent } from "./ssr/built-in-pages";
 import { createApp } from "./app";
@@ -78,6 +79,7 @@ export function startServer(
     changes,
     settings,
     pages: new PageStore(db, changes, loadBuiltInContent),
+    redirects: new RedirectStore(db),
     mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
@@ -99,6 +101,7 @@ export function startServer(
   }
 
   ctx.mail.start();
+  ctx.redirects.start();
   const blogScheduler = new BlogScheduler(db, changes);
   blogScheduler.start();
 
@@ -140,6 +143,7 @@ export function startServer(
     await demoGallery;
     await ctx.mail.stop();
     await backupJobs.idle();
+    ctx.redirects.stop();
     closeDatabase(db);
     releaseLock();
     clearTimeout(force);

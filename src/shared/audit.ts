@@ -45,6 +45,10 @@ export const auditEventLabels = {
   "backup.deleted": "Backup eliminato",
   "page.updated": "Pagina modificata",
   "page.reset": "Pagina ripristinata",
+  "redirect.created": "Reindirizzamento creato",
+  "redirect.updated": "Reindirizzamento modificato",
+  "redirect.deleted": "Reindirizzamento eliminato",
+  "redirect.imported": "Reindirizzamenti importati",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

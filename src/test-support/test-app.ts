@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAdmin, countAdmins, randomToken } from "../api/auth/auth.service";
 import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service";
+import { RedirectStore } from "../api/redirects/redirect-store";
 import { SettingsStore } from "../api/settings/settings.service";
 import { loadBuiltInContent } from "../ssr/built-in-pages";
 import { createApp } from "../app";
@@ -55,6 +56,7 @@ export function createTestApp(
     changes,
     settings,
     pages: new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent),
+    redirects: new RedirectStore(db),
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
@@ -99,6 +101,7 @@ export function createTestApp(
   const cleanup = async () => {
     await ready.catch(() => undefined);
     await ctx.mail.stop();
+    ctx.redirects.stop();
     closeDatabase(db);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -158,6 +158,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/audit/audit-page")).AuditPage }),
           },
           {
+            id: "features/redirects/redirects-page",
+            path: "reindirizzamenti",
+            handle: adminMeta("Reindirizzamenti", "redirects"),
+            lazy: async () => ({ Component: (await import("../features/redirects/redirects-page")).RedirectsPage }),
+          },
+          {
             id: "features/backups/backups-page",
             path: "backup",
             handle: adminMeta("Backup", "backups"),
