@@ -12,6 +12,7 @@ import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
+import { mediaRoutes } from "./api/media/media.routes";
 import { peopleRoutes } from "./api/people/people.routes";
 import { siteRedirects } from "./api/redirects/redirect-middleware";
 import { redirectRoutes } from "./api/redirects/redirects.routes";
@@ -117,6 +118,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/statistics", statisticsRoutes());
   api.route("/pages", pagesRoutes());
   api.route("/redirects", redirectRoutes());
+  api.route("/media", mediaRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

@@ -2,6 +2,7 @@ import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.
 import { BlogScheduler } from "./api/blog/blog-scheduler";
 import { PageStore } from "./api/pages/pages.service";
 import { RedirectStore } from "./api/redirects/redirect-store";
+import { MediaStore } from "./api/media/media-store";
 import { SettingsStore } from "./api/settings/settings.service";
 import { loadBuiltInContent } from "./ssr/built-in-pages";
 import { createApp } from "./app";
@@ -80,6 +81,7 @@ export function startServer(
     settings,
     pages: new PageStore(db, changes, loadBuiltInContent),
     redirects: new RedirectStore(db),
+    media: new MediaStore(db, config.uploadsDir, changes),
     mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
@@ -102,6 +104,8 @@ export function startServer(
 
   ctx.mail.start();
   ctx.redirects.start();
+  const indexed = ctx.media.sync();
+  if (indexed.added > 0) console.log(`Libreria delle immagini: ${indexed.added} immagini aggiunte all'indice.`);
   const blogScheduler = new BlogScheduler(db, changes);
   blogScheduler.start();
 
@@ -144,6 +148,7 @@ export function startServer(
     await ctx.mail.stop();
     await backupJobs.idle();
     ctx.redirects.stop();
+    ctx.media.close();
     closeDatabase(db);
     releaseLock();
     clearTimeout(force);

@@ -49,6 +49,9 @@ export const auditEventLabels = {
   "redirect.updated": "Reindirizzamento modificato",
   "redirect.deleted": "Reindirizzamento eliminato",
   "redirect.imported": "Reindirizzamenti importati",
+  "media.uploaded": "Immagine caricata nella libreria",
+  "media.updated": "Immagine della libreria modificata",
+  "media.deleted": "Immagine della libreria eliminata",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

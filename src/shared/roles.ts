@@ -18,6 +18,7 @@ const AREAS = [
   "galleries",
   "pages",
   "redirects",
+  "media",
   "inbox",
   "statistics",
   "people",
@@ -30,7 +31,7 @@ export type Area = (typeof AREAS)[number];
 
 const areasByRole: Record<Role, readonly Area[]> = {
   amministratore: AREAS,
-  editor: ["dashboard", "blog", "galleries", "pages", "redirects"],
+  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media"],
   commerciale: ["dashboard", "inbox", "statistics"],
 };
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createAdmin, countAdmins, randomToken } from "../api/auth/auth.service";
 import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service";
 import { RedirectStore } from "../api/redirects/redirect-store";
+import { MediaStore } from "../api/media/media-store";
 import { SettingsStore } from "../api/settings/settings.service";
 import { loadBuiltInContent } from "../ssr/built-in-pages";
 import { createApp } from "../app";
@@ -57,6 +58,7 @@ export function createTestApp(
     settings,
     pages: new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent),
     redirects: new RedirectStore(db),
+    media: new MediaStore(db, config.uploadsDir, changes),
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
@@ -102,6 +104,7 @@ export function createTestApp(
     await ready.catch(() => undefined);
     await ctx.mail.stop();
     ctx.redirects.stop();
+    ctx.media.close();
     closeDatabase(db);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -164,6 +164,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/redirects/redirects-page")).RedirectsPage }),
           },
           {
+            id: "features/media/media-page",
+            path: "media",
+            handle: adminMeta("Libreria delle immagini", "media"),
+            lazy: async () => ({ Component: (await import("../features/media/media-page")).MediaPage }),
+          },
+          {
             id: "features/backups/backups-page",
             path: "backup",
             handle: adminMeta("Backup", "backups"),

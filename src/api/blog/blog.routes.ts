@@ -44,10 +44,14 @@ function statusOf(form: PostForm, before: StatusOutcome | null) {
   return outcome;
 }
 
+/** A picture's size and renditions, with the alt text the media library has for it (shown where the place has none). */
 const describer =
   (c: Context<AppEnv>): DescribeImage =>
-  (url) =>
-    imageInfo(c.var.ctx.config.uploadsDir, url);
+  (url) => {
+    const info = imageInfo(c.var.ctx.config.uploadsDir, url);
+    const alt = c.var.ctx.media.altOf(url);
+    return alt ? { ...info, alt } : info;
+  };
 
 /** SQLite refuses a second post with the same slug even when two saves race: still a 409. */
 function isUniqueSlugError(error: unknown): boolean {

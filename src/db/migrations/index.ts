@@ -7,6 +7,7 @@ import m4 from "./0004_blog_newsroom.sql" with { type: "text" };
 import m5 from "./0005_page_edits.sql" with { type: "text" };
 import m6 from "./0006_staff_accounts.sql" with { type: "text" };
 import m7 from "./0007_redirects.sql" with { type: "text" };
+import m8 from "./0008_media_library.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -25,4 +26,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0005_page_edits", when: 1795405530803, breakpoints: true, sql: m5 },
   { tag: "0006_staff_accounts", when: 1795405993896, breakpoints: true, sql: m6 },
   { tag: "0007_redirects", when: 1795491453162, breakpoints: true, sql: m7 },
+  { tag: "0008_media_library", when: 1795491774379, breakpoints: true, sql: m8 },
 ];

@@ -9,3 +9,4 @@ export * from "./blog-extras";
 export * from "./page-edits";
 export * from "./audit-log";
 export * from "./redirects";
+export * from "./media";
