@@ -6,6 +6,7 @@ import { authRoutes } from "./api/auth/auth.routes";
 import { profileRoutes } from "./api/auth/profile.routes";
 import { requestId } from "hono/request-id";
 import { backupRoutes } from "./api/backups/backups.routes";
+import { blogAdminRoutes } from "./api/blog/blog-admin.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
@@ -110,6 +111,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/settings", settingsRoutes());
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());
+  // Before the blog's own routes: /api/blog/admin/… is never read as an article id.
+  api.route("/blog", blogAdminRoutes());
   api.route("/blog", blogRoutes());
   api.route("/contact", contactRoutes());
   api.route("/galleries", galleryRoutes());

@@ -49,6 +49,8 @@ export const auditEventLabels = {
   "redirect.updated": "Reindirizzamento modificato",
   "redirect.deleted": "Reindirizzamento eliminato",
   "redirect.imported": "Reindirizzamenti importati",
+  "tag.changed": "Tag modificato",
+  "tag.merged": "Tag uniti",
   "media.uploaded": "Immagine caricata nella libreria",
   "media.updated": "Immagine della libreria modificata",
   "media.deleted": "Immagine della libreria eliminata",

@@ -71,6 +71,8 @@ export interface TagAnswer {
   tag: string;
   /** Its address: /blog/tag/{slug}. */
   slug: string;
+  /** What staff wrote about it ('' when nothing). */
+  description: string;
   posts: PostSummary[];
 }
 

@@ -98,6 +98,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/admin/blog/blog-admin-page")).BlogAdminPage }),
           },
           {
+            id: "features/admin/blog/tags-page",
+            path: "blog/tag",
+            handle: adminMeta("Tag del blog", "blog"),
+            lazy: async () => ({ Component: (await import("../features/admin/blog/tags-page")).TagsPage }),
+          },
+          {
             id: "features/admin/galleries/galleries-page",
             path: "galleries",
             handle: adminMeta("Gallerie", "galleries"),

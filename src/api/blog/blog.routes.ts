@@ -23,6 +23,7 @@ import {
 import { postsWithTag, relatedPosts } from "./blog-tags";
 import { renderMarkdown } from "./markdown";
 import { recordRevision, revisionUploadPaths } from "./revisions";
+import { tagDescription } from "./blog-tag-admin";
 import { revisionRoutes } from "./revisions.routes";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
@@ -107,6 +108,7 @@ export function blogRoutes() {
       return c.json<TagAnswer>({
         tag: found.tag,
         slug: found.slug,
+        description: tagDescription(c.var.ctx.db, found.slug),
         posts: found.posts.map((row) => withCoverInfo(row, describe)),
       });
     })

@@ -36,6 +36,8 @@ export const posts = sqliteTable(
   (t) => [
     index("posts_published_created_idx").on(t.published, t.created_at),
     index("posts_status_published_at_idx").on(t.status, t.published_at),
+    index("posts_author_idx").on(t.author_id),
+    index("posts_created_idx").on(t.created_at),
   ],
 );
 

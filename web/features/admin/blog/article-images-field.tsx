@@ -116,7 +116,7 @@ export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error
       </div>
       <UploadList items={uploads.items} label="Caricamento delle immagini" />
       <div>
-        <MediaPickerButton onPick={(item) => onAdd(item.url)} label="Aggiungi dalla libreria" />
+        <MediaPickerButton onPick={(item) => onAdd(item.url)} />
       </div>
       <div>
         <label htmlFor={id} className="text-sm text-muted">
