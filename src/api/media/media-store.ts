@@ -56,6 +56,8 @@ const fileName = (url: string) => url.slice(url.lastIndexOf("/") + 1);
  */
 export class MediaStore {
   private usages: Map<string, MediaUsage[]> | null = null;
+  /** The list as it is shown, built from the index and the usages; dropped with either. */
+  private items: { item: MediaItem; text: string }[] | null = null;
   /** Alt texts by picture key, read once and dropped on every change of the index. */
   private alts: Map<string, string> | null = null;
   private synced = false;
@@ -76,6 +78,7 @@ export class MediaStore {
         }
         this.usages = null;
         this.alts = null;
+        this.items = null;
       }),
       changes.subscribe(() => {
         this.usages = null;
@@ -121,6 +124,7 @@ export class MediaStore {
       }
     });
     this.alts = null;
+    this.items = null;
     return { added: fresh.length, removed: gone.length };
   }
 
@@ -178,27 +182,32 @@ export class MediaStore {
     };
   }
 
+  /** Every picture, newest first, with the text a search looks in; kept until the index or the content changes. */
+  private everything(): { item: MediaItem; text: string }[] {
+    if (this.items && this.usages) return this.items;
+    const rows = this.db.select().from(media).orderBy(media.created_at).all().reverse();
+    this.items = rows.map((row) => {
+      const item = this.itemOf(row);
+      const text = `${item.name} ${item.alt} ${fileName(item.url)} ${item.usages.map((u) => u.label).join(" ")}`.toLowerCase();
+      return { item, text };
+    });
+    return this.items;
+  }
+
   list(query: { q?: string | undefined; filter: MediaFilter; page: number }): MediaPage {
     this.ensureSynced();
-    const rows = this.db.select().from(media).orderBy(media.created_at).all().reverse();
-    const words = (query.q ?? "").toLocaleLowerCase("it-IT").split(/\s+/).filter(Boolean);
-    const matching = rows
-      .map((row) => this.itemOf(row))
-      .filter((item) => {
-        if (query.filter === "unused" && item.usages.length > 0) return false;
-        if (query.filter === "no-alt" && item.alt.trim() !== "") return false;
-        if (query.filter !== "all" && query.filter !== "unused" && query.filter !== "no-alt") {
-          if (!item.usages.some((u) => u.place === query.filter)) return false;
-        }
-        if (words.length === 0) return true;
-        const text =
-          `${item.name} ${item.alt} ${fileName(item.url)} ${item.usages.map((u) => u.label).join(" ")}`.toLocaleLowerCase(
-            "it-IT",
-          );
-        return words.every((word) => text.includes(word));
-      });
+    const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = this.everything().filter(({ item, text }) => {
+      if (query.filter === "unused" && item.usages.length > 0) return false;
+      if (query.filter === "no-alt" && item.alt.trim() !== "") return false;
+      if (query.filter !== "all" && query.filter !== "unused" && query.filter !== "no-alt") {
+        if (!item.usages.some((u) => u.place === query.filter)) return false;
+      }
+      return words.every((word) => text.includes(word));
+    });
     const start = (query.page - 1) * PAGE_SIZE;
-    return { items: matching.slice(start, start + PAGE_SIZE), total: matching.length, page: query.page, pageSize: PAGE_SIZE };
+    const items = matching.slice(start, start + PAGE_SIZE).map(({ item }) => item);
+    return { items, total: matching.length, page: query.page, pageSize: PAGE_SIZE };
   }
 
   get(id: number): MediaItem | null {
@@ -229,6 +238,7 @@ export class MediaStore {
 
   update(id: number, input: MediaUpdate): MediaItem | null {
     this.alts = null;
+    this.items = null;
     const row = this.db
       .update(media)
       .set({ name: input.name, alt: input.alt, updated_at: new Date().toISOString() })
@@ -245,6 +255,7 @@ export class MediaStore {
     if (item.usages.length > 0) return { kind: "in-use", usages: item.usages };
     deleteStoredImage(this.uploadsDir, item.url);
     this.db.delete(media).where(eq(media.id, id)).run();
+    this.items = null;
     return { kind: "removed", item };
   }
 }
