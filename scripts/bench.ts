@@ -4,8 +4,10 @@
  *   and its image process ended; 50 page views (idle memory); then, with wrk (-t2 -c50,
  *   uncompressed, 5 s a row): /, an article, the article with a unique gclid per request, a new
  *   404 path per request, /api/blog?published=true, a gallery read, a hashed asset and a static
- *   file of the home's size served by a bare Bun.serve (the ceiling of this machine); then 20
- *   photo uploads.
+ *   file of the home's size served by a bare Bun.serve (the ceiling of this machine), and the
+ *   home again once 10,000 redirect rules are imported (the ratio to the first is printed); then
+ *   20 photo uploads. Last, on a data folder of its own, the admin lists with 5,000 articles, 2,000
+ *   pictures and 10,000 redirects (scripts/bench-lists.ts).
  * Also times uncached renders of the article (the page cache emptied before each, through the
  * staff API): the first ones from start (the JIT cold), then, after warm-up renders, back to back
  * and after a pause, as the server reports them (Server-Timing) and as the client sees them.
@@ -19,6 +21,7 @@ import { spawn, spawnSync, type Subprocess } from "bun";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { benchAdminLists, listTable } from "./bench-lists";
 
 const root = join(import.meta.dir, "..");
 const binary = join(root, "dist/parksite");
@@ -224,6 +227,21 @@ async function photo(seed: number): Promise<Uint8Array> {
   return new Uint8Array(data);
 }
 
+/** Imports `count` redirect rules through the staff API, as a CSV of an old site. */
+async function importRedirects(cookie: string, count: number): Promise<{ rules: number; ms: number }> {
+  const lines = ["old,new,code"];
+  for (let i = 0; i < count; i++) {
+    lines.push(i % 100 === 0 ? `/archivio-${i}/*,/blog/*,301` : `/vecchio-sito/pagina-${i}.html,/servizi,301`);
+  }
+  const form = new FormData();
+  form.set("file", new Blob([lines.join("\n")], { type: "text/csv" }), "vecchio-sito.csv");
+  const started = performance.now();
+  const res = await fetch(`${base}/api/redirects/import`, { method: "POST", headers: { cookie, origin: base }, body: form });
+  const report = (await res.json()) as { created: number; errors: unknown[] };
+  if (res.status !== 200 || report.errors.length > 0) throw new Error(`import dei reindirizzamenti: HTTP ${res.status}`);
+  return { rules: report.created, ms: performance.now() - started };
+}
+
 async function main() {
   if (!existsSync(binary))
     spawnSync([process.execPath, join(root, "scripts/build.ts")], { stdout: "inherit", stderr: "inherit" });
@@ -305,6 +323,10 @@ async function main() {
       null,
     );
     rows.push(ceiling);
+    // The same cached page with 10,000 redirect rules (9,900 exact, 100 prefixes) checked before it.
+    const imported = await importRedirects(cookie, 10_000);
+    const withRules = await wrk("home, con 10.000 reindirizzamenti", `${base}/`, server.pid);
+    rows.push(withRules);
     for (const row of rows) row.ratioToStatic = ceiling.reqPerSec > 0 ? row.reqPerSec / ceiling.reqPerSec : 0;
     // A browser's request for the cached home (brotli, access log on), against a bare Bun.serve of the same bytes.
     const brotli = ["Accept-Encoding: gzip, deflate, br"];
@@ -382,7 +404,11 @@ async function main() {
     console.log(table.join("\n"));
     const split = (m: { rssMb: number; anonMb: number; fileMb: number }) =>
       `${f(m.rssMb)} MB (propria ${f(m.anonMb)}, file mappati ${f(m.fileMb)})`;
-    console.log(`\narticolo con gclid unico / articolo: ${f(article1 ? gclid / article1 : 0, 2)}×`);
+    const homeRate = rows[0]?.reqPerSec ?? 0;
+    console.log(
+      `\nhome con ${imported.rules} reindirizzamenti (importati in ${f(imported.ms)} ms) / home senza: ${f(homeRate ? withRules.reqPerSec / homeRate : 0, 2)}×`,
+    );
+    console.log(`articolo con gclid unico / articolo: ${f(article1 ? gclid / article1 : 0, 2)}×`);
     console.log(
       `articolo non in cache, i primi ${COLD_RENDERS} render dall'avvio (JIT ancora freddo): sul server p50 ${f(cold.serverP50Ms, 2)} ms, p99 ${f(cold.serverP99Ms, 2)} ms`,
     );
@@ -410,3 +436,4 @@ async function main() {
 }
 
 await main();
+console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);

@@ -6,18 +6,22 @@ import { authRoutes } from "./api/auth/auth.routes";
 import { profileRoutes } from "./api/auth/profile.routes";
 import { requestId } from "hono/request-id";
 import { backupRoutes } from "./api/backups/backups.routes";
+import { blogAdminRoutes } from "./api/blog/blog-admin.routes";
 import { blogRoutes } from "./api/blog/blog.routes";
 import { cacheRoutes } from "./api/cache/cache.routes";
 import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
+import { mediaRoutes } from "./api/media/media.routes";
 import { peopleRoutes } from "./api/people/people.routes";
+import { siteRedirects } from "./api/redirects/redirect-middleware";
+import { redirectRoutes } from "./api/redirects/redirects.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, type Logger, requestIdHeader } from "./http/access-log";
 import { publicReads } from "./ssr/public-reads";
-import type { AppEnv } from "./http/app-env";
+import { type AppEnv, INTERNAL_REQUEST_ENV } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
 import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
@@ -64,6 +68,17 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     c.set("sessionId", null);
     await next();
   });
+  app.use(securityHeaders());
+  // Staff's redirect rules come before every page and its cache; a 410 shows the (cached) not-found page.
+  app.use(
+    siteRedirects(async (c) =>
+      app.request(
+        new URL("/pagina-rimossa-410", c.req.url).href,
+        { headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" } },
+        INTERNAL_REQUEST_ENV,
+      ),
+    ),
+  );
   // Most requests are visitors' for a page already rendered: they are answered here, at once. They
   // read no data, so they go on during a restore too (the cache is dropped when it ends).
   const pageCache = options.pageCache ?? new PageCache(ctx.changes);
@@ -71,7 +86,6 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   // While a restore runs: writes answer 503, and every other request waits while the data is swapped.
   const restoreGate = ctx.restore?.gate();
   if (restoreGate) app.use(restoreGate);
-  app.use(securityHeaders());
   app.onError(handleError);
 
   app.get("/healthz", (c) => {
@@ -115,6 +129,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/settings", settingsRoutes());
   api.route("/cache", cacheRoutes());
   api.route("/dashboard", dashboardRoutes());
+  // Before the blog's own routes: /api/blog/admin/… is never read as an article id.
+  api.route("/blog", blogAdminRoutes());
   api.route("/blog", blogRoutes());
   api.route("/contact", contactRoutes());
   api.route("/galleries", galleryRoutes());
@@ -122,6 +138,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/consent", consentRoutes());
   api.route("/statistics", statisticsRoutes());
   api.route("/pages", pagesRoutes());
+  api.route("/redirects", redirectRoutes());
+  api.route("/media", mediaRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

@@ -5,6 +5,8 @@ import type { Db } from "./db/client";
 import type { PageStore } from "./api/pages/pages.service";
 import type { SettingsStore } from "./api/settings/settings.service";
 import type { MailService } from "./mail/mail-service";
+import type { RedirectStore } from "./api/redirects/redirect-store";
+import type { MediaStore } from "./api/media/media-store";
 
 /** What every request handler may use: one per running server (or per test). */
 export interface AppContext {
@@ -14,6 +16,10 @@ export interface AppContext {
   settings: SettingsStore;
   /** The marketing pages: staff edits over the built-in content. */
   pages: PageStore;
+  /** Staff's redirect rules (kept in memory) and the 404 report. */
+  redirects: RedirectStore;
+  /** The index of every stored picture (the media library). */
+  media: MediaStore;
   /** SMTP in force, the e-mail outbox and its worker. */
   mail: MailService;
   /** One-time token that lets the first staff member create an account; null once an admin exists. */

@@ -1,6 +1,8 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
 import { BlogScheduler } from "./api/blog/blog-scheduler";
 import { PageStore } from "./api/pages/pages.service";
+import { RedirectStore } from "./api/redirects/redirect-store";
+import { MediaStore } from "./api/media/media-store";
 import { SettingsStore } from "./api/settings/settings.service";
 import { loadBuiltInContent } from "./ssr/built-in-pages";
 import { createApp } from "./app";
@@ -85,6 +87,11 @@ export function startServer(
     ctx.settings = settings;
     ctx.pages = new PageStore(opened, changes, loadBuiltInContent);
     ctx.mail = new MailService(opened, { smtpEnv, fromName: () => ctx.settings.getPublic().companyName });
+    ctx.redirects = new RedirectStore(opened);
+    ctx.media = new MediaStore(opened, config.uploadsDir, changes);
+    ctx.redirects.start();
+    const indexed = ctx.media.sync();
+    if (indexed.added > 0) console.log(`Libreria delle immagini: ${indexed.added} immagini aggiunte all'indice.`);
     const scheduler = startBackupScheduler({
       dataDir: config.dataDir,
       sqlite: opened.$client,
@@ -104,6 +111,8 @@ export function startServer(
       scheduler.stop();
       blogScheduler.stop();
       await ctx.mail.stop();
+      ctx.redirects.stop();
+      ctx.media.close();
     };
   };
   bind(db);

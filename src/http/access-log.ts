@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { writeSync } from "node:fs";
 import pino, { type Logger } from "pino";
-import type { AppEnv } from "./app-env";
+import { type AppEnv, isInternalRequest } from "./app-env";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 
@@ -154,6 +154,7 @@ export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandle
   return async (c, next) => {
     const started = performance.now();
     await next();
+    if (isInternalRequest(c)) return;
     // c.get, not c.var: Hono builds c.var anew at each reading, a cost on every request.
     const line = {
       req_id: c.get("requestId"),

@@ -27,6 +27,29 @@ export interface StoredImage {
   variants: ImageVariant[];
 }
 
+/** A picture stored or deleted under an uploads folder: what an index of them listens to. */
+export type StoredImageEvent =
+  | { kind: "stored"; uploadsDir: string; image: StoredImage }
+  | { kind: "deleted"; uploadsDir: string; url: string };
+
+const imageListeners = new Set<(event: StoredImageEvent) => void>();
+
+/** Calls `listener` after every picture stored or deleted by this process; returns the way to stop. */
+export function watchStoredImages(listener: (event: StoredImageEvent) => void): () => void {
+  imageListeners.add(listener);
+  return () => imageListeners.delete(listener);
+}
+
+function tell(event: StoredImageEvent): void {
+  for (const listener of imageListeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error("[immagini] indice non aggiornato:", error);
+    }
+  }
+}
+
 /** Where the files live: the data folder's uploads/ (and the data folder, for the engine's runtime). */
 export interface ImagePlaces {
   uploadsDir: string;
@@ -102,7 +125,9 @@ export async function storeImage(places: ImagePlaces, bytes: Uint8Array, folder:
   }
   const largest = variants[variants.length - 1];
   if (!largest) throw new HttpError(400, imageMessages.unreadable);
-  return { url: largest.url, width: largest.width, height: largest.height, variants };
+  const stored = { url: largest.url, width: largest.width, height: largest.height, variants };
+  tell({ kind: "stored", uploadsDir: places.uploadsDir, image: stored });
+  return stored;
 }
 
 /** True for a URL this server wrote (/uploads/<folder>/<id>-<w>x<h>.webp). */
@@ -137,4 +162,11 @@ export function deleteStoredImage(uploadsDir: string, url: string): void {
   const found = filesOf(uploadsDir, url);
   if (!found) return;
   for (const name of found.names) rmSync(join(found.dir, name), { force: true });
+  tell({ kind: "deleted", uploadsDir, url });
+}
+
+/** The folder and id a stored picture's renditions share (`blog/3fa…`): the same for every width. */
+export function storedImageKey(url: string): string | null {
+  const match = STORED_URL.exec(url);
+  return match ? `${match[1]}/${match[2]}` : null;
 }

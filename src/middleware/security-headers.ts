@@ -39,8 +39,11 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    for (const [name, value] of Object.entries(securityHeadersFor(c.var.secure))) h.set(name, value);
+    // A cached page comes with them already (see cachedPages): setting headers again costs on every hit.
+    if (!h.has("Content-Security-Policy")) {
+      for (const [name, value] of Object.entries(securityHeadersFor(c.get("secure")))) h.set(name, value);
+    }
     // A response any cache may share never carries a cookie: it would be handed to every visitor.
-    if (/\bpublic\b/.test(h.get("Cache-Control") ?? "")) h.delete("Set-Cookie");
+    if (h.has("Set-Cookie") && /\bpublic\b/.test(h.get("Cache-Control") ?? "")) h.delete("Set-Cookie");
   };
 }

@@ -61,6 +61,15 @@ export const auditEventLabels = {
   "post.preview_link_created": "Link di anteprima creato",
   "post.revision_restored": "Versione di un articolo ripristinata",
   "post.seo_changed": "SEO o autore di un articolo modificati",
+  "redirect.created": "Reindirizzamento creato",
+  "redirect.updated": "Reindirizzamento modificato",
+  "redirect.deleted": "Reindirizzamento eliminato",
+  "redirect.imported": "Reindirizzamenti importati",
+  "tag.changed": "Tag modificato",
+  "tag.merged": "Tag uniti",
+  "media.uploaded": "Immagine caricata nella libreria",
+  "media.updated": "Immagine della libreria modificata",
+  "media.deleted": "Immagine della libreria eliminata",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

@@ -11,6 +11,8 @@ export interface ImageInfo {
   height: number | null;
   /** "url 320w, url 640w, …" for a picture stored by this site, "" otherwise. */
   srcset: string;
+  /** The alt text written for the picture in the media library, when there is one. */
+  alt?: string;
 }
 
 /** A post as the lists of GET /api/blog answer it (no body). */
@@ -69,6 +71,8 @@ export interface TagAnswer {
   tag: string;
   /** Its address: /blog/tag/{slug}. */
   slug: string;
+  /** What staff wrote about it ('' when nothing). */
+  description: string;
   posts: PostSummary[];
 }
 

@@ -17,6 +17,8 @@ const AREAS = [
   "blog",
   "galleries",
   "pages",
+  "redirects",
+  "media",
   "inbox",
   "statistics",
   "people",
@@ -29,7 +31,7 @@ export type Area = (typeof AREAS)[number];
 
 const areasByRole: Record<Role, readonly Area[]> = {
   amministratore: AREAS,
-  editor: ["dashboard", "blog", "galleries", "pages"],
+  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media"],
   commerciale: ["dashboard", "inbox", "statistics"],
 };
 

@@ -1,4 +1,4 @@
-import { type ArticleReader, blogReads } from "../api/blog/blog-reads";
+import { type ArticleReader, blogReads, imageDescriber } from "../api/blog/blog-reads";
 import { listSection } from "../api/galleries/galleries.service";
 import type { AppContext } from "../context";
 import type { SiteReads } from "../shared/site-reads";
@@ -9,7 +9,10 @@ import type { SiteReads } from "../shared/site-reads";
  * request may see (staff, or a preview link's holder).
  */
 export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request: { method: string; path: string }): SiteReads {
-  const blog = blogReads(ctx.db, ctx.config.uploadsDir);
+  const blog = blogReads(
+    ctx.db,
+    imageDescriber(ctx.config.uploadsDir, (url) => ctx.media.altOf(url)),
+  );
   return logged(request, {
     settings: async () => ctx.settings.getPublic(),
     editedPages: async () => ({ paths: await ctx.pages.editedPaths() }),

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAdmin, countAdmins, randomToken } from "../api/auth/auth.service";
 import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service";
+import { RedirectStore } from "../api/redirects/redirect-store";
+import { MediaStore } from "../api/media/media-store";
 import { SettingsStore } from "../api/settings/settings.service";
 import { loadBuiltInContent } from "../ssr/built-in-pages";
 import { createApp } from "../app";
@@ -61,6 +63,8 @@ export function createTestApp(
     changes,
     settings,
     pages: new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent),
+    redirects: new RedirectStore(db),
+    media: new MediaStore(db, config.uploadsDir, changes),
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
@@ -71,6 +75,8 @@ export function createTestApp(
         db: () => ctx.db,
         close: async () => {
           await ctx.mail.stop();
+          ctx.redirects.stop();
+          ctx.media.close();
           closeDatabase(ctx.db);
         },
         open: () => {
@@ -79,6 +85,8 @@ export function createTestApp(
           ctx.db = reopened;
           ctx.settings = store;
           ctx.pages = new PageStore(reopened, changes, options.builtInContent ?? loadBuiltInContent);
+          ctx.redirects = new RedirectStore(reopened);
+          ctx.media = new MediaStore(reopened, config.uploadsDir, changes);
           ctx.mail = new MailService(reopened, { fromName: () => store.getPublic().companyName, ...options.mail });
           changes.announce("all");
         },
@@ -127,6 +135,8 @@ export function createTestApp(
   const cleanup = async () => {
     await ready.catch(() => undefined);
     await ctx.mail.stop();
+    ctx.redirects.stop();
+    ctx.media.close();
     closeDatabase(ctx.db);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -98,6 +98,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/admin/blog/blog-admin-page")).BlogAdminPage }),
           },
           {
+            id: "features/admin/blog/tags-page",
+            path: "blog/tag",
+            handle: adminMeta("Tag del blog", "blog"),
+            lazy: async () => ({ Component: (await import("../features/admin/blog/tags-page")).TagsPage }),
+          },
+          {
             id: "features/admin/galleries/galleries-page",
             path: "galleries",
             handle: adminMeta("Gallerie", "galleries"),
@@ -156,6 +162,18 @@ export const routes: RouteObject[] = [
             path: "registro",
             handle: adminMeta("Registro attività", "audit"),
             lazy: async () => ({ Component: (await import("../features/audit/audit-page")).AuditPage }),
+          },
+          {
+            id: "features/redirects/redirects-page",
+            path: "reindirizzamenti",
+            handle: adminMeta("Reindirizzamenti", "redirects"),
+            lazy: async () => ({ Component: (await import("../features/redirects/redirects-page")).RedirectsPage }),
+          },
+          {
+            id: "features/media/media-page",
+            path: "media",
+            handle: adminMeta("Libreria delle immagini", "media"),
+            lazy: async () => ({ Component: (await import("../features/media/media-page")).MediaPage }),
           },
           {
             id: "features/backups/backups-page",

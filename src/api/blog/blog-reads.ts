@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { PostDetail, PostSummary, TagAnswer } from "../../shared/blog";
 import { findPostBySlug, listPosts, toDetail, withCoverInfo, type DescribeImage } from "./blog.service";
+import { tagDescription } from "./blog-tag-admin";
 import { postsWithTag, relatedPosts } from "./blog-tags";
 import { imageInfo } from "./post-images";
 import { isPreviewTokenFor } from "./preview-links";
@@ -16,9 +17,20 @@ export interface ArticleReader {
 
 export const VISITOR: ArticleReader = { seesDrafts: false };
 
+/**
+ * A picture's size and renditions, with the alt text the media library has for it (shown where the
+ * place has none of its own).
+ */
+export function imageDescriber(uploadsDir: string, altOf: (url: string) => string): DescribeImage {
+  return (url) => {
+    const info = imageInfo(uploadsDir, url);
+    const alt = altOf(url);
+    return alt ? { ...info, alt } : info;
+  };
+}
+
 /** The blog's reads, as the API answers them and as the server's pages read them: one implementation. */
-export function blogReads(db: Db, uploadsDir: string) {
-  const describe: DescribeImage = (url) => imageInfo(uploadsDir, url);
+export function blogReads(db: Db, describe: DescribeImage) {
   return {
     published(): PostSummary[] {
       return listPosts(db, { publishedOnly: true }).map((row) => withCoverInfo(row, describe));
@@ -39,7 +51,12 @@ export function blogReads(db: Db, uploadsDir: string) {
     byTag(tag: string): TagAnswer | null {
       const found = postsWithTag(db, tag);
       if (!found) return null;
-      return { tag: found.tag, slug: found.slug, posts: found.posts.map((row) => withCoverInfo(row, describe)) };
+      return {
+        tag: found.tag,
+        slug: found.slug,
+        description: tagDescription(db, found.slug),
+        posts: found.posts.map((row) => withCoverInfo(row, describe)),
+      };
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   type DescribeImage,
   type PostValues,
 } from "./blog.service";
-import { type ArticleReader, blogReads } from "./blog-reads";
+import { type ArticleReader, blogReads, imageDescriber } from "./blog-reads";
 import { renderMarkdown } from "./markdown";
 import { recordRevision, revisionUploadPaths } from "./revisions";
 import { revisionRoutes } from "./revisions.routes";
@@ -25,7 +25,7 @@ import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
 import { resolveStatus, type StatusOutcome } from "./post-schedule";
 import { createPreviewLink, PREVIEW_HEADER, PREVIEW_PARAM } from "./preview-links";
-import { BLOG_FOLDER, imageInfo, releaseUnusedImages, resolveCover } from "./post-images";
+import { BLOG_FOLDER, releaseUnusedImages, resolveCover } from "./post-images";
 
 function idOf(c: Context<AppEnv>): number {
   const raw = c.req.param("id") ?? "";
@@ -41,12 +41,10 @@ function statusOf(form: PostForm, before: StatusOutcome | null) {
   return outcome;
 }
 
-const readsOf = (c: Context<AppEnv>) => blogReads(c.var.ctx.db, c.var.ctx.config.uploadsDir);
+const describer = (c: Context<AppEnv>): DescribeImage =>
+  imageDescriber(c.var.ctx.config.uploadsDir, (url) => c.var.ctx.media.altOf(url));
 
-const describer =
-  (c: Context<AppEnv>): DescribeImage =>
-  (url) =>
-    imageInfo(c.var.ctx.config.uploadsDir, url);
+const readsOf = (c: Context<AppEnv>) => blogReads(c.var.ctx.db, describer(c));
 
 /** SQLite refuses a second post with the same slug even when two saves race: still a 409. */
 function isUniqueSlugError(error: unknown): boolean {

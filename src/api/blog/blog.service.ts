@@ -43,11 +43,11 @@ export interface PostValues {
 const byPublicDate = [desc(sql`coalesce(${posts.published_at}, ${posts.created_at})`), desc(posts.id)];
 
 /** The author as an answer carries it; the account's name, when it has one, comes from staffDisplayName. */
-function authorOf(id: number | null, email: string | null, name: string | null): PostAuthor | null {
+export function authorOf(id: number | null, email: string | null, name: string | null): PostAuthor | null {
   return id !== null && email !== null ? { id, name: staffDisplayName({ email, name }) } : null;
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: posts.id,
   title: posts.title,
   slug: posts.slug,

@@ -6,6 +6,10 @@ import m3 from "./0003_visit_statistics.sql" with { type: "text" };
 import m4 from "./0004_blog_newsroom.sql" with { type: "text" };
 import m5 from "./0005_page_edits.sql" with { type: "text" };
 import m6 from "./0006_staff_accounts.sql" with { type: "text" };
+import m7 from "./0007_redirects.sql" with { type: "text" };
+import m8 from "./0008_media_library.sql" with { type: "text" };
+import m9 from "./0009_blog_lists.sql" with { type: "text" };
+import m10 from "./0010_blog_search.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -23,4 +27,8 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0004_blog_newsroom", when: 1795405265308, breakpoints: true, sql: m4 },
   { tag: "0005_page_edits", when: 1795405530803, breakpoints: true, sql: m5 },
   { tag: "0006_staff_accounts", when: 1795405993896, breakpoints: true, sql: m6 },
+  { tag: "0007_redirects", when: 1795491453162, breakpoints: true, sql: m7 },
+  { tag: "0008_media_library", when: 1795491774379, breakpoints: true, sql: m8 },
+  { tag: "0009_blog_lists", when: 1795494832763, breakpoints: true, sql: m9 },
+  { tag: "0010_blog_search", when: 1795494883174, breakpoints: true, sql: m10 },
 ];

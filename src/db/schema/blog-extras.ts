@@ -55,3 +55,10 @@ export const postRevisions = sqliteTable(
 );
 
 export type PostRevision = typeof postRevisions.$inferSelect;
+
+/** What staff wrote about a tag, shown on the tag's public page. Keyed by the tag's address. */
+export const blogTags = sqliteTable("blog_tags", {
+  slug: text("slug").primaryKey(),
+  description: text("description").notNull().default(""),
+  updated_at: text("updated_at").notNull(),
+});

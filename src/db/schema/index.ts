@@ -8,3 +8,5 @@ export * from "./stats";
 export * from "./blog-extras";
 export * from "./page-edits";
 export * from "./audit-log";
+export * from "./redirects";
+export * from "./media";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { POST_STATUSES } from "../../shared/blog-status";
 import { id, timestamps } from "./columns";
@@ -36,6 +37,11 @@ export const posts = sqliteTable(
   (t) => [
     index("posts_published_created_idx").on(t.published, t.created_at),
     index("posts_status_published_at_idx").on(t.status, t.published_at),
+    index("posts_author_idx").on(t.author_id),
+    index("posts_created_idx").on(t.created_at),
+    // The order of every list of articles: newest by the date visitors see.
+    index("posts_public_date_idx").on(sql`coalesce(${t.published_at}, ${t.created_at})`, t.id),
+    index("posts_updated_idx").on(t.updated_at),
   ],
 );
 

@@ -16,7 +16,7 @@ export function ArticleImages({ images, title }: { images: readonly ImageInfo[];
   const viewerImages: ViewerImage[] = images.map((image, index) => ({
     src: resolveImagePath(image.url),
     srcset: image.srcset || null,
-    alt: alt(index),
+    alt: image.alt || alt(index),
     width: image.width,
     height: image.height,
   }));
@@ -42,7 +42,7 @@ export function ArticleImages({ images, title }: { images: readonly ImageInfo[];
                 sizes={THUMB_SIZES}
                 width={image.width}
                 height={image.height}
-                alt={alt(index)}
+                alt={image.alt || alt(index)}
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </button>

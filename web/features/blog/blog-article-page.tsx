@@ -115,7 +115,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           width={post.cover_image_info?.width}
           height={post.cover_image_info?.height}
           priority
-          alt={`Immagine di copertina: ${post.title}`}
+          alt={post.cover_image_info?.alt || `Immagine di copertina: ${post.title}`}
           className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl bg-surface object-cover"
         />
         <RichText html={post.content_html} className="mt-10" />

@@ -63,7 +63,7 @@ function TagPosts({ slug }: { slug: string }) {
   if (answer.isPending || !answer.data) {
     return <div role="status" aria-label="Caricamento degli articoli" className="container-page min-h-96 py-16" />;
   }
-  const { tag, posts } = answer.data;
+  const { tag, posts, description } = answer.data;
   return (
     <section className="container-page py-16">
       <p className="eyebrow">Tag</p>
@@ -71,6 +71,7 @@ function TagPosts({ slug }: { slug: string }) {
       <p className="mt-4 text-lg text-muted">
         {posts.length === 1 ? "1 articolo" : `${posts.length} articoli`} del nostro blog con il tag «{tag}».
       </p>
+      {description ? <p className="mt-4 max-w-3xl text-ink">{description}</p> : null}
       <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <PostCard key={post.id} post={post} />

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { ICON_NAMES, type IconName } from "../../../src/shared/pages/icon-names";
 import { SITE_ROUTE_PATHS } from "../../../src/shared/pages/site-links";
 import { Icon } from "../../components/ui/icons";
+import { MediaPickerButton } from "../../components/ui/media-picker";
 import { ACCEPTED_IMAGES, imageFileProblem } from "../../lib/upload";
 import { uploadPageImage } from "./pages-api";
 
@@ -259,9 +260,12 @@ export function ImageInput(props: FieldProps) {
           error={props.error ?? problem ?? undefined}
           onChange={(value) => props.onChange(value === undefined ? "" : String(value))}
         />
-        <label htmlFor={id} className="btn-secondary w-fit cursor-pointer">
-          {progress === null ? "Carica una foto…" : `Caricamento ${Math.round(progress * 100)}%`}
-        </label>
+        <div className="flex flex-wrap gap-2">
+          <label htmlFor={id} className="btn-secondary w-fit cursor-pointer">
+            {progress === null ? "Carica una foto…" : `Caricamento ${Math.round(progress * 100)}%`}
+          </label>
+          <MediaPickerButton onPick={(item) => props.onChange(item.url)} />
+        </div>
         <input
           id={id}
           type="file"

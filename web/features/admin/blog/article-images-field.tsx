@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "../../../components/ui/lucide-icons";
 import { useId, useState } from "react";
+import { MediaPickerButton } from "../../../components/ui/media-picker";
 import { SafeImage } from "../../../components/ui/safe-image";
 import { imageAddressProblem } from "./image-address";
 import { ACCEPTED_IMAGES } from "../../../lib/upload";
@@ -114,6 +115,9 @@ export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error
         />
       </div>
       <UploadList items={uploads.items} label="Caricamento delle immagini" />
+      <div>
+        <MediaPickerButton onPick={(item) => onAdd(item.url)} />
+      </div>
       <div>
         <label htmlFor={id} className="text-sm text-muted">
           Oppure aggiungi un'immagine dal suo indirizzo

@@ -1,13 +1,17 @@
 import { FilePlus2, FileCheck2, FilePen, Files } from "../../../components/ui/lucide-icons";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";
 import { blogMessages } from "../../../../src/shared/schemas/blog";
+import type { BlogListPage } from "../../../../src/shared/schemas/blog-admin";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PostEditor, type EditorTarget } from "./post-editor";
 import { PostTable } from "./post-table";
-import { DELETE_POST_QUESTION, useAllPosts, useBlogWrites } from "./use-blog-admin";
+import { BulkBar } from "./bulk-bar";
+import { FILTER_KEYS, PostFilters } from "./post-filters";
+import { DELETE_POST_QUESTION, useBlogWrites } from "./use-blog-admin";
 import { LoadError } from "../../../components/ui/load-error";
 import { StatCard } from "../../../components/ui/stat-card";
 
@@ -19,18 +23,49 @@ function editTargetOf(params: URLSearchParams): EditorTarget | null {
   return Number.isSafeInteger(id) && id > 0 ? { mode: "edit", id } : null;
 }
 
-/** /admin/blog: counters, every article with status, date and tags, and the editor. */
+/** The list's own parameters (filters, order, page): the server reads them. */
+function listQueryOf(params: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of [...FILTER_KEYS, "page"] as const) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  return query;
+}
+
+/** /admin/blog: counters, the articles (searched, filtered, ordered and paged by the server) with status, date and tags, bulk actions and the editor. */
 export function BlogAdminPage() {
-  const posts = useAllPosts();
-  const { setPublished, remove } = useBlogWrites();
   const [params, setParams] = useSearchParams();
+  const listQuery = listQueryOf(params);
+  const posts = useQuery<BlogListPage>({
+    queryKey: [`/api/blog/admin/list?${listQuery.toString()}`],
+    placeholderData: keepPreviousData,
+  });
+  const { setPublished, remove } = useBlogWrites();
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<PostSummary | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const page = Number(params.get("page") ?? 1) || 1;
+  const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
+  const applyFilters = (next: URLSearchParams) => {
+    setSelected(new Set());
+    setParams(next);
+  };
+  const goTo = (n: number) => {
+    const next = listQueryOf(params);
+    next.set("page", String(n));
+    setSelected(new Set());
+    setParams(next);
+  };
 
   const editing = editTargetOf(params);
   const target: EditorTarget | null = editing ?? (creating ? { mode: "new" } : null);
 
-  const openEditor = (post: PostSummary) => setParams({ edit: String(post.id) });
+  const openEditor = (post: PostSummary) => {
+    const next = listQueryOf(params);
+    next.set("edit", String(post.id));
+    setParams(next);
+  };
   const closeEditor = () => {
     setCreating(false);
     if (params.has("edit")) {
@@ -63,27 +98,42 @@ export function BlogAdminPage() {
     });
   };
 
-  const list = posts.data ?? [];
-  const published = list.filter((p) => p.published).length;
+  const list = posts.data?.items ?? [];
+  const counts = posts.data?.counts ?? { total: 0, published: 0, drafts: 0 };
   const count = (n: number) => (posts.isPending ? "…" : posts.isError ? "—" : n);
+  const filtered = FILTER_KEYS.some((key) => params.has(key));
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand-900">Blog</h1>
-        <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-          <FilePlus2 aria-hidden="true" className="size-4" />
-          Nuovo articolo
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/blog/tag" className="btn-secondary">
+            Gestisci i tag
+          </Link>
+          <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Nuovo articolo
+          </button>
+        </div>
       </div>
 
       <section aria-label="Riepilogo articoli" className="mt-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Articoli totali" value={count(list.length)} icon={<Files aria-hidden="true" className="size-5" />} />
-        <StatCard label="Pubblicati" value={count(published)} icon={<FileCheck2 aria-hidden="true" className="size-5" />} />
-        <StatCard label="Bozze" value={count(list.length - published)} icon={<FilePen aria-hidden="true" className="size-5" />} />
+        <StatCard label="Articoli totali" value={count(counts.total)} icon={<Files aria-hidden="true" className="size-5" />} />
+        <StatCard
+          label="Pubblicati"
+          value={count(counts.published)}
+          icon={<FileCheck2 aria-hidden="true" className="size-5" />}
+        />
+        <StatCard label="Bozze" value={count(counts.drafts)} icon={<FilePen aria-hidden="true" className="size-5" />} />
       </section>
 
-      <section aria-label="Articoli" className="mt-8">
+      <div className="mt-8">
+        <PostFilters params={params} onApply={applyFilters} />
+      </div>
+      <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />
+
+      <section aria-label="Articoli" className="mt-4">
         {posts.isPending ? (
           <div role="status" className="card grid gap-3 p-5" aria-label="Caricamento degli articoli">
             {Array.from({ length: 4 }, (_, i) => (
@@ -98,6 +148,13 @@ export function BlogAdminPage() {
             onRetry={() => void posts.refetch()}
             retrying={posts.isFetching}
           />
+        ) : list.length === 0 && filtered ? (
+          <div className="card p-10 text-center">
+            <p className="text-lg font-semibold text-ink">Nessun articolo corrisponde ai filtri</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => applyFilters(new URLSearchParams())}>
+              Azzera i filtri
+            </button>
+          </div>
         ) : list.length === 0 ? (
           <div className="card p-10 text-center">
             <p className="text-lg font-semibold text-ink">Nessun articolo</p>
@@ -110,8 +167,32 @@ export function BlogAdminPage() {
             onToggle={toggle}
             onEdit={openEditor}
             onDelete={setToDelete}
+            selection={{
+              selected,
+              onChange: (id, checked) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (checked) next.add(id);
+                  else next.delete(id);
+                  return next;
+                }),
+              onAll: (checked) => setSelected(checked ? new Set(list.map((p) => p.id)) : new Set()),
+            }}
           />
         )}
+        {posts.data && pages > 1 ? (
+          <nav aria-label="Pagine degli articoli" className="mt-4 flex flex-wrap items-center gap-3">
+            <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Precedenti
+            </button>
+            <span>
+              Pagina {page} di {pages} · {posts.data.total} articoli
+            </span>
+            <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Successivi
+            </button>
+          </nav>
+        ) : null}
       </section>
 
       {target ? <PostEditor key={target.mode === "edit" ? target.id : "new"} target={target} onClose={closeEditor} /> : null}

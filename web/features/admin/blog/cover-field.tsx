@@ -1,5 +1,6 @@
 import { ImageOff, X } from "../../../components/ui/lucide-icons";
 import { useId } from "react";
+import { MediaPickerButton } from "../../../components/ui/media-picker";
 import { SafeImage } from "../../../components/ui/safe-image";
 import { ACCEPTED_IMAGES } from "../../../lib/upload";
 import { UploadList, useUploadQueue } from "./upload-queue";
@@ -78,6 +79,9 @@ export function CoverField({ value, onChange, onBusyChange, error, copy = COVER_
             />
           </div>
           <UploadList items={uploads.items} label={copy.uploading} />
+          <div>
+            <MediaPickerButton onPick={(item) => onChange(item.url)} />
+          </div>
           <div>
             <label htmlFor={addressId} className="text-sm text-muted">
               Oppure indica l'indirizzo dell'immagine (https://… o /uploads/…)

@@ -38,16 +38,34 @@ export interface PostTableProps {
   onToggle: (post: PostSummary) => void;
   onEdit: (post: PostSummary) => void;
   onDelete: (post: PostSummary) => void;
+  /** Check boxes for bulk actions (the staff's list; the dashboard has none). */
+  selection?: {
+    selected: ReadonlySet<number>;
+    onChange: (id: number, checked: boolean) => void;
+    onAll: (checked: boolean) => void;
+  };
 }
 
 /** /admin/blog: every article with its status (click to change), date, tags and actions. */
-export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete }: PostTableProps) {
+export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selection }: PostTableProps) {
+  const allChecked = selection !== undefined && posts.length > 0 && posts.every((p) => selection.selected.has(p.id));
   return (
     <div className="card overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Articoli del blog</caption>
         <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
           <tr>
+            {selection ? (
+              <th scope="col" className="w-10 px-4 py-3">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={allChecked}
+                  onChange={(e) => selection.onAll(e.target.checked)}
+                  aria-label="Seleziona tutti gli articoli della pagina"
+                />
+              </th>
+            ) : null}
             <th scope="col" className="px-4 py-3 font-semibold">
               Titolo
             </th>
@@ -68,6 +86,17 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete }: Pos
         <tbody className="divide-y divide-line">
           {posts.map((post) => (
             <tr key={post.id} data-testid="post-row" className="align-middle">
+              {selection ? (
+                <td className="px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={selection.selected.has(post.id)}
+                    onChange={(e) => selection.onChange(post.id, e.target.checked)}
+                    aria-label={`Seleziona «${post.title}»`}
+                  />
+                </td>
+              ) : null}
               <th scope="row" className="max-w-md px-4 py-3 font-semibold text-ink">
                 <span className="line-clamp-2">{post.title}</span>
                 <span className="mt-0.5 block truncate text-xs font-normal text-muted">/blog/{post.slug}</span>

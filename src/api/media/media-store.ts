@@ -1,0 +1,261 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import type { ContentChanges } from "../../content-changes";
+import type { Db } from "../../db/client";
+import { type MediaRow, media } from "../../db/schema";
+import { deleteStoredImage, type StoredImage, storedImageKey, watchStoredImages } from "../../images/store";
+import type { MediaFilter, MediaItem, MediaPage, MediaUpdate, MediaUsage } from "../../shared/schemas/media";
+import { findMediaUsages } from "./media-usages";
+
+const PAGE_SIZE = 48;
+const RENDITION = /^([0-9a-f]{24})-(\d{1,5})x(\d{1,5})\.webp$/;
+const FOLDER = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** What deleting a picture did: gone, refused because it is used (where), or nothing to delete. */
+export type RemoveResult = { kind: "removed"; item: MediaItem } | { kind: "in-use"; usages: MediaUsage[] } | { kind: "missing" };
+
+interface FoundImage {
+  key: string;
+  folder: string;
+  variants: { url: string; width: number; height: number }[];
+  bytes: number;
+  mtime: number;
+}
+
+/** Every picture under uploads/, read from the file names (renditions grouped by their shared id). */
+function scanUploads(uploadsDir: string): Map<string, FoundImage> {
+  const found = new Map<string, FoundImage>();
+  if (!existsSync(uploadsDir)) return found;
+  for (const folder of readdirSync(uploadsDir)) {
+    if (!FOLDER.test(folder)) continue;
+    const dir = join(uploadsDir, folder);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const name of readdirSync(dir)) {
+      const match = RENDITION.exec(name);
+      if (!match) continue;
+      const key = `${folder}/${match[1]}`;
+      const stat = statSync(join(dir, name));
+      const image = found.get(key) ?? { key, folder, variants: [], bytes: 0, mtime: stat.mtimeMs };
+      image.variants.push({ url: `/uploads/${folder}/${name}`, width: Number(match[2]), height: Number(match[3]) });
+      image.bytes += stat.size;
+      image.mtime = Math.min(image.mtime, stat.mtimeMs);
+      found.set(key, image);
+    }
+  }
+  for (const image of found.values()) image.variants.sort((a, b) => a.width - b.width);
+  return found;
+}
+
+const fileName = (url: string) => url.slice(url.lastIndexOf("/") + 1);
+
+/**
+ * The media library: an index of the pictures already stored under uploads/ (nothing is moved),
+ * filled from the files on start and kept by every upload and delete; where each picture is used
+ * is read from the galleries, articles and pages, and kept until content changes.
+ */
+export class MediaStore {
+  private usages: Map<string, MediaUsage[]> | null = null;
+  /** The list as it is shown, built from the index and the usages; dropped with either. */
+  private items: { item: MediaItem; text: string }[] | null = null;
+  /** Alt texts by picture key, read once and dropped on every change of the index. */
+  private alts: Map<string, string> | null = null;
+  private synced = false;
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly uploadsDir: string,
+    changes: ContentChanges,
+  ) {
+    this.unsubscribe.push(
+      watchStoredImages((event) => {
+        if (event.uploadsDir !== this.uploadsDir) return;
+        if (event.kind === "stored") this.index(event.image);
+        else {
+          const key = storedImageKey(event.url);
+          if (key) this.db.delete(media).where(eq(media.key, key)).run();
+        }
+        this.usages = null;
+        this.alts = null;
+        this.items = null;
+      }),
+      changes.subscribe(() => {
+        this.usages = null;
+      }),
+    );
+  }
+
+  close(): void {
+    for (const stop of this.unsubscribe) stop();
+  }
+
+  /** Brings the index in line with the files: pictures added by an older version or a restore, files removed by the sweep. */
+  sync(): { added: number; removed: number } {
+    this.synced = true;
+    const files = scanUploads(this.uploadsDir);
+    const rows = this.db.select({ id: media.id, key: media.key }).from(media).all();
+    const known = new Set(rows.map((r) => r.key));
+    const gone = rows.filter((r) => !files.has(r.key)).map((r) => r.id);
+    const fresh = [...files.values()].filter((f) => !known.has(f.key) && f.variants.length > 0);
+    this.db.transaction((tx) => {
+      for (let i = 0; i < gone.length; i += 500)
+        tx.delete(media)
+          .where(inArray(media.id, gone.slice(i, i + 500)))
+          .run();
+      for (const image of fresh) {
+        const largest = image.variants[image.variants.length - 1];
+        if (!largest) continue;
+        const at = new Date(image.mtime).toISOString();
+        tx.insert(media)
+          .values({
+            key: image.key,
+            url: largest.url,
+            folder: image.folder,
+            width: largest.width,
+            height: largest.height,
+            variants: image.variants,
+            bytes: image.bytes,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflictDoNothing()
+          .run();
+      }
+    });
+    this.alts = null;
+    this.items = null;
+    return { added: fresh.length, removed: gone.length };
+  }
+
+  private ensureSynced(): void {
+    if (!this.synced) this.sync();
+  }
+
+  /** Adds a picture just stored. */
+  private index(image: StoredImage): void {
+    const key = storedImageKey(image.url);
+    if (!key) return;
+    const at = new Date().toISOString();
+    const bytes = image.variants.reduce((sum, v) => {
+      try {
+        return sum + statSync(join(this.uploadsDir, v.url.slice("/uploads/".length))).size;
+      } catch {
+        return sum;
+      }
+    }, 0);
+    this.db
+      .insert(media)
+      .values({
+        key,
+        url: image.url,
+        folder: key.slice(0, key.indexOf("/")),
+        width: image.width,
+        height: image.height,
+        variants: image.variants,
+        bytes,
+        created_at: at,
+        updated_at: at,
+      })
+      .onConflictDoNothing()
+      .run();
+  }
+
+  private usageMap(): Map<string, MediaUsage[]> {
+    this.usages ??= findMediaUsages(this.db);
+    return this.usages;
+  }
+
+  private itemOf(row: MediaRow): MediaItem {
+    const usages = this.usageMap().get(row.key) ?? [];
+    return {
+      id: row.id,
+      url: row.url,
+      name: row.name ?? usages[0]?.label ?? fileName(row.url),
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+      variants: row.variants,
+      bytes: row.bytes,
+      created_at: row.created_at,
+      usages,
+    };
+  }
+
+  /** Every picture, newest first, with the text a search looks in; kept until the index or the content changes. */
+  private everything(): { item: MediaItem; text: string }[] {
+    if (this.items && this.usages) return this.items;
+    const rows = this.db.select().from(media).orderBy(media.created_at).all().reverse();
+    this.items = rows.map((row) => {
+      const item = this.itemOf(row);
+      const text = `${item.name} ${item.alt} ${fileName(item.url)} ${item.usages.map((u) => u.label).join(" ")}`.toLowerCase();
+      return { item, text };
+    });
+    return this.items;
+  }
+
+  list(query: { q?: string | undefined; filter: MediaFilter; page: number }): MediaPage {
+    this.ensureSynced();
+    const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = this.everything().filter(({ item, text }) => {
+      if (query.filter === "unused" && item.usages.length > 0) return false;
+      if (query.filter === "no-alt" && item.alt.trim() !== "") return false;
+      if (query.filter !== "all" && query.filter !== "unused" && query.filter !== "no-alt") {
+        if (!item.usages.some((u) => u.place === query.filter)) return false;
+      }
+      return words.every((word) => text.includes(word));
+    });
+    const start = (query.page - 1) * PAGE_SIZE;
+    const items = matching.slice(start, start + PAGE_SIZE).map(({ item }) => item);
+    return { items, total: matching.length, page: query.page, pageSize: PAGE_SIZE };
+  }
+
+  get(id: number): MediaItem | null {
+    this.ensureSynced();
+    const row = this.db.select().from(media).where(eq(media.id, id)).get();
+    return row ? this.itemOf(row) : null;
+  }
+
+  byUrl(url: string): MediaItem | null {
+    const key = storedImageKey(url);
+    if (!key) return null;
+    const row = this.db.select().from(media).where(eq(media.key, key)).get();
+    return row ? this.itemOf(row) : null;
+  }
+
+  /** The alt text written once for a picture, by any of its renditions' addresses; empty when none. */
+  altOf(url: string): string {
+    const key = storedImageKey(url);
+    if (!key) return "";
+    if (!this.alts) {
+      const alts = new Map<string, string>();
+      for (const row of this.db.select({ key: media.key, alt: media.alt }).from(media).all())
+        if (row.alt) alts.set(row.key, row.alt);
+      this.alts = alts;
+    }
+    return this.alts.get(key) ?? "";
+  }
+
+  update(id: number, input: MediaUpdate): MediaItem | null {
+    this.alts = null;
+    this.items = null;
+    const row = this.db
+      .update(media)
+      .set({ name: input.name, alt: input.alt, updated_at: new Date().toISOString() })
+      .where(eq(media.id, id))
+      .returning()
+      .get();
+    return row ? this.itemOf(row) : null;
+  }
+
+  /** Deletes an unused picture's files and row; a picture in use is refused, with the places. */
+  remove(id: number): RemoveResult {
+    const item = this.get(id);
+    if (!item) return { kind: "missing" };
+    if (item.usages.length > 0) return { kind: "in-use", usages: item.usages };
+    deleteStoredImage(this.uploadsDir, item.url);
+    this.db.delete(media).where(eq(media.id, id)).run();
+    this.items = null;
+    return { kind: "removed", item };
+  }
+}

@@ -1,0 +1,254 @@
+import { asc, count, desc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type RedirectRule, redirectRules } from "../../db/schema";
+import {
+  type RedirectCode,
+  type RedirectInput,
+  type RedirectPage,
+  type RedirectRuleView,
+  type RedirectTestAnswer,
+  redirectMessages,
+  type REDIRECT_SORTS,
+} from "../../shared/schemas/redirects";
+import { NotFoundLog } from "./not-found-log";
+import { type Rule, type RuleAnswer, RuleTable } from "./rule-table";
+
+const PAGE_SIZE = 50;
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** How often counted visits are written to the database. */
+const FLUSH_EVERY_MS = 5_000;
+
+export type SaveResult =
+  | { ok: true; rule: RedirectRuleView; rewritten: number; created: boolean }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function viewOf(row: RedirectRule, pending = 0, pendingAt: string | null = null): RedirectRuleView {
+  return {
+    id: row.id,
+    source: row.source,
+    target: row.target,
+    code: row.code as RedirectCode,
+    hits: row.hits + pending,
+    last_hit_at: pendingAt ?? row.last_hit_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const ruleOf = (row: Pick<RedirectRule, "id" | "source" | "target" | "code">): Rule => ({
+  id: row.id,
+  source: row.source,
+  target: row.target,
+  code: row.code as RedirectCode,
+});
+
+/**
+ * The site's redirect rules: kept in memory for every request (rebuilt from the database on
+ * change), counted in memory and written every few seconds, and the 404 report beside them.
+ */
+export class RedirectStore {
+  private table: RuleTable | null = null;
+  private readonly pendingHits = new Map<number, { count: number; at: string }>();
+  readonly notFound: NotFoundLog;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly db: Db) {
+    this.notFound = new NotFoundLog(db);
+  }
+
+  /** The rules in memory, read from the database the first time. */
+  rules(): RuleTable {
+    if (!this.table) {
+      const rows = this.db
+        .select({ id: redirectRules.id, source: redirectRules.source, target: redirectRules.target, code: redirectRules.code })
+        .from(redirectRules)
+        .all();
+      this.table = new RuleTable(rows.map(ruleOf));
+    }
+    return this.table;
+  }
+
+  /** The answer for a visitor's request, counted. */
+  answer(path: string, search: string, now = new Date()): RuleAnswer | null {
+    const answer = this.rules().match(path, search);
+    if (answer) {
+      const pending = this.pendingHits.get(answer.rule.id);
+      const at = now.toISOString();
+      if (pending) {
+        pending.count++;
+        pending.at = at;
+      } else {
+        this.pendingHits.set(answer.rule.id, { count: 1, at });
+      }
+    }
+    return answer;
+  }
+
+  /** Writes the counted visits (rules and 404s) in one transaction each. */
+  flush(): void {
+    if (this.pendingHits.size > 0) {
+      const hits = [...this.pendingHits];
+      this.pendingHits.clear();
+      this.db.transaction((tx) => {
+        for (const [id, hit] of hits) {
+          tx.update(redirectRules)
+            .set({ hits: sql`${redirectRules.hits} + ${hit.count}`, last_hit_at: hit.at })
+            .where(eq(redirectRules.id, id))
+            .run();
+        }
+      });
+    }
+    this.notFound.flush();
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      try {
+        this.flush();
+      } catch (error) {
+        console.error("[reindirizzamenti] contatori non salvati:", error);
+      }
+    }, FLUSH_EVERY_MS);
+    this.timer.unref?.();
+  }
+
+  /** Stops the timer and writes what is still counted (at shutdown). */
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.flush();
+  }
+
+  list(query: { q?: string | undefined; sort: (typeof REDIRECT_SORTS)[number]; page: number }): RedirectPage {
+    const where = query.q
+      ? or(
+          sql`${redirectRules.source} LIKE ${`%${escapeLike(query.q)}%`} ESCAPE '\\'`,
+          sql`${redirectRules.target} LIKE ${`%${escapeLike(query.q)}%`} ESCAPE '\\'`,
+        )
+      : undefined;
+    const order = {
+      recent: [desc(redirectRules.updated_at), desc(redirectRules.id)],
+      source: [asc(redirectRules.source)],
+      hits: [desc(redirectRules.hits), asc(redirectRules.source)],
+      last_hit: [sql`${redirectRules.last_hit_at} IS NULL`, desc(redirectRules.last_hit_at), asc(redirectRules.source)],
+    }[query.sort];
+    const total = this.db.select({ n: count() }).from(redirectRules).where(where).get()?.n ?? 0;
+    const rows = this.db
+      .select()
+      .from(redirectRules)
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE)
+      .all();
+    const items = rows.map((row) => {
+      const pending = this.pendingHits.get(row.id);
+      return viewOf(row, pending?.count ?? 0, pending?.at ?? null);
+    });
+    return { items, total, page: query.page, pageSize: PAGE_SIZE };
+  }
+
+  get(id: number): RedirectRuleView | null {
+    const row = this.db.select().from(redirectRules).where(eq(redirectRules.id, id)).get();
+    return row ? viewOf(row) : null;
+  }
+
+  /**
+   * Saves a rule (a new one, rule `id`, or, with `upsert`, the rule of the same old address),
+   * settling chains to one hop. Rules led to its old address are rewritten in the same transaction.
+   */
+  save(input: RedirectInput, options: { id?: number; upsert?: boolean; tx?: Tx } = {}): SaveResult {
+    const table = this.rules();
+    let id = options.id;
+    if (id !== undefined && !table.get(id)) return { ok: false, status: 404, message: redirectMessages.notFound };
+    const clash = table.bySource(input.source);
+    if (clash && clash.id !== id) {
+      if (!options.upsert) return { ok: false, status: 409, message: redirectMessages.duplicate(input.source) };
+      id = clash.id;
+    }
+    const planned = table.plan({ id: id ?? -1, ...input });
+    if (!planned.ok) return { ok: false, status: 400, message: planned.message };
+    const now = new Date().toISOString();
+    const { rule, rewrites } = planned;
+    try {
+      const write = (tx: Tx) => {
+        const saved =
+          id === undefined
+            ? tx
+                .insert(redirectRules)
+                .values({ source: rule.source, target: rule.target, code: rule.code, created_at: now, updated_at: now })
+                .returning()
+                .get()
+            : tx
+                .update(redirectRules)
+                .set({ source: rule.source, target: rule.target, code: rule.code, updated_at: now })
+                .where(eq(redirectRules.id, id))
+                .returning()
+                .get();
+        for (const other of rewrites) {
+          tx.update(redirectRules)
+            .set({ target: other.target, code: other.code, updated_at: now })
+            .where(eq(redirectRules.id, other.id))
+            .run();
+        }
+        this.notFound.forgetCovered(tx, rule.source);
+        return saved;
+      };
+      const row = options.tx ? write(options.tx) : this.db.transaction(write);
+      table.put(ruleOf(row));
+      for (const other of rewrites) table.put(other);
+      return { ok: true, rule: viewOf(row), rewritten: rewrites.length, created: id === undefined };
+    } catch (error) {
+      this.table = null;
+      throw error;
+    }
+  }
+
+  /** Runs many saves in one transaction (an import): all are written, or none and the rules are read again. */
+  batch<T>(work: (tx: Tx) => T): T {
+    try {
+      return this.db.transaction(work);
+    } catch (error) {
+      this.table = null;
+      throw error;
+    }
+  }
+
+  /** Deletes a rule; its old address answers as before the rule (a page, or 404). */
+  remove(id: number): RedirectRuleView | null {
+    const row = this.db.delete(redirectRules).where(eq(redirectRules.id, id)).returning().get();
+    if (!row) return null;
+    this.rules().delete(id);
+    this.pendingHits.delete(id);
+    return viewOf(row);
+  }
+
+  /** Every rule, by old address, for the CSV export. */
+  all(): Rule[] {
+    return this.db
+      .select({ id: redirectRules.id, source: redirectRules.source, target: redirectRules.target, code: redirectRules.code })
+      .from(redirectRules)
+      .orderBy(asc(redirectRules.source))
+      .all()
+      .map(ruleOf);
+  }
+
+  /** The test box: which rule catches `address` (a path, with its query string) and where it leads. */
+  test(address: string): RedirectTestAnswer {
+    const url = new URL(address, "http://localhost");
+    let path = url.pathname;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // kept as written
+    }
+    if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
+    const answer = this.rules().match(path, url.search);
+    if (!answer) return { path, rule: null, status: null, location: null };
+    const row = this.db.select().from(redirectRules).where(eq(redirectRules.id, answer.rule.id)).get();
+    return { path, rule: row ? viewOf(row) : null, status: answer.status, location: answer.location };
+  }
+}

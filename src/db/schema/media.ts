@@ -1,0 +1,31 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { ImageVariant } from "./gallery-images";
+
+/**
+ * Every picture stored under uploads/ (gallery photos, covers, article and page images), indexed
+ * where it already is: one row per picture, its renditions, a name to find it by and the alt text
+ * written once. Filled from the files on start and kept by every upload and delete.
+ */
+export const media = sqliteTable(
+  "media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** `<folder>/<id>` shared by every rendition's file name. */
+    key: text("key").notNull().unique(),
+    /** The largest rendition. */
+    url: text("url").notNull(),
+    folder: text("folder").notNull(),
+    /** Given by staff; until then the list shows where the picture is used, or its file name. */
+    name: text("name"),
+    alt: text("alt").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
+    bytes: integer("bytes").notNull().default(0),
+    created_at: text("created_at").notNull(),
+    updated_at: text("updated_at").notNull(),
+  },
+  (t) => [index("media_created_idx").on(t.created_at), index("media_name_idx").on(t.name)],
+);
+
+export type MediaRow = typeof media.$inferSelect;

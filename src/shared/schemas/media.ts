@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** Where a picture can be used. */
+const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page"] as const;
+export type MediaPlace = (typeof MEDIA_PLACES)[number];
+
+export const mediaPlaceLabels: Record<MediaPlace, string> = {
+  gallery: "Gallerie",
+  cover: "Copertine degli articoli",
+  social: "Immagini social",
+  article: "Immagini negli articoli",
+  page: "Pagine del sito",
+};
+
+export const MEDIA_FILTERS = ["all", "unused", "no-alt", ...MEDIA_PLACES] as const;
+export type MediaFilter = (typeof MEDIA_FILTERS)[number];
+
+export const mediaFilterLabels: Record<MediaFilter, string> = {
+  all: "Tutte",
+  unused: "Non usate",
+  "no-alt": "Senza testo alternativo",
+  ...mediaPlaceLabels,
+};
+
+export const mediaMessages = {
+  nameRequired: "Il nome dell'immagine è obbligatorio",
+  nameTooLong: "Il nome può avere al massimo 200 caratteri",
+  altTooLong: "Il testo alternativo può avere al massimo 300 caratteri",
+  notFound: "Immagine non trovata",
+  inUse: (places: string[]) => `L'immagine è usata in: ${places.join("; ")}. Toglila da lì prima di eliminarla.`,
+} as const;
+
+export const mediaUpdateSchema = z.object({
+  name: z
+    .string({ error: mediaMessages.nameRequired })
+    .trim()
+    .min(1, { error: mediaMessages.nameRequired })
+    .max(200, { error: mediaMessages.nameTooLong }),
+  alt: z.string().trim().max(300, { error: mediaMessages.altTooLong }).default(""),
+});
+export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
+
+export const mediaListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  filter: z.enum(MEDIA_FILTERS).catch("all"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+/** One place a picture appears, with the admin page where it is edited. */
+export interface MediaUsage {
+  place: MediaPlace;
+  label: string;
+  link: string;
+}
+
+export interface MediaItem {
+  id: number;
+  url: string;
+  name: string;
+  alt: string;
+  width: number;
+  height: number;
+  variants: { url: string; width: number; height: number }[];
+  bytes: number;
+  created_at: string;
+  usages: MediaUsage[];
+}
+
+export interface MediaPage {
+  items: MediaItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,146 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
+import type { MediaItem } from "../../../src/shared/schemas/media";
+import { mediaPlaceLabels } from "../../../src/shared/schemas/media";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { thumbnailOf } from "../../components/ui/media-picker";
+import { formatAdminDateTime } from "../../lib/dates";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useDeleteMedia, useUpdateMedia } from "./media-api";
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("it-IT")} KB`;
+
+/** One picture: its renditions, where it is used (with links), its name and alt text, and deletion when unused. */
+export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
+  const [name, setName] = useState(item.name);
+  const [alt, setAlt] = useState(item.alt);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateMedia();
+  const remove = useDeleteMedia();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate({ id: item.id, input: { name, alt } }, { onSuccess: () => toastSuccess("Immagine aggiornata", name) });
+  };
+  const onDelete = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toastSuccess("Immagine eliminata", item.name);
+        onClose();
+      },
+      onError: (error) => toastError("Errore", error.message),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-[71] max-h-[90vh] w-[min(52rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-semibold text-ink">{item.name}</Dialog.Title>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <div>
+              <img
+                src={thumbnailOf(item, 640)}
+                alt={item.alt}
+                width={item.width}
+                height={item.height}
+                className="h-auto w-full rounded-lg bg-surface"
+              />
+              <h3 className="mt-4 font-semibold text-ink">Dimensioni</h3>
+              <ul className="mt-1 text-sm text-muted">
+                {item.variants.map((v) => (
+                  <li key={v.url}>
+                    <a href={v.url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                      {v.width} × {v.height}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-sm text-muted">
+                {kb(item.bytes)} in tutto · caricata il {formatAdminDateTime(item.created_at)}
+              </p>
+            </div>
+            <div>
+              <form onSubmit={onSubmit} className="grid gap-3" aria-label="Dati dell'immagine">
+                <div>
+                  <label htmlFor="media-name" className="field-label">
+                    Nome
+                  </label>
+                  <input
+                    id="media-name"
+                    className="field-input"
+                    value={name}
+                    onChange={(e) => setName(e.target.value)}
+                    required
+                  />
+                </div>
+                <div>
+                  <label htmlFor="media-alt" className="field-label">
+                    Testo alternativo
+                  </label>
+                  <textarea
+                    id="media-alt"
+                    className="field-input"
+                    rows={3}
+                    value={alt}
+                    onChange={(e) => setAlt(e.target.value)}
+                    aria-describedby="media-alt-hint"
+                  />
+                  <p id="media-alt-hint" className="mt-1 text-xs text-muted">
+                    Descrive l'immagine a chi non la vede; vale ovunque l'immagine compaia senza un testo suo.
+                  </p>
+                </div>
+                {update.isError ? (
+                  <p role="alert" className="field-error">
+                    {update.error.message}
+                  </p>
+                ) : null}
+                <button type="submit" className="btn-primary w-fit" disabled={update.isPending}>
+                  Salva
+                </button>
+              </form>
+              <h3 className="mt-6 font-semibold text-ink">Dove è usata</h3>
+              {item.usages.length === 0 ? (
+                <>
+                  <p className="mt-1 text-sm text-muted">Non è usata in nessuna pagina.</p>
+                  <button type="button" className="btn-danger mt-3" onClick={() => setConfirming(true)}>
+                    Elimina immagine
+                  </button>
+                </>
+              ) : (
+                <>
+                  <ul className="mt-1 grid gap-1 text-sm" data-testid="media-usages">
+                    {item.usages.map((u) => (
+                      <li key={`${u.place}-${u.link}`}>
+                        <span className="text-muted">{mediaPlaceLabels[u.place]}: </span>
+                        <Link to={u.link} className="text-brand-700 underline">
+                          {u.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-2 text-sm text-muted">Per eliminarla, toglila prima da questi posti.</p>
+                </>
+              )}
+            </div>
+          </div>
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close className="btn-secondary">Chiudi</Dialog.Close>
+          </div>
+          <ConfirmDialog
+            open={confirming}
+            message={`Eliminare «${item.name}»? Non è usata in nessuna pagina; i file di tutte le sue dimensioni saranno cancellati.`}
+            pending={remove.isPending}
+            onConfirm={onDelete}
+            onCancel={() => setConfirming(false)}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

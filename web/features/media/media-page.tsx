@@ -1,0 +1,161 @@
+import { type FormEvent, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { MEDIA_FILTERS, type MediaItem, mediaFilterLabels } from "../../../src/shared/schemas/media";
+import { LoadError } from "../../components/ui/load-error";
+import { thumbnailOf } from "../../components/ui/media-picker";
+import { ACCEPTED_IMAGES } from "../../lib/upload";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useMediaList, useUploadMedia } from "./media-api";
+import { MediaDetails } from "./media-details";
+
+/** /admin/media: every uploaded picture in one place, searchable by name and alt text, filtered by use. */
+export function MediaPage() {
+  const [params, setParams] = useSearchParams();
+  const query = new URLSearchParams();
+  for (const key of ["q", "filter", "page"] as const) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  const list = useMediaList(query);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const upload = useUploadMedia();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const page = Number(params.get("page") ?? 1) || 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const open: MediaItem | undefined = list.data?.items.find((i) => i.id === openId);
+
+  const onSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of ["q", "filter"] as const) {
+      const value = String(form.get(key) ?? "");
+      if (value && value !== "all") next.set(key, value);
+    }
+    setParams(next);
+  };
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    setParams(next);
+  };
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (item) => {
+        toastSuccess("Immagine caricata", "Scrivi il testo alternativo: vale ovunque sarà usata.");
+        setOpenId(item.id);
+      },
+      onError: (error) => toastError("Errore", error.message),
+    });
+  };
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Libreria delle immagini</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Tutte le immagini caricate: foto delle gallerie, copertine e immagini degli articoli, immagini delle pagine. Il testo
+        alternativo si scrive una volta e vale dove l'immagine compare senza un testo suo.
+      </p>
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <form onSubmit={onSearch} className="flex grow flex-wrap items-end gap-3" aria-label="Cerca nella libreria">
+          <div className="grow">
+            <label htmlFor="media-q" className="field-label">
+              Cerca per nome o testo alternativo
+            </label>
+            <input id="media-q" name="q" type="search" className="field-input" defaultValue={params.get("q") ?? ""} />
+          </div>
+          <div>
+            <label htmlFor="media-filter" className="field-label">
+              Mostra
+            </label>
+            <select id="media-filter" name="filter" className="field-input" defaultValue={params.get("filter") ?? "all"}>
+              {MEDIA_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {mediaFilterLabels[filter]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary">
+            Cerca
+          </button>
+        </form>
+        <div>
+          <label htmlFor="media-upload" className="btn-secondary cursor-pointer">
+            {upload.isPending ? "Caricamento in corso..." : "Carica un'immagine"}
+          </label>
+          <input
+            id="media-upload"
+            ref={fileRef}
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            className="sr-only"
+            disabled={upload.isPending}
+            onChange={(e) => {
+              onFile(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby="media-results-title" className="mt-6">
+        <h2 id="media-results-title" className="text-lg font-semibold text-ink">
+          Immagini{list.data ? ` (${list.data.total.toLocaleString("it-IT")})` : ""}
+        </h2>
+        {list.isPending ? (
+          <p role="status" className="mt-4 text-muted">
+            Caricamento delle immagini...
+          </p>
+        ) : list.isError ? (
+          <LoadError message={list.error.message} title="Impossibile caricare la libreria" onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <p className="card mt-4 p-6 text-muted">Nessuna immagine corrisponde alla ricerca.</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="media-grid">
+            {list.data.items.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenId(item.id)}
+                  className="card block w-full overflow-hidden text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <img
+                    src={thumbnailOf(item)}
+                    alt=""
+                    loading="lazy"
+                    width={item.width}
+                    height={item.height}
+                    className="aspect-[4/3] w-full bg-surface object-cover"
+                  />
+                  <span className="block truncate px-2 pt-1 text-sm font-semibold text-ink">{item.name}</span>
+                  <span className="block truncate px-2 pb-2 text-xs text-muted">
+                    {item.usages.length === 0
+                      ? "Non usata"
+                      : `Usata in ${item.usages.length} ${item.usages.length === 1 ? "posto" : "posti"}`}
+                    {item.alt ? "" : " · senza testo alternativo"}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Pagine della libreria" className="mt-4 flex items-center gap-3">
+            <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Precedenti
+            </button>
+            <span>
+              Pagina {page} di {pages}
+            </span>
+            <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Successive
+            </button>
+          </nav>
+        ) : null}
+      </section>
+      {open ? <MediaDetails key={open.id} item={open} onClose={() => setOpenId(null)} /> : null}
+    </>
+  );
+}

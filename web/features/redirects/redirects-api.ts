@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  NotFoundPage,
+  RedirectCode,
+  RedirectImportReport,
+  RedirectPage,
+  RedirectRuleView,
+  RedirectTestAnswer,
+} from "../../../src/shared/schemas/redirects";
+import { apiRequest } from "../../lib/api-client";
+
+const BASE = "/api/redirects";
+
+/** What staff type in the rule form. */
+export interface RuleDraft {
+  source: string;
+  target: string;
+  code: RedirectCode;
+}
+
+export function useRedirectList(params: URLSearchParams) {
+  return useQuery<RedirectPage>({ queryKey: [`${BASE}?${params.toString()}`], placeholderData: keepPreviousData });
+}
+
+export function useNotFoundReport(page: number) {
+  return useQuery<NotFoundPage>({ queryKey: [`${BASE}/not-found?page=${page}`], placeholderData: keepPreviousData });
+}
+
+export function useRedirectTest(path: string | null) {
+  return useQuery<RedirectTestAnswer>({
+    queryKey: [`${BASE}/test?path=${encodeURIComponent(path ?? "")}`],
+    enabled: path !== null,
+  });
+}
+
+/** Every write reads the list, the 404 report and the test box again. */
+function useRedirectMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(BASE) }),
+  });
+}
+
+export const useSaveRule = () =>
+  useRedirectMutation(({ id, draft }: { id: number | null; draft: RuleDraft }) =>
+    apiRequest<RedirectRuleView>(id === null ? "POST" : "PUT", id === null ? BASE : `${BASE}/${id}`, {
+      ...draft,
+      target: draft.code === 410 ? null : draft.target,
+    }),
+  );
+export const useDeleteRule = () => useRedirectMutation((id: number) => apiRequest("DELETE", `${BASE}/${id}`));
+export const useImportRules = () =>
+  useRedirectMutation((file: File) => {
+    const form = new FormData();
+    form.set("file", file);
+    return apiRequest<RedirectImportReport>("POST", `${BASE}/import`, form);
+  });

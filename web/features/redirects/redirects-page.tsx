@@ -1,0 +1,198 @@
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import {
+  REDIRECT_SORTS,
+  type RedirectRuleView,
+  redirectCodeLabels,
+  redirectSortLabels,
+} from "../../../src/shared/schemas/redirects";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { LoadError } from "../../components/ui/load-error";
+import { formatAdminDateTime } from "../../lib/dates";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { ImportPanel } from "./import-panel";
+import { NotFoundReport } from "./not-found-report";
+import { EMPTY_DRAFT, RuleForm } from "./rule-form";
+import { type RuleDraft, useDeleteRule, useRedirectList } from "./redirects-api";
+import { TestBox } from "./test-box";
+
+type Editing = { id: number | null; draft: RuleDraft; focusTarget?: boolean };
+
+/** /admin/reindirizzamenti: the site's redirect rules, their import/export, a test box and the 404 report. */
+export function RedirectsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = new URLSearchParams();
+  for (const key of ["q", "sort", "page"] as const) {
+    const value = params.get(key);
+    if (value) query.set(key, value);
+  }
+  const list = useRedirectList(query);
+  const [editing, setEditing] = useState<Editing>({ id: null, draft: EMPTY_DRAFT });
+  const [deleting, setDeleting] = useState<RedirectRuleView | null>(null);
+  const remove = useDeleteRule();
+  const page = Number(params.get("page") ?? 1) || 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  const onSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of ["q", "sort"] as const) {
+      const value = String(form.get(key) ?? "");
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    setParams(next);
+  };
+  const startFrom = (path: string) => {
+    setEditing({ id: null, draft: { ...EMPTY_DRAFT, source: path }, focusTarget: true });
+    document.getElementById("redirect-form-title")?.scrollIntoView({ behavior: "smooth" });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toastSuccess("Reindirizzamento eliminato", deleting.source),
+      onError: (error) => toastError("Errore", error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Reindirizzamenti</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Gli indirizzi del vecchio sito portano alle pagine nuove: ogni regola vale prima di qualsiasi pagina. Una destinazione che
+        è a sua volta reindirizzata viene sostituita da quella finale, così ogni visitatore fa un solo passaggio.
+      </p>
+
+      <h2 id="redirect-form-title" className="mt-8 text-lg font-semibold text-ink">
+        {editing.id === null ? "Nuova regola" : "Modifica regola"}
+      </h2>
+      <div className="mt-3">
+        <RuleForm editing={editing} onDone={() => setEditing({ id: null, draft: EMPTY_DRAFT })} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <TestBox />
+        <ImportPanel />
+      </div>
+
+      <section aria-labelledby="redirect-list-title" className="mt-8">
+        <h2 id="redirect-list-title" className="text-lg font-semibold text-ink">
+          Regole{list.data ? ` (${list.data.total.toLocaleString("it-IT")})` : ""}
+        </h2>
+        <form onSubmit={onSearch} className="mt-3 flex flex-wrap items-end gap-3" aria-label="Cerca tra le regole">
+          <div className="grow">
+            <label htmlFor="redirect-q" className="field-label">
+              Cerca
+            </label>
+            <input id="redirect-q" name="q" type="search" className="field-input" defaultValue={params.get("q") ?? ""} />
+          </div>
+          <div>
+            <label htmlFor="redirect-sort" className="field-label">
+              Ordina per
+            </label>
+            <select id="redirect-sort" name="sort" className="field-input" defaultValue={params.get("sort") ?? "recent"}>
+              {REDIRECT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {redirectSortLabels[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary">
+            Cerca
+          </button>
+        </form>
+        <div className="mt-4">
+          {list.isPending ? (
+            <p role="status" className="text-muted">
+              Caricamento delle regole...
+            </p>
+          ) : list.isError ? (
+            <LoadError message={list.error.message} title="Impossibile caricare le regole" onRetry={() => void list.refetch()} />
+          ) : list.data.items.length === 0 ? (
+            <p className="card p-6 text-muted">
+              {params.get("q") ? "Nessuna regola corrisponde alla ricerca." : "Nessun reindirizzamento, per ora."}
+            </p>
+          ) : (
+            <div className="card overflow-x-auto p-6">
+              <table className="w-full text-left text-sm" data-testid="redirects-table">
+                <caption className="sr-only">Regole di reindirizzamento</caption>
+                <thead>
+                  <tr className="text-muted">
+                    {["Vecchio indirizzo", "Destinazione", "Tipo", "Visite", "Ultima visita", ""].map((h, i) => (
+                      <th key={h || i} scope="col" className="pb-2 pr-4 font-semibold">
+                        {h || <span className="sr-only">Azioni</span>}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((rule) => (
+                    <tr key={rule.id} className="border-t border-line align-top">
+                      <td className="py-2 pr-4 break-all">{rule.source}</td>
+                      <td className="py-2 pr-4 break-all">{rule.target ?? "—"}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap">{redirectCodeLabels[rule.code]}</td>
+                      <td className="py-2 pr-4">{rule.hits.toLocaleString("it-IT")}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap">
+                        {rule.last_hit_at ? formatAdminDateTime(rule.last_hit_at) : "Mai"}
+                      </td>
+                      <td className="flex gap-2 py-2">
+                        <button
+                          type="button"
+                          className="btn-secondary"
+                          onClick={() => {
+                            setEditing({
+                              id: rule.id,
+                              draft: { source: rule.source, target: rule.target ?? "", code: rule.code },
+                            });
+                            document.getElementById("redirect-form-title")?.scrollIntoView({ behavior: "smooth" });
+                          }}
+                        >
+                          Modifica<span className="sr-only"> {rule.source}</span>
+                        </button>
+                        <button type="button" className="btn-danger" onClick={() => setDeleting(rule)}>
+                          Elimina<span className="sr-only"> {rule.source}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {pages > 1 ? (
+                <nav aria-label="Pagine delle regole" className="mt-4 flex items-center gap-3">
+                  <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                    Precedenti
+                  </button>
+                  <span>
+                    Pagina {page} di {pages}
+                  </span>
+                  <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                    Successive
+                  </button>
+                </nav>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className="mt-8">
+        <NotFoundReport onCreate={startFrom} />
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        message={`Eliminare il reindirizzamento da ${deleting?.source ?? ""}? L'indirizzo tornerà a rispondere come prima della regola.`}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
