@@ -25,6 +25,7 @@ import { closeDatabase, type Db } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
+import { secretKeyOf } from "./system/secret-key";
 import { createLogger, flushLogs } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { imageWorkersDone } from "./images/worker-process";
@@ -56,6 +57,8 @@ export function startServer(
   const releaseLock = acquireLock(config.dataDir);
   applyPendingRestore(config);
   const db = openDataFolder(config, console.log);
+  // The server's key (PARKSITE_SECRET_KEY or data/secret.key) is checked, or created, before the first request.
+  secretKeyOf(db).keyFor("device-cookie");
   if (sealStoredSmtpPassword(db)) console.log("Password SMTP salvata ora cifrata con la chiave del server.");
   const swept = sweepDataFolder(dataFolder(config.dataDir), db.$client);
   if (swept.leftoversRemoved.length > 0) {

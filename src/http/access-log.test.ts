@@ -163,6 +163,11 @@ describe("access log", () => {
     expect(lines.map((l) => l.path)).toContain("/api/people/invitations/:token?x");
     expect(JSON.stringify(lines)).not.toContain(token);
     expect(loggedPath("http://x/a/b%20c/d", [{ value: "b c", name: ":key" }])).toBe("/a/:key/d");
+    // A shared preview link keeps its token in the query: only the parameter's name is written.
+    const preview = "anteprimaSegreta0123456789abcd";
+    await (await app.request(`${ORIGIN}/blog/una-bozza?anteprima=${preview}`)).text();
+    expect(log.out().at(-1)?.path).toBe("/blog/una-bozza?anteprima");
+    expect(JSON.stringify([...log.out(), ...log.err()])).not.toContain(preview);
   });
 
   test("loggedPath keeps the parameter names only", () => {

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { chmodSync, closeSync, existsSync, openSync, readFileSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { ConfigError } from "../config";
 import type { Db } from "../db/client";
 
 /** The key file's name in the data folder. Snapshots leave it out: a copied database alone cannot be decrypted. */
@@ -12,7 +13,8 @@ const SEALED_PREFIX = "v1:";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-class SecretKeyError extends Error {}
+/** A key that cannot be used (too short, damaged file): the server does not start with it. */
+class SecretKeyError extends ConfigError {}
 
 /**
  * The server's own secret, kept outside the database: from PARKSITE_SECRET_KEY, or from
@@ -78,7 +80,7 @@ export class SecretKey {
 function readOrCreateKeyFile(file: string): Buffer {
   if (existsSync(file)) {
     const key = Buffer.from(readFileSync(file, "utf8").trim(), "base64");
-    if (key.length < 32) throw new SecretKeyError(`Il file della chiave ${file} non è valido`);
+    if (key.length < 32) throw new SecretKeyError(`il file della chiave ${file} non è valido`);
     return key;
   }
   const key = randomBytes(32);
