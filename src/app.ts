@@ -63,11 +63,11 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     c.set("sessionId", null);
     await next();
   });
+  app.use(securityHeaders());
+  app.onError(handleError);
   // While a restore runs: writes answer 503, and every request waits while the data is swapped.
   const restoreGate = ctx.restore?.gate();
   if (restoreGate) app.use(restoreGate);
-  app.use(securityHeaders());
-  app.onError(handleError);
 
   app.get("/healthz", (c) => {
     try {

@@ -204,7 +204,7 @@ test.describe("/admin/backup", () => {
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));
-      rmSync(work, { recursive: true, force: true });
+      rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   });
 });
