@@ -131,7 +131,8 @@ test.describe("/admin/backup", () => {
       await page.getByLabel("Email").fill(ADMIN.email);
       await page.getByLabel("Password").fill(ADMIN.password);
       await page.getByRole("button", { name: "Accedi" }).click();
-      await expect(page).toHaveURL(/\/admin$/);
+      // A fresh server draws its demo gallery at first start: signing in may wait for it on a busy machine.
+      await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
       return page;
     };
     try {
@@ -204,7 +205,7 @@ test.describe("/admin/backup", () => {
     } finally {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));
-      rmSync(work, { recursive: true, force: true });
+      rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   });
 });
