@@ -12,6 +12,7 @@ import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
+import { searchRoutes } from "./api/search/search.routes";
 import { peopleRoutes } from "./api/people/people.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
@@ -114,6 +115,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/consent", consentRoutes());
   api.route("/statistics", statisticsRoutes());
   api.route("/pages", pagesRoutes());
+  api.route("/search", searchRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

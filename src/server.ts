@@ -19,6 +19,7 @@ import { mkdirSync } from "node:fs";
 import { closeDatabase } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
+import { SiteSearch } from "./search/site-search";
 import { readSmtpEnv } from "./mail/smtp-config";
 import { createLogger } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
@@ -72,12 +73,14 @@ export function startServer(
   });
   const changes = new ContentChanges();
   const settings = new SettingsStore(db, changes);
+  const pages = new PageStore(db, changes, loadBuiltInContent);
   const ctx: AppContext = {
     config,
     db,
     changes,
     settings,
-    pages: new PageStore(db, changes, loadBuiltInContent),
+    pages,
+    search: new SiteSearch(db, changes, pages),
     mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
@@ -99,6 +102,7 @@ export function startServer(
   }
 
   ctx.mail.start();
+  void ctx.search.start();
   const blogScheduler = new BlogScheduler(db, changes);
   blogScheduler.start();
 

@@ -45,6 +45,9 @@ export const auditEventLabels = {
   "backup.deleted": "Backup eliminato",
   "page.updated": "Pagina modificata",
   "page.reset": "Pagina ripristinata",
+  "search.synonyms_added": "Sinonimi della ricerca aggiunti",
+  "search.synonyms_changed": "Sinonimi della ricerca modificati",
+  "search.synonyms_deleted": "Sinonimi della ricerca eliminati",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

@@ -17,6 +17,7 @@ const AREAS = [
   "blog",
   "galleries",
   "pages",
+  "search",
   "inbox",
   "statistics",
   "people",
@@ -29,7 +30,7 @@ export type Area = (typeof AREAS)[number];
 
 const areasByRole: Record<Role, readonly Area[]> = {
   amministratore: AREAS,
-  editor: ["dashboard", "blog", "galleries", "pages"],
+  editor: ["dashboard", "blog", "galleries", "pages", "search"],
   commerciale: ["dashboard", "inbox", "statistics"],
 };
 

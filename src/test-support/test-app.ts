@@ -13,6 +13,7 @@ import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
 import { MailService, type MailServiceOptions } from "../mail/mail-service";
 import type { Role } from "../shared/roles";
+import { SiteSearch } from "../search/site-search";
 import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 
@@ -49,12 +50,14 @@ export function createTestApp(
   const db = openDataFolder(config);
   const changes = new ContentChanges();
   const settings = new SettingsStore(db, changes);
+  const pages = new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent);
   const ctx: AppContext = {
     config,
     db,
     changes,
     settings,
-    pages: new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent),
+    pages,
+    search: new SiteSearch(db, changes, pages),
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };

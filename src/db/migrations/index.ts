@@ -6,6 +6,7 @@ import m3 from "./0003_visit_statistics.sql" with { type: "text" };
 import m4 from "./0004_blog_newsroom.sql" with { type: "text" };
 import m5 from "./0005_page_edits.sql" with { type: "text" };
 import m6 from "./0006_staff_accounts.sql" with { type: "text" };
+import m7 from "./0007_site_search.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -23,4 +24,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0004_blog_newsroom", when: 1795405265308, breakpoints: true, sql: m4 },
   { tag: "0005_page_edits", when: 1795405530803, breakpoints: true, sql: m5 },
   { tag: "0006_staff_accounts", when: 1795405993896, breakpoints: true, sql: m6 },
+  { tag: "0007_site_search", when: 1795490309114, breakpoints: true, sql: m7 },
 ];

@@ -8,3 +8,4 @@ export * from "./stats";
 export * from "./blog-extras";
 export * from "./page-edits";
 export * from "./audit-log";
+export * from "./search";

@@ -14,6 +14,7 @@ const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
   { to: "/admin/galleries", label: "Gallerie", end: false, area: "galleries" },
   { to: "/admin/blog", label: "Blog", end: false, area: "blog" },
   { to: "/admin/pagine", label: "Pagine", end: false, area: "pages" },
+  { to: "/admin/ricerca", label: "Ricerca", end: false, area: "search" },
   { to: "/admin/richieste", label: "Richieste", end: false, area: "inbox" },
   { to: "/admin/statistiche", label: "Statistiche", end: false, area: "statistics" },
   { to: "/admin/utenti", label: "Utenti", end: false, area: "people" },
