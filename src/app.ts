@@ -12,6 +12,7 @@ import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
+import { searchPageLimit } from "./api/search/search-page-limit";
 import { searchRoutes } from "./api/search/search.routes";
 import { peopleRoutes } from "./api/people/people.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
@@ -135,6 +136,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     return { status: res.status, data: type.includes("application/json") ? await res.json() : null };
   };
   app.use(blogRedirects());
+  app.use("/cerca", searchPageLimit());
   const pageCache = options.pageCache ?? new PageCache(ctx.changes);
   app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, fetchApi, privateView: blogPreviewView }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));

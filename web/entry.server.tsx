@@ -172,7 +172,7 @@ async function renderWith(
 
   const matches: MatchInfo[] = context.matches.map((m) => ({ handle: m.route.handle, params: m.params }));
   let status = deepestHandle(matches, "status")?.status ?? context.statusCode;
-  const queries = pageQueries(matches);
+  const queries = pageQueries(matches, url.searchParams);
   for (let query = queries.shift(); query; query = queries.shift()) {
     const answer = await fetchApi(queryKeyToPath(query.key));
     if (answer.status === 200) {

@@ -3,6 +3,9 @@ import { z } from "zod";
 /** The longest query the search takes; a longer one gets a message, not results. */
 export const MAX_QUERY_LENGTH = 200;
 
+/** Results pages a query can be read through (ten results each). */
+export const MAX_RESULT_PAGE = 50;
+
 /** A piece of a title or passage: `mark` when it is one of the words searched for. */
 export interface TextPart {
   text: string;

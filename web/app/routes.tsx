@@ -58,6 +58,14 @@ export const routes: RouteObject[] = [
               return { Component: m.BlogArticlePage, handle: m.handle };
             },
           },
+          {
+            id: "features/search/search-page",
+            path: "/cerca",
+            lazy: async () => {
+              const m = await import("../features/search/search-page");
+              return { Component: m.SearchPage, handle: m.handle };
+            },
+          },
           { id: "not-found", path: "*", Component: NotFoundPage, handle: notFoundHandle },
         ],
       },

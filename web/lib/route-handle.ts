@@ -30,8 +30,8 @@ export interface PageQuery {
 /** What a route tells the shell and the server about itself. */
 export interface RouteHandle {
   meta?: PageMeta | ((ctx: MetaContext) => PageMeta | null);
-  /** Data the server puts in the first HTML so the page renders complete. */
-  queries?: (params: Params) => PageQuery[];
+  /** Data the server puts in the first HTML so the page renders complete (`search`: the address's query parameters the page reads). */
+  queries?: (params: Params, search: URLSearchParams) => PageQuery[];
   /** HTTP status of the page (the catch-all answers 404). */
   status?: number;
   /** Rendered in the browser only (the admin area). */
@@ -64,6 +64,6 @@ export function resolveMeta(matches: readonly MatchInfo[], ctx: MetaContext): Pa
   return typeof meta === "function" ? meta(ctx) : meta;
 }
 
-export function pageQueries(matches: readonly MatchInfo[]): PageQuery[] {
-  return matches.flatMap((m) => handleOf(m)?.queries?.(m.params) ?? []);
+export function pageQueries(matches: readonly MatchInfo[], search: URLSearchParams = new URLSearchParams()): PageQuery[] {
+  return matches.flatMap((m) => handleOf(m)?.queries?.(m.params, search) ?? []);
 }

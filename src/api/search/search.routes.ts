@@ -7,7 +7,7 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { requireRole } from "../../middleware/require-role";
-import { searchMessages, synonymGroupSchema } from "../../shared/search";
+import { MAX_RESULT_PAGE, searchMessages, synonymGroupSchema } from "../../shared/search";
 import { statisticsQuerySchema } from "../../shared/schemas/visit";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { addDays, localDay } from "../../stats/calendar";
@@ -18,7 +18,6 @@ export const SEARCH_RATE_LIMIT = 30;
 export const SUGGESTION_RATE_LIMIT = 120;
 const WINDOW_MS = 60_000;
 const NOT_FOUND = "Gruppo di sinonimi non trovato";
-const MAX_PAGE = 50;
 
 /** The server's own render of /cerca asks in-process: the visitor was already counted at the page. */
 const isInternal = (c: Context<AppEnv>) =>
@@ -43,7 +42,7 @@ function pageOf(c: Context<AppEnv>): number {
   const raw = c.req.query("pagina");
   if (raw === undefined) return 1;
   const page = /^\d{1,3}$/.test(raw) ? Number(raw) : 0;
-  if (page < 1 || page > MAX_PAGE) throw new HttpError(400, `La pagina dei risultati va da 1 a ${MAX_PAGE}`);
+  if (page < 1 || page > MAX_RESULT_PAGE) throw new HttpError(400, `La pagina dei risultati va da 1 a ${MAX_RESULT_PAGE}`);
   return page;
 }
 
