@@ -9,6 +9,7 @@ import { collectReferencedUploads } from "./references";
 import { binarySchemaVersion, readDataSchema } from "./schema-version";
 import { integrityOf, uploadFilesByKey } from "./snapshot";
 import { extractTarFile, TarFormatError } from "./tar";
+import { verifySearchIndex } from "../search/verify-index";
 
 type FindingLevel = "ok" | "info" | "avviso" | "errore";
 
@@ -103,6 +104,7 @@ function checkDatabaseAndUploads(report: VerifyReport, dir: string) {
   } else {
     report.findings.push({ level: "ok", text: `Versione dello schema: ${facts.schema.version} (quella di questo eseguibile).` });
   }
+  report.findings.push(verifySearchIndex(dbPath));
 
   const files = uploadFilesByKey(join(dir, UPLOADS));
   report.missing = [...facts.referenced.keys]

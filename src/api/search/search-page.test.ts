@@ -24,7 +24,7 @@ describe("/cerca, the results page", () => {
     expect(res.headers.get("cache-control")).not.toContain("public");
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(html).toContain('<form role="search" class="mt-8 flex max-w-2xl gap-3" action="/cerca" method="get">');
+    expect(html).toContain('<form class="flex gap-3" action="/cerca" method="get">');
     expect(html).toContain('name="q"');
     expect(html).toContain('href="/prodotti/pensiline-fotovoltaiche"');
     expect(html).toMatch(/<mark[^>]*>Pensiline<\/mark>/);

@@ -4,7 +4,8 @@ import type { PostDetail } from "../../shared/blog";
 import { MAX_QUERY_LENGTH, type SearchAnswer, type SearchSuggestion, searchMessages } from "../../shared/search";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { SEARCH_RATE_LIMIT } from "./search.routes";
+import { eq } from "drizzle-orm";
+import { posts, searchQueryDays } from "../../db/schema";
 
 const search = async (t: TestApp, query: string, headers: Record<string, string> = {}) => {
   const res = await t.request(`/api/search?q=${encodeURIComponent(query)}`, { headers });
@@ -180,6 +181,24 @@ describe("the index follows the content at once", () => {
     expect((await search(t, "policlinico")).total).toBe(0);
   });
 
+  test("a tie between two equal articles goes to the newer one", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const fields = { content: "Il parcheggio del faro di Capo Testa." };
+    const older = await create(cookie, { ...fields, title: "Faro di Capo Testa", slug: "faro-vecchio" });
+    const newer = await create(cookie, { ...fields, title: "Faro di Capo Testa", slug: "faro-nuovo" });
+    const setDate = (id: number, at: string) => t.db.update(posts).set({ published_at: at }).where(eq(posts.id, id)).run();
+    setDate(older.id, "2025-01-10T08:00:00.000Z");
+    setDate(newer.id, "2026-03-10T08:00:00.000Z");
+    t.ctx.changes.announce("blog");
+    expect(urls(await search(t, "faro capo testa"))).toEqual(["/blog/faro-nuovo", "/blog/faro-vecchio"]);
+    setDate(older.id, "2026-06-10T08:00:00.000Z");
+    t.ctx.changes.announce("blog");
+    const answer = await search(t, "faro capo testa");
+    expect(urls(answer)).toEqual(["/blog/faro-vecchio", "/blog/faro-nuovo"]);
+    expect(titleText(answer)).toBe("Faro di Capo Testa");
+  });
+
   test("a page edit published by staff is searchable at once", async () => {
     t = createTestApp();
     const cookie = await t.login();
@@ -191,5 +210,79 @@ describe("the index follows the content at once", () => {
     const saved = await t.request(`/api/pages/publish${path}`, { method: "POST", cookie, json: content });
     expect(saved.status).toBe(200);
     expect(urls(await search(t, "ortofrutticola"))).toEqual(["/servizi"]);
+  });
+});
+
+describe("synonyms staff edit", () => {
+  let t: TestApp;
+  afterEach(() => t.cleanup());
+
+  test("the seeded group makes 'ANPR' find plate reading; a new group works at once, an edit and a removal too", async () => {
+    t = createTestApp();
+    const cookie = await t.loginAs("editor");
+    const list = (await (await t.request("/api/search/synonyms", { cookie })).json()) as { id: number; terms: string[] }[];
+    expect(list.map((g) => g.terms)).toContainEqual(["targa", "ANPR", "OCR"]);
+    expect((await search(t, "tornello")).total).toBe(0);
+
+    const created = await t.request("/api/search/synonyms", { method: "POST", cookie, json: { terms: "tornello ~ varco" } });
+    expect(created.status).toBe(201);
+    const group = (await created.json()) as { id: number; terms: string[] };
+    expect(group.terms).toEqual(["tornello", "varco"]);
+    expect((await search(t, "tornello")).total).toBeGreaterThan(0);
+
+    const edited = await t.request(`/api/search/synonyms/${group.id}`, { method: "PUT", cookie, json: { terms: "tornello ~ zzzz" } });
+    expect(edited.status).toBe(200);
+    expect((await search(t, "tornello")).total).toBe(0);
+
+    expect((await t.request(`/api/search/synonyms/${group.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await t.request(`/api/search/synonyms/${group.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    const events = t.db.$client.query<{ event: string }, []>("SELECT event FROM audit_log WHERE event LIKE 'search.%' ORDER BY id").all();
+    expect(events.map((e) => e.event)).toEqual(["search.synonyms_added", "search.synonyms_changed", "search.synonyms_deleted"]);
+  });
+
+  test("a group needs two terms: an Italian 400 otherwise, nothing stored", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const res = await t.request("/api/search/synonyms", { method: "POST", cookie, json: { terms: "solo" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("almeno due termini");
+    const bad = await t.request("/api/search/synonyms", { method: "POST", cookie, json: { terms: "<> ~ !!" } });
+    expect(bad.status).toBe(400);
+    expect((await (await t.request("/api/search/synonyms", { cookie })).json()) as unknown[]).toHaveLength(3);
+  });
+});
+
+describe("searches counted for the statistics", () => {
+  let t: TestApp;
+  afterEach(() => t.cleanup());
+
+  test("top queries and queries without results, by normalized text and day only", async () => {
+    t = createTestApp({ trustProxy: true });
+    const ip = { "x-forwarded-for": "198.51.100.23", "user-agent": "Mozilla/5.0 Agente" };
+    await search(t, "Parcheggio", ip);
+    await search(t, "parcheggio ", ip);
+    await search(t, "PARCHEGGIO", ip);
+    await search(t, "ospedali", ip);
+    await search(t, "xyzzyqwerty", ip);
+    await t.request("/api/search/suggestions?q=parcheg", { headers: ip });
+    const cookie = await t.loginAs("commerciale");
+    const res = await t.request("/api/search/statistics", { cookie });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as { searches: number; top: unknown[]; empty: unknown[] };
+    expect(report.searches).toBe(5);
+    expect(report.top[0]).toEqual({ query: "parcheggio", searches: 3 });
+    expect(report.empty).toEqual([{ query: "xyzzyqwerty", searches: 1 }]);
+    const rows = JSON.stringify(t.db.select().from(searchQueryDays).all());
+    expect(rows).not.toContain("198.51.100");
+    expect(rows).not.toContain("Mozilla");
+    expect(Object.keys(t.db.select().from(searchQueryDays).all()[0] ?? {}).sort()).toEqual(["day", "empty", "query", "searches"]);
+  });
+
+  test("an Editor may not read them; a bad period is an Italian 400", async () => {
+    t = createTestApp();
+    expect((await t.request("/api/search/statistics", { cookie: await t.loginAs("editor") })).status).toBe(403);
+    const res = await t.request("/api/search/statistics?from=2026-05-01&to=2026-01-01", { cookie: await t.login() });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe("La data di inizio deve precedere quella di fine");
   });
 });
