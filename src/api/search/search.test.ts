@@ -230,13 +230,19 @@ describe("synonyms staff edit", () => {
     expect(group.terms).toEqual(["tornello", "varco"]);
     expect((await search(t, "tornello")).total).toBeGreaterThan(0);
 
-    const edited = await t.request(`/api/search/synonyms/${group.id}`, { method: "PUT", cookie, json: { terms: "tornello ~ zzzz" } });
+    const edited = await t.request(`/api/search/synonyms/${group.id}`, {
+      method: "PUT",
+      cookie,
+      json: { terms: "tornello ~ zzzz" },
+    });
     expect(edited.status).toBe(200);
     expect((await search(t, "tornello")).total).toBe(0);
 
     expect((await t.request(`/api/search/synonyms/${group.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await t.request(`/api/search/synonyms/${group.id}`, { method: "DELETE", cookie })).status).toBe(404);
-    const events = t.db.$client.query<{ event: string }, []>("SELECT event FROM audit_log WHERE event LIKE 'search.%' ORDER BY id").all();
+    const events = t.db.$client
+      .query<{ event: string }, []>("SELECT event FROM audit_log WHERE event LIKE 'search.%' ORDER BY id")
+      .all();
     expect(events.map((e) => e.event)).toEqual(["search.synonyms_added", "search.synonyms_changed", "search.synonyms_deleted"]);
   });
 
