@@ -142,6 +142,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/pages/page-editor-page")).PageEditorPage }),
           },
           {
+            id: "features/search/synonyms-page",
+            path: "ricerca",
+            handle: adminMeta("Ricerca nel sito", "search"),
+            lazy: async () => ({ Component: (await import("../features/search/synonyms-page")).SynonymsPage }),
+          },
+          {
             id: "features/settings/settings-page",
             path: "impostazioni",
             handle: adminMeta("Impostazioni", "settings"),

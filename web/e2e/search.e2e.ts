@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, ready, test } from "./fixtures";
+import { expect, ready, signIn, test } from "./fixtures";
+import { expectAxeClean } from "./staff-helpers";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -131,5 +132,36 @@ test.describe("site search (phone)", () => {
     await expect(page).toHaveURL(/\/cerca\?q=ospedal$/);
     await ready(page);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("site search for staff", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("synonyms are edited in /admin/ricerca and work at once; searches show in the statistics", async ({ page }) => {
+    const word = `tornello${Date.now().toString(36).replace(/\d/g, "")}`;
+    await page.goto(`/cerca?q=${word}`);
+    await expect(page.getByText(`Nessun risultato per «${word}»`)).toBeVisible();
+
+    await signIn(page);
+    await page.getByRole("navigation").getByRole("link", { name: "Ricerca" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ricerca nel sito" })).toBeVisible();
+    await expect(page.getByTestId("synonym-groups")).toContainText("targa ~ ANPR ~ OCR");
+    await page.getByLabel("Sinonimi, separati da ~").fill("solo");
+    await page.getByRole("button", { name: "Aggiungi" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "almeno due termini" })).toBeVisible();
+    await page.getByLabel("Sinonimi, separati da ~").fill(`${word} ~ varco`);
+    await page.getByRole("button", { name: "Aggiungi" }).click();
+    await expect(page.getByTestId("synonym-groups")).toContainText(`${word} ~ varco`);
+    await expectAxeClean(page);
+
+    await page.goto(`/cerca?q=${word}`);
+    await ready(page);
+    await expect(page.getByRole("status").filter({ hasText: `per «${word}»` })).toBeVisible();
+
+    await page.goto("/admin/statistiche");
+    await expect(page.getByTestId("stats-search-top")).toContainText(word);
+    await expect(page.getByTestId("stats-search-empty")).toContainText(word);
+    await expectAxeClean(page);
   });
 });
