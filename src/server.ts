@@ -144,6 +144,7 @@ export function startServer(
     await demoGallery;
     await ctx.mail.stop();
     await backupJobs.idle();
+    ctx.search.counter.flush();
     closeDatabase(db);
     releaseLock();
     clearTimeout(force);

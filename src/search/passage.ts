@@ -3,8 +3,9 @@ import { fold } from "./text";
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const WINDOW_WORDS = 28;
-/** A passage is looked for in this much of the text: enough for any article's opening pages. */
-const SCAN_CHARS = 20_000;
+/** A passage is looked for in this much of the text: the opening of a page or an article, where its subject is. */
+const SCAN_CHARS = 4_000;
+const NOT_ASCII = /[^\x00-\x7f]/;
 
 interface Word {
   start: number;
@@ -16,7 +17,8 @@ interface Word {
 function scan(text: string, stems: readonly string[]): Word[] {
   const found: Word[] = [];
   for (const m of text.slice(0, SCAN_CHARS).matchAll(WORD)) {
-    const folded = fold(m[0]);
+    const lower = m[0].toLowerCase();
+    const folded = NOT_ASCII.test(lower) ? fold(lower) : lower;
     found.push({ start: m.index, end: m.index + m[0].length, hit: stems.findIndex((s) => folded.startsWith(s)) });
   }
   return found;
@@ -44,16 +46,22 @@ export function highlight(text: string, stems: readonly string[]): TextPart[] {
 export function passage(text: string, stems: readonly string[]): TextPart[] {
   const found = scan(text, stems);
   if (found.length === 0) return [];
+  // Only windows that start at a match are worth scoring: walk the matches with a second pointer.
+  const hits = found.flatMap((word, i) => (word.hit >= 0 ? [i] : []));
   let bestStart = 0;
   let bestScore = -1;
-  for (let i = 0; i < found.length; i++) {
-    if ((found[i]?.hit ?? -1) < 0 && i > 0) continue;
-    const window = found.slice(i, i + WINDOW_WORDS);
-    const hits = window.filter((w) => w.hit >= 0);
-    const score = new Set(hits.map((w) => w.hit)).size * 100 + hits.length;
+  for (let a = 0; a < hits.length; a++) {
+    const start = hits[a] ?? 0;
+    const distinct = new Set<number>();
+    let count = 0;
+    for (let b = a; b < hits.length && (hits[b] ?? 0) < start + WINDOW_WORDS; b++) {
+      distinct.add(found[hits[b] ?? 0]?.hit ?? -1);
+      count++;
+    }
+    const score = distinct.size * 100 + count;
     if (score > bestScore) {
       bestScore = score;
-      bestStart = i;
+      bestStart = start;
     }
   }
   // Start a few words before the first match, so the passage reads as a sentence.

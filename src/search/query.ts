@@ -37,11 +37,6 @@ export function matchExpression(terms: readonly QueryTerm[], join: "AND" | "OR" 
   return terms.map((term) => `(${term.alternatives.map((alt) => `${quoted(alt)}*`).join(" OR ")})`).join(` ${join} `);
 }
 
-/** The exact phrase, when the query has more than one word. */
-export function phraseExpression(phrase: readonly string[]): string | null {
-  return phrase.length > 1 ? quoted([...phrase]) : null;
-}
-
 /** Every stem a highlighted word may start with. */
 export function highlightStems(terms: readonly QueryTerm[]): string[] {
   return [...new Set(terms.flatMap((term) => term.alternatives.flat()))];

@@ -18,6 +18,11 @@ describe("search counts", () => {
     db.$client.query("INSERT INTO search_query_days VALUES ('2025-01-01', 'vecchia', 4, 0)").run();
     for (let i = 0; i < QUERIES_PER_DAY + 50; i++) counter.record(`parola${i}`, i % 2);
     counter.record("parola0", 0);
+    // Counted in memory, written together.
+    expect(
+      db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM search_query_days WHERE day = '2026-11-24'").get()?.n,
+    ).toBe(0);
+    counter.flush();
     const day = (d: string) =>
       db.$client.query<{ n: number }, [string]>("SELECT count(*) AS n FROM search_query_days WHERE day = ?").get(d)?.n;
     expect(day("2026-11-24")).toBe(QUERIES_PER_DAY);
@@ -27,6 +32,7 @@ describe("search counts", () => {
     expect(report.empty[0]).toEqual({ query: "parola0", searches: 2 });
     now = new Date("2026-11-25T10:00:00Z");
     counter.record("nuova", 3);
+    counter.flush();
     expect(day("2026-11-25")).toBe(1);
   });
 });

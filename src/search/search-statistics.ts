@@ -14,9 +14,17 @@ export function countedQuery(text: string): string {
   return words(text).join(" ").slice(0, QUERY_CHARS).trim();
 }
 
-/** Counts of searches per day and query text; who searched is never stored. */
+/** Searches counted in memory are written at most this often (and when the counts are read). */
+const FLUSH_MS = 10_000;
+
+/**
+ * Counts of searches per day and query text; who searched is never stored. A search only adds to
+ * a count in memory: the counts are written together every few seconds, not one disk write per search.
+ */
 export class SearchCounter {
   private lastPrune = "";
+  private pending = new Map<string, { day: string; query: string; searches: number; empty: number }>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly bump;
   private readonly insert;
   private readonly distinct;
@@ -26,9 +34,9 @@ export class SearchCounter {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.bump = sqlite.query(
-      "UPDATE search_query_days SET searches = searches + 1, empty = empty + ? WHERE day = ? AND query = ?",
+      "UPDATE search_query_days SET searches = searches + ?, empty = empty + ? WHERE day = ? AND query = ?",
     );
-    this.insert = sqlite.query("INSERT INTO search_query_days (day, query, searches, empty) VALUES (?, ?, 1, ?)");
+    this.insert = sqlite.query("INSERT INTO search_query_days (day, query, searches, empty) VALUES (?, ?, ?, ?)");
     this.distinct = sqlite.query<{ n: number }, [string]>("SELECT count(*) AS n FROM search_query_days WHERE day = ?");
   }
 
@@ -36,17 +44,46 @@ export class SearchCounter {
     const query = countedQuery(text);
     if (!query) return;
     const day = localDay(this.now());
-    const empty = found === 0 ? 1 : 0;
-    if (this.bump.run(empty, day, query).changes > 0) return;
-    if ((this.distinct.get(day)?.n ?? 0) >= QUERIES_PER_DAY) return;
-    this.insert.run(day, query, empty);
-    if (this.lastPrune !== day) {
-      this.lastPrune = day;
-      this.sqlite.query("DELETE FROM search_query_days WHERE day < ?").run(monthsBefore(day, KEPT_MONTHS));
+    const key = `${day} ${query}`;
+    const known = this.pending.get(key);
+    if (!known && this.pending.size >= QUERIES_PER_DAY) return;
+    const entry = known ?? { day, query, searches: 0, empty: 0 };
+    entry.searches += 1;
+    entry.empty += found === 0 ? 1 : 0;
+    this.pending.set(key, entry);
+    if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), FLUSH_MS);
+      this.timer.unref?.();
+    }
+  }
+
+  /** Writes the counts kept in memory, in one transaction: a day's new queries up to its bound. */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.pending.size === 0) return;
+    const entries = [...this.pending.values()];
+    this.pending = new Map();
+    try {
+      this.sqlite.transaction(() => {
+        for (const { day, query, searches, empty } of entries) {
+          if (this.bump.run(searches, empty, day, query).changes > 0) continue;
+          if ((this.distinct.get(day)?.n ?? 0) >= QUERIES_PER_DAY) continue;
+          this.insert.run(day, query, searches, empty);
+        }
+        const today = localDay(this.now());
+        if (this.lastPrune !== today) {
+          this.lastPrune = today;
+          this.sqlite.query("DELETE FROM search_query_days WHERE day < ?").run(monthsBefore(today, KEPT_MONTHS));
+        }
+      })();
+    } catch (error) {
+      console.error("[ricerca] conteggi delle ricerche non salvati:", error);
     }
   }
 
   report(from: string, to: string): SearchStatistics {
+    this.flush();
     const total = this.sqlite
       .query<{ n: number | null }, [string, string]>("SELECT sum(searches) AS n FROM search_query_days WHERE day BETWEEN ? AND ?")
       .get(from, to);

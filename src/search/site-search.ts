@@ -6,15 +6,17 @@ import { galleryPhotoStamps, livePages, type PageSource, publishedPostStamps, re
 import { type DocumentKind, pageDocument, photoDocument, postDocument } from "./documents";
 import { ensureIndexTables, IndexStore } from "./index-store";
 import { highlight, passage } from "./passage";
-import { highlightStems, matchExpression, parseQuery, phraseExpression, type QueryTerm } from "./query";
+import { highlightStems, matchExpression, parseQuery, type QueryTerm } from "./query";
 import { SearchCounter } from "./search-statistics";
 import { Vocabulary } from "./spelling";
 import { SynonymStore } from "./synonyms";
 
 export const RESULTS_PER_PAGE = 10;
 const SUGGESTIONS = 6;
-/** Candidates ranked in full; a query matching more still counts them all in its total. */
-const CANDIDATES = 100;
+/** Answers kept between changes of the index (the most recent ones). */
+const ANSWERS_KEPT = 300;
+/** Matches beyond the page shown that are ranked with it (the exact phrase may lift one of them). */
+const RERANKED = 20;
 /** Title, headings, body: a word in the title weighs ten times one in the body. */
 const RANK = "bm25(search_fts, 10.0, 4.0, 1.0)";
 /** A result that has the query's exact words in order counts this much more. */
@@ -59,7 +61,11 @@ export class SiteSearch {
   /** Page updates in progress (pages are read asynchronously): searches wait for them. */
   private pending: Promise<void> = Promise.resolve();
   private started = false;
-  private readonly candidatesOf;
+  /** Answers given since the index last changed, by page and query text: the same search again costs a lookup. */
+  private readonly answers = new Map<string, SearchAnswer>();
+  private readonly rankedIds;
+  private readonly docOf;
+  private readonly stemmedOf;
   private readonly countOf;
   private readonly textOf;
 
@@ -72,12 +78,16 @@ export class SiteSearch {
     ensureIndexTables(this.sqlite);
     this.store = new IndexStore(this.sqlite);
     this.vocabulary = new Vocabulary(this.sqlite);
-    this.synonyms = new SynonymStore(db);
+    this.synonyms = new SynonymStore(db, () => this.answers.clear());
     this.counter = new SearchCounter(this.sqlite);
-    this.candidatesOf = this.sqlite.query<Candidate, [string, number]>(
-      `SELECT d.id, d.kind, d.url, d.section, d.title, d.date, ${RANK} AS rank
-       FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
-       WHERE search_fts MATCH ? ORDER BY rank LIMIT ?`,
+    this.rankedIds = this.sqlite.query<{ id: number; rank: number }, [string, number]>(
+      `SELECT rowid AS id, ${RANK} AS rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?`,
+    );
+    this.docOf = this.sqlite.query<Omit<Candidate, "rank">, [number]>(
+      "SELECT id, kind, url, section, title, date FROM search_documents WHERE id = ?",
+    );
+    this.stemmedOf = this.sqlite.query<{ t: string }, [number]>(
+      "SELECT title || ' ' || headings || ' ' || body AS t FROM search_fts WHERE rowid = ?",
     );
     this.countOf = this.sqlite.query<{ n: number }, [string]>("SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?");
     this.textOf = this.sqlite.query<{ text: string }, [number]>("SELECT text FROM search_documents WHERE id = ?");
@@ -99,6 +109,8 @@ export class SiteSearch {
   }
 
   private follow(kind: ContentKind): void {
+    // "Everything changed" (staff emptied the caches): the answers kept go too.
+    if (kind === "all") this.answers.clear();
     try {
       if (kind === "blog" || kind === "all") this.syncPosts();
       if (kind === "galleries" || kind === "all") this.syncPhotos();
@@ -113,7 +125,15 @@ export class SiteSearch {
   }
 
   private changed(writes: number): void {
-    if (writes > 0) this.vocabulary.forget();
+    if (writes === 0) return;
+    this.vocabulary.forget();
+    this.answers.clear();
+  }
+
+  private remember(key: string, answer: SearchAnswer): SearchAnswer {
+    if (this.answers.size >= ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value ?? "");
+    this.answers.set(key, answer);
+    return answer;
   }
 
   private syncPosts(): void {
@@ -134,28 +154,23 @@ export class SiteSearch {
     this.changed(this.store.sync("page", pages, (page) => pageDocument(page, pages.get(`page:${page.path}`)?.stamp ?? "")));
   }
 
+  /**
+   * The best matches, enough for `limit` results: bm25 with title and headings weighing more than
+   * the body, then the exact phrase and the kind of content; equal scores go to the newer article.
+   */
   private rank(terms: readonly QueryTerm[], phrase: readonly string[], limit: number): Ranked {
     const expression = matchExpression(terms);
-    const candidates = this.candidatesOf.all(expression, Math.max(limit, CANDIDATES));
-    if (candidates.length === 0) return { total: 0, candidates };
-    const total = candidates.length < CANDIDATES ? candidates.length : (this.countOf.get(expression)?.n ?? 0);
-    const phraseQuery = phraseExpression(phrase);
-    const withPhrase = new Set<number>();
-    if (phraseQuery) {
-      const ids = JSON.stringify(candidates.map((c) => c.id));
-      for (const row of this.sqlite
-        .query<{ id: number }, [string, string]>(
-          "SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? AND rowid IN (SELECT value FROM json_each(?))",
-        )
-        .all(`${expression} AND ${phraseQuery}`, ids)) {
-        withPhrase.add(row.id);
-      }
-    }
-    // bm25 is lower for better matches; equal scores (to three digits) go to the newer article.
-    const scored = candidates.map((c) => ({
-      c,
-      score: Number((-c.rank * KIND_WEIGHT[c.kind] * (withPhrase.has(c.id) ? PHRASE_BOOST : 1)).toPrecision(3)),
-    }));
+    const wanted = limit + RERANKED;
+    const hits = this.rankedIds.all(expression, wanted);
+    if (hits.length === 0) return { total: 0, candidates: [] };
+    const total = hits.length < wanted ? hits.length : (this.countOf.get(expression)?.n ?? hits.length);
+    const exact = phrase.length > 1 ? ` ${phrase.join(" ")} ` : null;
+    const scored = hits.flatMap((hit) => {
+      const doc = this.docOf.get(hit.id);
+      if (!doc) return [];
+      const boost = exact && ` ${this.stemmedOf.get(hit.id)?.t ?? ""} `.includes(exact) ? PHRASE_BOOST : 1;
+      return [{ c: { ...doc, rank: hit.rank }, score: Number((-hit.rank * KIND_WEIGHT[doc.kind] * boost).toPrecision(3)) }];
+    });
     scored.sort((a, b) => b.score - a.score || b.c.date.localeCompare(a.c.date));
     return { total, candidates: scored.map((s) => s.c) };
   }
@@ -190,6 +205,12 @@ export class SiteSearch {
     await this.ready();
 
     const page = Math.max(1, Math.floor(options.page ?? 1));
+    const key = `${page} ${query}`;
+    const known = this.answers.get(key);
+    if (known) {
+      if (options.count) this.counter.record(query, known.total);
+      return known;
+    }
     const limit = page * RESULTS_PER_PAGE;
     let ranked = this.rank(parsed.terms, parsed.phrase, limit);
     let suggestion: string | null = null;
@@ -218,7 +239,7 @@ export class SiteSearch {
     );
     const message =
       ranked.total === 0 ? searchMessages.noResults(query) : suggestion ? searchMessages.corrected(query, suggestion) : null;
-    return answer({ results, total: ranked.total, suggestion, message });
+    return this.remember(key, answer({ results, total: ranked.total, suggestion, message }));
   }
 
   /** A few titles for what is being typed (the last word as a prefix), spelling corrected when nothing matches. */

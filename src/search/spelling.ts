@@ -45,7 +45,8 @@ export class Vocabulary {
     const counts = new Map<string, number>();
     for (const name of this.display.keys()) counts.set(name, 1_000_000);
     const rows = this.sqlite.query<{ t: string }, []>(
-      "SELECT title || ' ' || headings || ' ' || text AS t FROM search_documents",
+      // Titles and headings name what the site is about (products, sectors): the words worth proposing.
+      "SELECT title || ' ' || headings AS t FROM search_documents",
     );
     for (const { t } of rows.iterate()) {
       for (const word of words(t)) if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);

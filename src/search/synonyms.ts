@@ -20,7 +20,16 @@ const group = (row: { id: number; terms: string; updated_at: string }): SynonymG
 export class SynonymStore {
   private lookupTable: Map<string, string[][]> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Called after every change of a group (the search forgets the answers it kept). */
+    private readonly onChange: () => void = () => undefined,
+  ) {}
+
+  private changed(): void {
+    this.lookupTable = null;
+    this.onChange();
+  }
 
   list(): SynonymGroup[] {
     return this.db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.id)).all().map(group);
@@ -38,7 +47,7 @@ export class SynonymStore {
       .values({ terms: terms.join(TERM_SEPARATOR), created_at: now, updated_at: now })
       .returning()
       .get();
-    this.lookupTable = null;
+    this.changed();
     return group(row);
   }
 
@@ -49,13 +58,13 @@ export class SynonymStore {
       .where(eq(searchSynonyms.id, id))
       .returning()
       .get();
-    this.lookupTable = null;
+    this.changed();
     return row ? group(row) : null;
   }
 
   remove(id: number): boolean {
     const removed = this.db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning().all().length > 0;
-    this.lookupTable = null;
+    this.changed();
     return removed;
   }
 

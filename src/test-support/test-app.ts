@@ -102,6 +102,7 @@ export function createTestApp(
   const cleanup = async () => {
     await ready.catch(() => undefined);
     await ctx.mail.stop();
+    ctx.search.counter.flush();
     closeDatabase(db);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -54,8 +54,14 @@ export function searchRoutes() {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       limitPerClient(searches, c);
+      const started = performance.now();
       const answer = await c.var.ctx.search.search(c.req.query("q") ?? "", { page: pageOf(c), count: true });
-      return c.json(answer, 200, { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+      return c.json(answer, 200, {
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+        // How long the search itself took, for whoever looks (the browser's tools, the benchmark).
+        "Server-Timing": `search;dur=${(performance.now() - started).toFixed(2)}`,
+      });
     })
     .get("/suggestions", async (c) => {
       limitPerClient(suggestions, c);
