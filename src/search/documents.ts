@@ -23,7 +23,7 @@ export interface SearchDocument {
 }
 
 /** The part of the site a page belongs to, by its address. */
-export function sectionOfPath(path: string): string {
+function sectionOfPath(path: string): string {
   if (path.startsWith("/prodotti/")) return "Prodotti";
   if (path.startsWith("/applicazioni/")) return "Applicazioni";
   if (path === "/servizi") return "Servizi";
@@ -99,7 +99,7 @@ function inlineText(tokens: readonly Token[] | undefined, out: string[]): void {
 }
 
 /** Markdown as plain text: the headings apart, the rest one paragraph a line. */
-export function markdownText(markdown: string): { headings: string[]; text: string[] } {
+function markdownText(markdown: string): { headings: string[]; text: string[] } {
   const headings: string[] = [];
   const text: string[] = [];
   const walk = (tokens: readonly Token[]) => {
@@ -166,7 +166,7 @@ export interface GalleryPhoto {
 }
 
 /** The page that shows a gallery section. */
-export function galleryPagePath(section: GallerySection): string {
+function galleryPagePath(section: GallerySection): string {
   return section === "controllo-accessi" ? "/prodotti/controllo-accessi" : `/applicazioni/${section}`;
 }
 

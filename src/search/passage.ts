@@ -5,7 +5,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const WINDOW_WORDS = 28;
 /** A passage is looked for in this much of the text: the opening of a page or an article, where its subject is. */
 const SCAN_CHARS = 4_000;
-const NOT_ASCII = /[^\x00-\x7f]/;
+const NOT_ASCII = /[^ -~\s]/;
 
 interface Word {
   start: number;

@@ -11,7 +11,7 @@ import { SearchCounter } from "./search-statistics";
 import { Vocabulary } from "./spelling";
 import { SynonymStore } from "./synonyms";
 
-export const RESULTS_PER_PAGE = 10;
+const RESULTS_PER_PAGE = 10;
 const SUGGESTIONS = 6;
 /** Answers kept between changes of the index (the most recent ones). */
 const ANSWERS_KEPT = 300;

@@ -5,7 +5,7 @@ import { fold, words } from "./text";
 const PRODUCT_NAMES = ["Web2Park", "VeroPark", "ParkBasic", "PayInPark", "Pay2Park", "Info2Park", "Go2Park"];
 
 /** Optimal string alignment distance (one swap of neighbours counts one), stopping past `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

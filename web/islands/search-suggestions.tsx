@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { SearchSuggestionsLoader, type SuggestionsComponent } from "../lib/search-suggestions";
 
 /** The search box's suggestions: their own chunk, fetched when a visitor first uses the box. */
-export const loadSearchSuggestions = (): Promise<SuggestionsComponent> =>
+const loadSearchSuggestions = (): Promise<SuggestionsComponent> =>
   import("../features/search/search-suggestions").then((m) => m.SearchSuggestions);
 
 export function WithSearchSuggestions({ children }: { children: ReactNode }) {

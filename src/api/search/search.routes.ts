@@ -15,7 +15,7 @@ import { addDays, localDay } from "../../stats/calendar";
 /** Searches (results pages) one client may ask for in a minute: far more than a person reads. */
 export const SEARCH_RATE_LIMIT = 30;
 /** Suggestions come as the visitor types (debounced): a more generous allowance. */
-export const SUGGESTION_RATE_LIMIT = 120;
+const SUGGESTION_RATE_LIMIT = 120;
 const WINDOW_MS = 60_000;
 const NOT_FOUND = "Gruppo di sinonimi non trovato";
 
@@ -24,7 +24,7 @@ const isInternal = (c: Context<AppEnv>) =>
   c.req.header(INTERNAL_REQUEST_HEADER) === "1" && !(c.env as { server?: unknown } | undefined)?.server;
 
 /** Refuses a client over its allowance with 429 and an Italian message; counts the request otherwise. */
-export function limitPerClient(limiter: RateLimiter, c: Context<AppEnv>): void {
+function limitPerClient(limiter: RateLimiter, c: Context<AppEnv>): void {
   if (isInternal(c)) return;
   const ip = clientIp(c, c.var.ctx.config.trustProxy);
   const wait = limiter.retryAfter(ip);

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { BlogScheduler } from "../../api/blog/blog-scheduler";
 import type { PostDetail } from "../../shared/blog";
 import { MAX_QUERY_LENGTH, type SearchAnswer, type SearchSuggestion, searchMessages } from "../../shared/search";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
@@ -104,12 +103,7 @@ describe("the site search finds the page a visitor means (demo content)", () => 
 
 describe("the index follows the content at once", () => {
   let t: TestApp;
-  let scheduler: BlogScheduler | null = null;
-  afterEach(async () => {
-    scheduler?.stop();
-    scheduler = null;
-    await t.cleanup();
-  });
+  afterEach(() => t.cleanup());
 
   const create = async (cookie: string, fields: Record<string, string>) => {
     const res = await t.request("/api/blog", { method: "POST", cookie, body: blogForm(articleFields(fields)) });
@@ -145,20 +139,6 @@ describe("the index follows the content at once", () => {
     expect((await t.request(`/api/blog/${post.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await search(t, "casello rinnovato")).total).toBe(0);
   });
-
-  test("a draft is never found; a scheduled article is found once it goes live by itself", async () => {
-    t = createTestApp();
-    const cookie = await t.login();
-    await create(cookie, { title: "Bozza sul mandracchio", published: "false" });
-    expect((await search(t, "mandracchio")).total).toBe(0);
-    scheduler = new BlogScheduler(t.db, t.ctx.changes);
-    scheduler.start();
-    const at = new Date(Date.now() + 1500).toISOString();
-    await create(cookie, { title: "Il parcheggio del gasometro", status: "scheduled", published_at: at });
-    expect((await search(t, "gasometro")).total).toBe(0);
-    await Bun.sleep(2500);
-    expect((await search(t, "gasometro")).total).toBe(1);
-  }, 15_000);
 
   test("a gallery caption is found, with its sector's page as link; deleted, it is gone", async () => {
     t = createTestApp();
