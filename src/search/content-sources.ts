@@ -44,8 +44,7 @@ export function pagePublications(sqlite: Database): Map<string, string> {
 }
 
 /** A page's stamp: when its edit was published (empty for the built-in one), then a hash of what it says. */
-const pageStamp = (publishedAt: string, page: ContentPage) =>
-  `${publishedAt}|${Bun.hash(JSON.stringify(page)).toString(36)}`;
+const pageStamp = (publishedAt: string, page: ContentPage) => `${publishedAt}|${Bun.hash(JSON.stringify(page)).toString(36)}`;
 
 export async function livePages(
   sqlite: Database,

@@ -42,7 +42,8 @@ export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; c
         <input
           ref={input}
           id={inputId}
-          type="search"
+          // A text field, not type=search: HTML allows the combobox role on the former only.
+          type="text"
           name="q"
           role="combobox"
           aria-expanded={state.expanded}
