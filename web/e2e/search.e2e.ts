@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures";
+import { checkHtml } from "./html-check";
 import { expectAxeClean } from "./staff-helpers";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -89,6 +90,12 @@ test.describe("site search (desktop)", () => {
     await expect(page.getByText("Nessun risultato per «xyzzyqwerty»")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test("the results page is valid HTML in each of its states", async ({ baseURL }) => {
+  const paths = ["/cerca", "/cerca?q=parcheggio", "/cerca?q=veropak", "/cerca?q=xyzzyqwerty", "/cerca?q=di%20la"];
+  const problems = await checkHtml(baseURL ?? "", paths);
+  expect(problems.map((p) => `${p.path}:${p.line ?? "?"} ${p.message}`)).toEqual([]);
 });
 
 test.describe("site search without JavaScript", () => {
