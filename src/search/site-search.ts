@@ -63,6 +63,8 @@ export class SiteSearch {
   private started = false;
   /** Answers given since the index last changed, by page and query text: the same search again costs a lookup. */
   private readonly answers = new Map<string, SearchAnswer>();
+  /** Suggestions given since the index last changed, by what was typed. */
+  private readonly proposals = new Map<string, SearchSuggestion[]>();
   private readonly rankedIds;
   private readonly docOf;
   private readonly stemmedOf;
@@ -78,7 +80,7 @@ export class SiteSearch {
     ensureIndexTables(this.sqlite);
     this.store = new IndexStore(this.sqlite);
     this.vocabulary = new Vocabulary(this.sqlite);
-    this.synonyms = new SynonymStore(db, () => this.answers.clear());
+    this.synonyms = new SynonymStore(db, () => this.forgetAnswers());
     this.counter = new SearchCounter(this.sqlite);
     this.rankedIds = this.sqlite.query<{ id: number; rank: number }, [string, number]>(
       `SELECT rowid AS id, ${RANK} AS rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?`,
@@ -110,7 +112,7 @@ export class SiteSearch {
 
   private follow(kind: ContentKind): void {
     // "Everything changed" (staff emptied the caches): the answers kept go too.
-    if (kind === "all") this.answers.clear();
+    if (kind === "all") this.forgetAnswers();
     try {
       if (kind === "blog" || kind === "all") this.syncPosts();
       if (kind === "galleries" || kind === "all") this.syncPhotos();
@@ -127,7 +129,12 @@ export class SiteSearch {
   private changed(writes: number): void {
     if (writes === 0) return;
     this.vocabulary.forget();
+    this.forgetAnswers();
+  }
+
+  private forgetAnswers(): void {
     this.answers.clear();
+    this.proposals.clear();
   }
 
   private remember(key: string, answer: SearchAnswer): SearchAnswer {
@@ -249,12 +256,17 @@ export class SiteSearch {
     let parsed = parseQuery(query, this.synonyms.lookup);
     if (parsed.kind !== "terms") return [];
     await this.ready();
+    const known = this.proposals.get(query);
+    if (known) return known;
     let ranked = this.rank(parsed.terms, parsed.phrase, SUGGESTIONS);
     if (ranked.total === 0) {
       const correction = this.corrected(parsed.terms);
       parsed = correction ? parseQuery(correction, this.synonyms.lookup) : parsed;
       if (correction && parsed.kind === "terms") ranked = this.rank(parsed.terms, parsed.phrase, SUGGESTIONS);
     }
-    return ranked.candidates.slice(0, SUGGESTIONS).map((c) => ({ title: c.title, section: c.section, url: c.url }));
+    const list = ranked.candidates.slice(0, SUGGESTIONS).map((c) => ({ title: c.title, section: c.section, url: c.url }));
+    if (this.proposals.size >= ANSWERS_KEPT) this.proposals.delete(this.proposals.keys().next().value ?? "");
+    this.proposals.set(query, list);
+    return list;
   }
 }
