@@ -8,6 +8,9 @@
  *   home again once 10,000 redirect rules are imported (the ratio to the first is printed); then
  *   20 photo uploads. Last, on a data folder of its own, the admin lists with 5,000 articles, 2,000
  *   pictures and 10,000 redirects (scripts/bench-lists.ts).
+ *   file of the home's size served by a bare Bun.serve (the ceiling of this machine); then 20
+ *   photo uploads; then the site search on another data folder with 5,000 articles more
+ *   (scripts/bench-search.ts): index ready at start-up, time on the server, a wrk row.
  * Also times uncached renders of the article (the page cache emptied before each, through the
  * staff API): the first ones from start (the JIT cold), then, after warm-up renders, back to back
  * and after a pause, as the server reports them (Server-Timing) and as the client sees them.
@@ -22,6 +25,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchAdminLists, listTable } from "./bench-lists";
+import { benchSearch, SEARCH_ARTICLES } from "./bench-search";
 
 const root = join(import.meta.dir, "..");
 const binary = join(root, "dist/parksite");
@@ -370,6 +374,10 @@ async function main() {
     const afterUploads = rssSplit(server.pid);
     uploadTimes.sort((a, b) => a - b);
 
+    const search = await benchSearch({ binary, port: PORT + 2, scratch: staticDir, waitFor, wrk });
+    search.row.ratioToStatic = ceiling.reqPerSec > 0 ? search.row.reqPerSec / ceiling.reqPerSec : 0;
+    rows.push(search.row);
+
     const f = (n: number, digits = 0) => n.toFixed(digits);
     const table = [
       "| riga | req/s | p50 ms | p99 ms | errori | RSS prima → dopo (picco) MB | rapporto al file statico |",
@@ -419,10 +427,14 @@ async function main() {
     console.log(
       `memoria (RSS): avvio ${split(atStart)}; galleria dimostrativa + 50 pagine ${split(idle)}; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; dopo il carico ${f(rssAfterLoad)} MB; picco durante 20 upload ${f(peakUploads)} MB (più il processo delle immagini, picco ${f(peakImageProcess)} MB, chiuso quando inattivo); dopo 20 upload ${split(afterUploads)} (upload mediano ${f(memory.uploadMedianMs)} ms)`,
     );
+    const s = search.result;
+    console.log(
+      `ricerca con ${SEARCH_ARTICLES} articoli: indice pronto ${f(s.indexReadyMs / 1000, 1)} s dopo l'avvio; sul server (Server-Timing) p50 ${f(s.repeated.p50Ms, 2)} ms, p99 ${f(s.repeated.p99Ms, 2)} ms; subito dopo una modifica dei contenuti (nessuna risposta in memoria) p50 ${f(s.afterChange.p50Ms, 2)} ms, p99 ${f(s.afterChange.p99Ms, 2)} ms; pagina /cerca completa p50 ${f(s.page.p50Ms, 2)} ms`,
+    );
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: { cold, warm: renders } }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: { cold, warm: renders }, search: search.result }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });

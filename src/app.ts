@@ -14,6 +14,8 @@ import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
 import { mediaRoutes } from "./api/media/media.routes";
+import { searchPageLimit } from "./api/search/search-page-limit";
+import { searchRoutes } from "./api/search/search.routes";
 import { peopleRoutes } from "./api/people/people.routes";
 import { siteRedirects } from "./api/redirects/redirect-middleware";
 import { redirectRoutes } from "./api/redirects/redirects.routes";
@@ -140,6 +142,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/pages", pagesRoutes());
   api.route("/redirects", redirectRoutes());
   api.route("/media", mediaRoutes());
+  api.route("/search", searchRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
@@ -152,6 +155,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route("/", seoRoutes(requestOrigin));
 
   app.use(blogRedirects());
+  app.use("/cerca", searchPageLimit());
   app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, privateView: blogPreviewView }));
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 

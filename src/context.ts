@@ -7,6 +7,7 @@ import type { SettingsStore } from "./api/settings/settings.service";
 import type { MailService } from "./mail/mail-service";
 import type { RedirectStore } from "./api/redirects/redirect-store";
 import type { MediaStore } from "./api/media/media-store";
+import type { SiteSearch } from "./search/site-search";
 
 /** What every request handler may use: one per running server (or per test). */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   redirects: RedirectStore;
   /** The index of every stored picture (the media library). */
   media: MediaStore;
+  /** The site search: its index follows every announced change. */
+  search: SiteSearch;
   /** SMTP in force, the e-mail outbox and its worker. */
   mail: MailService;
   /** One-time token that lets the first staff member create an account; null once an admin exists. */

@@ -25,6 +25,7 @@ import { closeDatabase, type Db } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
+import { SiteSearch } from "./search/site-search";
 import { secretKeyOf } from "./system/secret-key";
 import { createLogger, flushLogs } from "./http/access-log";
 import type { BuiltAssets } from "./static/asset-manifest";
@@ -92,6 +93,8 @@ export function startServer(
     ctx.mail = new MailService(opened, { smtpEnv, fromName: () => ctx.settings.getPublic().companyName });
     ctx.redirects = new RedirectStore(opened);
     ctx.media = new MediaStore(opened, config.uploadsDir, changes);
+    ctx.search = new SiteSearch(opened, changes, ctx.pages);
+    void ctx.search.start();
     ctx.redirects.start();
     const indexed = ctx.media.sync();
     if (indexed.added > 0) console.log(`Libreria delle immagini: ${indexed.added} immagini aggiunte all'indice.`);
@@ -116,6 +119,7 @@ export function startServer(
       await ctx.mail.stop();
       ctx.redirects.stop();
       ctx.media.close();
+      ctx.search.close();
     };
   };
   bind(db);

@@ -2,3 +2,16 @@ declare module "*.sql" {
   const text: string;
   export default text;
 }
+
+declare module "snowball-stemmers" {
+  interface Stemmer {
+    stem(word: string): string;
+  }
+  const snowball: { newStemmer(language: string): Stemmer; algorithms(): string[] };
+  export default snowball;
+}
+
+declare module "stopword" {
+  /** Italian stop words (Snowball's list). */
+  export const ita: readonly string[];
+}

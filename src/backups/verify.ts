@@ -12,6 +12,7 @@ import { collectReferencedUploads } from "./references";
 import { binarySchemaVersion, readDataSchema } from "./schema-version";
 import { countRows, integrityOf, uploadFilesByKey } from "./snapshot";
 import { extractTarFile, TarFormatError } from "./tar";
+import { verifySearchIndex } from "../search/verify-index";
 
 type FindingLevel = "ok" | "info" | "avviso" | "errore";
 
@@ -145,6 +146,7 @@ function checkDatabaseAndUploads(report: VerifyReport, dir: string, manifest: Ma
   } else {
     report.findings.push({ level: "ok", text: `Versione dello schema: ${facts.schema.version} (quella di questo eseguibile).` });
   }
+  report.findings.push(verifySearchIndex(dbPath));
 
   const files = uploadFilesByKey(join(dir, UPLOADS));
   report.missing = missingFiles(facts.referenced.addresses, join(dir, UPLOADS));

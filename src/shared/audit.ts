@@ -70,6 +70,9 @@ export const auditEventLabels = {
   "media.uploaded": "Immagine caricata nella libreria",
   "media.updated": "Immagine della libreria modificata",
   "media.deleted": "Immagine della libreria eliminata",
+  "search.synonyms_added": "Sinonimi della ricerca aggiunti",
+  "search.synonyms_changed": "Sinonimi della ricerca modificati",
+  "search.synonyms_deleted": "Sinonimi della ricerca eliminati",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

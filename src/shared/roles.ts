@@ -19,6 +19,7 @@ const AREAS = [
   "pages",
   "redirects",
   "media",
+  "search",
   "inbox",
   "statistics",
   "people",
@@ -31,7 +32,7 @@ export type Area = (typeof AREAS)[number];
 
 const areasByRole: Record<Role, readonly Area[]> = {
   amministratore: AREAS,
-  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media"],
+  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media", "search"],
   commerciale: ["dashboard", "inbox", "statistics"],
 };
 

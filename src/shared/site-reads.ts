@@ -3,6 +3,7 @@ import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./pages/page-edits";
 import type { PublicSettings } from "./schemas/settings";
+import type { SearchAnswer } from "./search";
 
 /**
  * What public pages read, one method per kind of data. The server answers by calling the services
@@ -30,4 +31,6 @@ export interface SiteReads {
   postBySlug(slug: string, previewToken?: string | null): Promise<PostDetail | null>;
   /** A tag's published articles; null for an unknown tag (GET /api/blog/tag/{tag}). */
   postsByTag(tag: string): Promise<TagAnswer | null>;
+  /** One page of the site search's results for a query, counted in the statistics (GET /api/search?q=&pagina=). */
+  search(query: string, page: number): Promise<SearchAnswer>;
 }

@@ -33,6 +33,7 @@ async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
     publishedPosts: await reads.publishedPosts(),
     posts: await Promise.all([...slugs, "articolo-che-non-esiste"].map((slug) => reads.postBySlug(slug))),
     tags: await Promise.all([...tags, "tag-che-non-esiste"].map((tag) => reads.postsByTag(tag))),
+    searches: await Promise.all(["parcheggio", "veropak", "il di"].map((query) => reads.search(query, 1))),
   };
 }
 
@@ -47,6 +48,7 @@ describe("one data path", () => {
     expect((await t.request("/api/pages/publish?path=%2F", { method: "POST", json: edited, cookie })).status).toBe(200);
 
     const server = serverSiteReads(t.ctx, VISITOR, { method: "GET", path: "/" });
+    await t.ctx.search.ready();
     const published = await server.publishedPosts();
     const drafts = (await (await t.request("/api/blog", { cookie })).json()) as { slug: string; published: boolean }[];
     const slugs = drafts.map((post) => post.slug);
@@ -61,5 +63,6 @@ describe("one data path", () => {
     expect(fromServer.livePages[0]?.page?.meta.title).toBe("Home modificata");
     expect(fromServer.posts.filter((post) => post === null).length).toBe(slugs.length + 1 - published.length);
     expect(fromServer.tags.at(-1)).toBeNull();
+    expect(fromServer.searches[0]?.total).toBeGreaterThan(0);
   });
 });

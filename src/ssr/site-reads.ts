@@ -22,6 +22,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     publishedPosts: async () => blog.published(),
     postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
     postsByTag: async (tag) => blog.byTag(tag),
+    search: (query, page) => ctx.search.search(query, { page, count: true }),
   });
 }
 

@@ -161,7 +161,9 @@ export function ssrHandler(deps: SsrDeps) {
     // A staff preview of a draft page (?anteprima) is never cached nor indexed either.
     const preview = url.searchParams.has(PREVIEW_PARAM);
     const personal = privateReader !== null || preview;
-    const cached = personal ? undefined : cache.get(key);
+    // A page answering one request's parameters (a search) is neither looked for nor kept in the cache.
+    const perRequest = variant.perRequest === true;
+    const cached = personal || perRequest ? undefined : cache.get(key);
     if (cached) return respond(c, cache, key, cached);
 
     const renderStarted = performance.now();
@@ -189,7 +191,7 @@ export function ssrHandler(deps: SsrDeps) {
     // A page whose data could not be read (503) is kept by no cache, this one or a proxy's: the next visitor gets a new try.
     const headers: Record<string, string> = personal
       ? { ...PRIVATE_PAGE_HEADERS }
-      : result.clientOnly || result.status >= 500
+      : result.clientOnly || result.status >= 500 || perRequest
         ? { "Cache-Control": PRIVATE_PAGE }
         : { "Cache-Control": PUBLIC_PAGE, "Speculation-Rules": SPECULATION_RULES_HEADER };
     if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
@@ -198,7 +200,7 @@ export function ssrHandler(deps: SsrDeps) {
     releaseWhenIdle({ rendered: true });
     if (personal) return respond(c, cache, key, page, renderStarted);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
-    const keep = result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
+    const keep = !perRequest && result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
     if (keep) cache.set(key, page, generation);
     return respond(c, cache, key, page, renderStarted);
   };

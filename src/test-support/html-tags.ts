@@ -31,3 +31,18 @@ export function htmlTags(html: string): HtmlTag[] {
     raw: m[0],
   }));
 }
+
+/** The site's own search boxes (header and mobile menu): the only forms every public page has. */
+const SITE_SEARCH_FORMS = 2;
+
+/** The tags a hostile text could have planted: every one but the site's own search forms, which are checked to be only those. */
+export function plantedTags(tags: HtmlTag[]): HtmlTag[] {
+  const ownSearch = (tag: HtmlTag) =>
+    tag.name === "form" &&
+    tag.attributes.some((a) => a.name === "action" && a.value === "/cerca") &&
+    tag.attributes.some((a) => a.name === "method" && a.value === "get");
+  const own = tags.filter(ownSearch);
+  if (own.length > SITE_SEARCH_FORMS)
+    throw new Error(`${own.length} moduli di ricerca nella pagina: al massimo ${SITE_SEARCH_FORMS}`);
+  return tags.filter((tag) => !ownSearch(tag));
+}

@@ -17,6 +17,7 @@ import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
 import { MailService, type MailServiceOptions } from "../mail/mail-service";
 import type { Role } from "../shared/roles";
+import { SiteSearch } from "../search/site-search";
 import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 import { prepareFreshDataFolder } from "./template-database";
@@ -57,12 +58,14 @@ export function createTestApp(
   const db = openDataFolder(config);
   const changes = new ContentChanges();
   const settings = new SettingsStore(db, changes);
+  const pages = new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent);
   const ctx: AppContext = {
     config,
     db,
     changes,
     settings,
-    pages: new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent),
+    pages,
+    search: new SiteSearch(db, changes, pages),
     redirects: new RedirectStore(db),
     media: new MediaStore(db, config.uploadsDir, changes),
     mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
@@ -77,6 +80,7 @@ export function createTestApp(
           await ctx.mail.stop();
           ctx.redirects.stop();
           ctx.media.close();
+          ctx.search.close();
           closeDatabase(ctx.db);
         },
         open: () => {
@@ -85,6 +89,7 @@ export function createTestApp(
           ctx.db = reopened;
           ctx.settings = store;
           ctx.pages = new PageStore(reopened, changes, options.builtInContent ?? loadBuiltInContent);
+          ctx.search = new SiteSearch(reopened, changes, ctx.pages);
           ctx.redirects = new RedirectStore(reopened);
           ctx.media = new MediaStore(reopened, config.uploadsDir, changes);
           ctx.mail = new MailService(reopened, { fromName: () => store.getPublic().companyName, ...options.mail });
@@ -137,6 +142,7 @@ export function createTestApp(
     await ctx.mail.stop();
     ctx.redirects.stop();
     ctx.media.close();
+    ctx.search.close();
     closeDatabase(ctx.db);
     rmSync(dataDir, { recursive: true, force: true });
   };

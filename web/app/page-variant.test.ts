@@ -25,7 +25,9 @@ const paths = [
   "/admin/richieste",
   "/admin/richieste/42",
   "/admin/impostazioni",
+  "/admin/ricerca",
   "/admin/sconosciuta/pagina",
+  "/cerca",
 ];
 
 describe("page variants", () => {
@@ -39,6 +41,13 @@ describe("page variants", () => {
       ).toEqual(expected.map((m) => m.route.id));
       expect(got.at(-1)?.pathnameBase, path).toBe(expected.at(-1)?.pathnameBase);
     }
+  });
+
+  test("a search's results are rendered for their request only; the empty search page is one page", () => {
+    const variant = (url: string) => pageVariant(new URL(url, "http://localhost"));
+    expect(variant("/cerca?q=parcheggio&gclid=1")).toMatchObject({ key: "/cerca?q=parcheggio", perRequest: true });
+    expect(variant("/cerca?pagina=2&q=parcheggio").key).toBe("/cerca?q=parcheggio&pagina=2");
+    expect(variant("/cerca?utm_source=x")).toEqual({ key: "/cerca", url: new URL("http://localhost/cerca") });
   });
 
   test("tracking and unknown parameters are dropped; /contatti keeps tipo and messaggio, in a fixed order", () => {

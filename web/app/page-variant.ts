@@ -1,9 +1,18 @@
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { contentPages } from "../content/page-index";
+import { SEARCH_PARAMS, SEARCH_ROUTE_ID } from "../features/search/search-params";
 import { routes } from "./routes";
 
 /** Route id -> the query parameters its page reads while rendering (declared with the route). */
-const searchParamsByRoute = new Map(contentPages.flatMap((p) => (p.searchParams ? [[p.id, p.searchParams] as const] : [])));
+const searchParamsByRoute = new Map<string, readonly string[]>(
+  contentPages.flatMap((p) => (p.searchParams ? [[p.id, p.searchParams] as const] : [])),
+);
+
+/**
+ * Pages that answer what each request asks (the search results): their parameters are read, and
+ * a page with any of them is rendered for its request only, never kept per query.
+ */
+const perRequestParamsByRoute = new Map<string, readonly string[]>([[SEARCH_ROUTE_ID, SEARCH_PARAMS]]);
 
 type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>;
 
@@ -58,6 +67,8 @@ export interface PageVariant {
   key: string;
   /** The URL to render: the path and only the parameters the page reads. */
   url: URL;
+  /** Rendered for this request only: kept by no cache (a search's results). */
+  perRequest?: true;
 }
 
 /**
@@ -75,5 +86,12 @@ export function pageVariant(requested: URL): PageVariant {
   const url = new URL(requested.pathname, requested.origin);
   const names = [...new Set(matches.flatMap((m) => searchParamsByRoute.get(m.route.id ?? "") ?? []))].sort();
   for (const name of names) for (const value of requested.searchParams.getAll(name)) url.searchParams.append(name, value);
+  const perRequest = matches
+    .flatMap((m) => perRequestParamsByRoute.get(m.route.id ?? "") ?? [])
+    .filter((name) => requested.searchParams.has(name));
+  if (perRequest.length > 0) {
+    for (const name of perRequest) for (const value of requested.searchParams.getAll(name)) url.searchParams.append(name, value);
+    return { key: url.pathname + url.search, url, perRequest: true };
+  }
   return { key: url.pathname + url.search, url };
 }

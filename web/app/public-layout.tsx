@@ -7,6 +7,7 @@ import { WhatsappFloat } from "../components/layout/whatsapp-float";
 import { island } from "../components/ui/island";
 import { useSettings } from "../lib/settings";
 import { useSiteTexts } from "../lib/site-texts";
+import { WithSearchSuggestions } from "../islands/search-suggestions";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
@@ -23,7 +24,9 @@ export function PublicLayout() {
       >
         Vai al contenuto
       </a>
-      <HeaderIsland companyName={settings.companyName} phone={settings.phone} taglines={taglines} />
+      <WithSearchSuggestions>
+        <HeaderIsland companyName={settings.companyName} phone={settings.phone} taglines={taglines} />
+      </WithSearchSuggestions>
       <main id="contenuto" tabIndex={-1} className="outline-none">
         <BackLink />
         <Outlet />

@@ -58,6 +58,14 @@ export const routes: RouteObject[] = [
               return { Component: m.BlogArticlePage, handle: m.handle, loader: m.loader };
             },
           },
+          {
+            id: "features/search/search-page",
+            path: "/cerca",
+            lazy: async () => {
+              const m = await import("../features/search/search-page");
+              return { Component: m.SearchPage, handle: m.handle, loader: m.loader };
+            },
+          },
           { id: "not-found", path: "*", Component: NotFoundPage, handle: notFoundHandle },
         ],
       },
@@ -138,6 +146,12 @@ export const routes: RouteObject[] = [
             path: "pagine/modifica",
             handle: adminMeta("Modifica pagina", "pages"),
             lazy: async () => ({ Component: (await import("../features/pages/page-editor-page")).PageEditorPage }),
+          },
+          {
+            id: "features/search/synonyms-page",
+            path: "ricerca",
+            handle: adminMeta("Ricerca nel sito", "search"),
+            lazy: async () => ({ Component: (await import("../features/search/synonyms-page")).SynonymsPage }),
           },
           {
             id: "features/settings/settings-page",

@@ -4,6 +4,7 @@ import { CookiePreferencesButton } from "../components/layout/cookie-preferences
 import { CookieBanner } from "../features/cookie-consent/cookie-banner";
 import type { IslandName } from "../lib/islands";
 import { LazyToaster } from "./lazy-toaster";
+import { withSearchSuggestions } from "./search-suggestions";
 
 /** An island's component, called with the props the server wrote beside it. */
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are checked where the server renders it; here they come from JSON.
@@ -20,7 +21,7 @@ async function pageData(Component: IslandComponent): Promise<IslandComponent> {
  * scripts/build.ts finds its chunk by the module path imported there.
  */
 export const islandComponents: Record<IslandName, () => IslandComponent | Promise<IslandComponent>> = {
-  "site-header": () => SiteHeader,
+  "site-header": () => withSearchSuggestions(SiteHeader),
   "cookie-banner": () => CookieBanner,
   "cookie-preferences-button": () => CookiePreferencesButton,
   toaster: () => LazyToaster,

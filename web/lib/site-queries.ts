@@ -6,7 +6,8 @@ import type { GallerySection } from "../../src/shared/gallery-sections";
 import { EDITED_PAGES_KEY, livePageKey, SITE_TEXTS_QUERY_KEY } from "../../src/shared/pages/page-edits";
 import type { SiteReads } from "../../src/shared/site-reads";
 import { ApiError } from "./api-client";
-import { browserSiteReads } from "./site-reads";
+import type { SearchAnswer } from "../../src/shared/search";
+import { browserSiteReads, searchPath } from "./site-reads";
 
 /** GET /api/settings: the business facts, on every page. */
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
@@ -49,6 +50,11 @@ export const siteQueries = {
     queryOptions<PostDetail | null, ApiError>({
       queryKey: postBySlugKey(slug),
       queryFn: readWith(() => reads.postBySlug(slug, previewToken)),
+    }),
+  search: (reads: SiteReads, query: string, page: number) =>
+    queryOptions<SearchAnswer, ApiError>({
+      queryKey: [searchPath(query, page)],
+      queryFn: readWith(() => reads.search(query, page)),
     }),
   postsByTag: (reads: SiteReads, tag: string) =>
     queryOptions<TagAnswer | null, ApiError>({ queryKey: postsByTagKey(tag), queryFn: readWith(() => reads.postsByTag(tag)) }),

@@ -20,6 +20,9 @@ async function readOrNull<T>(path: string): Promise<T | null> {
 
 const segment = encodeURIComponent;
 
+/** GET /api/search?q=…&pagina=…: the results of one page of a query. */
+export const searchPath = (query: string, page: number) => `/api/search?q=${segment(query)}${page > 1 ? `&pagina=${page}` : ""}`;
+
 /** The browser's answers to what public pages read: the JSON API. */
 export function browserSiteReads(): SiteReads {
   return {
@@ -32,5 +35,6 @@ export function browserSiteReads(): SiteReads {
     postBySlug: (slug, previewToken) =>
       readOrNull(`/api/blog/slug/${segment(slug)}${previewToken ? `?${PREVIEW_PARAM}=${segment(previewToken)}` : ""}`),
     postsByTag: (tag) => readOrNull(`/api/blog/tag/${segment(tag)}`),
+    search: (query, page) => read(searchPath(query, page)),
   };
 }

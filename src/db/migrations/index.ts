@@ -10,6 +10,7 @@ import m7 from "./0007_redirects.sql" with { type: "text" };
 import m8 from "./0008_media_library.sql" with { type: "text" };
 import m9 from "./0009_blog_lists.sql" with { type: "text" };
 import m10 from "./0010_blog_search.sql" with { type: "text" };
+import m11 from "./0011_site_search.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -31,4 +32,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0008_media_library", when: 1795491774379, breakpoints: true, sql: m8 },
   { tag: "0009_blog_lists", when: 1795494832763, breakpoints: true, sql: m9 },
   { tag: "0010_blog_search", when: 1795494883174, breakpoints: true, sql: m10 },
+  { tag: "0011_site_search", when: 1795496559384, breakpoints: true, sql: m11 },
 ];

@@ -10,3 +10,4 @@ export * from "./page-edits";
 export * from "./audit-log";
 export * from "./redirects";
 export * from "./media";
+export * from "./search";

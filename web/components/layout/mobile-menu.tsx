@@ -4,6 +4,7 @@ import { useLocation } from "react-router-dom";
 import { Link } from "../../lib/links";
 import { CALL_LABEL, productCategories } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
+import { HeaderSearch } from "./header-search";
 import { useHomeSectionLink } from "./use-home-section";
 
 const itemClass = "flex min-h-12 w-full items-center rounded-lg px-3 text-base font-semibold text-ink hover:bg-brand-50";
@@ -30,6 +31,7 @@ export function MobileMenu({ id, open, onClose, phone }: { id: string; open: boo
 
   return (
     <nav id={id} aria-label="Menu principale mobile" hidden={!open} className="border-t border-line bg-white lg:hidden">
+      <HeaderSearch idPrefix="cerca-menu" className="container-page block pt-3" />
       <ul className="container-page grid gap-1 py-3">
         <li>
           <a {...homeSection("hero")} className={itemClass}>

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from "../ui/lucide-icons";
+import { Menu, Phone, Search, X } from "../ui/lucide-icons";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../../lib/links";
@@ -6,6 +6,7 @@ import { CALL_LABEL, productCategories, sectors } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
 import type { SiteTexts } from "../../../src/shared/pages/site-texts";
 import { BrandMark } from "../ui/brand-icons";
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 
@@ -62,6 +63,14 @@ export function SiteHeader({ companyName, phone, taglines }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <HeaderSearch idPrefix="cerca-intestazione" className="hidden w-52 xl:block" />
+          <Link
+            to="/cerca"
+            aria-label="Cerca nel sito"
+            className="hidden size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:inline-flex xl:hidden"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
           <a href={telHref(phone)} className="btn-primary hidden lg:inline-flex">
             <Phone aria-hidden="true" className="size-4" />
             {CALL_LABEL}

@@ -16,6 +16,7 @@ const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
   { to: "/admin/pagine", label: "Pagine", end: false, area: "pages" },
   { to: "/admin/media", label: "Immagini", end: false, area: "media" },
   { to: "/admin/reindirizzamenti", label: "Reindirizzamenti", end: false, area: "redirects" },
+  { to: "/admin/ricerca", label: "Ricerca", end: false, area: "search" },
   { to: "/admin/richieste", label: "Richieste", end: false, area: "inbox" },
   { to: "/admin/statistiche", label: "Statistiche", end: false, area: "statistics" },
   { to: "/admin/utenti", label: "Utenti", end: false, area: "people" },

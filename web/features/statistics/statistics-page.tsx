@@ -9,6 +9,7 @@ import { StatCard } from "../../components/ui/stat-card";
 import { formatDay, formatNumber, formatRate, periodFromParams } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { RankedTable } from "./ranked-table";
+import { SearchQueries } from "./search-queries";
 import { exportHref, useStatistics } from "./statistics-api";
 import { TimeChart } from "./time-chart";
 
@@ -216,6 +217,7 @@ export function StatisticsPage() {
       ) : (
         <Figures report={report.data} />
       )}
+      <SearchQueries from={period.from} to={period.to} />
     </>
   );
 }

@@ -1,0 +1,60 @@
+import type { Database } from "bun:sqlite";
+import type { ContentPage } from "../shared/pages/page-schema";
+import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../shared/pages/site-links";
+import { type GalleryPhoto, type PublishedPost, postStamp } from "./documents";
+
+/** The marketing pages as visitors see them (the pages service: staff edits over the built-in content). */
+export interface PageSource {
+  published(path: string): Promise<ContentPage | null>;
+  builtIn(path: ContentPagePath): Promise<ContentPage>;
+}
+
+/** What the index should hold for each kind of content, read from the database: key -> stamp and source. */
+export function publishedPostStamps(sqlite: Database): Map<string, { stamp: string; source: number }> {
+  const rows = sqlite
+    .query<{ id: number; updated_at: string; published_at: string | null }, []>(
+      "SELECT id, updated_at, published_at FROM posts WHERE published = 1",
+    )
+    .all();
+  return new Map(rows.map((row) => [`post:${row.id}`, { stamp: postStamp(row), source: row.id }]));
+}
+
+export function readPublishedPost(sqlite: Database, id: number): PublishedPost | null {
+  return sqlite
+    .query<PublishedPost, [number]>(
+      `SELECT id, title, slug, excerpt, content, tags, published_at, created_at, updated_at
+       FROM posts WHERE id = ? AND published = 1`,
+    )
+    .get(id);
+}
+
+export function galleryPhotoStamps(sqlite: Database): Map<string, { stamp: string; source: GalleryPhoto }> {
+  const rows = sqlite.query<GalleryPhoto, []>("SELECT id, section, name, description, updated_at FROM gallery_images").all();
+  return new Map(rows.map((row) => [`image:${row.id}`, { stamp: row.updated_at, source: row }]));
+}
+
+/** When each page's staff edit was published; a page without one is the built-in page. */
+export function pagePublications(sqlite: Database): Map<string, string> {
+  const rows = sqlite
+    .query<{ path: string; published_at: string | null }, []>(
+      "SELECT path, published_at FROM page_edits WHERE published IS NOT NULL",
+    )
+    .all();
+  return new Map(rows.map((row) => [row.path, row.published_at ?? ""]));
+}
+
+/** A page's stamp: when its edit was published (empty for the built-in one), then a hash of what it says. */
+const pageStamp = (publishedAt: string, page: ContentPage) => `${publishedAt}|${Bun.hash(JSON.stringify(page)).toString(36)}`;
+
+export async function livePages(
+  sqlite: Database,
+  source: PageSource,
+): Promise<Map<string, { stamp: string; source: ContentPage }>> {
+  const publications = pagePublications(sqlite);
+  const pages = new Map<string, { stamp: string; source: ContentPage }>();
+  for (const path of CONTENT_PAGE_PATHS) {
+    const page = (await source.published(path)) ?? (await source.builtIn(path));
+    pages.set(`page:${path}`, { stamp: pageStamp(publications.get(path) ?? "", page), source: page });
+  }
+  return pages;
+}

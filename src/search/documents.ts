@@ -1,0 +1,186 @@
+import { type Token, Lexer } from "marked";
+import { type GallerySection, gallerySectionLabels, isGallerySection } from "../shared/gallery-sections";
+import type { ContentPage } from "../shared/pages/page-schema";
+
+export type DocumentKind = "page" | "post" | "image";
+
+/** One thing the search can find: a page, an article, a gallery photo. */
+export interface SearchDocument {
+  /** "page:/prodotti/veropark", "post:12", "image:7". */
+  key: string;
+  kind: DocumentKind;
+  url: string;
+  /** Where it sits on the site, as the results show it: Prodotti, Applicazioni, Blog, Gallerie… */
+  section: string;
+  title: string;
+  headings: string;
+  /** Plain text of the rest, from which the results quote a passage. */
+  text: string;
+  /** ISO date of an article (a tie between two results goes to the newer); empty otherwise. */
+  date: string;
+  /** What the content was when indexed (an edit time, a publication time): compared by the sync and by verify. */
+  stamp: string;
+}
+
+/** The part of the site a page belongs to, by its address. */
+function sectionOfPath(path: string): string {
+  if (path.startsWith("/prodotti/")) return "Prodotti";
+  if (path.startsWith("/applicazioni/")) return "Applicazioni";
+  if (path === "/servizi") return "Servizi";
+  if (path === "/contatti") return "Contatti";
+  if (path === "/") return "Home";
+  return "Note legali";
+}
+
+/** Fields of a page block that say how it looks or where it links, not what it says. */
+const NOT_TEXT = new Set([
+  "kind",
+  "id",
+  "icon",
+  "src",
+  "image",
+  "to",
+  "href",
+  "scrollTo",
+  "call",
+  "variant",
+  "section",
+  "columns",
+  "gradient",
+  "onError",
+  "label",
+  "linkLabel",
+  "illustration",
+  "map",
+  "updated",
+]);
+const HEADING_FIELDS = new Set(["title", "heading", "subtitle", "eyebrow", "reasonsTitle", "name"]);
+
+/** A string of copy as visitors read it: placeholders of business facts ({phone}) left out. */
+const copy = (value: string) => value.replace(/\{[A-Za-z]+\}/g, " ").trim();
+
+function collect(value: unknown, field: string, into: { headings: string[]; text: string[] }): void {
+  if (typeof value === "string") {
+    if (!value || /^(\/|https?:|tel:|mailto:|#)/.test(value)) return;
+    (HEADING_FIELDS.has(field) ? into.headings : into.text).push(copy(value));
+  } else if (Array.isArray(value)) {
+    for (const item of value) collect(item, field, into);
+  } else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) if (!NOT_TEXT.has(key)) collect(inner, key, into);
+  }
+}
+
+/** A marketing page as the search indexes it: its head and hero as title, block titles as headings. */
+export function pageDocument(page: ContentPage, stamp: string): SearchDocument {
+  const [hero, ...rest] = page.blocks;
+  const parts = { headings: [] as string[], text: [page.meta.description] };
+  const { title: heroTitle, ...heroRest } = hero;
+  collect(heroRest, "", parts);
+  collect(rest, "", parts);
+  return {
+    key: `page:${page.path}`,
+    kind: "page",
+    url: page.path,
+    section: sectionOfPath(page.path),
+    title: page.meta.title,
+    headings: [heroTitle, ...parts.headings].join("\n"),
+    text: parts.text.filter(Boolean).join("\n"),
+    date: "",
+    stamp,
+  };
+}
+
+function inlineText(tokens: readonly Token[] | undefined, out: string[]): void {
+  for (const token of tokens ?? []) {
+    if ("tokens" in token && token.tokens) inlineText(token.tokens, out);
+    else if (token.type === "image") out.push(token.text);
+    else if ("text" in token && typeof token.text === "string") out.push(token.text);
+  }
+}
+
+/** Markdown as plain text: the headings apart, the rest one paragraph a line. */
+function markdownText(markdown: string): { headings: string[]; text: string[] } {
+  const headings: string[] = [];
+  const text: string[] = [];
+  const walk = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "heading") {
+        const parts: string[] = [];
+        inlineText(token.tokens, parts);
+        headings.push(parts.join(""));
+      } else if (token.type === "list") {
+        for (const item of token.items) walk(item.tokens);
+      } else if (token.type === "blockquote") {
+        walk(token.tokens ?? []);
+      } else if (token.type === "paragraph" || token.type === "text" || token.type === "code") {
+        const parts: string[] = [];
+        if ("tokens" in token && token.tokens?.length) inlineText(token.tokens, parts);
+        else parts.push(token.text);
+        text.push(parts.join(""));
+      } else if (token.type === "html") {
+        // Raw HTML in an article is shown as text, never markup: its words are searchable like the rest.
+        text.push(token.text);
+      }
+    }
+  };
+  walk(new Lexer({ gfm: true, breaks: true }).lex(markdown));
+  return { headings, text };
+}
+
+export interface PublishedPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  tags: string;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const postStamp = (post: Pick<PublishedPost, "updated_at" | "published_at">) =>
+  `${post.updated_at}|${post.published_at ?? ""}`;
+
+export function postDocument(post: PublishedPost): SearchDocument {
+  const { headings, text } = markdownText(post.content);
+  return {
+    key: `post:${post.id}`,
+    kind: "post",
+    url: `/blog/${post.slug}`,
+    section: "Blog",
+    title: post.title,
+    headings: [...headings, post.tags.replace(/,/g, " ")].join("\n"),
+    text: [post.excerpt, ...text].filter(Boolean).join("\n"),
+    date: post.published_at ?? post.created_at,
+    stamp: postStamp(post),
+  };
+}
+
+export interface GalleryPhoto {
+  id: number;
+  section: string;
+  name: string;
+  description: string | null;
+  updated_at: string;
+}
+
+/** The page that shows a gallery section. */
+function galleryPagePath(section: GallerySection): string {
+  return section === "controllo-accessi" ? "/prodotti/controllo-accessi" : `/applicazioni/${section}`;
+}
+
+export function photoDocument(photo: GalleryPhoto): SearchDocument | null {
+  if (!isGallerySection(photo.section)) return null;
+  return {
+    key: `image:${photo.id}`,
+    kind: "image",
+    url: galleryPagePath(photo.section),
+    section: `Gallerie · ${gallerySectionLabels[photo.section]}`,
+    title: photo.name,
+    headings: "",
+    text: photo.description ?? "",
+    date: "",
+    stamp: photo.updated_at,
+  };
+}

@@ -1,0 +1,29 @@
+import { Search } from "../../components/ui/lucide-icons";
+import { SEARCH_PATH } from "./search-params";
+
+/** The results page's own search field: a plain GET form, so it works without JavaScript. */
+export function SearchForm({ query }: { query: string }) {
+  return (
+    <search className="mt-8 block max-w-2xl">
+      <form action={SEARCH_PATH} method="get" className="flex gap-3">
+        <label htmlFor="cerca-pagina" className="sr-only">
+          Cerca nel sito
+        </label>
+        <input
+          id="cerca-pagina"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="Prodotti, settori, articoli…"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="min-h-12 flex-1 rounded-lg border border-line bg-white px-4 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        />
+        <button type="submit" className="btn-primary min-h-12">
+          <Search aria-hidden="true" className="size-4" />
+          Cerca
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { type SynonymGroup, synonymGroupSchema } from "../../../src/shared/search";
+import { firstIssueMessage } from "../../../src/shared/schemas/validation";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { LoadError } from "../../components/ui/load-error";
+import { type ApiError, apiRequest } from "../../lib/api-client";
+import { toastError, toastSuccess } from "../../lib/toast";
+
+const SYNONYMS_KEY = ["/api/search/synonyms"] as const;
+const SEPARATOR = " ~ ";
+
+/** The group's terms as typed; null and a message when the schema refuses them. */
+function parse(text: string): { terms: string[]; error: null } | { terms: null; error: string } {
+  const parsed = synonymGroupSchema.safeParse({ terms: text });
+  return parsed.success ? { terms: parsed.data.terms, error: null } : { terms: null, error: firstIssueMessage(parsed.error) };
+}
+
+function GroupForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (terms: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = parse(text);
+    setError(result.error);
+    if (result.error) return;
+    onSubmit(text).then(
+      () => {
+        if (!onCancel) setText("");
+      },
+      (failure: unknown) => setError((failure as ApiError).message),
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
+      <div className="min-w-64 flex-1">
+        <label htmlFor={id} className={onCancel ? "sr-only" : "field-label"}>
+          Sinonimi, separati da ~
+        </label>
+        <input
+          id={id}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="targa ~ ANPR ~ OCR"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-errore` : undefined}
+          className="field-input"
+        />
+        {error && (
+          <p id={`${id}-errore`} role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className={`flex gap-2 ${onCancel ? "" : "sm:mt-7"}`}>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Salvataggio…" : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Annulla
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** /admin/ricerca: the groups of words the site search treats as one (Editor, Amministratore). */
+export function SynonymsPage() {
+  const queryClient = useQueryClient();
+  const groups = useQuery<SynonymGroup[], ApiError>({ queryKey: SYNONYMS_KEY });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<SynonymGroup | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SYNONYMS_KEY });
+
+  const create = useMutation({
+    mutationFn: (terms: string) => apiRequest<SynonymGroup>("POST", "/api/search/synonyms", { terms }),
+    onSuccess: () => {
+      toastSuccess("Sinonimi aggiunti", "La ricerca li usa da subito.");
+      return refresh();
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, terms }: { id: number; terms: string }) =>
+      apiRequest<SynonymGroup>("PUT", `/api/search/synonyms/${id}`, { terms }),
+    onSuccess: () => {
+      setEditing(null);
+      toastSuccess("Sinonimi modificati");
+      return refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/search/synonyms/${id}`),
+    onSuccess: () => {
+      setRemoving(null);
+      toastSuccess("Sinonimi eliminati");
+      return refresh();
+    },
+    onError: (error: ApiError) => toastError("Eliminazione non riuscita", error.message),
+  });
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Ricerca nel sito</h1>
+      <p className="mt-2 max-w-3xl text-sm text-muted">
+        Gruppi di parole che la ricerca tratta come una sola: chi cerca una di queste parole trova anche le pagine che usano le
+        altre. Scrivi i termini separati da ~, per esempio «targa ~ ANPR ~ OCR».{" "}
+        <a href="/cerca" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+          Prova la ricerca (si apre in una nuova scheda)
+        </a>
+      </p>
+
+      <section aria-labelledby="nuovo-gruppo" className="card mt-6 p-5">
+        <h2 id="nuovo-gruppo" className="font-semibold text-ink">
+          Nuovo gruppo di sinonimi
+        </h2>
+        <div className="mt-3">
+          <GroupForm
+            initial=""
+            submitLabel="Aggiungi"
+            pending={create.isPending}
+            onSubmit={(terms) => create.mutateAsync(terms)}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="gruppi" className="mt-8">
+        <h2 id="gruppi" className="text-xl font-bold text-brand-900">
+          Sinonimi in uso
+        </h2>
+        {groups.isPending ? (
+          <p role="status" className="mt-4 text-muted">
+            Caricamento dei sinonimi…
+          </p>
+        ) : groups.isError ? (
+          <LoadError
+            className="mt-4"
+            title="Impossibile caricare i sinonimi"
+            message={groups.error.message}
+            onRetry={() => void groups.refetch()}
+            retrying={groups.isFetching}
+          />
+        ) : groups.data.length === 0 ? (
+          <p className="mt-4 text-muted">Nessun gruppo di sinonimi: la ricerca usa solo le parole scritte.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3" data-testid="synonym-groups">
+            {groups.data.map((group) => (
+              <li key={group.id} className="card p-4">
+                {editing === group.id ? (
+                  <GroupForm
+                    initial={group.terms.join(SEPARATOR)}
+                    submitLabel="Salva"
+                    pending={update.isPending}
+                    onSubmit={(terms) => update.mutateAsync({ id: group.id, terms })}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <p className="font-medium text-ink">{group.terms.join(SEPARATOR)}</p>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        aria-label={`Modifica ${group.terms.join(SEPARATOR)}`}
+                        onClick={() => setEditing(group.id)}
+                      >
+                        Modifica
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-danger"
+                        aria-label={`Elimina ${group.terms.join(SEPARATOR)}`}
+                        onClick={() => setRemoving(group)}
+                      >
+                        Elimina
+                      </button>
+                    </div>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        open={removing !== null}
+        message={`Eliminare i sinonimi «${removing?.terms.join(SEPARATOR) ?? ""}»? La ricerca smetterà subito di usarli.`}
+        confirmLabel="Elimina"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SearchStatistics } from "../../../src/shared/search";
+import { LoadError } from "../../components/ui/load-error";
+import { throwIfNotOk } from "../../lib/api-client";
+import { formatNumber } from "./period";
+import { RankedTable } from "./ranked-table";
+
+const SEARCH_STATISTICS_KEY = "/api/search/statistics";
+
+function useSearchStatistics(from: string, to: string) {
+  return useQuery<SearchStatistics>({
+    queryKey: [SEARCH_STATISTICS_KEY, from, to],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`${SEARCH_STATISTICS_KEY}?${new URLSearchParams({ from, to })}`, {
+        credentials: "include",
+        signal,
+      });
+      await throwIfNotOk(res);
+      return (await res.json()) as SearchStatistics;
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** What visitors looked for with the site search in the period: the most asked, and those that found nothing. */
+export function SearchQueries({ from, to }: { from: string; to: string }) {
+  const report = useSearchStatistics(from, to);
+  return (
+    <section aria-labelledby="ricerche-sito" className="mt-10">
+      <h2 id="ricerche-sito" className="text-xl font-bold text-brand-900">
+        Ricerche nel sito
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Il testo cercato e quante volte al giorno, nient'altro: chi ha cercato non è registrato.
+      </p>
+      {report.isPending ? (
+        <p role="status" className="mt-4 text-muted">
+          Caricamento delle ricerche…
+        </p>
+      ) : report.isError ? (
+        <LoadError
+          className="mt-4"
+          title="Impossibile caricare le ricerche"
+          message={report.error.message}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
+      ) : (
+        <>
+          <p className="mt-4 text-sm font-medium text-ink" data-testid="stats-searches">
+            {`Ricerche nel periodo: ${formatNumber(report.data.searches)}`}
+          </p>
+          <div className="mt-4 grid gap-6 xl:grid-cols-2">
+            <RankedTable
+              title="Ricerche più frequenti"
+              testId="stats-search-top"
+              rows={report.data.top}
+              labelHeader="Testo cercato"
+              label={(r) => r.query}
+              empty="Nessuna ricerca in questo periodo."
+              columns={[{ label: "Ricerche", value: (r) => r.searches }]}
+            />
+            <RankedTable
+              title="Ricerche senza risultati"
+              testId="stats-search-empty"
+              rows={report.data.empty}
+              labelHeader="Testo cercato"
+              label={(r) => r.query}
+              empty="Ogni ricerca del periodo ha trovato qualcosa."
+              columns={[{ label: "Ricerche", value: (r) => r.searches }]}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
