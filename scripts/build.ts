@@ -71,6 +71,18 @@ const reactRouterProduction: Bun.BunPlugin = {
   },
 };
 
+/**
+ * nodemailer's ES module build imports http, https, tls, net, dns and stream at its top, and the
+ * executable's bundle hoists such imports: they would load at every start, before the first
+ * e-mail. Its CommonJS build requires them only when it runs, which is once an e-mail is sent.
+ */
+const nodemailerCommonJs: Bun.BunPlugin = {
+  name: "nodemailer-commonjs",
+  setup(build) {
+    build.onResolve({ filter: /^nodemailer$/ }, () => ({ path: join(root, "node_modules/nodemailer/dist/cjs/nodemailer.js") }));
+  },
+};
+
 /** One browser bundle: code-split, minified, content-hashed names, in the client output folder. */
 async function bundle(
   entry: string,
@@ -330,7 +342,7 @@ async function main() {
       // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide's
       // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
       conditions: ["module"],
-      plugins: [reactRouterProduction],
+      plugins: [reactRouterProduction, nodemailerCommonJs],
     });
     if (!result.success) {
       for (const log of result.logs) console.error(log);

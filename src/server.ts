@@ -1,30 +1,16 @@
-import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
-import { BlogScheduler } from "./api/blog/blog-scheduler";
-import { PageStore } from "./api/pages/pages.service";
-import { SettingsStore } from "./api/settings/settings.service";
-import { loadBuiltInContent } from "./ssr/built-in-pages";
-import { createApp } from "./app";
-import { backupJobsFor } from "./backups/jobs";
 import { dataFolder } from "./backups/layout";
 import { acquireLock } from "./backups/lock";
-import { startBackupScheduler } from "./backups/scheduler";
 import { sweepDataFolder } from "./backups/sweep";
 import type { ServeOptions } from "./cli/serve-options";
 import { DEFAULT_POLICY } from "./backups/retention";
 import type { Config } from "./config";
-import { ContentChanges } from "./content-changes";
-import type { AppContext } from "./context";
 import { applyPendingRestore, openDataFolder } from "./data-folder";
 import { mkdirSync } from "node:fs";
-import { closeDatabase } from "./db/client";
-import { seedDemoGallery } from "./db/seed";
-import { MailService } from "./mail/mail-service";
-import { readSmtpEnv } from "./mail/smtp-config";
-import { createLogger } from "./http/access-log";
+import { closeDatabase, type Db } from "./db/client";
 import type { BuiltAssets } from "./static/asset-manifest";
-import { imageWorkersDone } from "./images/worker-process";
-import { startStatsJobs } from "./stats/rollup";
-import { keepLargeBlocksApart, releaseFilePages } from "./system/memory";
+import { keepLargeBlocksApart } from "./system/memory";
+import { StartupClock } from "./system/startup-clock";
+import type { Site } from "./site";
 
 /**
  * The largest body Bun reads: a snapshot archive uploaded from /admin/backup. Every other
@@ -39,18 +25,56 @@ function displayOrigin(config: Config, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
-/** Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests and closes the database. */
-export function startServer(
+/** GET /healthz while the site's code still loads: the database is open and migrated, so it answers for it. */
+function healthWhileStarting(db: Db): Response {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    db.$client.query("SELECT 1").get();
+    return Response.json({ status: "ok" }, { status: 200, headers });
+  } catch {
+    return Response.json({ status: "error", message: "Il database non risponde" }, { status: 503, headers });
+  }
+}
+
+/** Lets requests already waiting (a health check) be answered before the next slice of work. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The site's code, loaded in a few slices with a pause between them, so that a health check is
+ * answered while it loads: the page editor's schemas, the page renderer, the API, the app.
+ */
+async function loadSite() {
+  await pause();
+  await import("./api/pages/pages.service");
+  await pause();
+  await import("./ssr/built-in-pages");
+  await pause();
+  await import("./api/blog/blog.routes");
+  await pause();
+  await import("./api/dashboard/dashboard.routes");
+  await pause();
+  await import("./app");
+  await pause();
+  return import("./site");
+}
+
+/**
+ * Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests
+ * and closes the database. The server listens as soon as the database is ready; the site's code
+ * (routes, pages, schedulers) loads right after, and a request arriving meanwhile waits for it.
+ */
+export async function startServer(
   config: Config,
   assets: BuiltAssets,
   options: ServeOptions = { logLevel: "info", backupPolicy: DEFAULT_POLICY },
 ) {
+  const clock = new StartupClock();
   keepLargeBlocksApart();
-  const smtpEnv = readSmtpEnv(process.env);
   mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = acquireLock(config.dataDir);
   applyPendingRestore(config);
   const db = openDataFolder(config, console.log);
+  clock.mark("database");
   const swept = sweepDataFolder(dataFolder(config.dataDir), db.$client);
   if (swept.leftoversRemoved.length > 0) {
     console.log(`File temporanei rimasti da un'interruzione, rimossi: ${swept.leftoversRemoved.join(", ")}.`);
@@ -61,85 +85,37 @@ export function startServer(
   if (swept.orphansKept.length > 0) {
     console.log(`Immagini caricate ma non ancora usate (tenute per un giorno): ${swept.orphansKept.length} file.`);
   }
-  const backupJobs = backupJobsFor(config.dataDir);
-  backupJobs.fallbackPolicy = options.backupPolicy;
-  const scheduler = startBackupScheduler({
-    dataDir: config.dataDir,
-    sqlite: db.$client,
-    fallback: options.backupPolicy,
-    jobs: backupJobs,
-    log: console.log,
-  });
-  const changes = new ContentChanges();
-  const settings = new SettingsStore(db, changes);
-  const ctx: AppContext = {
-    config,
-    db,
-    changes,
-    settings,
-    pages: new PageStore(db, changes, loadBuiltInContent),
-    mail: new MailService(db, { smtpEnv, fromName: () => settings.getPublic().companyName }),
-    setup: { token: countAdmins(db) === 0 ? randomToken() : null },
-  };
-  const logger = createLogger(options.logLevel);
-  const app = createApp(ctx, { assets, logger });
+  clock.mark("data folder check");
+
+  let site: Site | null = null;
+  let siteLoaded: Promise<Site> | null = null;
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: MAX_REQUEST_BODY,
-    fetch: (request, srv) => app.fetch(request, { server: srv }),
+    fetch: async (request, srv) => {
+      if (site) return site.fetch(request, srv);
+      if (request.method === "GET" && new URL(request.url).pathname === "/healthz") return healthWhileStarting(db);
+      return (await (siteLoaded as Promise<Site>)).fetch(request, srv);
+    },
   });
+  clock.mark("listen");
 
   const origin = displayOrigin(config, server.port ?? config.port);
-  console.log(`parksite in ascolto su ${origin} (dati in ${config.dataDir})`);
-  if (ctx.setup.token) {
-    console.log(
-      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup?token=${ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
-    );
-  }
-
-  ctx.mail.start();
-  const blogScheduler = new BlogScheduler(db, changes);
-  blogScheduler.start();
-
-  // A fresh data folder's demo photos are drawn while the site already answers; the pages
-  // cached meanwhile are dropped when they are ready.
-  const demoStarted = performance.now();
-  const demoGallery = seedDemoGallery(db, config).then(
-    (added) => {
-      if (added === 0) return;
-      changes.announce("galleries");
-      console.log(
-        `Galleria dimostrativa: ${added} immagini di esempio create in ${Math.round(performance.now() - demoStarted)} ms.`,
-      );
-    },
-    (error: unknown) => console.error("[immagini] galleria dimostrativa non creata:", error),
-  );
-  // Starting ends once the demo gallery (if any) is drawn and its image process has ended: the
-  // executable's pages only start-up read go back to the kernel (shared pages would be kept).
-  void demoGallery.then(imageWorkersDone).then(() => releaseFilePages());
-
-  const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
-  purgeTimer.unref();
-  const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
+  console.log(`parksite in ascolto su ${origin} (dati in ${config.dataDir}), avviato in ${clock.total()} ms`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} ricevuto: chiusura in corso...`);
-    clearInterval(purgeTimer);
-    stopStatsJobs();
-    scheduler.stop();
-    blogScheduler.stop();
+    const siteStopped = (site ?? (await siteLoaded))?.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     await server.stop(false);
-    await demoGallery;
-    await ctx.mail.stop();
-    await backupJobs.idle();
+    await siteStopped;
     closeDatabase(db);
     releaseLock();
     clearTimeout(force);
@@ -149,5 +125,15 @@ export function startServer(
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
-  return { server, ctx, origin };
+  siteLoaded = loadSite().then(({ startSite }) => startSite(config, db, assets, options));
+  site = await siteLoaded;
+  clock.mark("site");
+  if (options.logLevel === "debug") console.log(`Avvio: ${clock.summary()}`);
+  if (site.ctx.setup.token) {
+    console.log(
+      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup?token=${site.ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
+    );
+  }
+
+  return { server, ctx: site.ctx, origin };
 }
