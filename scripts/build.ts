@@ -154,6 +154,29 @@ async function buildIslands(): Promise<Metafile> {
   return metafile as unknown as Metafile;
 }
 
+/**
+ * The pages opened before signing in (web/entry.signin.tsx): React's API served by Preact, as for the
+ * islands, and react-router-dom by web/sign-in/router.tsx (plain links; signing in loads the admin).
+ */
+async function buildSignIn() {
+  const aliases: Record<string, string> = { ...islandAliases, "react-router-dom": join(root, "web/sign-in/router.tsx") };
+  const meta = (await bundle("web/entry.signin.tsx", "signin", "bundle dell'accesso", [
+    {
+      name: "sign-in-runtime",
+      setup(build) {
+        build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$|^react-router-dom$/ }, (args) => {
+          const target = aliases[args.path];
+          return target ? { path: Bun.resolveSync(target, root) } : undefined;
+        });
+      },
+    },
+  ])) as unknown as Metafile;
+  const output = Object.keys(meta.outputs).find((name) => meta.outputs[name]?.entryPoint?.endsWith("entry.signin.tsx"));
+  if (!output) throw new Error("script dell'accesso non trovato nel metafile");
+  const url = (file: string) => `/assets/${basename(file)}`;
+  return { signInScript: url(output), signInImports: staticClosure(meta, output).slice(1).map(url) };
+}
+
 /** The few hundred bytes a public page loads first: they fetch the islands' code after the first paint. */
 async function buildIslandsLoader(): Promise<string> {
   const meta = (await bundle("web/islands-loader.ts", "loader", "caricatore delle isole")) as unknown as Metafile;
@@ -249,9 +272,11 @@ async function main() {
   const islandsMeta = await buildIslands();
   console.log(`  bundle del client e delle isole: ${Math.round(performance.now() - bundleStarted)} ms`);
   const islandsLoader = await buildIslandsLoader();
+  const signIn = await buildSignIn();
   const client = {
     ...routeChunks(meta),
     ...islandChunks(islandsMeta),
+    ...signIn,
     islandsLoader,
     stylesheet: `/assets/${cssName}`,
   };
