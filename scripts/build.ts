@@ -299,8 +299,7 @@ function printContents(total: number, parts: { frontEnd: number; fonts: number; 
   ];
   const known = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
   rows.push(["codice del server (JavaScript e bytecode)", total - known]);
-  for (const [name, bytes] of rows.sort((a, b) => b[1] - a[1]))
-    console.log(`    ${megabytes(bytes).padStart(9)}  ${name}`);
+  for (const [name, bytes] of rows.sort((a, b) => b[1] - a[1])) console.log(`    ${megabytes(bytes).padStart(9)}  ${name}`);
 }
 
 async function main() {
