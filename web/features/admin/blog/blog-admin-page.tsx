@@ -1,15 +1,18 @@
 import { FilePlus2, FileCheck2, FilePen, Files } from "../../../components/ui/lucide-icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";
-import { blogMessages } from "../../../../src/shared/schemas/blog";
+import { blogMessages } from "../../../../src/shared/blog-messages";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { PostEditor, type EditorTarget } from "./post-editor";
+import type { EditorTarget } from "./post-editor";
 import { PostTable } from "./post-table";
 import { DELETE_POST_QUESTION, useAllPosts, useBlogWrites } from "./use-blog-admin";
 import { LoadError } from "../../../components/ui/load-error";
 import { StatCard } from "../../../components/ui/stat-card";
+
+/** The editor (Markdown, SEO, images, revisions with their differences) loads when an article is opened. */
+const PostEditor = lazy(async () => ({ default: (await import("./post-editor")).PostEditor }));
 
 /** ?edit={id} opens the editor on that post (spec §2). */
 function editTargetOf(params: URLSearchParams): EditorTarget | null {
@@ -114,7 +117,20 @@ export function BlogAdminPage() {
         )}
       </section>
 
-      {target ? <PostEditor key={target.mode === "edit" ? target.id : "new"} target={target} onClose={closeEditor} /> : null}
+      {target ? (
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-0 top-4 mx-auto w-fit rounded-lg bg-white px-4 py-2 text-sm text-muted shadow"
+            >
+              Apertura dell'editor...
+            </p>
+          }
+        >
+          <PostEditor key={target.mode === "edit" ? target.id : "new"} target={target} onClose={closeEditor} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         message={DELETE_POST_QUESTION}
