@@ -9,6 +9,7 @@
  *     phone, with its Lighthouse figures.
  * `--lighthouse` runs Lighthouse alone (public pages and the staff area); `--admin` the staff area
  * alone; `--no-lighthouse` leaves out the staff pages' Lighthouse runs (their scripts only);
+ * `--only /admin/login,/admin` limits the staff area to those pages;
  * `--binary PATH` audits another executable (to compare two builds back to back).
  * Prints the tables; exits 1 when accessibility, best practices or SEO fall below 100, an axe
  * violation, an HTML error or a broken link appears, or the sign-in page's script passes 70 KB.
@@ -105,7 +106,12 @@ async function main() {
     const axe = lighthouseOnly ? [] : await axeAll(routes);
     const html = lighthouseOnly ? [] : await checkHtml(origin, routes);
     const links = lighthouseOnly ? [] : await brokenLinks();
-    const admin = await auditAdmin(origin, STAFF, { lighthouse: !process.argv.includes("--no-lighthouse"), reports });
+    const onlyFlag = process.argv.indexOf("--only");
+    const admin = await auditAdmin(origin, STAFF, {
+      lighthouse: !process.argv.includes("--no-lighthouse"),
+      reports,
+      ...(onlyFlag > 0 ? { only: (process.argv[onlyFlag + 1] ?? "").split(",") } : {}),
+    });
 
     console.log(
       `\nparksite audit, load average ${loadavg()
