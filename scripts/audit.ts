@@ -5,89 +5,37 @@
  *     not versioned);
  *   - axe (WCAG 2.1 A/AA) on every public route, in Chromium;
  *   - the Nu Html Checker on every public route;
- *   - linkinator: every link the pages hold, followed.
- * `--lighthouse` runs Lighthouse alone (the figures of the six pages, in about a minute).
- * Prints one table; exits 1 when accessibility, best practices or SEO fall below 100, or an
- * axe violation, an HTML error or a broken link appears. Performance is printed, not asserted:
- * it depends on how busy the machine is.
+ *   - linkinator: every link the pages hold, followed;
+ *   - the staff area (scripts/audit-admin.ts): the JavaScript of every admin page, signed in on a
+ *     phone, with its Lighthouse figures.
+ * `--lighthouse` runs Lighthouse alone (public pages and the staff area); `--admin` the staff area
+ * alone; `--no-lighthouse` leaves out the staff pages' Lighthouse runs (their scripts only);
+ * `--only /admin/login,/admin` limits the staff area to those pages;
+ * `--binary PATH` audits another executable (to compare two builds back to back).
+ * Prints the tables; exits 1 when accessibility, best practices or SEO fall below 100, an axe
+ * violation, an HTML error or a broken link appears, or the sign-in page's script passes 70 KB.
+ * Performance is printed, not asserted: it depends on how busy the machine is.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { spawn, spawnSync } from "bun";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { LinkChecker } from "linkinator";
 import { chromium } from "playwright-core";
 import { chromiumArgs } from "../web/e2e/playwright.config";
 import { checkHtml, publicRoutes } from "../web/e2e/html-check";
+import { auditAdmin, printAdminTable } from "./audit-admin";
+import { CHROME, lighthouse, type LighthouseRow } from "./audit-lighthouse";
 
 const root = join(import.meta.dir, "..");
-const binary = join(root, "dist/parksite");
+const binaryFlag = process.argv.indexOf("--binary");
+const binary = binaryFlag > 0 ? (process.argv[binaryFlag + 1] ?? "") : join(root, "dist/parksite");
 const reports = join(root, "audit-reports");
-const PORT = 4395;
+const PORT = Number(process.env.AUDIT_PORT ?? 4395);
 const origin = `http://127.0.0.1:${PORT}`;
-const CHROME = "/usr/bin/chromium";
-
-interface LighthouseRow {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferKiB: number;
-}
-
-/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): tried up to three times. */
-async function lighthouse(path: string, name: string, skipAudits: string[] = []): Promise<LighthouseRow> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseOnce(path, name, skipAudits);
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(`${(error as Error).message.split("\n")[0]}: nuovo tentativo`);
-    }
-  }
-}
-
-async function lighthouseOnce(path: string, name: string, skipAudits: string[]): Promise<LighthouseRow> {
-  const output = join(reports, `${name}.json`);
-  const run = spawnSync(
-    [
-      join(root, "node_modules/.bin/lighthouse"),
-      `${origin}${path}`,
-      "--quiet",
-      "--output=json",
-      "--output=html",
-      `--output-path=${join(reports, name)}`,
-      `--chrome-flags=--headless=new ${chromiumArgs.join(" ")}`,
-      "--form-factor=mobile",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      ...(skipAudits.length > 0 ? [`--skip-audits=${skipAudits.join(",")}`] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, stdout: "ignore", stderr: "pipe" },
-  );
-  const jsonFile = existsSync(`${join(reports, name)}.report.json`) ? `${join(reports, name)}.report.json` : output;
-  if (run.exitCode !== 0 || !existsSync(jsonFile)) throw new Error(`Lighthouse su ${path}: ${run.stderr.toString().slice(-400)}`);
-  const lhr = JSON.parse(readFileSync(jsonFile, "utf8")) as {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
-  };
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    path,
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
-    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-    transferKiB: (lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
-  };
-}
+/** The staff account the audit signs in with (created in the temporary data folder). */
+const STAFF = { email: "audit@parksite.test", password: "lanterna-rossa-sul-molo-vecchio" };
 
 async function axeAll(paths: string[]): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROME, args: chromiumArgs });
@@ -125,6 +73,8 @@ async function main() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-audit-"));
+  const created = spawnSync([binary, "admin", "create", "--data", dataDir, "--email", STAFF.email, "--password", STAFF.password]);
+  if (created.exitCode !== 0) throw new Error(`account dell'audit non creato: ${created.stderr.toString()}`);
   const server = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
     stdout: "ignore",
     stderr: "inherit",
@@ -148,37 +98,51 @@ async function main() {
       [`/blog/${posts[0]?.slug}`, "articolo"],
       ["/contatti", "contatti"],
     ];
+    const adminOnly = process.argv.includes("--admin");
     const rows: LighthouseRow[] = [];
-    for (const [path, name] of pages) rows.push(await lighthouse(path, name));
-    // The results of a search are kept out of search engines on purpose (noindex): Lighthouse's
-    // "page is blocked from indexing" is what the page asks for, every other audit applies.
-    rows.push(await lighthouse("/cerca?q=parcheggio", "ricerca", ["is-crawlable"]));
+    if (!adminOnly) {
+      for (const [path, name] of pages) rows.push(await lighthouse(origin, path, join(reports, name)));
+      // The results of a search are kept out of search engines on purpose (noindex): Lighthouse's
+      // "page is blocked from indexing" is what the page asks for, every other audit applies.
+      rows.push(await lighthouse(origin, "/cerca?q=parcheggio", join(reports, "ricerca"), { skipAudits: ["is-crawlable"] }));
+    }
 
-    const lighthouseOnly = process.argv.includes("--lighthouse");
+    const lighthouseOnly = process.argv.includes("--lighthouse") || adminOnly;
     const routes = lighthouseOnly ? [] : await publicRoutes(origin);
     const axe = lighthouseOnly ? [] : await axeAll(routes);
     const html = lighthouseOnly ? [] : await checkHtml(origin, routes);
     const links = lighthouseOnly ? [] : await brokenLinks();
+    const onlyFlag = process.argv.indexOf("--only");
+    const admin = await auditAdmin(origin, STAFF, {
+      lighthouse: !process.argv.includes("--no-lighthouse"),
+      reports,
+      ...(onlyFlag > 0 ? { only: (process.argv[onlyFlag + 1] ?? "").split(",") } : {}),
+    });
 
     console.log(
       `\nparksite audit, load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(" ")}`,
     );
-    console.log("| pagina | prestazioni | accessibilità | best practice | SEO | LCP ms | TBT ms | CLS | trasferiti KiB |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    if (!adminOnly) {
+      console.log("| pagina | prestazioni | accessibilità | best practice | SEO | LCP ms | TBT ms | CLS | trasferiti KiB |");
+      console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    }
     for (const r of rows) {
       console.log(
         `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.transferKiB.toFixed(0)} |`,
       );
       if (r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100) failed = true;
     }
-    console.log(`| axe, ${routes.length} pagine | ${axe.length} violazioni |`);
-    console.log(`| Nu Html Checker, ${routes.length} pagine | ${html.length} errori |`);
-    console.log(`| linkinator | ${links.length} link rotti |`);
+    if (!lighthouseOnly) {
+      console.log(`| axe, ${routes.length} pagine | ${axe.length} violazioni |`);
+      console.log(`| Nu Html Checker, ${routes.length} pagine | ${html.length} errori |`);
+      console.log(`| linkinator | ${links.length} link rotti |`);
+    }
     for (const line of [...axe, ...html.map((p) => `${p.path}:${p.line ?? "?"} ${p.message}`), ...links])
       console.log(`  - ${line}`);
     if (axe.length || html.length || links.length) failed = true;
+    if (printAdminTable(admin)) failed = true;
     console.log(`rapporti Lighthouse: ${reports}`);
   } finally {
     server.kill("SIGTERM");

@@ -14,9 +14,12 @@
  * Also times uncached renders of the article (the page cache emptied before each, through the
  * staff API): the first ones from start (the JIT cold), then, after warm-up renders, back to back
  * and after a pause, as the server reports them (Server-Timing) and as the client sees them.
+ * Last, start-up: the server stopped and launched STARTUP_RUNS times on the same (existing) data
+ * folder, timed from launch to its first 200 on /healthz, and to the home page after it
+ * (`--startup-only`: that alone, on a data folder the server has just created).
  * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file; the cached home as a
  * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes), the
- * render times and the memory at each step (own vs mapped-file pages), and writes
+ * render times, the memory at each step (own vs mapped-file pages) and the start-up, and writes
  * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings
  * depend on the machine and its load.
  */
@@ -28,7 +31,9 @@ import { benchAdminLists, listTable } from "./bench-lists";
 import { benchSearch, SEARCH_ARTICLES } from "./bench-search";
 
 const root = join(import.meta.dir, "..");
-const binary = join(root, "dist/parksite");
+const binaryFlag = process.argv.indexOf("--binary");
+/** `--binary PATH` benches another executable (to compare two builds back to back). */
+const binary = binaryFlag > 0 ? (process.argv[binaryFlag + 1] ?? "") : join(root, "dist/parksite");
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const STATIC_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
@@ -40,6 +45,8 @@ const RENDER_WARM_UP = Number(process.env.BENCH_RENDER_WARM_UP ?? 500);
 /** How many of the first renders (the JIT still cold) are reported on their own. */
 const COLD_RENDERS = 100;
 const STAFF = { email: "bench@example.com", password: "lanterna-cortile-ottobre-1987" };
+/** Launches of the executable on the bench's data folder, timed to the first answer. */
+const STARTUP_RUNS = 3;
 
 const statusMb = (pid: number, field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
@@ -135,6 +142,64 @@ async function waitFor(url: string) {
     await Bun.sleep(20);
   }
   throw new Error(`${url} non risponde`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Launches the executable on an existing data folder: milliseconds from launch to the first 200 on
+ * /healthz (polled every 2 ms), and to the home page requested right after it.
+ */
+async function startupTimes(dataDir: string, runs: number): Promise<{ healthMs: number[]; homeMs: number[] }> {
+  const healthMs: number[] = [];
+  const homeMs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const launched = performance.now();
+    const child = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir, "--log-level", "warn"], {
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    try {
+      for (;;) {
+        try {
+          if ((await fetch(`${base}/healthz`)).status === 200) break;
+        } catch {
+          // not listening yet
+        }
+        if (performance.now() - launched > 30_000) throw new Error("il server non risponde entro 30 s");
+        await Bun.sleep(2);
+      }
+      healthMs.push(performance.now() - launched);
+      await (await fetch(`${base}/`)).arrayBuffer();
+      homeMs.push(performance.now() - launched);
+    } finally {
+      child.kill("SIGTERM");
+      await child.exited;
+    }
+    await Bun.sleep(500);
+  }
+  return { healthMs, homeMs };
+}
+
+/** Start-up alone: the folder created by a first launch (demo gallery drawn), then timed launches. */
+async function startupOnly(dataDir: string) {
+  try {
+    const first = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    await waitFor(`${base}/healthz`);
+    for (let i = 0; i < 300 && childrenOf(first.pid).length > 0; i++) await Bun.sleep(100);
+    first.kill("SIGTERM");
+    await first.exited;
+    const { healthMs, homeMs } = await startupTimes(dataDir, STARTUP_RUNS);
+    const times = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
+    console.log(
+      `avvio (${STARTUP_RUNS} volte, load average ${loadavg()[0]?.toFixed(2)}): /healthz mediana ${median(healthMs).toFixed(0)} ms (${times(healthMs)}); home page mediana ${median(homeMs).toFixed(0)} ms (${times(homeMs)})`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 interface Row {
@@ -252,6 +317,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-bench-"));
   const made = spawnSync([binary, "admin", "create", "--data", dataDir, "--email", STAFF.email, "--password", STAFF.password]);
   if (made.exitCode !== 0) throw new Error(`admin create non riuscito: ${made.stderr.toString()}`);
+  if (process.argv.includes("--startup-only")) return startupOnly(dataDir);
   const server = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
     stdout: "ignore",
     stderr: "inherit",
@@ -377,6 +443,10 @@ async function main() {
     const search = await benchSearch({ binary, port: PORT + 2, scratch: staticDir, waitFor, wrk });
     search.row.ratioToStatic = ceiling.reqPerSec > 0 ? search.row.reqPerSec / ceiling.reqPerSec : 0;
     rows.push(search.row);
+    // Start-up on the data folder the bench filled (an existing folder, as at an upgrade's restart).
+    server.kill("SIGTERM");
+    await server.exited;
+    const startup = await startupTimes(dataDir, STARTUP_RUNS);
 
     const f = (n: number, digits = 0) => n.toFixed(digits);
     const table = [
@@ -431,10 +501,14 @@ async function main() {
     console.log(
       `ricerca con ${SEARCH_ARTICLES} articoli: indice pronto ${f(s.indexReadyMs / 1000, 1)} s dopo l'avvio; sul server (Server-Timing) p50 ${f(s.repeated.p50Ms, 2)} ms, p99 ${f(s.repeated.p99Ms, 2)} ms; subito dopo una modifica dei contenuti (nessuna risposta in memoria) p50 ${f(s.afterChange.p50Ms, 2)} ms, p99 ${f(s.afterChange.p99Ms, 2)} ms; pagina /cerca completa p50 ${f(s.page.p50Ms, 2)} ms`,
     );
+    const times = (values: number[]) => values.map((v) => f(v)).join(", ");
+    console.log(
+      `avvio su una cartella dati esistente (${STARTUP_RUNS} volte): prima risposta 200 di /healthz mediana ${f(median(startup.healthMs))} ms (${times(startup.healthMs)}); home page subito dopo, mediana ${f(median(startup.homeMs))} ms (${times(startup.homeMs)})`,
+    );
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: { cold, warm: renders }, search: search.result }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: { cold, warm: renders }, search: search.result, startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });

@@ -71,6 +71,36 @@ const reactRouterProduction: Bun.BunPlugin = {
   },
 };
 
+/**
+ * nodemailer's ES module build imports http, https, tls, net, dns and stream at its top, and the
+ * executable's bundle hoists such imports: they would load at every start, before the first
+ * e-mail. Its CommonJS build requires them only when it runs, which is once an e-mail is sent.
+ */
+const nodemailerCommonJs: Bun.BunPlugin = {
+  name: "nodemailer-commonjs",
+  setup(build) {
+    build.onResolve({ filter: /^nodemailer$/ }, () => ({ path: join(root, "node_modules/nodemailer/dist/cjs/nodemailer.js") }));
+  },
+};
+
+/**
+ * The staff pages are rendered in the browser only (their routes are `clientOnly`): the server
+ * matches them but never loads their code. In the executable, the route table's imports of those
+ * modules resolve to an empty module, so their code and what only they use (editors, charts,
+ * drag and drop) are not carried twice.
+ */
+const CLIENT_ONLY_ROUTE_MODULE =
+  /^\.\.\/features\/(admin|statistics|settings|people|profile|audit|backups)\/|^\.\.\/features\/contact\/(inbox|request)-page$|^\.\.\/features\/pages\/(pages-list|page-editor)-page$/;
+const clientOnlyRoutesLeftOut: Bun.BunPlugin = {
+  name: "client-only-routes-left-out",
+  setup(build) {
+    build.onResolve({ filter: CLIENT_ONLY_ROUTE_MODULE }, (args) =>
+      args.importer.endsWith(join("web", "app", "routes.tsx")) ? { path: args.path, namespace: "client-only-route" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "client-only-route" }, () => ({ contents: "export {};", loader: "js" }));
+  },
+};
+
 /** One browser bundle: code-split, minified, content-hashed names, in the client output folder. */
 async function bundle(
   entry: string,
@@ -140,6 +170,29 @@ async function buildIslands(): Promise<Metafile> {
   // What each island's code is made of, for whoever weighs a dependency.
   await Bun.write(join(out, "islands-metafile.json"), JSON.stringify(metafile));
   return metafile as unknown as Metafile;
+}
+
+/**
+ * The pages opened before signing in (web/entry.signin.tsx): React's API served by Preact, as for the
+ * islands, and react-router-dom by web/sign-in/router.tsx (plain links; signing in loads the admin).
+ */
+async function buildSignIn() {
+  const aliases: Record<string, string> = { ...islandAliases, "react-router-dom": join(root, "web/sign-in/router.tsx") };
+  const meta = (await bundle("web/entry.signin.tsx", "signin", "bundle dell'accesso", [
+    {
+      name: "sign-in-runtime",
+      setup(build) {
+        build.onResolve({ filter: /^react(-dom)?(\/client|\/jsx-runtime|\/jsx-dev-runtime)?$|^react-router-dom$/ }, (args) => {
+          const target = aliases[args.path];
+          return target ? { path: Bun.resolveSync(target, root) } : undefined;
+        });
+      },
+    },
+  ])) as unknown as Metafile;
+  const output = Object.keys(meta.outputs).find((name) => meta.outputs[name]?.entryPoint?.endsWith("entry.signin.tsx"));
+  if (!output) throw new Error("script dell'accesso non trovato nel metafile");
+  const url = (file: string) => `/assets/${basename(file)}`;
+  return { signInScript: url(output), signInImports: staticClosure(meta, output).slice(1).map(url) };
 }
 
 /** The few hundred bytes a public page loads first: they fetch the islands' code after the first paint. */
@@ -217,6 +270,38 @@ function routeChunks(meta: Metafile) {
   return { entryScript, entryImports, routeChunks: chunks };
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The fallback image engine's WebAssembly codecs, as src/images/wasm-files.ts embeds them. */
+function wasmCodecBytes(): number {
+  const source = readFileSync(join(root, "src/images/wasm-files.ts"), "utf8");
+  const paths = [...source.matchAll(/from "([^"]+\.wasm)"/g)].map((m) => Bun.resolveSync(m[1] ?? "", join(root, "src/images")));
+  return paths.reduce((sum, path) => sum + statSync(path).size, 0);
+}
+
+/**
+ * What the executable carries, by size: Bun's runtime (the binary that runs the build), the front
+ * end, the fonts, the image libraries (sharp's runtime, the WebAssembly codecs), the migrations,
+ * and the server's code (its JavaScript and, compiled ahead, its bytecode) as the rest.
+ */
+function printContents(total: number, parts: { frontEnd: number; fonts: number; sharp: number }) {
+  const migrationsDir = join(root, "src/db/migrations");
+  const migrations = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith(".sql"))
+    .reduce((sum, name) => sum + statSync(join(migrationsDir, name)).size, 0);
+  const rows: [string, number][] = [
+    ["runtime di Bun", statSync(process.execPath).size],
+    ["front end (file, .br e .gz)", parts.frontEnd],
+    ["caratteri (font)", parts.fonts],
+    ["libreria delle immagini: sharp e libvips", parts.sharp],
+    ["libreria delle immagini: codec WebAssembly", wasmCodecBytes()],
+    ["migrazioni del database", migrations],
+  ];
+  const known = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+  rows.push(["codice del server (JavaScript e bytecode)", total - known]);
+  for (const [name, bytes] of rows.sort((a, b) => b[1] - a[1])) console.log(`    ${megabytes(bytes).padStart(9)}  ${name}`);
+}
+
 async function main() {
   const started = performance.now();
   console.log("Build di parksite");
@@ -237,9 +322,11 @@ async function main() {
   const islandsMeta = await buildIslands();
   console.log(`  bundle del client e delle isole: ${Math.round(performance.now() - bundleStarted)} ms`);
   const islandsLoader = await buildIslandsLoader();
+  const signIn = await buildSignIn();
   const client = {
     ...routeChunks(meta),
     ...islandChunks(islandsMeta),
+    ...signIn,
     islandsLoader,
     stylesheet: `/assets/${cssName}`,
   };
@@ -254,6 +341,9 @@ async function main() {
   let n = 0;
   let rawBytes = 0;
   let brBytes = 0;
+  /** Every byte of the front end the executable carries: the files and their .br and .gz siblings. */
+  let embeddedBytes = 0;
+  let fontBytes = 0;
   for (const [url, { path, immutable }] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const ext = extname(path);
     const bytes = new Uint8Array(await Bun.file(path).arrayBuffer());
@@ -261,6 +351,8 @@ async function main() {
     const id = `a${n++}`;
     imports.push(`import ${id} from ${JSON.stringify(relative(dirname(generatedFile), path))} with { type: "file" };`);
     rawBytes += bytes.byteLength;
+    embeddedBytes += bytes.byteLength;
+    if (/\.(woff2?|ttf|otf)$/.test(path)) fontBytes += bytes.byteLength;
     if (compressible.has(ext) && bytes.byteLength > 512) {
       const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       const gz = gzipSync(bytes, { level: 9 });
@@ -274,6 +366,7 @@ async function main() {
         asset.br = `${id}br`;
         asset.gz = `${id}gz`;
         brBytes += br.byteLength;
+        embeddedBytes += br.byteLength + gz.byteLength;
       } else brBytes += bytes.byteLength;
     } else brBytes += bytes.byteLength;
     const described: Omit<EmbeddedAsset, "file" | "br" | "gz"> = {
@@ -330,7 +423,7 @@ async function main() {
       // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide's
       // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
       conditions: ["module"],
-      plugins: [reactRouterProduction],
+      plugins: [reactRouterProduction, nodemailerCommonJs, clientOnlyRoutesLeftOut],
     });
     if (!result.success) {
       for (const log of result.logs) console.error(log);
@@ -338,7 +431,8 @@ async function main() {
     }
     console.log(`  eseguibile: ${Math.round(performance.now() - compileStarted)} ms`);
     const size = statSync(join(root, "dist/parksite")).size;
-    console.log(`  dist/parksite: ${(size / 1024 / 1024).toFixed(1)} MB`);
+    console.log(`  dist/parksite: ${(size / 1024 / 1024).toFixed(1)} MB, di cui:`);
+    printContents(size, { frontEnd: embeddedBytes - fontBytes, fonts: fontBytes, sharp: runtime.bytes });
   }
   console.log(`Build completata in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -5,7 +5,7 @@
  * src/generated/sharp-runtime.ts listing them; at first start the server extracts them into
  * the data folder and loads sharp from there (src/images/load-engine.ts).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 
@@ -43,7 +43,9 @@ export function sharpRuntimeFiles(root: string): { files: string[]; version: str
     dirname(fromPlatform.resolve(`@img/sharp-libvips-${platform}/package`)),
   ];
   const files = dirs.flatMap(walk).filter((path) => !skip(path));
-  return { files: files.map((path) => relative(root, path)).sort(), version };
+  // Paths under node_modules/ even when it is a link to another checkout's: extracted, they stay inside the runtime folder.
+  const modules = realpathSync(join(root, "node_modules"));
+  return { files: files.map((path) => join("node_modules", relative(modules, realpathSync(path)))).sort(), version };
 }
 
 /** The generated module's source: one `type: "file"` import per file, plus the folder's key. */

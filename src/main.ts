@@ -1,17 +1,14 @@
 import { DataFolderInUseError } from "./backups/lock";
 import { APP_VERSION, binarySchemaVersion, NewerSchemaError } from "./backups/schema-version";
-import { runAdminCommand } from "./cli/admin-commands";
-import { runBackup, runImport, runRestore, runVerify } from "./cli/backup-commands";
 import { parseCommandLine, UsageError } from "./cli/args";
 import { helpText } from "./cli/help";
 import { ConfigError, loadConfig } from "./config";
-import { builtAssets } from "./generated/built-assets";
 import { readServeOptions } from "./cli/serve-options";
-import { imageEngine } from "./images";
-import { IMAGE_WORKER_ENV, serveImageWork } from "./images/worker-process";
-import { startServer } from "./server";
+import { IMAGE_WORKER_ENV } from "./images/worker-process";
 
 // Entry point of the executable. Nothing is exported: the bytecode build requires it.
+// Each command loads its own code (a dynamic import): the server starts without evaluating the
+// command-line tools, and the image process without the server.
 
 async function main(argv: string[]): Promise<number | null> {
   // Loaded only for this command: its XML and HTML parsers are no part of the server's memory.
@@ -27,28 +24,35 @@ async function main(argv: string[]): Promise<number | null> {
       return 0;
     case "admin-create":
     case "admin-reset-password":
-      return runAdminCommand(
+      return (await import("./cli/admin-commands")).runAdminCommand(
         command.name === "admin-create" ? "create" : "reset-password",
         command.flags,
         loadConfig({ data: command.flags.data }),
       );
     case "backup":
-      return runBackup(command.flags);
+      return (await import("./cli/backup-commands")).runBackup(command.flags);
     case "restore":
-      return runRestore(command.flags);
+      return (await import("./cli/backup-commands")).runRestore(command.flags);
     case "verify":
-      return runVerify(command.flags);
+      return (await import("./cli/backup-commands")).runVerify(command.flags);
     case "import":
-      return runImport(command.flags);
-    case "serve":
-      startServer(loadConfig(command.flags), builtAssets, readServeOptions(command.flags));
+      return (await import("./cli/backup-commands")).runImport(command.flags);
+    case "serve": {
+      const [{ startServer }, { builtAssets }] = await Promise.all([import("./server"), import("./generated/built-assets")]);
+      await startServer(loadConfig(command.flags), builtAssets, readServeOptions(command.flags));
       return null;
+    }
   }
 }
 
 const imageWorkerData = process.env[IMAGE_WORKER_ENV];
-if (imageWorkerData) serveImageWork(imageEngine(imageWorkerData));
+if (imageWorkerData) void startImageWorker(imageWorkerData);
 else startMain();
+
+async function startImageWorker(dataDir: string) {
+  const [{ serveImageWork }, { imageEngine }] = await Promise.all([import("./images/worker-process"), import("./images")]);
+  serveImageWork(imageEngine(dataDir));
+}
 
 function startMain() {
   main(process.argv.slice(2)).then(

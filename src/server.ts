@@ -1,37 +1,17 @@
-import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
-import { BlogScheduler } from "./api/blog/blog-scheduler";
-import { PageStore } from "./api/pages/pages.service";
-import { RedirectStore } from "./api/redirects/redirect-store";
-import { MediaStore } from "./api/media/media-store";
-import { SettingsStore } from "./api/settings/settings.service";
-import { loadBuiltInContent } from "./ssr/built-in-pages";
-import { createApp } from "./app";
-import { backupJobsFor } from "./backups/jobs";
-import { LiveRestore } from "./backups/live-restore";
-import { copyOffsiteAfterSnapshot } from "./backups/offsite";
-import { readOffsite } from "./backups/offsite-config";
 import { dataFolder } from "./backups/layout";
 import { acquireLock } from "./backups/lock";
-import { startBackupScheduler } from "./backups/scheduler";
 import { sweepDataFolder } from "./backups/sweep";
 import type { ServeOptions } from "./cli/serve-options";
 import { DEFAULT_POLICY } from "./backups/retention";
 import type { Config } from "./config";
-import { ContentChanges } from "./content-changes";
-import type { AppContext } from "./context";
 import { applyPendingRestore, openDataFolder } from "./data-folder";
 import { mkdirSync } from "node:fs";
 import { closeDatabase, type Db } from "./db/client";
-import { seedDemoGallery } from "./db/seed";
-import { MailService } from "./mail/mail-service";
-import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
-import { SiteSearch } from "./search/site-search";
-import { secretKeyOf } from "./system/secret-key";
-import { createLogger, flushLogs } from "./http/access-log";
+import { flushLogs } from "./http/log-buffer";
 import type { BuiltAssets } from "./static/asset-manifest";
-import { imageWorkersDone } from "./images/worker-process";
-import { startStatsJobs } from "./stats/rollup";
-import { keepLargeBlocksApart, releaseFilePages } from "./system/memory";
+import { keepLargeBlocksApart } from "./system/memory";
+import { StartupClock } from "./system/startup-clock";
+import type { Site } from "./site";
 
 /**
  * The largest body Bun reads: a snapshot archive uploaded from /admin/backup. Every other
@@ -46,21 +26,56 @@ function displayOrigin(config: Config, port: number): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
-/** Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests and closes the database. */
-export function startServer(
+/** GET /healthz while the site's code still loads: the database is open and migrated, so it answers for it. */
+function healthWhileStarting(db: Db): Response {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    db.$client.query("SELECT 1").get();
+    return Response.json({ status: "ok" }, { status: 200, headers });
+  } catch {
+    return Response.json({ status: "error", message: "Il database non risponde" }, { status: 503, headers });
+  }
+}
+
+/** Lets requests already waiting (a health check) be answered before the next slice of work. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The site's code, loaded in a few slices with a pause between them, so that a health check is
+ * answered while it loads: the page editor's schemas, the page renderer, the API, the app.
+ */
+async function loadSite() {
+  await pause();
+  await import("./api/pages/pages.service");
+  await pause();
+  await import("./ssr/built-in-pages");
+  await pause();
+  await import("./api/blog/blog.routes");
+  await pause();
+  await import("./api/dashboard/dashboard.routes");
+  await pause();
+  await import("./app");
+  await pause();
+  return import("./site");
+}
+
+/**
+ * Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests
+ * and closes the database. The server listens as soon as the database is ready; the site's code
+ * (routes, pages, schedulers) loads right after, and a request arriving meanwhile waits for it.
+ */
+export async function startServer(
   config: Config,
   assets: BuiltAssets,
   options: ServeOptions = { logLevel: "info", backupPolicy: DEFAULT_POLICY },
 ) {
+  const clock = new StartupClock();
   keepLargeBlocksApart();
-  const smtpEnv = readSmtpEnv(process.env);
   mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = acquireLock(config.dataDir);
   applyPendingRestore(config);
   const db = openDataFolder(config, console.log);
-  // The server's key (PARKSITE_SECRET_KEY or data/secret.key) is checked, or created, before the first request.
-  secretKeyOf(db).keyFor("device-cookie");
-  if (sealStoredSmtpPassword(db)) console.log("Password SMTP salvata ora cifrata con la chiave del server.");
+  clock.mark("database");
   const swept = sweepDataFolder(dataFolder(config.dataDir), db.$client);
   if (swept.leftoversRemoved.length > 0) {
     console.log(`File temporanei rimasti da un'interruzione, rimossi: ${swept.leftoversRemoved.join(", ")}.`);
@@ -71,127 +86,40 @@ export function startServer(
   if (swept.orphansKept.length > 0) {
     console.log(`Immagini caricate ma non ancora usate (tenute per un giorno): ${swept.orphansKept.length} file.`);
   }
-  const backupJobs = backupJobsFor(config.dataDir);
-  backupJobs.fallbackPolicy = options.backupPolicy;
-  const changes = new ContentChanges();
-  const ctx = {
-    config,
-    changes,
-    setup: { token: countAdmins(db) === 0 ? randomToken() : null },
-  } as AppContext;
+  clock.mark("data folder check");
 
-  /**
-   * Everything that holds the open database: the context's stores, the outbox worker, the
-   * schedulers and the statistics jobs. Bound to a database at start, and again after a restore.
-   */
-  let stopWorkers: () => Promise<void> = async () => {};
-  const bind = (opened: Db) => {
-    const settings = new SettingsStore(opened, changes);
-    ctx.db = opened;
-    ctx.settings = settings;
-    ctx.pages = new PageStore(opened, changes, loadBuiltInContent);
-    ctx.mail = new MailService(opened, { smtpEnv, fromName: () => ctx.settings.getPublic().companyName });
-    ctx.redirects = new RedirectStore(opened);
-    ctx.media = new MediaStore(opened, config.uploadsDir, changes);
-    ctx.search = new SiteSearch(opened, changes, ctx.pages);
-    void ctx.search.start();
-    ctx.redirects.start();
-    const indexed = ctx.media.sync();
-    if (indexed.added > 0) console.log(`Libreria delle immagini: ${indexed.added} immagini aggiunte all'indice.`);
-    const scheduler = startBackupScheduler({
-      dataDir: config.dataDir,
-      sqlite: opened.$client,
-      fallback: options.backupPolicy,
-      jobs: backupJobs,
-      log: console.log,
-    });
-    ctx.mail.start();
-    const blogScheduler = new BlogScheduler(opened, changes);
-    blogScheduler.start();
-    const purgeTimer = setInterval(() => purgeExpiredSessions(opened), 60 * 60 * 1000);
-    purgeTimer.unref();
-    const stopStatsJobs = startStatsJobs(opened, config.statsRetentionMonths);
-    stopWorkers = async () => {
-      clearInterval(purgeTimer);
-      stopStatsJobs();
-      scheduler.stop();
-      blogScheduler.stop();
-      await ctx.mail.stop();
-      ctx.redirects.stop();
-      ctx.media.close();
-      ctx.search.close();
-    };
-  };
-  bind(db);
-  backupJobs.afterSnapshot = copyOffsiteAfterSnapshot(config.dataDir, () => readOffsite(ctx.db.$client));
-  let demoGallery: Promise<unknown> = Promise.resolve();
-  ctx.restore = new LiveRestore(config.dataDir, {
-    db: () => ctx.db,
-    close: async () => {
-      await demoGallery;
-      await stopWorkers();
-      await backupJobs.idle();
-      closeDatabase(ctx.db);
-    },
-    open: () => {
-      bind(openDataFolder(config, console.log));
-      ctx.setup.token = countAdmins(ctx.db) === 0 ? randomToken() : null;
-      if (ctx.setup.token)
-        console.log(
-          `Nessun amministratore nei dati ripristinati: crea il primo account da /admin/setup?token=${ctx.setup.token}`,
-        );
-      changes.announce("all");
-    },
-  });
-  const logger = createLogger(options.logLevel);
-  const app = createApp(ctx, { assets, logger });
+  let site: Site | null = null;
+  let siteLoaded: Promise<Site> | null = null;
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: MAX_REQUEST_BODY,
-    fetch: (request, srv) => app.fetch(request, { server: srv }),
+    fetch: async (request, srv) => {
+      if (site) return site.fetch(request, srv);
+      if (request.method === "GET" && new URL(request.url).pathname === "/healthz") return healthWhileStarting(db);
+      return (await (siteLoaded as Promise<Site>)).fetch(request, srv);
+    },
   });
+  clock.mark("listen");
 
   const origin = displayOrigin(config, server.port ?? config.port);
-  console.log(`parksite in ascolto su ${origin} (dati in ${config.dataDir})`);
-  if (ctx.setup.token) {
-    console.log(
-      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup#token=${ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
-    );
-  }
-
-  // A fresh data folder's demo photos are drawn while the site already answers; the pages
-  // cached meanwhile are dropped when they are ready.
-  const demoStarted = performance.now();
-  demoGallery = seedDemoGallery(db, config).then(
-    (added) => {
-      if (added === 0) return;
-      changes.announce("galleries");
-      console.log(
-        `Galleria dimostrativa: ${added} immagini di esempio create in ${Math.round(performance.now() - demoStarted)} ms.`,
-      );
-    },
-    (error: unknown) => console.error("[immagini] galleria dimostrativa non creata:", error),
-  );
-  // Starting ends once the demo gallery (if any) is drawn and its image process has ended: the
-  // executable's pages only start-up read go back to the kernel (shared pages would be kept).
-  void demoGallery.then(imageWorkersDone).then(() => releaseFilePages());
+  console.log(`parksite in ascolto su ${origin} (dati in ${config.dataDir}), avviato in ${clock.total()} ms`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} ricevuto: chiusura in corso...`);
+    const siteStopped = (site ?? (await siteLoaded))?.stop();
     const force = setTimeout(() => {
       console.error("Chiusura forzata: richieste ancora in corso dopo 10 secondi.");
       flushLogs();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     await server.stop(false);
-    await demoGallery;
-    await stopWorkers();
-    await backupJobs.idle();
-    closeDatabase(ctx.db);
+    await siteStopped;
+    // A restore from the browser may have opened another database in the site: that one is closed.
+    closeDatabase(site?.ctx.db ?? db);
     releaseLock();
     clearTimeout(force);
     flushLogs();
@@ -201,5 +129,15 @@ export function startServer(
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
-  return { server, ctx, origin };
+  siteLoaded = loadSite().then(({ startSite }) => startSite(config, db, assets, options));
+  site = await siteLoaded;
+  clock.mark("site");
+  if (options.logLevel === "debug") console.log(`Avvio: ${clock.summary()}`);
+  if (site.ctx.setup.token) {
+    console.log(
+      `\nNessun amministratore configurato. Crea il primo account da questo link (valido una sola volta):\n  ${origin}/admin/setup#token=${site.ctx.setup.token}\noppure esegui: parksite admin create --email <email> --password <password>\n`,
+    );
+  }
+
+  return { server, ctx: site.ctx, origin };
 }

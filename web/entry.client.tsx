@@ -8,6 +8,7 @@ import { routes } from "./app/routes";
 import { createQueryClient, startStaleMarking } from "./lib/query-client";
 import { setBrowserPageData } from "./lib/page-loaders";
 import { browserSiteReads } from "./lib/site-reads";
+import { setRoutePrefetcher } from "./lib/route-prefetch";
 import { startVisitBeacon } from "./lib/visit-beacon";
 
 /** Loads the code of the routes on screen before hydrating, so the first render matches the server's. */
@@ -22,7 +23,15 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** The code of the routes a path matches, loaded ahead (a link pointed at); the router finds it ready. */
+function prefetchRoutes(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === "function") void route.lazy().catch(() => undefined);
+  }
+}
+
 async function start() {
+  setRoutePrefetcher(prefetchRoutes);
   const boot = readBootData();
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.queries);

@@ -43,6 +43,8 @@ export type RenderResult =
       /** Ids of the matched routes, to preload their code. */
       routeIds: string[];
       clientOnly: boolean;
+      /** A page opened before signing in: its document loads the sign-in script, not the whole app. */
+      signIn?: boolean;
       /**
        * For a page hydrated island by island (what a visitor gets): the islands it has, to
        * preload their code. Absent when the whole app runs in the browser.
@@ -134,6 +136,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
       bootData: serializeBootData({ mode: "client", queries: dehydrate(queryClient) }),
       routeIds,
       clientOnly: true,
+      ...(deepestHandle(staticInfo, "signIn")?.signIn ? { signIn: true } : {}),
     };
   }
 

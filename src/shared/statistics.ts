@@ -2,7 +2,7 @@
  * /api/statistics: what the statistics page reads. Visitors are the sum of each day's unique
  * visitors (the daily salt makes the same person a new visitor every day, by design).
  */
-import type { ConsentChoiceKind } from "./schemas/consent";
+import type { ConsentChoiceKind } from "./consent-choices";
 
 interface StatisticsDay {
   day: string;

@@ -23,11 +23,14 @@ export interface DocumentParts {
   preload: string[];
   /** The page's islands, when only they are hydrated (a public page a visitor opens). */
   islands?: string[];
+  /** A page opened before signing in: the sign-in script instead of the whole app. */
+  signIn?: boolean;
 }
 
 /**
  * The page's scripts. The whole app: its entry script, with its chunks fetched in parallel. A page
  * hydrated island by island: only the islands' loader, which fetches their code after the first paint.
+ * A page opened before signing in: the sign-in script and its chunks.
  */
 function scriptTags(p: DocumentParts): string {
   if (p.islands) {
@@ -35,6 +38,11 @@ function scriptTags(p: DocumentParts): string {
     const script = p.client.islandsScript;
     const preload = [...new Set([...p.client.islandsImports, ...chunks])].filter((href) => href !== script);
     return `<script type="module" src="${escapeHtml(p.client.islandsLoader)}" id="islands-loader" data-script="${escapeHtml(script)}" data-preload="${escapeHtml(preload.join(" "))}"></script>`;
+  }
+  if (p.signIn) {
+    const script = p.client.signInScript;
+    const preload = p.client.signInImports.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("");
+    return `<script type="module" src="${escapeHtml(script)}"></script>${preload}`;
   }
   const script = p.client.entryScript;
   const preload = [...new Set([...p.client.entryImports, ...p.preload])]

@@ -100,11 +100,25 @@ describe("a visitor's page hydrates only its interactive parts", () => {
 
   test("the staff area is the whole app, rendered in the browser", async () => {
     t = await createTestApp();
-    const res = await t.request("/admin/login");
+    const res = await t.request("/admin/blog");
     const html = await res.text();
     expect(scriptOf(html)).toBe("/assets/entry.client.js");
     expect(bootOf(html).mode).toBe("client");
     expect(res.headers.get("speculation-rules")).toBeNull();
+  });
+
+  test("the pages opened before signing in load only the sign-in script, not the whole app", async () => {
+    t = await createTestApp();
+    for (const path of ["/admin/login", "/admin/setup?token=x", "/admin/invito?token=x"]) {
+      const res = await t.request(path);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(scriptOf(html)).toBe("/assets/entry.signin.js");
+      expect(preloadsOf(html)).toEqual(["/assets/signin-shared.js"]);
+      expect(html).not.toContain("/assets/entry.client.js");
+      expect(bootOf(html).mode).toBe("client");
+      expect(res.headers.get("cache-control")).toContain("no-store");
+    }
   });
 });
 

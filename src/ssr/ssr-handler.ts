@@ -187,6 +187,7 @@ export function ssrHandler(deps: SsrDeps) {
       client: deps.client,
       preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
       ...(result.islands ? { islands: result.islands } : {}),
+      ...(result.signIn ? { signIn: true } : {}),
     });
     // A page whose data could not be read (503) is kept by no cache, this one or a proxy's: the next visitor gets a new try.
     const headers: Record<string, string> = personal

@@ -26,6 +26,10 @@ export interface ClientBuild {
   islandsImports: string[];
   /** Island name -> the chunks of its lazily loaded code. */
   islandChunks: Record<string, string[]>;
+  /** The script of the pages opened before signing in (sign-in, set-up, invitation). */
+  signInScript: string;
+  /** Chunks the sign-in script imports statically (modulepreload). */
+  signInImports: string[];
 }
 
 export interface BuiltAssets {

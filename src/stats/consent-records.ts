@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { consentRecords } from "../db/schema";
-import { type ConsentChoiceKind, type ConsentRecordInput, consentChoiceKind } from "../shared/schemas/consent";
+import { type ConsentChoiceKind, consentChoiceKind } from "../shared/consent-choices";
+import type { ConsentRecordInput } from "../shared/schemas/consent";
 
 /** Stores one answer to the cookie banner: time, policy version, the choice per category, the browser's random id. */
 export function recordConsent(db: Db, input: ConsentRecordInput, now: Date): void {

@@ -1,6 +1,6 @@
 import { CSV_BOM, csvRow } from "../http/csv";
 import { contactTipoLabel } from "../shared/contact/contact-options";
-import { consentChoiceLabels } from "../shared/schemas/consent";
+import { consentChoiceLabels } from "../shared/consent-choices";
 import type { StatisticsReport } from "../shared/statistics";
 
 const percent = (rate: number | null) => (rate === null ? "" : `${String(rate).replace(".", ",")}%`);

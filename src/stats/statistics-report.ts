@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { consentChoiceKinds } from "../shared/schemas/consent";
+import { consentChoiceKinds } from "../shared/consent-choices";
 import { conversionRate, type StatisticsReport } from "../shared/statistics";
 import { addDays, daysBetween, localDay } from "./calendar";
 import { consentTotals } from "./consent-records";

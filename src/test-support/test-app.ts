@@ -34,6 +34,8 @@ export const testAssets: BuiltAssets = {
     islandsScript: "/assets/entry.islands.js",
     islandsImports: ["/assets/island-shared.js"],
     islandChunks: { "contact-form": ["/assets/island-contact-form.js", "/assets/island-shared.js"] },
+    signInScript: "/assets/entry.signin.js",
+    signInImports: ["/assets/signin-shared.js"],
   },
 };
 

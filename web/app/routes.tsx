@@ -72,19 +72,19 @@ export const routes: RouteObject[] = [
       {
         id: "features/admin/login-page",
         path: "/admin/login",
-        handle: adminMeta("Accesso"),
+        handle: { ...adminMeta("Accesso"), signIn: true },
         lazy: async () => ({ Component: (await import("../features/admin/login-page")).LoginPage }),
       },
       {
         id: "features/admin/setup-page",
         path: "/admin/setup",
-        handle: adminMeta("Configurazione iniziale"),
+        handle: { ...adminMeta("Configurazione iniziale"), signIn: true },
         lazy: async () => ({ Component: (await import("../features/admin/setup-page")).SetupPage }),
       },
       {
         id: "features/admin/invitation-page",
         path: "/admin/invito",
-        handle: adminMeta("Invito"),
+        handle: { ...adminMeta("Invito"), signIn: true },
         lazy: async () => ({ Component: (await import("../features/admin/invitation-page")).InvitationPage }),
       },
       {

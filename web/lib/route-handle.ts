@@ -26,6 +26,11 @@ export interface RouteHandle {
   status?: number;
   /** Rendered in the browser only (the admin area). */
   clientOnly?: boolean;
+  /**
+   * A page opened before signing in (sign-in, set-up, invitation): the document loads the small
+   * sign-in script (web/entry.signin.tsx) instead of the whole app.
+   */
+  signIn?: boolean;
   /** The part of the admin area an admin page belongs to; roles that may not open it see 'non consentito'. */
   area?: Area;
 }

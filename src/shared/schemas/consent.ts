@@ -1,15 +1,5 @@
 import { z } from "zod";
 
-/** The three ways a visitor answers the cookie banner, as the admin counts them. */
-export const consentChoiceKinds = ["all", "necessary", "custom"] as const;
-export type ConsentChoiceKind = (typeof consentChoiceKinds)[number];
-
-export const consentChoiceLabels: Record<ConsentChoiceKind, string> = {
-  all: "Accettato tutto",
-  necessary: "Solo necessari",
-  custom: "Personalizzato",
-};
-
 /** POST /api/consent: one choice made in the cookie banner, with the random id the browser keeps beside it. */
 export const consentRecordSchema = z.strictObject(
   {
@@ -24,10 +14,3 @@ export const consentRecordSchema = z.strictObject(
   { error: "Dati del consenso non validi" },
 );
 export type ConsentRecordInput = z.output<typeof consentRecordSchema>;
-
-export function consentChoiceKind(choice: { analytics: boolean; marketing: boolean; functional: boolean }): ConsentChoiceKind {
-  const on = [choice.analytics, choice.marketing, choice.functional].filter(Boolean).length;
-  if (on === 3) return "all";
-  if (on === 0) return "necessary";
-  return "custom";
-}

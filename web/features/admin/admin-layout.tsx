@@ -1,9 +1,11 @@
 import { ExternalLink, LogOut, UserRound } from "../../components/ui/lucide-icons";
+import { useEffect } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { type Area, canOpen } from "../../../src/shared/roles";
 import { BackLink } from "../../components/layout/back-link";
 import { BrandMark } from "../../components/ui/brand-icons";
 import { deepestHandle } from "../../lib/route-handle";
+import { prefetchOnIntent } from "../../lib/route-prefetch";
 import { toastError } from "../../lib/toast";
 import { ForbiddenPage } from "./forbidden-page";
 import { useCurrentUser, useLogout, useSessionEnded } from "./use-auth";
@@ -33,6 +35,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const area = deepestHandle(useMatches(), "area")?.area;
+  // Moving between areas stays instant: an area's code loads as soon as its link is pointed at.
+  useEffect(() => prefetchOnIntent(document, "/admin"), []);
 
   if (me.isPending) {
     return (

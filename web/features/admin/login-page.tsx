@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { isSessionEndReason, loginSchema, sessionEndMessages } from "../../../src/shared/schemas/auth";
@@ -7,9 +7,11 @@ import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { AuthCard } from "./auth-card";
 import { PasskeySignIn } from "./passkey-sign-in";
-import { SecondFactorForm } from "./second-factor-form";
 import { needsSecondFactor, safeNextPath, useCurrentUser, useLogin } from "./use-auth";
 import { ErrorNote } from "../../components/ui/error-note";
+
+/** The code of the authenticator app is asked only of those who set one up: its form loads then. */
+const SecondFactorForm = lazy(async () => ({ default: (await import("./second-factor-form")).SecondFactorForm }));
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -29,12 +31,14 @@ export function LoginPage() {
         <div className="grid gap-5">
           {secondStep.includes("passkey") ? <PasskeySignIn label="Conferma con la passkey" /> : null}
           {secondStep.includes("totp") ? (
-            <SecondFactorForm
-              onRestart={() => {
-                login.reset();
-                setSecondStep(null);
-              }}
-            />
+            <Suspense fallback={<p className="text-sm text-muted">Caricamento...</p>}>
+              <SecondFactorForm
+                onRestart={() => {
+                  login.reset();
+                  setSecondStep(null);
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       </AuthCard>

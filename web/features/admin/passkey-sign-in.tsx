@@ -1,4 +1,4 @@
-import { startAuthentication } from "@simplewebauthn/browser";
+import type { startAuthentication } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "../../components/ui/lucide-icons";
 import type { AuthUser } from "../../../src/shared/schemas/auth";
@@ -13,10 +13,14 @@ export function PasskeySignIn({ label }: { label: string }) {
   const queryClient = useQueryClient();
   const signIn = useMutation({
     mutationFn: async () => {
-      const optionsJSON = await apiRequest<AuthenticationOptions>("POST", "/api/auth/passkey/options");
+      // The browser side of passkeys loads only when someone signs in with one.
+      const [optionsJSON, webauthn] = await Promise.all([
+        apiRequest<AuthenticationOptions>("POST", "/api/auth/passkey/options"),
+        import("@simplewebauthn/browser"),
+      ]);
       let response: Awaited<ReturnType<typeof startAuthentication>>;
       try {
-        response = await startAuthentication({ optionsJSON });
+        response = await webauthn.startAuthentication({ optionsJSON });
       } catch {
         throw new Error("Accesso con passkey annullato o non riuscito sul dispositivo");
       }

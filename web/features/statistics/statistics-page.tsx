@@ -1,7 +1,7 @@
 import { Download, Eye, Mail, MessageCircle, Percent, Phone, Send, Users } from "../../components/ui/lucide-icons";
 import { useSearchParams } from "react-router-dom";
 import { contactTipoLabel } from "../../../src/shared/contact/contact-options";
-import { consentChoiceKinds, consentChoiceLabels } from "../../../src/shared/schemas/consent";
+import { consentChoiceKinds, consentChoiceLabels } from "../../../src/shared/consent-choices";
 import type { StatisticsReport } from "../../../src/shared/statistics";
 import { isSearchEngine } from "../../../src/shared/visit-source";
 import { LoadError } from "../../components/ui/load-error";

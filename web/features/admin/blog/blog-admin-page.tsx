@@ -1,19 +1,22 @@
 import { FilePlus2, FileCheck2, FilePen, Files } from "../../../components/ui/lucide-icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";
-import { blogMessages } from "../../../../src/shared/schemas/blog";
+import { blogMessages } from "../../../../src/shared/blog-messages";
 import type { BlogListPage } from "../../../../src/shared/schemas/blog-admin";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { PostEditor, type EditorTarget } from "./post-editor";
+import type { EditorTarget } from "./post-editor";
 import { PostTable } from "./post-table";
 import { BulkBar } from "./bulk-bar";
 import { FILTER_KEYS, PostFilters } from "./post-filters";
 import { DELETE_POST_QUESTION, useBlogWrites } from "./use-blog-admin";
 import { LoadError } from "../../../components/ui/load-error";
 import { StatCard } from "../../../components/ui/stat-card";
+
+/** The editor (Markdown, SEO, images, revisions with their differences) loads when an article is opened. */
+const PostEditor = lazy(async () => ({ default: (await import("./post-editor")).PostEditor }));
 
 /** ?edit={id} opens the editor on that post (spec §2). */
 function editTargetOf(params: URLSearchParams): EditorTarget | null {
@@ -195,7 +198,20 @@ export function BlogAdminPage() {
         ) : null}
       </section>
 
-      {target ? <PostEditor key={target.mode === "edit" ? target.id : "new"} target={target} onClose={closeEditor} /> : null}
+      {target ? (
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-0 top-4 mx-auto w-fit rounded-lg bg-white px-4 py-2 text-sm text-muted shadow"
+            >
+              Apertura dell'editor...
+            </p>
+          }
+        >
+          <PostEditor key={target.mode === "edit" ? target.id : "new"} target={target} onClose={closeEditor} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         message={DELETE_POST_QUESTION}

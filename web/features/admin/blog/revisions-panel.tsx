@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { diffWords } from "diff";
 import { History, Loader2, RotateCcw } from "../../../components/ui/lucide-icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { PostDetail, RevisionDetail, RevisionSummary } from "../../../../src/shared/blog";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { apiRequest, type ApiError } from "../../../lib/api-client";
@@ -18,34 +17,8 @@ const KIND_LABELS: Record<RevisionSummary["kind"], string> = {
 const RESTORE_QUESTION =
   "Ripristinare questa revisione? Il testo attuale resta nell'elenco delle revisioni; le modifiche non salvate andranno perse.";
 
-/** A readable word-by-word diff: removed words struck through in red, added ones in green. */
-function TextDiff({ label, before, after }: { label: string; before: string; after: string }) {
-  if (before === after) return null;
-  const parts = diffWords(before, after);
-  return (
-    <div>
-      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
-      <p className="mt-1 text-sm leading-relaxed whitespace-pre-wrap text-ink" data-testid={`diff-${label}`}>
-        {parts.map((part, index) =>
-          part.added ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
-            <ins key={index} className="bg-accent-50 text-accent-700 no-underline">
-              {part.value}
-            </ins>
-          ) : part.removed ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
-            <del key={index} className="bg-red-50 text-danger-700">
-              {part.value}
-            </del>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
-            <span key={index}>{part.value}</span>
-          ),
-        )}
-      </p>
-    </div>
-  );
-}
+/** The word-by-word comparison (and its diff library) loads when a revision is opened. */
+const TextDiff = lazy(async () => ({ default: (await import("./text-diff")).TextDiff }));
 
 /** The history of an article in its editor: every save, a diff against the text being edited, and 'Ripristina'. */
 export function RevisionsPanel({ postId, current }: { postId: number; current: PostFormValues }) {
@@ -136,10 +109,18 @@ export function RevisionsPanel({ postId, current }: { postId: number; current: P
                 <del className="bg-red-50 text-danger-700">tolto</del>,{" "}
                 <ins className="bg-accent-50 text-accent-700 no-underline">aggiunto</ins>.
               </p>
-              <TextDiff label="Titolo" before={revision.data.title} after={current.title} />
-              <TextDiff label="Riassunto" before={revision.data.excerpt} after={current.excerpt} />
-              <TextDiff label="Tag" before={revision.data.tags} after={current.tags} />
-              <TextDiff label="Contenuto" before={revision.data.content} after={current.content} />
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-muted">
+                    Confronto in corso...
+                  </p>
+                }
+              >
+                <TextDiff label="Titolo" before={revision.data.title} after={current.title} />
+                <TextDiff label="Riassunto" before={revision.data.excerpt} after={current.excerpt} />
+                <TextDiff label="Tag" before={revision.data.tags} after={current.tags} />
+                <TextDiff label="Contenuto" before={revision.data.content} after={current.content} />
+              </Suspense>
               {revision.data.title === current.title &&
               revision.data.excerpt === current.excerpt &&
               revision.data.tags === current.tags &&
