@@ -11,8 +11,17 @@ interface NavigateOptions {
 }
 
 function go(to: string, { replace = false }: NavigateOptions = {}) {
-  if (replace) window.location.replace(to);
+  // The same page at another address (a one-time token moved into the fragment): no new page load.
+  if (replace && new URL(to, window.location.href).pathname === window.location.pathname)
+    window.history.replaceState(null, "", to);
+  else if (replace) window.location.replace(to);
   else window.location.assign(to);
+}
+
+/** The window's address, as react-router's location describes it. */
+export function useLocation(): { pathname: string; search: string; hash: string } {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash };
 }
 
 export function useNavigate() {
