@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { OffsiteView } from "../shared/backups";
 import { type OffsiteInput, offsiteSchema } from "../shared/schemas/backups";
+import { secretKeyOfDatabase } from "../system/secret-key";
 
 const KEY = "backup_offsite";
 
@@ -34,11 +35,22 @@ export function offsiteFromEnv(env: Record<string, string | undefined>): Offsite
   return parsed.data;
 }
 
+/** Purpose of the key that seals the stored secret access key (see src/system/secret-key.ts). */
+const SECRET_PURPOSE = "s3-secret";
+
+/**
+ * The page's settings. The secret access key is stored sealed with the data folder's key, so a
+ * copy of the database alone (a snapshot) does not carry it; with the key lost it reads as empty
+ * and the page asks for it again.
+ */
 function saved(sqlite: Database): OffsiteConfig | null {
   const row = sqlite.query("SELECT value FROM settings WHERE key = ?").get(KEY) as { value: string } | null;
   if (!row) return null;
   try {
-    const parsed = offsiteSchema.safeParse(JSON.parse(row.value));
+    const stored = JSON.parse(row.value) as Record<string, unknown>;
+    const sealed = typeof stored.secretSealed === "string" ? stored.secretSealed : "";
+    const secretAccessKey = sealed ? (secretKeyOfDatabase(sqlite).open(sealed, SECRET_PURPOSE) ?? "") : stored.secretAccessKey;
+    const parsed = offsiteSchema.safeParse({ ...stored, secretAccessKey });
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -58,7 +70,15 @@ export function saveOffsite(sqlite: Database, input: OffsiteInput): boolean {
     .query(
       "INSERT INTO settings (key, value, is_example, updated_at) VALUES (?, ?, 0, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, is_example = 0, updated_at = excluded.updated_at",
     )
-    .run(KEY, JSON.stringify({ ...input, secretAccessKey }), new Date().toISOString());
+    .run(
+      KEY,
+      JSON.stringify({
+        ...input,
+        secretAccessKey: "",
+        secretSealed: secretKeyOfDatabase(sqlite).seal(secretAccessKey, SECRET_PURPOSE),
+      }),
+      new Date().toISOString(),
+    );
   return true;
 }
 

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { chmodSync, closeSync, existsSync, openSync, readFileSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ConfigError } from "../config";
+import type { Database } from "bun:sqlite";
 import type { Db } from "../db/client";
 
 /** The key file's name in the data folder. Snapshots leave it out: a copied database alone cannot be decrypted. */
@@ -100,19 +101,24 @@ function readOrCreateKeyFile(file: string): Buffer {
   }
 }
 
-const keys = new WeakMap<Db, SecretKey>();
+const keys = new WeakMap<Database, SecretKey>();
 
 /**
  * The secret key of the data folder a database lives in (the file beside parksite.db), or the
  * environment's when PARKSITE_SECRET_KEY is set. A database in memory gets a key for the process.
  */
 export function secretKeyOf(db: Db, env: Record<string, string | undefined> = process.env): SecretKey {
-  let key = keys.get(db);
+  return secretKeyOfDatabase(db.$client, env);
+}
+
+/** secretKeyOf for code that holds the SQLite connection itself (the backups). */
+export function secretKeyOfDatabase(sqlite: Database, env: Record<string, string | undefined> = process.env): SecretKey {
+  let key = keys.get(sqlite);
   if (!key) {
-    const filename = db.$client.filename;
+    const filename = sqlite.filename;
     const onDisk = filename && filename !== ":memory:" ? join(dirname(filename), SECRET_KEY_FILE) : null;
     key = new SecretKey({ file: onDisk, env: env[SECRET_KEY_ENV] });
-    keys.set(db, key);
+    keys.set(sqlite, key);
   }
   return key;
 }

@@ -1,0 +1,49 @@
+import { Database } from "bun:sqlite";
+import { afterAll, describe, expect, test } from "bun:test";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTestApp } from "../test-support/test-app";
+import { offsiteView, readOffsite, saveOffsite } from "./offsite-config";
+
+const t = createTestApp({ withAdmin: false });
+const elsewhere = mkdtempSync(join(tmpdir(), "parksite-offsite-copy-"));
+afterAll(async () => {
+  await t.cleanup();
+  rmSync(elsewhere, { recursive: true, force: true });
+});
+
+const SECRET = "chiave-segreta-dello-storage-1234";
+const input = {
+  endpoint: "https://s3.example.it",
+  region: "eu-south-1",
+  bucket: "copie-parksite",
+  accessKeyId: "AKIAESEMPIO",
+  secretAccessKey: SECRET,
+  prefix: "parksite/",
+  keep: 14,
+};
+
+describe("off-site copies' secret access key", () => {
+  test("is stored sealed with the data folder's key: a copy of the database alone does not carry it", () => {
+    const sqlite = t.db.$client;
+    expect(saveOffsite(sqlite, input)).toBe(true);
+    const raw = (sqlite.query("SELECT value FROM settings WHERE key = 'backup_offsite'").get() as { value: string }).value;
+    expect(raw).not.toContain(SECRET);
+    expect(readOffsite(sqlite, {})?.secretAccessKey).toBe(SECRET);
+    // Saving again without a secret keeps the one saved.
+    expect(saveOffsite(sqlite, { ...input, bucket: "altro-bucket", secretAccessKey: "" })).toBe(true);
+    expect(readOffsite(sqlite, {})).toMatchObject({ bucket: "altro-bucket", secretAccessKey: SECRET });
+
+    // The database copied where there is no key file (a downloaded snapshot): the secret cannot be read.
+    sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    copyFileSync(t.config.dbPath, join(elsewhere, "parksite.db"));
+    const copy = new Database(join(elsewhere, "parksite.db"));
+    try {
+      expect(readOffsite(copy, {})?.secretAccessKey ?? "").toBe("");
+      expect(offsiteView(copy, {}).hasSecret).toBe(false);
+    } finally {
+      copy.close();
+    }
+  });
+});
