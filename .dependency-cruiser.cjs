@@ -47,6 +47,15 @@ module.exports = {
       to: { path: "^web/", pathNot: "^web/entry\\.server\\.tsx$" },
     },
     {
+      name: "http-and-middleware-below-api-and-ssr",
+      severity: "error",
+      comment:
+        "src/http and src/middleware are the plumbing every resource uses: they never reach into an API resource or " +
+        "the page renderer (a middleware that needs a resource's logic lives with that resource). Tests may set up accounts.",
+      from: { path: "^src/(http|middleware)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/(api|ssr)/" },
+    },
+    {
       name: "api-resources-stay-apart",
       severity: "error",
       comment:

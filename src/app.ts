@@ -30,7 +30,7 @@ import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders, securityHeadersFor } from "./middleware/security-headers";
-import { loadSession } from "./middleware/session";
+import { loadSession } from "./api/auth/session.middleware";
 import { readSessionCookie } from "./api/auth/session-cookie";
 import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
@@ -147,7 +147,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
   // Before /api: snapshot archives are streamed, past the JSON API's compression and body limits.
-  app.route("/api/backups", backupRoutes());
+  app.route("/api/backups", backupRoutes(loadSession()));
   app.route("/api", api);
 
   app.on(["GET", "HEAD"], "/uploads/*", serveUploads());

@@ -5,7 +5,7 @@ import type { ArticleReader } from "../api/blog/blog-reads";
 import { isPreviewTokenFor, PREVIEW_PARAM } from "../api/blog/preview-links";
 import type { AppEnv } from "../http/app-env";
 import { readsAsStaff } from "../middleware/require-role";
-import { sessionUser } from "../middleware/session";
+import { sessionUser } from "../api/auth/session.middleware";
 
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
 

@@ -22,6 +22,9 @@ import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 import { prepareFreshDataFolder } from "./template-database";
 
+/** The app's session middleware, for a test that mounts some routes on their own. */
+export { loadSession } from "../api/auth/session.middleware";
+
 /** A built front end for tests: the scripts' names only, no files. */
 export const testAssets: BuiltAssets = {
   files: {},

@@ -6,7 +6,8 @@ import { BackupJobs } from "../../backups/jobs";
 import { auditLog } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { handleError } from "../../middleware/error-handler";
-import { createTestApp } from "../../test-support/test-app";
+import { readOffsite } from "../../backups/offsite-config";
+import { createTestApp, loadSession } from "../../test-support/test-app";
 import { backupRoutes } from "./backups.routes";
 import type { UploadLimits } from "./receive-archive";
 
@@ -24,7 +25,7 @@ function routesWith(limits: UploadLimits) {
     await next();
   });
   app.onError(handleError);
-  app.route("/api/backups", backupRoutes(limits));
+  app.route("/api/backups", backupRoutes(loadSession(), limits));
   return (path: string, init: RequestInit & { cookie: string }) =>
     app.request(`http://localhost${path}`, {
       ...init,
@@ -108,7 +109,9 @@ describe("off-site copy settings", () => {
     expect(page).not.toContain("segreto-da-non-mostrare");
     expect(JSON.parse(page).offsite).toMatchObject({ configured: true, source: "pagina", keep: 5, hasSecret: true });
     const row = t.db.$client.query("SELECT value FROM settings WHERE key = 'backup_offsite'").get() as { value: string };
-    expect(JSON.parse(row.value).secretAccessKey).toBe("segreto-da-non-mostrare");
+    // Kept, sealed with the server's key: never in clear in the database a snapshot copies.
+    expect(row.value).not.toContain("segreto-da-non-mostrare");
+    expect(readOffsite(t.db.$client, {})?.secretAccessKey).toBe("segreto-da-non-mostrare");
     expect(
       t.db
         .select()

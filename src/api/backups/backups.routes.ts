@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
@@ -16,7 +16,6 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { sameOriginWrites } from "../../middleware/same-origin";
-import { loadSession } from "../../middleware/session";
 import type { AuditEvent } from "../../shared/audit";
 import { backupPolicySchema, offsiteSchema } from "../../shared/schemas/backups";
 import { offsiteView, removeOffsite, saveOffsite } from "../../backups/offsite-config";
@@ -77,9 +76,9 @@ function recordWhenDone(c: Context<AppEnv>, event: AuditEvent, details: Record<s
 /**
  * /api/backups (Amministratore): list, create now, download (streamed tar), delete, upload,
  * restore at the next start, policy. Mounted before the JSON API's body limits: uploads are
- * large archives streamed to disk.
+ * large archives streamed to disk. `session` is the app's session middleware (the auth resource's).
  */
-export function backupRoutes(limits: UploadLimits = UPLOAD_LIMITS) {
+export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadLimits = UPLOAD_LIMITS) {
   const jobsOf = (c: { var: AppEnv["Variables"] }) => backupJobsFor(c.var.ctx.config.dataDir);
   const startJob = (start: () => ReturnType<ReturnType<typeof backupJobsFor>["snapshot"]>) => {
     try {
@@ -91,7 +90,7 @@ export function backupRoutes(limits: UploadLimits = UPLOAD_LIMITS) {
   };
 
   return new Hono<AppEnv>()
-    .use(loadSession())
+    .use(session)
     .use(sameOriginWrites())
     .use(async (c, next) => {
       await next();

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { resolveSession, sessionIdOf } from "../api/auth/auth.service";
-import { endReasonOf } from "../accounts/session-endings";
-import { clearSessionCookie, readSessionCookie } from "../api/auth/session-cookie";
-import { hasSecondFactor, secondFactorRequired } from "../accounts/security-settings";
-import type { Db } from "../db/client";
-import type { AppEnv } from "../http/app-env";
-import type { AuthUser } from "../shared/schemas/auth";
+import { resolveSession, sessionIdOf } from "./auth.service";
+import { endReasonOf } from "../../accounts/session-endings";
+import { clearSessionCookie, readSessionCookie } from "./session-cookie";
+import { hasSecondFactor, secondFactorRequired } from "../../accounts/security-settings";
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../../http/app-env";
+import type { AuthUser } from "../../shared/schemas/auth";
 
 /**
  * The staff member behind a session cookie token, marked when a required second factor is not
