@@ -36,8 +36,8 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, boot.queries);
   startStaleMarking(queryClient);
-  // Route loaders in the browser read through the JSON API into this query cache.
-  setBrowserPageData({ reads: browserSiteReads(), queryClient });
+  // Route loaders in the browser start their reads through the JSON API into this query cache.
+  setBrowserPageData({ reads: browserSiteReads(), queryClient, waitForReads: false });
   await loadMatchedRoutes();
 
   const router = createBrowserRouter(routes, { hydrationData: boot.router });

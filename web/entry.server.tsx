@@ -97,7 +97,7 @@ export async function renderPage(
 ): Promise<RenderResult> {
   const queryClient = createQueryClient({ server: true });
   try {
-    return await renderWith({ queryClient, reads }, request, origin, options);
+    return await renderWith({ queryClient, reads, waitForReads: true }, request, origin, options);
   } finally {
     // Each query would otherwise keep its data (and the render's client) alive until its gcTime timer fires.
     queryClient.clear();

@@ -6,6 +6,8 @@ test.describe("passkeys", () => {
     page,
     playwright,
   }) => {
+    // Registration, three sign-ins and two changes of sign-in methods (each asking for the password).
+    test.setTimeout(60_000);
     const base = String(test.info().project.use.baseURL);
     const email = "passkey.e2e@parksite.test";
     const password = "scogliera-bianca-dopo-il-tramonto";

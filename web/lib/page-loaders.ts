@@ -11,16 +11,27 @@ import type { SiteReads } from "../../src/shared/site-reads";
 export interface PageData {
   reads: SiteReads;
   queryClient: QueryClient;
+  /**
+   * The server waits for every read before it renders (the page is complete in its first HTML);
+   * the browser only starts them, and the page shows its own loading state until they arrive
+   * (the gallery's six grey tiles, the article's placeholder).
+   */
+  waitForReads: boolean;
 }
 
 /**
  * Fills the cache with a read: its data, or undefined when it could not be read (the query then
- * holds the error the page shows).
+ * holds the error the page shows). In the browser the read is only started: what the cache
+ * already holds is answered at once.
  */
-export function loadRead<T, E, K extends QueryKey>(
-  queryClient: QueryClient,
+export async function loadRead<T, E, K extends QueryKey>(
+  { queryClient, waitForReads }: PageData,
   options: EnsureQueryDataOptions<T, E, T, K>,
 ): Promise<T | undefined> {
+  if (!waitForReads) {
+    void queryClient.prefetchQuery(options);
+    return queryClient.getQueryData<T>(options.queryKey);
+  }
   return queryClient.ensureQueryData(options).catch(() => undefined);
 }
 

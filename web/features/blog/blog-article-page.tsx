@@ -26,9 +26,10 @@ import { TagChips } from "./tag-chips";
 
 /** The article, read before the page renders; an article this reader may not see makes the page a 404 (drafts included). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { reads, queryClient } = pageDataOf(context);
+  const data = pageDataOf(context);
+  const { reads } = data;
   const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
-  const post = await loadRead(queryClient, siteQueries.postBySlug(reads, params.slug ?? "", previewToken));
+  const post = await loadRead(data, siteQueries.postBySlug(reads, params.slug ?? "", previewToken));
   return pageStatus(post === undefined ? 503 : post === null ? 404 : 200);
 }
 

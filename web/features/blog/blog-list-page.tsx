@@ -13,8 +13,9 @@ import { PostCard } from "./post-card";
 
 /** The published articles, read before the page renders. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { reads, queryClient } = pageDataOf(context);
-  return pageStatus((await loadRead(queryClient, siteQueries.publishedPosts(reads))) === undefined ? 503 : 200);
+  const data = pageDataOf(context);
+  const { reads } = data;
+  return pageStatus((await loadRead(data, siteQueries.publishedPosts(reads))) === undefined ? 503 : 200);
 }
 
 export const handle: RouteHandle = {

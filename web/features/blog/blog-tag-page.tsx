@@ -14,8 +14,9 @@ import { PostCard } from "./post-card";
 
 /** The tag's articles, read before the page renders; a tag no published article has makes the page a 404. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { reads, queryClient } = pageDataOf(context);
-  const answer = await loadRead(queryClient, siteQueries.postsByTag(reads, params.tag ?? ""));
+  const data = pageDataOf(context);
+  const { reads } = data;
+  const answer = await loadRead(data, siteQueries.postsByTag(reads, params.tag ?? ""));
   return pageStatus(answer === undefined ? 503 : answer === null ? 404 : 200);
 }
 

@@ -47,14 +47,13 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
  * without JavaScript. A page nobody edited asks the server for nothing but its galleries.
  */
 async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunctionArgs) {
-  const { reads, queryClient } = pageDataOf(context);
-  const edited = await loadRead(queryClient, siteQueries.editedPages(reads));
-  const live = isEdited(edited, builtIn.path) ? await loadRead(queryClient, siteQueries.livePage(reads, builtIn.path)) : null;
+  const data = pageDataOf(context);
+  const { reads } = data;
+  const edited = await loadRead(data, siteQueries.editedPages(reads));
+  const live = isEdited(edited, builtIn.path) ? await loadRead(data, siteQueries.livePage(reads, builtIn.path)) : null;
   const page = live?.page ?? builtIn;
   const galleries = await Promise.all(
-    page.blocks.flatMap((block) =>
-      block.kind === "gallery" ? [loadRead(queryClient, siteQueries.gallery(reads, block.section))] : [],
-    ),
+    page.blocks.flatMap((block) => (block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(reads, block.section))] : [])),
   );
   return pageStatus(edited === undefined || live === undefined || galleries.includes(undefined) ? 503 : 200);
 }
@@ -79,10 +78,11 @@ export function contentRoute(builtIn: ContentPage) {
 
 /** On every public page: which pages staff have edited, and the header and footer texts. */
 export async function publicLayoutLoader({ context }: LoaderFunctionArgs) {
-  const { reads, queryClient } = pageDataOf(context);
+  const data = pageDataOf(context);
+  const { reads } = data;
   const [edited, texts] = await Promise.all([
-    loadRead(queryClient, siteQueries.editedPages(reads)),
-    loadRead(queryClient, siteQueries.siteTexts(reads)),
+    loadRead(data, siteQueries.editedPages(reads)),
+    loadRead(data, siteQueries.siteTexts(reads)),
   ]);
   return pageStatus(edited === undefined || texts === undefined ? 503 : 200);
 }

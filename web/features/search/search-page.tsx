@@ -20,8 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const query = queryOf(search);
   if (!query) return null;
-  const { reads, queryClient } = pageDataOf(context);
-  const answer = await loadRead(queryClient, siteQueries.search(reads, query, pageNumber(search.get("pagina"))));
+  const data = pageDataOf(context);
+  const { reads } = data;
+  const answer = await loadRead(data, siteQueries.search(reads, query, pageNumber(search.get("pagina"))));
   return pageStatus(answer === undefined ? 503 : 200);
 }
 
