@@ -63,7 +63,8 @@ test.describe("people and roles", () => {
 
     // The administrator makes her a Commerciale: her browser is sent to sign in again, and told why.
     await page.getByLabel(`Ruolo di ${EDITOR.name}`).selectOption("commerciale");
-    await expect(page.getByText(`${EDITOR.name}: Commerciale`)).toBeVisible();
+    // The toast's text, not the screen readers' announcement of it (a live region Radix fills for a moment).
+    await expect(page.getByText(`${EDITOR.name}: Commerciale`, { exact: true })).toBeVisible();
     await invited.goto("/admin");
     await expect(invited).toHaveURL(/\/admin\/login\?.*motivo=role-changed/);
     await expect(invited.getByTestId("session-ended")).toHaveText("Il tuo ruolo è cambiato: accedi di nuovo.");
