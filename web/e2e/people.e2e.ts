@@ -8,6 +8,8 @@ test.describe("people and roles", () => {
     page,
     browser,
   }) => {
+    // Two browsers, an invitation, a role change and a deactivation, each signing in with a real password hash.
+    test.setTimeout(60_000);
     await signIn(page);
     await page.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link", { name: "Utenti" }).click();
     await expect(page.getByRole("heading", { name: "Utenti", level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import { ACCEPTED_IMAGES } from "../../lib/upload";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useMediaList, useUploadMedia } from "./media-api";
 import { MediaDetails } from "./media-details";
+import { Pager } from "../../components/ui/pager";
 
 /** /admin/media: every uploaded picture in one place, searchable by name and alt text, filtered by use. */
 export function MediaPage() {
@@ -141,19 +142,7 @@ export function MediaPage() {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Pagine della libreria" className="mt-4 flex items-center gap-3">
-            <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Precedenti
-            </button>
-            <span>
-              Pagina {page} di {pages}
-            </span>
-            <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Successive
-            </button>
-          </nav>
-        ) : null}
+        <Pager label="Pagine della libreria" page={page} pages={pages} onPage={goTo} />
       </section>
       {open ? <MediaDetails key={open.id} item={open} onClose={() => setOpenId(null)} /> : null}
     </>

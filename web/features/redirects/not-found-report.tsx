@@ -2,6 +2,7 @@ import { useState } from "react";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDateTime } from "../../lib/dates";
 import { useNotFoundReport } from "./redirects-api";
+import { Pager } from "../../components/ui/pager";
 
 /** The 404s visitors actually hit, most asked first, each with 'Crea reindirizzamento'. */
 export function NotFoundReport({ onCreate }: { onCreate: (path: string) => void }) {
@@ -58,19 +59,7 @@ export function NotFoundReport({ onCreate }: { onCreate: (path: string) => void 
               ))}
             </tbody>
           </table>
-          {pages > 1 ? (
-            <nav aria-label="Pagine degli indirizzi non trovati" className="mt-4 flex items-center gap-3">
-              <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Precedenti
-              </button>
-              <span>
-                Pagina {page} di {pages}
-              </span>
-              <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Successivi
-              </button>
-            </nav>
-          ) : null}
+          <Pager label="Pagine degli indirizzi non trovati" page={page} pages={pages} onPage={setPage} next="Successivi" />
         </div>
       )}
     </section>

@@ -15,6 +15,7 @@ import { NotFoundReport } from "./not-found-report";
 import { EMPTY_DRAFT, RuleForm } from "./rule-form";
 import { type RuleDraft, useDeleteRule, useRedirectList } from "./redirects-api";
 import { TestBox } from "./test-box";
+import { Pager } from "../../components/ui/pager";
 
 type Editing = { id: number | null; draft: RuleDraft; focusTarget?: boolean };
 
@@ -164,19 +165,7 @@ export function RedirectsPage() {
                   ))}
                 </tbody>
               </table>
-              {pages > 1 ? (
-                <nav aria-label="Pagine delle regole" className="mt-4 flex items-center gap-3">
-                  <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                    Precedenti
-                  </button>
-                  <span>
-                    Pagina {page} di {pages}
-                  </span>
-                  <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                    Successive
-                  </button>
-                </nav>
-              ) : null}
+              <Pager label="Pagine delle regole" page={page} pages={pages} onPage={goTo} />
             </div>
           )}
         </div>

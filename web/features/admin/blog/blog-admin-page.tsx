@@ -14,6 +14,7 @@ import { FILTER_KEYS, PostFilters } from "./post-filters";
 import { DELETE_POST_QUESTION, useBlogWrites } from "./use-blog-admin";
 import { LoadError } from "../../../components/ui/load-error";
 import { StatCard } from "../../../components/ui/stat-card";
+import { Pager } from "../../../components/ui/pager";
 
 /** The editor (Markdown, SEO, images, revisions with their differences) loads when an article is opened. */
 const PostEditor = lazy(async () => ({ default: (await import("./post-editor")).PostEditor }));
@@ -183,18 +184,15 @@ export function BlogAdminPage() {
             }}
           />
         )}
-        {posts.data && pages > 1 ? (
-          <nav aria-label="Pagine degli articoli" className="mt-4 flex flex-wrap items-center gap-3">
-            <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Precedenti
-            </button>
-            <span>
-              Pagina {page} di {pages} · {posts.data.total} articoli
-            </span>
-            <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Successivi
-            </button>
-          </nav>
+        {posts.data ? (
+          <Pager
+            label="Pagine degli articoli"
+            page={page}
+            pages={pages}
+            onPage={goTo}
+            next="Successivi"
+            summary={` · ${posts.data.total} articoli`}
+          />
         ) : null}
       </section>
 
