@@ -1,11 +1,10 @@
 import type { TextPart } from "../shared/search";
 import { fold } from "./text";
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const WINDOW_WORDS = 28;
 /** A passage is looked for in this much of the text: the opening of a page or an article, where its subject is. */
 const SCAN_CHARS = 4_000;
-const NOT_ASCII = /[^ -~\s]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 interface Word {
   start: number;
@@ -14,12 +13,33 @@ interface Word {
   hit: number;
 }
 
-function scan(text: string, stems: readonly string[]): Word[] {
+/** A letter or a digit (ASCII by its code, anything else by its Unicode class). */
+function isWordChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  return LETTER_OR_DIGIT.test(text.charAt(i));
+}
+
+/** The words of the text's opening, each with the stem it starts with: one pass over the characters. */
+function scan(full: string, stems: readonly string[]): Word[] {
+  const text = full.slice(0, SCAN_CHARS);
+  const lower = text.toLowerCase();
+  // Lower-casing keeps the positions unless a character changes length (rare): then each word is lower-cased alone.
+  const samePositions = lower.length === text.length;
   const found: Word[] = [];
-  for (const m of text.slice(0, SCAN_CHARS).matchAll(WORD)) {
-    const lower = m[0].toLowerCase();
-    const folded = NOT_ASCII.test(lower) ? fold(lower) : lower;
-    found.push({ start: m.index, end: m.index + m[0].length, hit: stems.findIndex((s) => folded.startsWith(s)) });
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && !isWordChar(text, i)) i++;
+    if (i >= text.length) break;
+    const start = i;
+    let ascii = true;
+    while (i < text.length && isWordChar(text, i)) {
+      if (text.charCodeAt(i) >= 128) ascii = false;
+      i++;
+    }
+    const word = samePositions ? lower.slice(start, i) : text.slice(start, i).toLowerCase();
+    const folded = ascii ? word : fold(word);
+    found.push({ start, end: i, hit: stems.findIndex((s) => folded.startsWith(s)) });
   }
   return found;
 }

@@ -66,8 +66,7 @@ export class SiteSearch {
   private readonly answers = new Map<string, SearchAnswer>();
   /** Suggestions given since the index last changed, by what was typed. */
   private readonly proposals = new Map<string, SearchSuggestion[]>();
-  private readonly rankedIds;
-  private readonly docOf;
+  private readonly ranked;
   private readonly stemmedOf;
   private readonly countOf;
   private readonly textOf;
@@ -83,11 +82,11 @@ export class SiteSearch {
     this.vocabulary = new Vocabulary(this.sqlite);
     this.synonyms = new SynonymStore(db, () => this.forgetAnswers());
     this.counter = new SearchCounter(this.sqlite);
-    this.rankedIds = this.sqlite.query<{ id: number; rank: number }, [string, number]>(
-      `SELECT rowid AS id, ${RANK} AS rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?`,
-    );
-    this.docOf = this.sqlite.query<Omit<Candidate, "rank">, [number]>(
-      "SELECT id, kind, url, section, title, date FROM search_documents WHERE id = ?",
+    // The best matches and their documents in one statement: the join is made for the few kept, not for every match.
+    this.ranked = this.sqlite.query<Candidate, [string, number]>(
+      `SELECT d.id, d.kind, d.url, d.section, d.title, d.date, hit.rank FROM (
+         SELECT rowid AS id, ${RANK} AS rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?
+       ) AS hit JOIN search_documents AS d ON d.id = hit.id ORDER BY hit.rank`,
     );
     this.stemmedOf = this.sqlite.query<{ t: string }, [number]>(
       "SELECT title || ' ' || headings || ' ' || body AS t FROM search_fts WHERE rowid = ?",
@@ -175,15 +174,13 @@ export class SiteSearch {
   private rank(terms: readonly QueryTerm[], phrase: readonly string[], limit: number): Ranked {
     const expression = matchExpression(terms);
     const wanted = limit + RERANKED;
-    const hits = this.rankedIds.all(expression, wanted);
+    const hits = this.ranked.all(expression, wanted);
     if (hits.length === 0) return { total: 0, candidates: [] };
     const total = hits.length < wanted ? hits.length : (this.countOf.get(expression)?.n ?? hits.length);
     const exact = phrase.length > 1 ? ` ${phrase.join(" ")} ` : null;
-    const scored = hits.flatMap((hit) => {
-      const doc = this.docOf.get(hit.id);
-      if (!doc) return [];
+    const scored = hits.map((hit) => {
       const boost = exact && ` ${this.stemmedOf.get(hit.id)?.t ?? ""} `.includes(exact) ? PHRASE_BOOST : 1;
-      return [{ c: { ...doc, rank: hit.rank }, score: Number((-hit.rank * KIND_WEIGHT[doc.kind] * boost).toPrecision(3)) }];
+      return { c: hit, score: Number((-hit.rank * KIND_WEIGHT[hit.kind] * boost).toPrecision(3)) };
     });
     scored.sort((a, b) => b.score - a.score || b.c.date.localeCompare(a.c.date));
     return { total, candidates: scored.map((s) => s.c) };
