@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { listSnapshots } from "./catalog";
 import { BackupJobs, JobBusyError } from "./jobs";
 import { extractTarFile, tarHeader, TarFormatError } from "./tar";
-import { makeDataFolder } from "./test-folder";
+import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
 afterAll(() => {

@@ -9,7 +9,7 @@ import { listSnapshots } from "./catalog";
 import { BackupJobs } from "./jobs";
 import { copyOffsiteAfterSnapshot, listRemote, uploadSnapshot } from "./offsite";
 import type { OffsiteConfig } from "./offsite-config";
-import { makeDataFolder } from "./test-folder";
+import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
 const folder = () => {

@@ -8,7 +8,7 @@ import { closeDatabase } from "../db/client";
 import { dataFolder } from "./layout";
 import { PENDING_RESTORE } from "./restore";
 import { createSnapshot } from "./snapshot";
-import { makeDataFolder } from "./test-folder";
+import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
 afterAll(() => {

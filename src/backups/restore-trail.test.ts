@@ -10,7 +10,7 @@ import { closeDatabase, openDatabase } from "../db/client";
 import { dataFolder } from "./layout";
 import { PENDING_RESTORE, restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
-import { makeDataFolder } from "./test-folder";
+import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
 afterAll(() => {

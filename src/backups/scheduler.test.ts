@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { listSnapshots } from "./catalog";
 import { BackupJobs } from "./jobs";
 import { startBackupScheduler } from "./scheduler";
-import { addGalleryImage, hexId, makeDataFolder } from "./test-folder";
+import { addGalleryImage, hexId, makeDataFolder } from "../test-support/backup-data-folder";
 
 const dir = makeDataFolder();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

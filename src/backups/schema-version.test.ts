@@ -10,7 +10,7 @@ import { embeddedMigrations } from "../db/migrations";
 import { openDataFolder } from "../data-folder";
 import { listSnapshots } from "./catalog";
 import { binarySchemaVersion, NewerSchemaError } from "./schema-version";
-import { makeDataFolder } from "./test-folder";
+import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
 afterAll(() => {

@@ -9,7 +9,7 @@ import { dataFolder } from "./layout";
 import { restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
 import { writeTarFile } from "./tar";
-import { hexId, makeDataFolder } from "./test-folder";
+import { hexId, makeDataFolder } from "../test-support/backup-data-folder";
 import { formatReport, verifyDataFolder, verifySnapshot } from "./verify";
 
 const made: string[] = [];

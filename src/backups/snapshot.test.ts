@@ -8,7 +8,7 @@ import { dataFolder } from "./layout";
 import { restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
 import { writeTarFile } from "./tar";
-import { addGalleryImage, hexId, makeDataFolder } from "./test-folder";
+import { addGalleryImage, hexId, makeDataFolder } from "../test-support/backup-data-folder";
 import { verifySnapshot } from "./verify";
 
 const made: string[] = [];

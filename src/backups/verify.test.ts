@@ -8,7 +8,7 @@ import { dataFolder } from "./layout";
 import { restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
 import { sweepDataFolder } from "./sweep";
-import { addGalleryImage, hexId, makeDataFolder } from "./test-folder";
+import { addGalleryImage, hexId, makeDataFolder } from "../test-support/backup-data-folder";
 import { formatReport, verifyDataFolder } from "./verify";
 
 const made: string[] = [];
