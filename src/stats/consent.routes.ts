@@ -8,7 +8,7 @@ import { HttpError } from "../http/http-error";
 import { RateLimiter } from "../middleware/rate-limit";
 import { consentRecordSchema } from "../shared/schemas/consent";
 import { recordConsent } from "./consent-records";
-import { readBeaconJson } from "./read-body";
+import { readJson } from "../http/read-body";
 
 const CONSENT_BODY_LIMIT = 2 * 1024;
 /** Choices accepted from one address per minute: a person changes their mind a few times at most. */
@@ -36,7 +36,7 @@ export function consentRoutes(now: () => Date = () => new Date()) {
         throw new HttpError(429, "Troppe scelte inviate in poco tempo: riprova più tardi", { "Retry-After": String(wait) });
       }
       limiter.hit(ip);
-      const input = await readBeaconJson(c, consentRecordSchema);
+      const input = await readJson(c, consentRecordSchema, { beacon: true });
       const at = now();
       const day = at.toISOString().slice(0, 10);
       if (stored?.day !== day) {

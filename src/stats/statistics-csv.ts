@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow } from "../http/csv";
+import { csvFile } from "../http/csv";
 import { contactTipoLabel } from "../shared/contact/contact-options";
 import { consentChoiceLabels } from "../shared/consent-choices";
 import type { StatisticsReport } from "../shared/statistics";
@@ -68,6 +68,5 @@ export function statisticsCsv(report: StatisticsReport): string {
       ...report.consent.days.map((d) => [d.day, d.counts.all, d.counts.necessary, d.counts.custom]),
     ],
   ];
-  const lines = sections.map((rows) => rows.map(csvRow).join("\r\n"));
-  return `${CSV_BOM}${lines.join("\r\n\r\n")}\r\n`;
+  return csvFile(sections);
 }

@@ -10,7 +10,7 @@ import { RateLimiter } from "../middleware/rate-limit";
 import { visitBeaconSchema } from "../shared/schemas/visit";
 import { localDay } from "./calendar";
 import { deviceClass, isBot, optedOut } from "./counting";
-import { readBeaconJson } from "./read-body";
+import { readJson } from "../http/read-body";
 import { recordVisit } from "./record-visit";
 import { VisitorHasher } from "./visitor-hash";
 
@@ -52,7 +52,7 @@ export function visitRoutes(now: () => Date = () => new Date()) {
         throw new HttpError(429, "Troppi eventi inviati in poco tempo: riprova più tardi", { "Retry-After": String(wait) });
       }
       limiter.hit(ip);
-      const event = await readBeaconJson(c, visitBeaconSchema);
+      const event = await readJson(c, visitBeaconSchema, { beacon: true });
       if (event.p.startsWith("/admin")) return c.body(null, 204);
       const at = now();
       const day = localDay(at);

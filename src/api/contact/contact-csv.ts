@@ -2,7 +2,7 @@ import type { ContactRequest } from "../../db/schema";
 import { contactTipoLabel } from "../../shared/contact/contact-options";
 import { contactStatusLabels, requestEmailStateLabels, type RequestEmailState } from "../../shared/contact/inbox";
 import { formatRomeDateTime } from "./contact-emails";
-import { CSV_BOM, csvRow } from "../../http/csv";
+import { csvFile } from "../../http/csv";
 import { visitSourceLabel } from "../../shared/visit-source";
 
 const header = [
@@ -24,10 +24,10 @@ const header = [
 
 /** The export: UTF-8 with BOM (Excel then reads accents right), CRLF line ends. */
 export function contactRequestsCsv(rows: (ContactRequest & { email_state: RequestEmailState })[]): string {
-  const lines = [
-    csvRow(header),
-    ...rows.map((r) =>
-      csvRow([
+  return csvFile([
+    [
+      header,
+      ...rows.map((r) => [
         r.id,
         formatRomeDateTime(r.created_at),
         contactStatusLabels[r.status],
@@ -43,7 +43,6 @@ export function contactRequestsCsv(rows: (ContactRequest & { email_state: Reques
         r.landing_page,
         r.source_page,
       ]),
-    ),
-  ];
-  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
+    ],
+  ]);
 }

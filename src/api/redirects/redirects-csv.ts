@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { csvCell } from "../../http/csv";
+import { csvFile } from "../../http/csv";
 import type { RedirectImportReport } from "../../shared/schemas/redirects";
 import { redirectInputSchema } from "../../shared/schemas/redirects";
 import { firstIssueMessage } from "../../shared/schemas/validation";
@@ -21,8 +21,8 @@ const HEADER = /^(old|vecchio|source|origine|da|from)$/i;
 
 /** The export: `old,new,code`, one rule a line, the same shape the import reads. */
 export function redirectsCsv(rules: Rule[]): string {
-  const lines = ["old,new,code", ...rules.map((r) => [r.source, r.target ?? "", r.code].map(csvCell).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  const rows = rules.map((r) => [r.source, r.target ?? "", r.code]);
+  return csvFile([[["old", "new", "code"], ...rows]], { separator: ",", bom: false });
 }
 
 type Parsed = { ok: true; rows: { line: number; cells: string[] }[] } | { ok: false; message: string };
