@@ -5,20 +5,7 @@ import { fsyncPath } from "./fs-sync";
 import { BACKUPS, DB_FILE, MANIFEST, parseSnapshotName, TEMP_PREFIX, UPLOADS } from "./layout";
 import { type Manifest, manifestSchema } from "./manifest";
 import type { TarEntry } from "./tar";
-import type { RemoteCopyInfo } from "../shared/backups";
-
-export interface SnapshotSummary {
-  name: string;
-  kind: Manifest["kind"];
-  created_at: string;
-  bytes: number;
-  app_version: string;
-  schema_version: number;
-  counts: Record<string, number>;
-  upload_files: number;
-  missing_uploads: number;
-  remote: RemoteCopyInfo | null;
-}
+import type { RemoteCopyInfo, SnapshotInfo } from "../shared/backups";
 
 /** Beside a snapshot's files, outside its archive: the state of its off-site copy. */
 export const REMOTE_STATE = "remote.json";
@@ -41,10 +28,10 @@ export function readManifest(snapshotDir: string): Manifest | null {
 }
 
 /** Complete snapshots under backups/, newest first (a folder without a valid manifest is not one). */
-export function listSnapshots(dataDir: string): SnapshotSummary[] {
+export function listSnapshots(dataDir: string): SnapshotInfo[] {
   const dir = join(dataDir, BACKUPS);
   if (!existsSync(dir)) return [];
-  const found: SnapshotSummary[] = [];
+  const found: SnapshotInfo[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || !parseSnapshotName(entry.name)) continue;
     const manifest = readManifest(join(dir, entry.name));

@@ -4,20 +4,7 @@ import { stripVTControlCharacters } from "node:util";
 import { type BackupPolicy, DEFAULT_POLICY } from "./retention";
 import { selfCommand } from "./self-command";
 import { HIDDEN_DETAILS, withoutServerPaths } from "./shown-error";
-
-export interface BackupJob {
-  id: string;
-  action: "crea" | "importa";
-  state: "in_corso" | "completato" | "errore";
-  /** 0..1 */
-  progress: number;
-  step: string;
-  /** The snapshot made or imported, once done. */
-  snapshot: string | null;
-  message: string | null;
-  started_at: string;
-  finished_at: string | null;
-}
+import type { BackupJob } from "../shared/backups";
 
 export class JobBusyError extends Error {
   constructor() {

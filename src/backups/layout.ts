@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import type { SnapshotKind } from "../shared/backups";
 
 /**
  * Where things live in a data folder, and in a snapshot:
@@ -37,9 +38,6 @@ export function dataFolder(dir: string): DataFolder {
     backupsDir: join(dataDir, BACKUPS),
   };
 }
-
-export const SNAPSHOT_KINDS = ["manuale", "giornaliero", "pre-aggiornamento", "caricato"] as const;
-export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
 /** parksite-20261123-015200-giornaliero: sortable by time, safe in a URL and a file name. */
 const SNAPSHOT_NAME = /^parksite-(\d{8})-(\d{6})(?:-(\d{3}))?-(manuale|giornaliero|pre-aggiornamento|caricato)$/;

@@ -8,6 +8,7 @@ import { DB_FILE } from "./layout";
 import { discardStaged, type RestoreFaults, type StagedRestore, stageRestore, swapIn } from "./restore";
 import { prepareRestoredDatabase, type RestoreActor } from "./restore-database";
 import { ShownBackupError, shownMessage } from "./shown-error";
+import type { RestoreJob } from "../shared/backups";
 
 /** What holds the open database in a running server: stopped and closed before a restore, opened again after. */
 export interface DatabaseHolders {
@@ -17,20 +18,6 @@ export interface DatabaseHolders {
   close(): Promise<void>;
   /** Opens the data folder again (migrations included), starts the workers on it and drops every cache. */
   open(): void;
-}
-
-/** One restore done by the running server, as the admin page follows it. */
-export interface RestoreJob {
-  id: string;
-  snapshot: string;
-  state: "in_corso" | "completato" | "errore";
-  progress: number;
-  step: string;
-  message: string | null;
-  /** Where the data it replaced went (replaced/<time>), once done. */
-  replaced: string | null;
-  started_at: string;
-  finished_at: string | null;
 }
 
 const RESTORE_IN_PROGRESS = "Ripristino di un backup in corso: le modifiche sono sospese per qualche istante, riprova tra poco";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SNAPSHOT_KINDS } from "./layout";
+import { SNAPSHOT_KINDS } from "../shared/backups";
 
 /** manifest.json inside every snapshot: what it holds and how to check it. */
 export const manifestSchema = z.object({

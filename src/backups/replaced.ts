@@ -3,16 +3,9 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fsyncPath } from "./fs-sync";
 import { DB_FILE, REPLACED, TEMP_PREFIX, UPLOADS } from "./layout";
+import type { ReplacedData } from "../shared/backups";
 
 /** Data a restore set aside (replaced/<time>/), as the admin page lists it. */
-export interface ReplacedData {
-  /** The folder's name: the restore's time, 20261124T031500Z (-2, -3… for more restores in that second). */
-  name: string;
-  replaced_at: string;
-  bytes: number;
-  upload_files: number;
-}
-
 const STAMP = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(?:-\d{1,4})?$/;
 
 function sizeOf(path: string): { bytes: number; files: number } {

@@ -1,4 +1,4 @@
-import type { SnapshotKind } from "./layout";
+import type { SnapshotKind } from "../shared/backups";
 
 /** When the daily snapshot runs and how many automatic snapshots stay. */
 export interface BackupPolicy {

@@ -3,17 +3,8 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync,
 import { join } from "node:path";
 import { fsyncPath, sha256File } from "./fs-sync";
 import { ShownBackupError } from "./shown-error";
-import {
-  BACKUPS,
-  DB_FILE,
-  type DataFolder,
-  MANIFEST,
-  OWNER_FILE,
-  type SnapshotKind,
-  snapshotName,
-  TEMP_PREFIX,
-  UPLOADS,
-} from "./layout";
+import { BACKUPS, DB_FILE, type DataFolder, MANIFEST, OWNER_FILE, snapshotName, TEMP_PREFIX, UPLOADS } from "./layout";
+import type { SnapshotKind } from "../shared/backups";
 import { COUNTED_TABLES, type Manifest } from "./manifest";
 import { missingFiles } from "./expected-files";
 import { collectReferencedUploads, uploadKey } from "./references";

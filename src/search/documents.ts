@@ -1,6 +1,7 @@
 import { type Token, Lexer } from "marked";
 import { type GallerySection, gallerySectionLabels, isGallerySection } from "../shared/gallery-sections";
 import type { ContentPage } from "../shared/pages/page-schema";
+import type { Post } from "../db/schema";
 
 export type DocumentKind = "page" | "post" | "image";
 
@@ -127,17 +128,11 @@ function markdownText(markdown: string): { headings: string[]; text: string[] } 
   return { headings, text };
 }
 
-export interface PublishedPost {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  tags: string;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** What the index reads of a published article. */
+export type PublishedPost = Pick<
+  Post,
+  "id" | "title" | "slug" | "excerpt" | "content" | "tags" | "published_at" | "created_at" | "updated_at"
+>;
 
 export const postStamp = (post: Pick<PublishedPost, "updated_at" | "published_at">) =>
   `${post.updated_at}|${post.published_at ?? ""}`;

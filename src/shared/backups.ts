@@ -1,10 +1,13 @@
-/** What GET /api/backups answers (the admin page's view of the snapshots). */
+/** The backups as the server keeps them and GET /api/backups answers them: one type each. */
 
-export type SnapshotKindName = "manuale" | "giornaliero" | "pre-aggiornamento" | "caricato";
+/** Why a snapshot was made: by hand, by the daily schedule, before an upgrade, or uploaded. */
+export const SNAPSHOT_KINDS = ["manuale", "giornaliero", "pre-aggiornamento", "caricato"] as const;
+export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
+/** A complete snapshot under backups/, from its manifest. */
 export interface SnapshotInfo {
   name: string;
-  kind: SnapshotKindName;
+  kind: SnapshotKind;
   created_at: string;
   bytes: number;
   app_version: string;
@@ -43,12 +46,15 @@ export const remoteStateLabels: Record<RemoteCopyInfo["state"], string> = {
   errore: "Copia fuori sede non riuscita",
 };
 
-export interface BackupJobInfo {
+/** One backup operation (a snapshot made, an archive imported), run as a child process. */
+export interface BackupJob {
   id: string;
   action: "crea" | "importa";
   state: "in_corso" | "completato" | "errore";
+  /** 0..1 */
   progress: number;
   step: string;
+  /** The snapshot made or imported, once done. */
   snapshot: string | null;
   message: string | null;
   started_at: string;
@@ -59,36 +65,40 @@ export interface BackupOverview {
   snapshots: SnapshotInfo[];
   policy: { hour: number; keepDaily: number; keepWeekly: number };
   /** The operation running now, or the last one. */
-  job: BackupJobInfo | null;
+  job: BackupJob | null;
   /** Snapshot that will be restored at the next start (chosen with the command line's older way), if any. */
   pending_restore: string | null;
   /** The restore running now in the server, or the last one. */
-  restore: RestoreJobInfo | null;
+  restore: RestoreJob | null;
   /** Data that restores set aside (replaced/), newest first, until deleted. */
-  replaced: ReplacedDataInfo[];
+  replaced: ReplacedData[];
   offsite: OffsiteView;
 }
 
-export interface RestoreJobInfo {
+/** One restore done by the running server, as the admin page follows it. */
+export interface RestoreJob {
   id: string;
   snapshot: string;
   state: "in_corso" | "completato" | "errore";
   progress: number;
   step: string;
   message: string | null;
+  /** Where the data it replaced went (replaced/<time>), once done. */
   replaced: string | null;
   started_at: string;
   finished_at: string | null;
 }
 
-export interface ReplacedDataInfo {
+/** Data a restore set aside (replaced/<time>/), as the admin page lists it. */
+export interface ReplacedData {
+  /** The folder's name: the restore's time, 20261124T031500Z (-2, -3… for more restores in that second). */
   name: string;
   replaced_at: string;
   bytes: number;
   upload_files: number;
 }
 
-export const kindLabels: Record<SnapshotKindName, string> = {
+export const kindLabels: Record<SnapshotKind, string> = {
   manuale: "Manuale",
   giornaliero: "Giornaliero",
   "pre-aggiornamento": "Prima di un aggiornamento",

@@ -2,7 +2,6 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
 import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
-import type { PostStatus } from "../../shared/blog-status";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
 import { renderMarkdown } from "./markdown";
 import { isImageInRevisions } from "./revisions";
@@ -19,25 +18,8 @@ type Reader = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A post as stored, with its author's name. */
 export type PostWithAuthor = Post & { author: PostAuthor | null };
 
-/** The editable fields of a post, as the editor sends them once validated. */
-export interface PostValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  tags: string;
-  published: boolean;
-  status: PostStatus;
-  published_at: string | null;
-  cover_image: string | null;
-  article_images: string[];
-  author_id: number | null;
-  seo_title: string;
-  meta_description: string;
-  social_image: string | null;
-  canonical_url: string;
-  noindex: boolean;
-}
+/** The editable fields of a post (the row without its id and times), as the editor sends them once validated. */
+export type PostValues = Omit<Post, "id" | "created_at" | "updated_at">;
 
 /** Newest first by the date visitors read (publication, else writing). */
 const byPublicDate = [desc(sql`coalesce(${posts.published_at}, ${posts.created_at})`), desc(posts.id)];

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupJobInfo, BackupOverview, RestoreJobInfo } from "../../../src/shared/backups";
+import type { BackupJob, BackupOverview, RestoreJob } from "../../../src/shared/backups";
 import { isApiErrorBody } from "../../../src/shared/api-error";
 import type { BackupPolicyInput, OffsiteInput } from "../../../src/shared/schemas/backups";
 import { ApiError, apiRequest } from "../../lib/api-client";
@@ -26,7 +26,7 @@ function useRefresh() {
 export function useCreateBackup() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => apiRequest<{ job: BackupJobInfo }>("POST", "/api/backups"),
+    mutationFn: () => apiRequest<{ job: BackupJob }>("POST", "/api/backups"),
     onSettled: refresh,
   });
 }
@@ -44,7 +44,7 @@ export function useStartRestore() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (target: { snapshot: string } | { replaced: string }) =>
-      apiRequest<{ restore: RestoreJobInfo }>(
+      apiRequest<{ restore: RestoreJob }>(
         "POST",
         "snapshot" in target
           ? `/api/backups/${encodeURIComponent(target.snapshot)}/restore`
@@ -89,7 +89,7 @@ export function useRemoveOffsite() {
 }
 
 /** Sends a snapshot archive as the raw body, reporting upload progress (fetch cannot). */
-export function uploadArchive(file: File, onProgress: (fraction: number) => void): Promise<{ job: BackupJobInfo }> {
+export function uploadArchive(file: File, onProgress: (fraction: number) => void): Promise<{ job: BackupJob }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/backups/upload");
@@ -105,7 +105,7 @@ export function uploadArchive(file: File, onProgress: (fraction: number) => void
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as { job: BackupJobInfo });
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as { job: BackupJob });
       else reject(new ApiError(xhr.status, isApiErrorBody(body) ? body.message : `${xhr.status}: ${xhr.statusText}`));
     };
     xhr.onerror = () => reject(new ApiError(0, "Caricamento non riuscito: controlla la connessione e riprova"));

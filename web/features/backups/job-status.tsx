@@ -1,12 +1,12 @@
-import type { BackupJobInfo } from "../../../src/shared/backups";
+import type { BackupJob } from "../../../src/shared/backups";
 
-const actionLabels: Record<BackupJobInfo["action"], string> = {
+const actionLabels: Record<BackupJob["action"], string> = {
   crea: "Creazione del backup",
   importa: "Verifica del backup caricato",
 };
 
 /** The running (or last) operation: a progress bar while it runs, the outcome once done. */
-export function JobStatus({ job }: { job: BackupJobInfo | null }) {
+export function JobStatus({ job }: { job: BackupJob | null }) {
   if (!job) return null;
   if (job.state === "in_corso") {
     const percent = Math.round(job.progress * 100);

@@ -1,11 +1,11 @@
 import { RotateCcw, Trash2 } from "../../components/ui/lucide-icons";
 import { useState } from "react";
-import type { ReplacedDataInfo } from "../../../src/shared/backups";
+import type { ReplacedData } from "../../../src/shared/backups";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { formatBytes, formatWhen, useDeleteReplaced, useStartRestore } from "./backups-api";
 
-type Pending = { action: "delete" | "restore"; data: ReplacedDataInfo } | null;
+type Pending = { action: "delete" | "restore"; data: ReplacedData } | null;
 
 /** The data restores set aside (replaced/), kept until deleted: each can be put back. */
 export function ReplacedTable({
@@ -13,7 +13,7 @@ export function ReplacedTable({
   busy,
   onRestoreStarted,
 }: {
-  replaced: ReplacedDataInfo[];
+  replaced: ReplacedData[];
   busy: boolean;
   onRestoreStarted: (id: string) => void;
 }) {

@@ -1,7 +1,7 @@
-import type { RestoreJobInfo } from "../../../src/shared/backups";
+import type { RestoreJob } from "../../../src/shared/backups";
 
 /** The restore the server runs (or ran last): a progress bar while it runs, the outcome once done. */
-export function RestoreStatus({ restore }: { restore: RestoreJobInfo | null }) {
+export function RestoreStatus({ restore }: { restore: RestoreJob | null }) {
   if (!restore) return null;
   if (restore.state === "in_corso") {
     const percent = Math.round(restore.progress * 100);
