@@ -3,6 +3,7 @@ import { extname, resolve, sep } from "node:path";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { imageEngine } from "./load-engine";
+import { matchesEtag } from "../http/conditional";
 
 const contentTypes: Record<string, string> = {
   ".webp": "image/webp",
@@ -84,8 +85,7 @@ export function serveUploads() {
       if (!DOWNLOAD_NAME.test(download) || ext !== ".jpg") return notFound(c);
       headers.set("Content-Disposition", `attachment; filename="${download}"`);
     }
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch?.split(",").some((t) => t.trim() === etag)) {
+    if (matchesEtag(c.req.header("if-none-match"), etag)) {
       return new Response(null, { status: 304, headers });
     }
     headers.set("Content-Length", String(stat.size));

@@ -8,6 +8,10 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses writes sent by a page of another site (CSRF): the browser's Origin header, or failing
  * that Sec-Fetch-Site, must name this very host. Clients that send neither (curl, scripts) pass;
  * they cannot ride a visitor's cookies anyway.
+ *
+ * Hono's csrf() checks only form-like bodies, compares with the URL the server sees (not the
+ * host a trusted proxy forwards) and answers in English text: a JSON write from another site
+ * carrying a valid session is refused here with an Italian JSON 403 (auth.test.ts, visit.test.ts).
  */
 export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

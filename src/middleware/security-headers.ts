@@ -34,7 +34,11 @@ const SECURE_SECURITY_HEADERS = { ...SECURITY_HEADERS, "Strict-Transport-Securit
 export const securityHeadersFor = (secure: boolean): Readonly<Record<string, string>> =>
   secure ? SECURE_SECURITY_HEADERS : SECURITY_HEADERS;
 
-/** Security headers on every response. */
+/**
+ * Security headers on every response. Hono's secureHeaders() would send HSTS over plain HTTP too
+ * (cached-pages.test.ts checks it is only sent over HTTPS) and set every header again on each
+ * cached page, which carries them prebuilt.
+ */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();

@@ -10,6 +10,7 @@ import { serverSiteReads } from "./site-reads";
 import { createPage, pickEncoding, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
+import { matchesEtag } from "../http/conditional";
 
 export interface SsrDeps {
   client: ClientBuild;
@@ -53,8 +54,7 @@ function respond(
     ...page.headers,
     ...extraHeaders,
   };
-  const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === page.etag)) {
+  if (matchesEtag(c.req.header("if-none-match"), page.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/app-env";
 import type { BuiltAssets, EmbeddedAsset } from "./asset-manifest";
+import { matchesEtag } from "../http/conditional";
 
 function pickEncoding(asset: EmbeddedAsset, accept: string): { file: string; encoding?: "br" | "gzip" } {
   if (asset.br && /\bbr\b/.test(accept)) return { file: asset.br, encoding: "br" };
@@ -22,8 +23,7 @@ export function serveAssets(assets: BuiltAssets): MiddlewareHandler<AppEnv> {
     });
     if (asset.br || asset.gz) headers.set("Vary", "Accept-Encoding");
 
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch?.split(",").some((t) => t.trim() === asset.etag)) {
+    if (matchesEtag(c.req.header("if-none-match"), asset.etag)) {
       return new Response(null, { status: 304, headers });
     }
     const { file, encoding } = pickEncoding(asset, c.req.header("accept-encoding") ?? "");
