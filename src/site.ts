@@ -22,6 +22,10 @@ import { imageWorkersDone } from "./images/worker-process";
 import { MailService } from "./mail/mail-service";
 import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
 import { SiteSearch } from "./search/site-search";
+import { cachedPageFront } from "./ssr/cached-page-front";
+import { PageCache } from "./ssr/page-cache";
+import { securityHeadersFor } from "./middleware/security-headers";
+import { SESSION_COOKIE } from "./api/auth/session-cookie";
 import { loadBuiltInContent } from "./ssr/built-in-pages";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
@@ -137,11 +141,21 @@ export function startSite(
       changes.announce("all");
     },
   });
-  const app = createApp(ctx, { assets, logger: createLogger(options.logLevel) });
+  const logger = createLogger(options.logLevel);
+  const pageCache = new PageCache(changes);
+  const app = createApp(ctx, { assets, logger, pageCache });
+  // A visitor's page the cache holds is answered before the app; everything else goes through it.
+  const front = cachedPageFront({
+    cache: pageCache,
+    ctx,
+    logger,
+    securityHeaders: securityHeadersFor,
+    sessionCookieName: SESSION_COOKIE,
+  });
 
   return {
     ctx,
-    fetch: (request, server) => app.fetch(request, { server }),
+    fetch: (request, server) => front(request, server) ?? app.fetch(request, { server }),
     stop: async () => {
       await demoGallery;
       await stopWorkers();

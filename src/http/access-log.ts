@@ -56,7 +56,7 @@ export function loggedPath(url: string, secretSegments: { value: string; name: s
 }
 
 /** The logged path, without parsing the address when it has neither a query nor a secret segment. */
-function pathForLog(url: string, path: string, secretSegments: { value: string; name: string }[] | undefined): string {
+export function pathForLog(url: string, path: string, secretSegments: { value: string; name: string }[] | undefined): string {
   return url.includes("?") || secretSegments ? loggedPath(url, secretSegments) : path;
 }
 

@@ -7,10 +7,11 @@ import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import { renderDocument } from "./document";
 import { serverSiteReads } from "./site-reads";
-import { createPage, pickEncoding, type PageCache, type CachedPage, type PageEncoding } from "./page-cache";
+import { createPage, pickEncoding, type PageCache, type CachedPage } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 import { matchesEtag } from "../http/conditional";
+import { cacheHit, pageAddress, rememberAddress, rememberedKey } from "./cached-page-front";
 
 export interface SsrDeps {
   client: ClientBuild;
@@ -73,39 +74,11 @@ function cacheKey(c: Context<AppEnv>, url: URL) {
 }
 
 /**
- * The headers of a cache hit, but for its request id: built once for each encoding, scheme and
- * body (a kept page's body shrinks once, when compressed better), then copied. A Response given
- * a plain object of twenty headers costs more than the rest of a hit.
- */
-function hitHeaders(page: CachedPage, encoding: PageEncoding | null, body: Uint8Array, security: Record<string, string>) {
-  const name = `${encoding ?? ""} ${body.byteLength} ${security["Strict-Transport-Security"] ? "https" : "http"}`;
-  page.hitHeaders ??= new Map();
-  let headers = page.hitHeaders.get(name);
-  if (!headers) {
-    headers = new Headers({
-      "Content-Type": "text/html; charset=utf-8",
-      ETag: page.etag,
-      Vary: "Accept-Encoding",
-      ...page.headers,
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-      "Content-Length": String(body.byteLength),
-      "Server-Timing": "cache;desc=hit",
-      ...security,
-    });
-    page.hitHeaders.set(name, headers);
-  }
-  return new Headers(headers);
-}
-
-/** The key of the page a request asks for, by its address as sent: a page's visitors mostly send the same few. */
-const keysByAddress = new Map<string, string>();
-const KEYS_REMEMBERED = 2000;
-
-/**
  * A visitor's request for a page the cache holds, answered before the rest of the app with every
  * header it needs (the security headers and the request id among them), in one go. Anything else
  * goes on: staff (a session cookie: an unpublished article may be theirs to see), previews, other
- * methods, and a kept 404, which may yet be an old address that redirects.
+ * methods, and a kept 404, which may yet be an old address that redirects. The address is
+ * remembered with its key, for the server's front (cached-page-front.ts) to answer it next time.
  */
 export function cachedPages(
   cache: PageCache,
@@ -117,29 +90,33 @@ export function cachedPages(
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || c.req.path.startsWith("/api/") || options.sessionCookie(c)) return next();
-    // Everything the key depends on: the origin (host, forwarded host, scheme) and the address.
-    const address = `${c.req.header("host")} ${c.req.header("x-forwarded-host")} ${c.get("secure")} ${c.req.url}`;
-    let key = keysByAddress.get(address);
+    const secure = c.get("secure");
+    const address = pageAddress(c.req.header("host"), c.req.header("x-forwarded-host"), secure, c.req.url);
+    let key = rememberedKey(address, c.get("ctx").redirects.rules());
     if (key === undefined) {
       const url = new URL(c.req.url);
       if (url.search && url.searchParams.has(PREVIEW_PARAM)) return next();
       key = cacheKey(c, url).key;
-      if (keysByAddress.size >= KEYS_REMEMBERED) keysByAddress.clear();
-      keysByAddress.set(address, key);
+      // This request met no redirect rule of the rules now in force (they run before this).
+      rememberAddress(address, key, c.get("ctx").redirects.rules());
     }
     const page = cache.get(key);
     if (page?.status !== 200) return next();
     const ifNoneMatch = c.req.header("if-none-match");
     if (ifNoneMatch)
       return respond(c, cache, key, page, undefined, {
-        ...options.securityHeaders(c.get("secure")),
+        ...options.securityHeaders(secure),
         "X-Request-Id": c.get("requestId"),
       });
-    const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
-    const body = cache.body(key, page, encoding);
-    const headers = hitHeaders(page, encoding, body, options.securityHeaders(c.get("secure")));
-    headers.set("X-Request-Id", c.get("requestId"));
-    return new Response(method === "HEAD" ? null : body, { status: 200, headers });
+    return cacheHit(
+      cache,
+      key,
+      page,
+      c.req.header("accept-encoding"),
+      options.securityHeaders(secure),
+      c.get("requestId"),
+      method,
+    );
   };
 }
 

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../http/app-env";
 import { SESSION_ABSOLUTE_MS } from "./auth.service";
 
-const SESSION_COOKIE = "parksite_session";
+export const SESSION_COOKIE = "parksite_session";
 /** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant one. */
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 

@@ -35,6 +35,8 @@ function locationFor(rule: Rule, path: string): string | null {
  * rule written with it.
  */
 export class RuleTable {
+  /** Counts the changes: what was worked out from the rules at one revision holds until the next. */
+  revision = 0;
   private readonly byId = new Map<number, Rule>();
   private readonly exact = new Map<string, Rule>();
   private prefixes: Rule[] = [];
@@ -77,6 +79,7 @@ export class RuleTable {
 
   put(rule: Rule, sort = true): void {
     this.delete(rule.id);
+    this.revision++;
     this.byId.set(rule.id, rule);
     const target = localPath(rule.target);
     if (target !== null) {
@@ -95,6 +98,7 @@ export class RuleTable {
   delete(id: number): void {
     const old = this.byId.get(id);
     if (!old) return;
+    this.revision++;
     this.byId.delete(id);
     const target = localPath(old.target);
     if (target !== null) this.byTarget.get(target)?.delete(id);

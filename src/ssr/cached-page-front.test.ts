@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import type { Server } from "bun";
+import type { Logger } from "../http/access-log";
+import { securityHeadersFor } from "../middleware/security-headers";
+import { createTestApp } from "../test-support/test-app";
+import { cachedPageFront } from "./cached-page-front";
+
+const t = createTestApp();
+afterAll(() => t.cleanup());
+
+const ORIGIN = "http://localhost";
+const br = { "accept-encoding": "gzip, deflate, br" };
+const server = { requestIP: () => ({ address: "203.0.113.7", family: "IPv4", port: 5555 }) } as unknown as Server<unknown>;
+const lines: Record<string, unknown>[] = [];
+const logger = { info: (line: Record<string, unknown>) => lines.push(line) } as unknown as Logger;
+const front = cachedPageFront({
+  cache: t.pageCache,
+  ctx: t.ctx,
+  logger,
+  securityHeaders: securityHeadersFor,
+  sessionCookieName: "parksite_session",
+});
+const ask = (path: string, headers: Record<string, string> = br, method = "GET") =>
+  front(new Request(`${ORIGIN}${path}`, { method, headers }), server);
+const headersOf = (res: Response) =>
+  Object.fromEntries([...res.headers].filter(([name]) => name !== "x-request-id" && name !== "date"));
+
+describe("the server's front for cached pages", () => {
+  test("a page the app has answered and kept is answered again with its bytes, headers and an access line", async () => {
+    expect(ask("/servizi")).toBeUndefined();
+    await t.request("/servizi", { headers: br });
+    const appHit = await t.request("/servizi", { headers: br });
+    const hit = ask("/servizi");
+    expect(hit?.status).toBe(200);
+    expect(headersOf(hit as Response)).toEqual(headersOf(appHit));
+    expect(hit?.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Uint8Array(await (hit as Response).arrayBuffer())).toEqual(new Uint8Array(await appHit.arrayBuffer()));
+    expect(lines.at(-1)).toMatchObject({ method: "GET", path: "/servizi", status: 200, client: "203.0.113.7" });
+    expect(lines.at(-1)?.bytes).toBe(Number(appHit.headers.get("content-length")));
+    // A client's own short request id is kept, as the app keeps it.
+    expect(ask("/servizi", { ...br, "x-request-id": "prova-123" })?.headers.get("x-request-id")).toBe("prova-123");
+    const head = ask("/servizi", br, "HEAD");
+    expect(head?.status).toBe(200);
+    expect(await head?.text()).toBe("");
+  });
+
+  test("staff, revalidations, writes and query values in the log go their own way", async () => {
+    await t.request("/contatti?tipo=hotel", { headers: br });
+    expect(ask("/contatti?tipo=hotel")?.status).toBe(200);
+    expect(lines.at(-1)?.path).toBe("/contatti?tipo");
+    expect(ask("/contatti?tipo=hotel", { ...br, cookie: "parksite_session=abc" })).toBeUndefined();
+    expect(ask("/contatti?tipo=hotel", { ...br, cookie: "__Host-parksite_session=abc" })).toBeUndefined();
+    expect(ask("/contatti?tipo=hotel", { ...br, "if-none-match": '"x"' })).toBeUndefined();
+    expect(ask("/contatti?tipo=hotel", br, "POST")).toBeUndefined();
+  });
+
+  test("a new redirect rule is met at once: the front leaves the address to the app", async () => {
+    await t.request("/termini-servizio", { headers: br });
+    expect(ask("/termini-servizio")?.status).toBe(200);
+    const cookie = await t.login();
+    const saved = await t.request("/api/redirects", {
+      method: "POST",
+      cookie,
+      json: { source: "/termini-servizio", target: "/contatti", code: 301 },
+    });
+    expect(saved.status).toBeLessThan(300);
+    expect(ask("/termini-servizio")).toBeUndefined();
+    const redirected = await t.request("/termini-servizio", { headers: br });
+    expect(redirected.status).toBe(301);
+  });
+});
