@@ -1,26 +1,18 @@
-import { useId, type InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes } from "react";
+import { Field, type FieldFrameProps } from "./field";
 
-/** A labelled input with its error message wired for screen readers. */
-export function TextField({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** A labelled input with its hint and error wired for screen readers. */
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  badge,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldFrameProps) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} optional={optional} badge={badge}>
+      {(control) => <input className="field-input" {...control} {...input} />}
+    </Field>
   );
 }

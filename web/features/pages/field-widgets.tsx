@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ICON_NAMES, type IconName } from "../../../src/shared/pages/icon-names";
 import { SITE_ROUTE_PATHS } from "../../../src/shared/pages/site-links";
+import { Field } from "../../components/ui/field";
 import { Icon } from "../../components/ui/icons";
 import { MediaPickerButton } from "../../components/ui/media-picker";
 import { ACCEPTED_IMAGES, imageFileProblem } from "../../lib/upload";
@@ -15,66 +16,23 @@ interface FieldProps {
   optional?: boolean;
 }
 
-function FieldFrame({
-  id,
-  label,
-  error,
-  help,
-  optional,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  help?: string;
-  optional?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {optional ? <span className="font-normal text-muted"> (facoltativo)</span> : null}
-      </label>
-      {children}
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-xs text-muted">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const describedBy = (id: string, error?: string, help?: string) =>
-  [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-
 export function TextInput({ label, value, onChange, error, help, optional, multiline }: FieldProps & { multiline?: boolean }) {
-  const id = useId();
-  const common = {
-    id,
-    value,
-    className: "field-input",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, error, help),
-  } as const;
   return (
-    <FieldFrame id={id} label={label} error={error} help={help} optional={optional}>
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={Math.min(8, Math.max(3, Math.ceil(value.length / 90)))}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input {...common} type="text" onChange={(e) => onChange(e.target.value)} />
-      )}
-    </FieldFrame>
+    <Field label={label} error={error} hint={help} optional={optional}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            value={value}
+            className="field-input"
+            rows={Math.min(8, Math.max(3, Math.ceil(value.length / 90)))}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input {...control} value={value} className="field-input" type="text" onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -82,26 +40,26 @@ const LINK_HELP = "Una pagina del sito (es. /contatti o /servizi#assistenza), op
 
 /** A link target: the site's routes offered as suggestions; tel:, mailto: and https: typed by hand. */
 export function LinkInput(props: FieldProps) {
-  const id = useId();
-  const listId = `${id}-routes`;
   return (
-    <FieldFrame id={id} label={props.label} error={props.error} help={LINK_HELP} optional={props.optional}>
-      <input
-        id={id}
-        type="text"
-        list={listId}
-        className="field-input"
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, props.error, LINK_HELP)}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <datalist id={listId}>
-        {SITE_ROUTE_PATHS.map((path) => (
-          <option key={path} value={path} />
-        ))}
-      </datalist>
-    </FieldFrame>
+    <Field label={props.label} error={props.error} hint={LINK_HELP} optional={props.optional}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            list={`${control.id}-routes`}
+            className="field-input"
+            value={props.value}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
+          <datalist id={`${control.id}-routes`}>
+            {SITE_ROUTE_PATHS.map((path) => (
+              <option key={path} value={path} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -122,30 +80,29 @@ export function ChoiceInput({
   error?: string;
   optional?: boolean;
 }) {
-  const id = useId();
   return (
-    <FieldFrame id={id} label={label} error={error} optional={optional}>
-      <select
-        id={id}
-        className="field-input"
-        value={value === undefined ? "" : String(value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        onChange={(e) => {
-          const raw = e.target.value;
-          if (raw === "") return onChange(undefined);
-          const found = choices.find((choice) => String(choice) === raw);
-          onChange(found);
-        }}
-      >
-        {optional ? <option value="">Nessuno</option> : null}
-        {choices.map((choice) => (
-          <option key={String(choice)} value={String(choice)}>
-            {labels?.[String(choice)] ?? String(choice)}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field label={label} error={error} optional={optional}>
+      {(control) => (
+        <select
+          {...control}
+          className="field-input"
+          value={value === undefined ? "" : String(value)}
+          onChange={(e) => {
+            const raw = e.target.value;
+            if (raw === "") return onChange(undefined);
+            const found = choices.find((choice) => String(choice) === raw);
+            onChange(found);
+          }}
+        >
+          {optional ? <option value="">Nessuno</option> : null}
+          {choices.map((choice) => (
+            <option key={String(choice)} value={String(choice)}>
+              {labels?.[String(choice)] ?? String(choice)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { publicSettingsSchema, type PublicSettingKey, type PublicSettings } from "../../../src/shared/schemas/settings";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { SettingField } from "./setting-field";
+import { TextField } from "../../components/ui/text-field";
+import { ExampleBadge } from "./example-badge";
 import { useSaveBusinessFacts } from "./settings-api";
 
 type Path = string;
@@ -129,7 +130,7 @@ export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; 
           <p className="mt-1 text-sm text-muted">{group.intro}</p>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             {group.fields.map((f) => (
-              <SettingField
+              <TextField
                 key={f.path}
                 data-path={f.path}
                 label={f.label}
@@ -138,7 +139,7 @@ export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; 
                 autoComplete={f.autoComplete ?? "off"}
                 value={read(values, f.path)}
                 error={errors[f.path]}
-                example={examples.includes(f.path.split(".")[0] as PublicSettingKey)}
+                badge={examples.includes(f.path.split(".")[0] as PublicSettingKey) ? <ExampleBadge /> : undefined}
                 onChange={(e) => setValues((v) => write(v, f.path, e.target.value))}
               />
             ))}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { smtpSecurityOptions, smtpSettingsSchema, type SmtpSecurity, type SmtpView } from "../../../src/shared/schemas/smtp";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { SettingField } from "./setting-field";
+import { TextField } from "../../components/ui/text-field";
 import { useSaveSmtp, useSendTestEmail } from "./settings-api";
 
 interface SmtpFormState {
@@ -37,7 +37,7 @@ function TestEmail({ view, dirty }: { view: SmtpView; dirty: boolean }) {
       <p className="mt-1 text-sm text-muted">Verifica che il server accetti le email del sito con i dati salvati.</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <SettingField
+          <TextField
             label="Destinatario della prova"
             type="email"
             value={to}
@@ -130,7 +130,7 @@ export function SmtpForm({ view }: { view: SmtpView }) {
       <form noValidate onSubmit={onSubmit} className="mt-5">
         <fieldset disabled={fromEnv || save.isPending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Server SMTP</legend>
-          <SettingField
+          <TextField
             label="Server SMTP"
             name="host"
             value={values.host}
@@ -139,7 +139,7 @@ export function SmtpForm({ view }: { view: SmtpView }) {
             placeholder="smtp.example.it"
             autoComplete="off"
           />
-          <SettingField
+          <TextField
             label="Porta"
             name="port"
             inputMode="numeric"
@@ -160,7 +160,7 @@ export function SmtpForm({ view }: { view: SmtpView }) {
               ))}
             </select>
           </div>
-          <SettingField
+          <TextField
             label="Nome utente"
             name="user"
             value={values.user}
@@ -169,7 +169,7 @@ export function SmtpForm({ view }: { view: SmtpView }) {
             autoComplete="off"
             hint="Vuoto se il server non richiede l'accesso."
           />
-          <SettingField
+          <TextField
             label="Password"
             name="password"
             type="password"
@@ -186,7 +186,7 @@ export function SmtpForm({ view }: { view: SmtpView }) {
                   : "Non viene mai mostrata dopo il salvataggio (è conservata cifrata)."
             }
           />
-          <SettingField
+          <TextField
             label="Mittente"
             name="from"
             type="email"
@@ -196,7 +196,7 @@ export function SmtpForm({ view }: { view: SmtpView }) {
             placeholder="sito@azienda.it"
             autoComplete="off"
           />
-          <SettingField
+          <TextField
             label="Destinatario delle richieste"
             name="recipient"
             type="email"

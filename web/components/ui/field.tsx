@@ -1,0 +1,58 @@
+import { type ReactNode, useId } from "react";
+
+/** What a field's control carries so that its label, hint and error reach screen readers. */
+export interface FieldControl {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+export interface FieldFrameProps {
+  label: string;
+  /** A sentence under the control saying what to write. */
+  hint?: string;
+  /** The message of a refused value: the control is marked invalid and described by it. */
+  error?: string;
+  /** '(facoltativo)' after the label. */
+  optional?: boolean;
+  /** A mark after the label (e.g. 'Esempio'). */
+  badge?: ReactNode;
+}
+
+/**
+ * The one frame of every admin field: its label, the control (given its id and ARIA wiring), the
+ * hint and the error. Inputs, selects, text areas and composite pickers all sit in it.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  optional,
+  badge,
+  children,
+}: FieldFrameProps & { children: (control: FieldControl) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (facoltativo)</span> : null}
+        {badge}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
