@@ -35,9 +35,16 @@ const clientOnlyRoutesLeftOut: Bun.BunPlugin = {
 
 const executable = join(root, "dist/parksite");
 
+/**
+ * The executable's parts: src/main.ts serves the site, and loads by path, when it needs them, the
+ * site's code, the other commands and the image process. Each part is its own entry point, so a
+ * process reads only the code it runs (what two parts share is in each).
+ */
+const PARTS = ["src/main.ts", "src/serve-site.ts", "src/commands.ts", "src/image-worker.ts"];
+
 export async function compileExecutable(): Promise<void> {
   const result = await Bun.build({
-    entrypoints: [join(root, "src/main.ts")],
+    entrypoints: PARTS.map((part) => join(root, part)),
     compile: {
       outfile: executable,
       // sharp, extracted into the data folder at run time, is loaded by path: its package.json files must be read.
