@@ -205,4 +205,5 @@ async function main() {
 }
 
 await main();
-console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);
+// `--startup-only` is the start-up alone: no admin lists after it.
+if (!process.argv.includes("--startup-only")) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);
