@@ -5,7 +5,7 @@ import { snapshotPath } from "./backups/catalog";
 import { dataFolder } from "./backups/layout";
 import { finishInterruptedRestore, PENDING_RESTORE, restoreSnapshot } from "./backups/restore";
 import { type RestoreActor, recordFailedRestore } from "./backups/restore-database";
-import { assertNotNewer } from "./backups/schema-version";
+import { assertNotNewer, type DataSchema } from "./backups/schema-version";
 import { createSnapshot } from "./backups/snapshot";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
@@ -21,10 +21,10 @@ function isFreshDatabase(db: Db): boolean {
 
 /**
  * Reads the schema version without writing anything: a folder a newer executable migrated is
- * refused before any pragma or migration touches it. Returns how many migrations are pending.
+ * refused before any pragma or migration touches it. Null when there is no database yet.
  */
-function checkSchema(config: Config): number {
-  if (!existsSync(config.dbPath)) return 0;
+function checkSchema(config: Config): DataSchema | null {
+  if (!existsSync(config.dbPath)) return null;
   let sqlite: Database;
   try {
     sqlite = new Database(config.dbPath, { readonly: true });
@@ -32,11 +32,19 @@ function checkSchema(config: Config): number {
     sqlite = new Database(config.dbPath, { readwrite: true, create: false });
   }
   try {
-    const schema = assertNotNewer(sqlite, `La cartella dati ${config.dataDir}`);
-    return schema.version > 0 ? schema.pending : 0;
+    return assertNotNewer(sqlite, `La cartella dati ${config.dataDir}`);
   } finally {
     sqlite.close();
   }
+}
+
+/**
+ * Whether the migrations run: for a new database, or one that lacks some of those this executable
+ * carries. A database that has them all is opened without their work (reading, hashing and
+ * comparing every migration at each start).
+ */
+export function migrationsDue(schema: DataSchema | null): boolean {
+  return schema === null || schema.version === 0 || schema.pending > 0;
 }
 
 /** A restore asked for from the admin page runs here, before the database opens. */
@@ -75,14 +83,15 @@ export function openDataFolder(config: Config, log: (message: string) => void = 
   mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(config.uploadsDir, { recursive: true });
   finishInterruptedRestore(config.dataDir);
-  const pending = checkSchema(config);
+  const schema = checkSchema(config);
+  const pending = schema && schema.version > 0 ? schema.pending : 0;
   if (pending > 0) {
     const snapshot = createSnapshot(dataFolder(config.dataDir), { kind: "pre-aggiornamento" });
     log(`Aggiornamento del database (${pending} modifiche): backup di sicurezza in ${snapshot.path}.`);
   }
   const db = openDatabase(config.dbPath);
   const fresh = isFreshDatabase(db);
-  runMigrations(db);
+  if (migrationsDue(schema)) runMigrations(db);
   seedDatabase(db, { fresh, uploadsDir: config.uploadsDir });
   return db;
 }

@@ -1,48 +1,29 @@
-import { DataFolderInUseError } from "./backups/lock";
-import { APP_VERSION, binarySchemaVersion, NewerSchemaError } from "./backups/schema-version";
-import { parseCommandLine, UsageError } from "./cli/args";
-import { helpText } from "./cli/help";
-import { ConfigError, loadConfig } from "./config";
+import { parseCommandLine } from "./cli/args";
+import { reportFatalError } from "./cli/fatal-error";
 import { readServeOptions } from "./cli/serve-options";
+import { loadConfig } from "./config";
 import { IMAGE_WORKER_ENV } from "./images/worker-process";
 
 // Entry point of the executable. Nothing is exported: the bytecode build requires it.
-// Each command loads its own code (a dynamic import): the server starts without evaluating the
-// command-line tools, and the image process without the server.
+// The executable has parts of its own (scripts/build/executable.ts): this one, which serves the
+// site; the other commands (src/commands.ts); the image process (src/image-worker.ts); the site's
+// code (src/serve-site.ts). Each is loaded by its path, known only at run time, so the bundler
+// keeps it apart and a process reads only the code of what it runs: the server answers before
+// the command-line tools or even the site's routes are read.
+
+/** The other parts, by their path next to this file (the same in the executable and in the sources). */
+const COMMANDS_PART = "./commands.js";
+const IMAGE_WORKER_PART = "./image-worker.js";
 
 async function main(argv: string[]): Promise<number | null> {
-  // Loaded only for this command: its XML and HTML parsers are no part of the server's memory.
-  if (argv[0] === "import" && argv[1] === "wordpress")
-    return (await import("./cli/import-wordpress")).runImportCommand(argv.slice(1));
-  const command = parseCommandLine(argv);
-  switch (command.name) {
-    case "help":
-      console.log(helpText);
-      return 0;
-    case "version":
-      console.log(`parksite ${APP_VERSION} (schema dei dati ${binarySchemaVersion()})`);
-      return 0;
-    case "admin-create":
-    case "admin-reset-password":
-      return (await import("./cli/admin-commands")).runAdminCommand(
-        command.name === "admin-create" ? "create" : "reset-password",
-        command.flags,
-        loadConfig({ data: command.flags.data }),
-      );
-    case "backup":
-      return (await import("./cli/backup-commands")).runBackup(command.flags);
-    case "restore":
-      return (await import("./cli/backup-commands")).runRestore(command.flags);
-    case "verify":
-      return (await import("./cli/backup-commands")).runVerify(command.flags);
-    case "import":
-      return (await import("./cli/backup-commands")).runImport(command.flags);
-    case "serve": {
-      const [{ startServer }, { builtAssets }] = await Promise.all([import("./server"), import("./generated/built-assets")]);
-      await startServer(loadConfig(command.flags), builtAssets, readServeOptions(command.flags));
-      return null;
-    }
+  const command = argv[0] === "import" && argv[1] === "wordpress" ? null : parseCommandLine(argv);
+  if (command?.name !== "serve") {
+    const { runCommandLine } = (await import(COMMANDS_PART)) as typeof import("./commands");
+    return runCommandLine(argv);
   }
+  const { startServer } = await import("./server");
+  await startServer(loadConfig(command.flags), readServeOptions(command.flags));
+  return null;
 }
 
 const imageWorkerData = process.env[IMAGE_WORKER_ENV];
@@ -50,8 +31,7 @@ if (imageWorkerData) void startImageWorker(imageWorkerData);
 else startMain();
 
 async function startImageWorker(dataDir: string) {
-  const [{ serveImageWork }, { imageEngine }] = await Promise.all([import("./images/worker-process"), import("./images")]);
-  serveImageWork(imageEngine(dataDir));
+  ((await import(IMAGE_WORKER_PART)) as typeof import("./image-worker")).startImageWorker(dataDir);
 }
 
 function startMain() {
@@ -59,18 +39,6 @@ function startMain() {
     (code) => {
       if (code !== null) process.exit(code);
     },
-    (error: unknown) => {
-      if (error instanceof UsageError || error instanceof ConfigError) {
-        const text = error instanceof UsageError ? `Errore: ${error.message}.` : `Errore: ${error.message}.`;
-        console.error(`${text}\nUsa 'parksite --help' per l'elenco dei comandi.`);
-        process.exit(2);
-      }
-      if (error instanceof NewerSchemaError || error instanceof DataFolderInUseError) {
-        console.error(`Errore: ${error.message}.`);
-        process.exit(1);
-      }
-      console.error("Errore inatteso:", error);
-      process.exit(1);
-    },
+    (error: unknown) => process.exit(reportFatalError(error)),
   );
 }

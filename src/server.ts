@@ -8,7 +8,6 @@ import { applyPendingRestore, openDataFolder } from "./data-folder";
 import { mkdirSync } from "node:fs";
 import { closeDatabase, type Db } from "./db/client";
 import { flushLogs } from "./http/log-buffer";
-import type { BuiltAssets } from "./static/asset-manifest";
 import { keepLargeBlocksApart } from "./system/memory";
 import { StartupClock } from "./system/startup-clock";
 import type { Site } from "./site";
@@ -37,38 +36,20 @@ function healthWhileStarting(db: Db): Response {
   }
 }
 
-/** Lets requests already waiting (a health check) be answered before the next slice of work. */
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * The site's code, loaded in a few slices with a pause between them, so that a health check is
- * answered while it loads: the page editor's schemas, the page renderer, the API, the app.
+ * The site's code, a part of the executable of its own (src/serve-site.ts), loaded by its path once
+ * the server listens: the executable reads it only then, so the first health check does not wait
+ * for it. The path is the same next to this file in the sources.
  */
-async function loadSite() {
-  await pause();
-  await import("./api/pages/pages.service");
-  await pause();
-  await import("./ssr/built-in-pages");
-  await pause();
-  await import("./api/blog/blog.routes");
-  await pause();
-  await import("./api/dashboard/dashboard.routes");
-  await pause();
-  await import("./app");
-  await pause();
-  return import("./site");
-}
+const SITE_PART = "./serve-site.js";
+const loadSitePart = () => import(SITE_PART) as Promise<typeof import("./serve-site")>;
 
 /**
  * Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests
  * and closes the database. The server listens as soon as the database is ready; the site's code
  * (routes, pages, schedulers) loads right after, and a request arriving meanwhile waits for it.
  */
-export async function startServer(
-  config: Config,
-  assets: BuiltAssets,
-  options: ServeOptions = { logLevel: "info", backupPolicy: DEFAULT_POLICY },
-) {
+export async function startServer(config: Config, options: ServeOptions = { logLevel: "info", backupPolicy: DEFAULT_POLICY }) {
   const clock = new StartupClock();
   keepLargeBlocksApart();
   mkdirSync(config.dataDir, { recursive: true });
@@ -129,7 +110,10 @@ export async function startServer(
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
-  siteLoaded = loadSite().then(({ startSite }) => startSite(config, db, assets, options));
+  // One turn of the event loop first: a health check already waiting is answered before the site's code is read.
+  siteLoaded = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(loadSitePart)
+    .then(({ startBuiltSite }) => startBuiltSite(config, db, options));
   site = await siteLoaded;
   clock.mark("site");
   if (options.logLevel === "debug") console.log(`Avvio: ${clock.summary()}`);

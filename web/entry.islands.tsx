@@ -1,14 +1,10 @@
+import { islandModules } from "parksite:islands";
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { repairFailedImages } from "./islands/image-repair";
-import { islandComponents } from "./islands/registry";
 import { nextTaskTurn, scheduleLikeReact } from "./islands/scheduling";
-import { ISLAND_HYDRATION, ISLAND_NAMES, type IslandName } from "./lib/islands";
-import { onConsentChange, storedConsent } from "./lib/consent";
+import type { IslandModule } from "./lib/islands";
 import { startVisitBeacon } from "./lib/visit-beacon";
-
-const isIslandName = (name: string | undefined): name is IslandName =>
-  (ISLAND_NAMES as readonly (string | undefined)[]).includes(name);
 
 interface Island {
   element: HTMLElement;
@@ -59,23 +55,9 @@ function hydrateWhenVisible(islands: Island[]): void {
 }
 
 /**
- * The cookie banner is in the server's HTML, hidden. Showing it to a visitor who has not chosen
- * takes one attribute, not a render of the banner while the page loads. It is hydrated when used,
- * or when the choice changes elsewhere (reopened from «Preferenze cookie», made in another tab).
- */
-function prepareCookieBanner(island: Island): void {
-  const banner = island.element.firstElementChild;
-  if (banner instanceof HTMLElement && storedConsent() === null) banner.hidden = false;
-  const stop = onConsentChange(() => {
-    stop();
-    hydrate(island);
-  });
-}
-
-/**
  * The script of a public page a visitor opens: the server's HTML stays as it is and only the
- * interactive parts (islands) are hydrated, each on its own and only when needed
- * (ISLAND_HYDRATION); those that use the API share the page's data (islands/page-data.tsx).
+ * interactive parts (islands, web/islands/<name>.island.tsx) are hydrated, each on its own and only
+ * when its file says; those that use the API share the page's data (islands/page-data.tsx).
  */
 async function start() {
   scheduleLikeReact();
@@ -85,20 +67,20 @@ async function start() {
   const islands = (
     await Promise.all(
       elements.map(async (element) => {
-        const name = element.dataset.island;
-        if (!isIslandName(name)) return null;
-        const Component = (await islandComponents[name]()) as ComponentType<object>;
-        return { name, island: { element, Component } };
+        const name = element.dataset.island ?? "";
+        if (!Object.hasOwn(islandModules, name)) return null;
+        const module: IslandModule = await (islandModules[name] as () => Promise<IslandModule>)();
+        return { module, island: { element, Component: module.component as ComponentType<object> } };
       }),
     )
   ).filter((found) => found !== null);
   for (const { island } of islands) waiting.set(island.element, island);
-  for (const { name, island } of islands) if (name === "cookie-banner") prepareCookieBanner(island);
+  for (const { module, island } of islands) module.prepare?.(island.element, () => hydrate(island));
   hydrateOnInteraction();
-  hydrateWhenVisible(islands.filter(({ name }) => ISLAND_HYDRATION[name] === "visible").map(({ island }) => island));
+  hydrateWhenVisible(islands.filter(({ module }) => module.hydrate === "visible").map(({ island }) => island));
   // In page order, each in a task of its own (not the one that ran this script): the page stays responsive between them.
-  for (const { name, island } of islands) {
-    if (ISLAND_HYDRATION[name] !== "load") continue;
+  for (const { module, island } of islands) {
+    if (module.hydrate !== "load") continue;
     await nextTaskTurn();
     hydrate(island);
   }

@@ -14,7 +14,7 @@ import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
 import type { SiteReads } from "../src/shared/site-reads";
-import { isIslandData, type IslandName } from "./lib/islands";
+import { isIslandData } from "./lib/islands";
 import { RenderedIslands } from "./components/ui/island";
 import { PlainLinks } from "./lib/links";
 import { createQueryClient } from "./lib/query-client";
@@ -49,7 +49,7 @@ export type RenderResult =
        * For a page hydrated island by island (what a visitor gets): the islands it has, to
        * preload their code. Absent when the whole app runs in the browser.
        */
-      islands?: IslandName[];
+      islands?: string[];
     };
 
 export interface RenderOptions {
@@ -153,7 +153,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   const status = deepestHandle(matches, "status")?.status ?? context.statusCode;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const islands = new Set<IslandName>();
+  const islands = new Set<string>();
   // Every query's data is in the client before this point and nothing suspends on the server, so
   // the synchronous renderer gives the same HTML as the streaming one without its stream to drain.
   const appHtml = renderToString(

@@ -7,9 +7,9 @@ import { loadConfig } from "../config";
 import { closeDatabase, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { embeddedMigrations } from "../db/migrations";
-import { openDataFolder } from "../data-folder";
+import { migrationsDue, openDataFolder } from "../data-folder";
 import { listSnapshots } from "./catalog";
-import { binarySchemaVersion, NewerSchemaError } from "./schema-version";
+import { binarySchemaVersion, NewerSchemaError, readDataSchema } from "./schema-version";
 import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
@@ -50,6 +50,23 @@ describe("schema version", () => {
     // Opening again: nothing pending, no new snapshot.
     closeDatabase(openDataFolder(loadConfig({ data: dir }, {})));
     expect(listSnapshots(dir)).toHaveLength(1);
+  });
+
+  test("the migrations run for a new or older database, not for one that has them all", () => {
+    const dir = mkdtempSync(join(tmpdir(), "parksite-schema-"));
+    made.push(dir);
+    expect(migrationsDue(null)).toBe(true);
+    const old = openDatabase(join(dir, "parksite.db"));
+    expect(migrationsDue(readDataSchema(old.$client))).toBe(true);
+    runMigrations(old, embeddedMigrations.slice(0, -1));
+    expect(migrationsDue(readDataSchema(old.$client))).toBe(true);
+    runMigrations(old);
+    expect(migrationsDue(readDataSchema(old.$client))).toBe(false);
+    closeDatabase(old);
+    // Opened again with nothing due, the folder is the same database, its migrations all recorded.
+    const db = openDataFolder(loadConfig({ data: dir }, {}));
+    expect(readDataSchema(db.$client)).toEqual({ version: embeddedMigrations.length, unknown: 0, pending: 0 });
+    closeDatabase(db);
   });
 
   test("--version prints the version and the schema version", () => {

@@ -35,7 +35,15 @@ class BufferedStdout {
   }
 }
 
-const buffered = new Set<BufferedStdout>();
+/**
+ * Every buffered output of the process. Kept on the global object: the executable's parts (the
+ * server and the site's code, src/main.ts) each carry their own copy of this module, and the
+ * server's flushLogs() at SIGTERM must reach the site's access log.
+ */
+const registry = Symbol.for("parksite.bufferedStdout");
+const processWide = globalThis as { [registry]?: Set<BufferedStdout> };
+processWide[registry] ??= new Set();
+const buffered: Set<BufferedStdout> = processWide[registry];
 
 export function bufferedStdout(): BufferedStdout {
   const out = new BufferedStdout();

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 // Every page is rendered for real: seconds on a busy machine.
@@ -76,6 +78,17 @@ describe("a visitor's page hydrates only its interactive parts", () => {
     expect(islandsCodeOf(html).script).toBe("/assets/entry.islands.js");
     // The article is in the HTML, not again in the page's data.
     expect(bootOf(html).queries.queries.some((q) => String(q.queryKey[0]).startsWith("/api/blog"))).toBe(false);
+  });
+
+  test("every island a page names is a file of web/islands, which the islands bundle loads by that name", async () => {
+    t = await createTestApp();
+    const named = new Set<string>();
+    for (const path of ["/", "/contatti", "/applicazioni/aeroporti", "/blog", "/servizi"]) {
+      for (const { name } of islandsOf(await (await t.request(path)).text())) named.add(name ?? "");
+    }
+    expect(named.size).toBeGreaterThan(4);
+    const files = readdirSync(join(import.meta.dir, "../../web/islands"));
+    for (const name of named) expect(files).toContain(`${name}.island.tsx`);
   });
 
   test("a personal view (a staff preview) runs the whole app, with the router's data", async () => {

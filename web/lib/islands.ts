@@ -1,3 +1,5 @@
+import type { ComponentType } from "react";
+
 /**
  * When a visitor's browser brings an island to life. Until then it is the server's HTML, which
  * looks the same; what is not hydrated costs the page nothing while it first paints.
@@ -11,26 +13,19 @@
 export type IslandHydration = "load" | "visible" | "interaction";
 
 /**
- * The interactive parts of public pages, and when each is hydrated. A visitor's browser brings
- * each to life on its own (web/entry.islands.tsx) instead of running the whole page again: the
- * rest of the page is the server's HTML, links are plain links.
+ * An island: an interactive part of a public page that a visitor's browser brings to life on its own
+ * (web/entry.islands.tsx) instead of running the whole page again; the rest of the page is the
+ * server's HTML, links are plain links. Each is one file, web/islands/<name>.island.tsx, named after
+ * it and exporting this; the server renders it with `island(name, Component)`.
  */
-export const ISLAND_HYDRATION = {
-  "site-header": "interaction",
-  "cookie-banner": "interaction",
-  "cookie-preferences-button": "interaction",
-  toaster: "load",
-  "gallery-block": "visible",
-  "contact-form": "visible",
-  "share-button": "interaction",
-  "article-images": "visible",
-  "map-section": "visible",
-  "scroll-button": "interaction",
-} as const satisfies Record<string, IslandHydration>;
-
-export type IslandName = keyof typeof ISLAND_HYDRATION;
-
-export const ISLAND_NAMES = Object.keys(ISLAND_HYDRATION) as IslandName[];
+export interface IslandModule {
+  /** Called with the props the server wrote beside it. */
+  // biome-ignore lint/suspicious/noExplicitAny: each island's props are checked where the server renders it; here they come from JSON.
+  component: ComponentType<any>;
+  hydrate: IslandHydration;
+  /** Runs once the page's islands are found, before any is hydrated; `hydrateNow` brings this one to life. */
+  prepare?: (element: HTMLElement, hydrateNow: () => void) => void;
+}
 
 /**
  * The page data islands read (the business facts, the header and footer texts, gallery photos):

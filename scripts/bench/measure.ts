@@ -1,0 +1,46 @@
+/** Reading a process's memory, waiting for a server, and the statistics of a list of timings. */
+import { readFileSync } from "node:fs";
+
+const statusMb = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+export const rssMb = (pid: number) => statusMb(pid, "VmRSS");
+/** Resident memory split: the process's own (anonymous) and pages of files it maps (the executable, mostly). */
+export const rssSplit = (pid: number) => ({
+  rssMb: rssMb(pid),
+  anonMb: statusMb(pid, "RssAnon"),
+  fileMb: statusMb(pid, "RssFile"),
+});
+
+/** The server's child processes (the image process while it works, ending when idle). */
+export const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+export const childrenRssMb = (pid: number) =>
+  childrenOf(pid).reduce((sum, child) => {
+    try {
+      return sum + rssMb(child);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 500; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(20);
+  }
+  throw new Error(`${url} non risponde`);
+}

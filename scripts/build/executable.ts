@@ -1,0 +1,101 @@
+/** `bun build --compile` of src/main.ts into dist/parksite, and what the executable carries, by size. */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { reactRouterProduction, root } from "./bundle";
+
+/**
+ * nodemailer's ES module build imports http, https, tls, net, dns and stream at its top, and the
+ * executable's bundle hoists such imports: they would load at every start, before the first
+ * e-mail. Its CommonJS build requires them only when it runs, which is once an e-mail is sent.
+ */
+const nodemailerCommonJs: Bun.BunPlugin = {
+  name: "nodemailer-commonjs",
+  setup(build) {
+    build.onResolve({ filter: /^nodemailer$/ }, () => ({ path: join(root, "node_modules/nodemailer/dist/cjs/nodemailer.js") }));
+  },
+};
+
+/**
+ * The staff pages are rendered in the browser only (their routes are `clientOnly`): the server
+ * matches them but never loads their code. In the executable, the route table's imports of those
+ * modules resolve to an empty module, so their code and what only they use (editors, charts,
+ * drag and drop) are not carried twice.
+ */
+const CLIENT_ONLY_ROUTE_MODULE =
+  /^\.\.\/features\/(admin|statistics|settings|people|profile|audit|backups)\/|^\.\.\/features\/contact\/(inbox|request)-page$|^\.\.\/features\/pages\/(pages-list|page-editor)-page$/;
+const clientOnlyRoutesLeftOut: Bun.BunPlugin = {
+  name: "client-only-routes-left-out",
+  setup(build) {
+    build.onResolve({ filter: CLIENT_ONLY_ROUTE_MODULE }, (args) =>
+      args.importer.endsWith(join("web", "app", "routes.tsx")) ? { path: args.path, namespace: "client-only-route" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "client-only-route" }, () => ({ contents: "export {};", loader: "js" }));
+  },
+};
+
+const executable = join(root, "dist/parksite");
+
+/**
+ * The executable's parts: src/main.ts serves the site, and loads by path, when it needs them, the
+ * site's code, the other commands and the image process. Each part is its own entry point, so a
+ * process reads only the code it runs (what two parts share is in each).
+ */
+const PARTS = ["src/main.ts", "src/serve-site.ts", "src/commands.ts", "src/image-worker.ts"];
+
+export async function compileExecutable(): Promise<void> {
+  const result = await Bun.build({
+    entrypoints: PARTS.map((part) => join(root, part)),
+    compile: {
+      outfile: executable,
+      // sharp, extracted into the data folder at run time, is loaded by path: its package.json files must be read.
+      autoloadPackageJson: true,
+    },
+    target: "bun",
+    format: "esm",
+    bytecode: true,
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide's
+    // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
+    conditions: ["module"],
+    plugins: [reactRouterProduction, nodemailerCommonJs, clientOnlyRoutesLeftOut],
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("eseguibile non riuscito");
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The fallback image engine's WebAssembly codecs, as src/images/wasm-files.ts embeds them. */
+function wasmCodecBytes(): number {
+  const source = readFileSync(join(root, "src/images/wasm-files.ts"), "utf8");
+  const paths = [...source.matchAll(/from "([^"]+\.wasm)"/g)].map((m) => Bun.resolveSync(m[1] ?? "", join(root, "src/images")));
+  return paths.reduce((sum, path) => sum + statSync(path).size, 0);
+}
+
+/**
+ * What the executable carries, by size: Bun's runtime (the binary that runs the build), the front
+ * end, the fonts, the image libraries (sharp's runtime, the WebAssembly codecs), the migrations,
+ * and the server's code (its JavaScript and, compiled ahead, its bytecode) as the rest.
+ */
+export function printContents(parts: { frontEnd: number; fonts: number; sharp: number }) {
+  const total = statSync(executable).size;
+  console.log(`  dist/parksite: ${megabytes(total)}, di cui:`);
+  const migrationsDir = join(root, "src/db/migrations");
+  const migrations = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith(".sql"))
+    .reduce((sum, name) => sum + statSync(join(migrationsDir, name)).size, 0);
+  const rows: [string, number][] = [
+    ["runtime di Bun", statSync(process.execPath).size],
+    ["front end (file, .br e .gz)", parts.frontEnd],
+    ["caratteri (font)", parts.fonts],
+    ["libreria delle immagini: sharp e libvips", parts.sharp],
+    ["libreria delle immagini: codec WebAssembly", wasmCodecBytes()],
+    ["migrazioni del database", migrations],
+  ];
+  const known = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+  rows.push(["codice del server (JavaScript e bytecode)", total - known]);
+  for (const [name, bytes] of rows.sort((a, b) => b[1] - a[1])) console.log(`    ${megabytes(bytes).padStart(9)}  ${name}`);
+}

@@ -1,0 +1,17 @@
+import { expect, test } from "bun:test";
+import { join } from "node:path";
+
+test("flushLogs writes the lines another copy of the module buffered (the executable's parts each carry one)", () => {
+  const module = join(import.meta.dir, "log-buffer.ts");
+  const script = `
+    const server = await import(${JSON.stringify(module)});
+    const site = await import(${JSON.stringify(`${module}?site-part`)});
+    if (server === site) throw new Error("one copy only");
+    site.bufferedStdout().write("riga del sito\\n");
+    server.flushLogs();
+    process.exit(0);
+  `;
+  const run = Bun.spawnSync([process.execPath, "-e", script]);
+  expect(run.stderr.toString()).toBe("");
+  expect(run.stdout.toString()).toBe("riga del sito\n");
+});
