@@ -1,21 +1,40 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { pageEditorPath, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
+import { CreatedPagesTable } from "./created-pages-table";
+import { NewPageForm } from "./new-page-form";
 import { usePagesList } from "./pages-api";
 
 /** /admin/pagine: every marketing page and the header and footer texts, whether staff edited them, and who last did. */
 export function PagesListPage() {
   const pages = usePagesList();
+  const [creating, setCreating] = useState(false);
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink">Pagine del sito</h1>
-        <p className="mt-1 text-muted">
-          Modifica testi, numeri, immagini e blocchi delle pagine. Finché una pagina non viene modificata, il sito mostra il suo
-          testo originale.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Pagine del sito</h1>
+          <p className="mt-1 text-muted">
+            Modifica testi, numeri, immagini e blocchi delle pagine. Finché una pagina non viene modificata, il sito mostra il suo
+            testo originale.
+          </p>
+        </div>
+        {creating ? null : (
+          <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+            Nuova pagina
+          </button>
+        )}
       </div>
+      {creating ? <NewPageForm onCancel={() => setCreating(false)} /> : null}
+      <section aria-labelledby="created-pages-title" className="grid gap-3">
+        <h2 id="created-pages-title" className="text-lg font-semibold text-ink">
+          Pagine create dallo staff
+        </h2>
+        <CreatedPagesTable />
+      </section>
+      <h2 className="text-lg font-semibold text-ink">Pagine predefinite del sito</h2>
       {pages.isPending ? <p role="status">Caricamento delle pagine…</p> : null}
       {pages.isError ? <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} /> : null}
       {pages.data ? (
