@@ -9,77 +9,76 @@ import { useCreatedPages } from "./pages-api";
 
 const templateName = (item: CreatedPageItem) => pageTemplateLabels[item.template].split(":")[0];
 
-/** The pages staff created: address, status (with a scheduled publication), and 'elimina'. */
-export function CreatedPagesTable() {
+/** A message row across the table. */
+function MessageRow({ children }: { children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={5} className="px-4 py-3 text-muted">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The rows of the pages staff created, in the list of /admin/pagine: address, status (with a
+ * scheduled publication), and 'elimina', which asks what the address becomes.
+ */
+export function CreatedPagesRows() {
   const pages = useCreatedPages();
   const [deleting, setDeleting] = useState<CreatedPageItem | null>(null);
-  if (pages.isPending) return <p role="status">Caricamento delle pagine create…</p>;
-  if (pages.isError) return <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} />;
-  if (pages.data.length === 0) {
-    return <p className="card p-4 text-muted">Nessuna pagina creata: usa «Nuova pagina» per aggiungerne una.</p>;
-  }
+  let rows: React.ReactNode;
+  if (pages.isPending) rows = <MessageRow>Caricamento delle pagine create…</MessageRow>;
+  else if (pages.isError)
+    rows = (
+      <MessageRow>
+        <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} />
+      </MessageRow>
+    );
+  else if (pages.data.length === 0)
+    rows = <MessageRow>Nessuna pagina creata: usa «Nuova pagina» per aggiungerne una.</MessageRow>;
+  else
+    rows = pages.data.map((page) => (
+      <tr key={page.path} className="border-b border-line last:border-0">
+        <td className="px-4 py-3">
+          <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
+            {page.title}
+          </Link>
+          <span className="block text-xs text-muted">{templateName(page)}</span>
+        </td>
+        <td className="px-4 py-3">
+          <a href={page.status === "pubblicata" ? page.path : `${page.path}?${PREVIEW_PARAM}`} className="text-ink underline">
+            {page.path}
+          </a>
+        </td>
+        <td className="px-4 py-3">
+          <span className={page.status === "pubblicata" ? "font-semibold text-brand-700" : "text-muted"}>
+            {page.status === "pubblicata" ? "Pubblicata" : "Non pubblicata"}
+          </span>
+          {page.hasDraft ? <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">bozza</span> : null}
+          {page.scheduledAt ? (
+            <span className="mt-1 block text-xs text-ink">Programmata per il {formatAdminDate(page.scheduledAt)}</span>
+          ) : null}
+        </td>
+        <td className="px-4 py-3 text-muted">
+          Creata il {formatAdminDate(page.createdAt)} · {page.createdBy}
+        </td>
+        <td className="px-4 py-3 text-right">
+          <button type="button" className="btn-secondary" onClick={() => setDeleting(page)}>
+            Elimina<span className="sr-only"> {page.title}</span>
+          </button>
+        </td>
+      </tr>
+    ));
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Pagine create dallo staff</caption>
-        <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Pagina
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Indirizzo
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Stato
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Creata
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Azioni</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.data.map((page) => (
-            <tr key={page.path} className="border-b border-line last:border-0">
-              <td className="px-4 py-3">
-                <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
-                  {page.title}
-                </Link>
-                <span className="block text-xs text-muted">{templateName(page)}</span>
-              </td>
-              <td className="px-4 py-3">
-                <a
-                  href={page.status === "pubblicata" ? page.path : `${page.path}?${PREVIEW_PARAM}`}
-                  className="text-ink underline"
-                >
-                  {page.path}
-                </a>
-              </td>
-              <td className="px-4 py-3">
-                <span className={page.status === "pubblicata" ? "font-semibold text-brand-700" : "text-muted"}>
-                  {page.status === "pubblicata" ? "Pubblicata" : "Non pubblicata"}
-                </span>
-                {page.hasDraft ? <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">bozza</span> : null}
-                {page.scheduledAt ? (
-                  <span className="mt-1 block text-xs text-ink">Programmata per il {formatAdminDate(page.scheduledAt)}</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-3 text-muted">
-                {formatAdminDate(page.createdAt)} · {page.createdBy}
-              </td>
-              <td className="px-4 py-3 text-right">
-                <button type="button" className="btn-secondary" onClick={() => setDeleting(page)}>
-                  Elimina<span className="sr-only"> {page.title}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {deleting ? <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} /> : null}
-    </div>
+    <tbody>
+      <tr className="border-b border-line bg-surface">
+        <th scope="colgroup" colSpan={5} className="px-4 py-2 text-left text-sm font-semibold text-ink">
+          Pagine create dallo staff
+          {deleting ? <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} /> : null}
+        </th>
+      </tr>
+      {rows}
+    </tbody>
   );
 }

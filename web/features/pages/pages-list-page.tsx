@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { pageEditorPath, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
-import { CreatedPagesTable } from "./created-pages-table";
+import { CreatedPagesRows } from "./created-pages-table";
 import { NewPageForm } from "./new-page-form";
 import { usePagesList } from "./pages-api";
 
@@ -28,13 +28,7 @@ export function PagesListPage() {
         )}
       </div>
       {creating ? <NewPageForm onCancel={() => setCreating(false)} /> : null}
-      <section aria-labelledby="created-pages-title" className="grid gap-3">
-        <h2 id="created-pages-title" className="text-lg font-semibold text-ink">
-          Pagine create dallo staff
-        </h2>
-        <CreatedPagesTable />
-      </section>
-      <h2 className="text-lg font-semibold text-ink">Pagine predefinite del sito</h2>
+
       {pages.isPending ? <p role="status">Caricamento delle pagine…</p> : null}
       {pages.isError ? <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} /> : null}
       {pages.data ? (
@@ -54,6 +48,9 @@ export function PagesListPage() {
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Ultima modifica
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Azioni</span>
                 </th>
               </tr>
             </thead>
@@ -86,9 +83,11 @@ export function PagesListPage() {
                   <td className="px-4 py-3 text-muted">
                     {page.updatedAt ? `${formatAdminDate(page.updatedAt)} · ${page.updatedBy}` : "—"}
                   </td>
+                  <td />
                 </tr>
               ))}
             </tbody>
+            <CreatedPagesRows />
           </table>
         </div>
       ) : null}

@@ -73,7 +73,7 @@ export function SchedulePanel({ data }: { data: PageEditorData }) {
             />
           </div>
           <button type="button" className="btn-secondary" disabled={schedule.isPending || !data.draft} onClick={submit}>
-            Programma la pubblicazione
+            Programma
           </button>
         </div>
       )}

@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { checkHtml } from "./html-check";
+
+const TITLE = "Offerta parcheggi estate";
+const ADDRESS = "/offerta-parcheggi-estate";
+const HEADLINE = "Un parcheggio automatico per la tua estate";
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+test("a staff member creates a landing page from a template, publishes it, and a visitor opens it", async ({
+  page,
+  browser,
+  browserConsole,
+}) => {
+  // The new page's address answers 404 until it is published: the preview asks for the live page first.
+  browserConsole.allow(httpStatusLogged(404));
+  await signIn(page);
+  await page.goto("/admin/pagine");
+  await ready(page);
+  await page.getByRole("button", { name: "Nuova pagina" }).click();
+  const form = page.getByRole("form", { name: "Nuova pagina" });
+
+  // The address is checked with the server's own rules before anything is sent.
+  await form.getByLabel("Titolo").fill("Blog");
+  await form.getByRole("button", { name: "Crea la pagina" }).click();
+  await expect(form.getByText("L'indirizzo /blog è riservato al sito: scegline un altro")).toBeVisible();
+
+  await form.getByLabel("Titolo").fill(TITLE);
+  await expect(form.getByTestId("new-page-address")).toHaveText(ADDRESS);
+  await form.getByLabel(/^Landing page/).check();
+  await form.getByRole("button", { name: "Crea la pagina" }).click();
+  await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(ADDRESS)}`);
+  await expect(page.getByTestId("page-status")).toContainText("Pagina non ancora pubblicata");
+
+  await page.getByLabel("Titolo principale").fill(HEADLINE);
+  await page
+    .getByLabel("Descrizione per i motori di ricerca")
+    .fill("Sosta automatica per le località di villeggiatura: preventivo in 24 ore.");
+  await expect(page.getByTestId("search-snippet")).toContainText("Sosta automatica per le località di villeggiatura");
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await expect(page.getByText("Pagina pubblicata", { exact: true }).first()).toBeVisible();
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const res = await visitor.goto(ADDRESS);
+  expect(res?.status()).toBe(200);
+  await ready(visitor);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
+  await expect(visitor).toHaveTitle(new RegExp(TITLE));
+  await expect(visitor.getByRole("link", { name: "Richiedi un preventivo" })).toBeVisible();
+  await context.close();
+
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`${ADDRESS}</loc>`);
+
+  await page.goto("/admin/pagine");
+  await ready(page);
+  const row = page.getByRole("row").filter({ hasText: ADDRESS });
+  await expect(row.getByText("Pubblicata")).toBeVisible();
+});
+
+test("the created page is axe-clean, valid HTML, and weighs no more than the other public pages", async ({ page, baseURL }) => {
+  await page.goto(ADDRESS);
+  await ready(page);
+  await page.waitForLoadState("networkidle");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // Bytes transferred for the page and everything it loaded, as Lighthouse counts them.
+  const transferred = await page.evaluate(() =>
+    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
+      (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,
+      0,
+    ),
+  );
+  // The template's page has no pictures: lighter than the heaviest public page (67 KiB), never heavier.
+  expect(transferred).toBeGreaterThan(20 * 1024);
+  expect(transferred).toBeLessThan(67 * 1024);
+  expect(await checkHtml(baseURL ?? "", [ADDRESS])).toEqual([]);
+});
