@@ -5,6 +5,7 @@ import type { CreatedPageItem } from "../../shared/pages/new-pages";
 import type { PageEditorData } from "../../shared/pages/page-edits";
 import type { PageContent } from "../../shared/pages/page-schema";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { PageScheduler } from "./page-scheduler";
 
 // Sign-ins hash passwords and pages are rendered for real: seconds on a busy machine.
 setDefaultTimeout(60_000);
@@ -275,4 +276,33 @@ describe("scheduled publication", () => {
     const again = await t.request(`/api/pages/schedule${q(data.path)}`, { method: "DELETE", cookie });
     expect(again.status).toBe(409);
   });
+});
+
+test("the page scheduler publishes a scheduled draft by itself, announces it and records it in the audit log", async () => {
+  t = createTestApp();
+  const cookie = await t.login();
+  const data = (await (
+    await create(cookie, { title: "Apertura nuova sede", parent: "", template: "vuota" })
+  ).json()) as PageEditorData;
+  await t.request(`/api/pages/draft${q(data.path)}`, { method: "PUT", json: data.builtIn, cookie });
+  const scheduler = new PageScheduler(t.db, () => t.ctx.pages, t.ctx.changes);
+  scheduler.start();
+  try {
+    const at = new Date(Date.now() + 1500).toISOString();
+    expect(
+      (await t.request(`/api/pages/schedule${q(data.path)}`, { method: "POST", json: { publish_at: at }, cookie })).status,
+    ).toBe(200);
+    expect((await page(data.path)).status).toBe(404);
+    for (let i = 0; i < 50 && (await page(data.path)).status !== 200; i++) await Bun.sleep(200);
+    expect((await page(data.path)).status).toBe(200);
+  } finally {
+    scheduler.stop();
+  }
+  const events = t.db
+    .select()
+    .from(auditLog)
+    .all()
+    .map((row) => `${row.event} ${row.target}`);
+  expect(events).toContain(`page.scheduled ${data.path}`);
+  expect(events).toContain(`page.updated ${data.path}`);
 });
