@@ -33,6 +33,14 @@ test("a staff member creates a landing page from a template, publishes it, and a
   await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(ADDRESS)}`);
   await expect(page.getByTestId("page-status")).toContainText("Pagina non ancora pubblicata");
 
+  // Before it is published, staff preview it at its address; visitors get 'not found'.
+  const preview = await page.context().newPage();
+  await preview.goto(`${ADDRESS}?anteprima`);
+  await expect(preview.getByText("Anteprima: questa versione della pagina non è visibile ai visitatori")).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await preview.close();
+  expect((await page.request.get(ADDRESS)).status()).toBe(404);
+
   await page.getByLabel("Titolo principale").fill(HEADLINE);
   await page
     .getByLabel("Descrizione per i motori di ricerca")
