@@ -86,3 +86,23 @@ test("the created page is axe-clean, valid HTML, and weighs no more than the oth
   expect(transferred).toBeLessThan(67 * 1024);
   expect(await checkHtml(baseURL ?? "", [ADDRESS])).toEqual([]);
 });
+
+test("deleting the page asks what its address becomes; with a 301 a visitor lands on the page chosen", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/pagine");
+  await ready(page);
+  const row = page.getByRole("row").filter({ hasText: ADDRESS });
+  await row.getByRole("button", { name: `Elimina ${TITLE}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Eliminare «${TITLE}»?` });
+  await expect(dialog.getByLabel("Non esiste più (410)")).toBeChecked();
+  await dialog.getByLabel("Porta a un'altra pagina (301)").check();
+  await expect(dialog.getByRole("button", { name: "Elimina la pagina" })).toBeDisabled();
+  await dialog.getByLabel("Pagina di destinazione").selectOption("/contatti");
+  await dialog.getByRole("button", { name: "Elimina la pagina" }).click();
+  await expect(page.getByText("Pagina eliminata", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: ADDRESS })).toHaveCount(0);
+
+  const res = await page.request.get(ADDRESS, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe("/contatti");
+});
