@@ -1,5 +1,6 @@
 import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
 import { BlogScheduler } from "./api/blog/blog-scheduler";
+import { PageScheduler } from "./api/pages/page-scheduler";
 import { MediaStore } from "./api/media/media-store";
 import { PageStore } from "./api/pages/pages.service";
 import { RedirectStore } from "./api/redirects/redirect-store";
@@ -93,6 +94,8 @@ export function startSite(
     ctx.mail.start();
     const blogScheduler = new BlogScheduler(opened, changes);
     blogScheduler.start();
+    const pageScheduler = new PageScheduler(opened, () => ctx.pages, changes);
+    pageScheduler.start();
     const purgeTimer = setInterval(() => purgeExpiredSessions(opened), 60 * 60 * 1000);
     purgeTimer.unref();
     const stopStatsJobs = startStatsJobs(opened, config.statsRetentionMonths);
@@ -101,6 +104,7 @@ export function startSite(
       stopStatsJobs();
       scheduler.stop();
       blogScheduler.stop();
+      pageScheduler.stop();
       await ctx.mail.stop();
       ctx.redirects.stop();
       ctx.media.close();

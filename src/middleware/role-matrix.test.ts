@@ -102,6 +102,12 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "POST /api/pages/versions/:id/restore": "pages",
   "GET /api/pages/site-texts/draft": "pages",
   "POST /api/pages/upload-image": "pages",
+  // Pages staff create, delete (with what their address becomes) and schedule: the 'pages' area.
+  "GET /api/pages/created": "pages",
+  "POST /api/pages/created": "pages",
+  "DELETE /api/pages/created": "pages",
+  "POST /api/pages/schedule": "pages",
+  "DELETE /api/pages/schedule": "pages",
   "GET /api/redirects": "redirects",
   "GET /api/redirects/export": "redirects",
   "GET /api/redirects/test": "redirects",

@@ -1,12 +1,14 @@
 import type { Database } from "bun:sqlite";
-import type { ContentPage } from "../shared/pages/page-schema";
+import type { SitePage } from "../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../shared/pages/site-links";
 import { type GalleryPhoto, type PublishedPost, postStamp } from "./documents";
 
 /** The marketing pages as visitors see them (the pages service: staff edits over the built-in content). */
 export interface PageSource {
-  published(path: string): Promise<ContentPage | null>;
-  builtIn(path: ContentPagePath): Promise<ContentPage>;
+  published(path: string): Promise<SitePage | null>;
+  builtIn(path: ContentPagePath): Promise<SitePage>;
+  /** The addresses of the pages staff created that visitors see. */
+  createdLivePaths(): string[];
 }
 
 /** What the index should hold for each kind of content, read from the database: key -> stamp and source. */
@@ -44,17 +46,18 @@ export function pagePublications(sqlite: Database): Map<string, string> {
 }
 
 /** A page's stamp: when its edit was published (empty for the built-in one), then a hash of what it says. */
-const pageStamp = (publishedAt: string, page: ContentPage) => `${publishedAt}|${Bun.hash(JSON.stringify(page)).toString(36)}`;
+const pageStamp = (publishedAt: string, page: SitePage) => `${publishedAt}|${Bun.hash(JSON.stringify(page)).toString(36)}`;
 
-export async function livePages(
-  sqlite: Database,
-  source: PageSource,
-): Promise<Map<string, { stamp: string; source: ContentPage }>> {
+export async function livePages(sqlite: Database, source: PageSource): Promise<Map<string, { stamp: string; source: SitePage }>> {
   const publications = pagePublications(sqlite);
-  const pages = new Map<string, { stamp: string; source: ContentPage }>();
+  const pages = new Map<string, { stamp: string; source: SitePage }>();
   for (const path of CONTENT_PAGE_PATHS) {
     const page = (await source.published(path)) ?? (await source.builtIn(path));
     pages.set(`page:${path}`, { stamp: pageStamp(publications.get(path) ?? "", page), source: page });
+  }
+  for (const path of source.createdLivePaths()) {
+    const page = await source.published(path);
+    if (page) pages.set(`page:${path}`, { stamp: pageStamp(publications.get(path) ?? "", page), source: page });
   }
   return pages;
 }

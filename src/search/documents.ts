@@ -1,6 +1,6 @@
 import { type Token, Lexer } from "marked";
 import { type GallerySection, gallerySectionLabels, isGallerySection } from "../shared/gallery-sections";
-import type { ContentPage } from "../shared/pages/page-schema";
+import type { SitePage } from "../shared/pages/page-schema";
 import type { Post } from "../db/schema";
 
 export type DocumentKind = "page" | "post" | "image";
@@ -72,7 +72,7 @@ function collect(value: unknown, field: string, into: { headings: string[]; text
 }
 
 /** A marketing page as the search indexes it: its head and hero as title, block titles as headings. */
-export function pageDocument(page: ContentPage, stamp: string): SearchDocument {
+export function pageDocument(page: SitePage, stamp: string): SearchDocument {
   const [hero, ...rest] = page.blocks;
   const parts = { headings: [] as string[], text: [page.meta.description] };
   const { title: heroTitle, ...heroRest } = hero;

@@ -35,10 +35,15 @@ function robotsTxt(origin: string): string {
 /** /sitemap.xml (pages and published articles), /robots.txt, the prefetch rules and the blog's RSS, built for the origin the site is reached at. */
 export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
-    .get("/sitemap.xml", (c) => {
+    .get("/sitemap.xml", async (c) => {
+      const { pages } = c.var.ctx;
+      // The pages staff created and published, but those they keep out of search engines.
+      const created = (await Promise.all(pages.createdLivePaths().map((path) => pages.published(path))))
+        .filter((page) => page !== null && !page.meta.noindex)
+        .map((page) => page?.path ?? "");
       const articles = publishedPosts(c.var.ctx.db).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
       const tags = publishedTags(c.var.ctx.db).map((tag) => ({ path: `/blog/tag/${tag.slug}`, lastmod: tag.lastmod }));
-      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...articles, ...tags]), 200, {
+      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...created, ...articles, ...tags]), 200, {
         "Content-Type": "application/xml; charset=utf-8",
         "Cache-Control": "public, max-age=600",
       });

@@ -69,7 +69,7 @@ function respond(
 
 /** The cache's name for the page a request asks for. */
 function cacheKey(c: Context<AppEnv>, url: URL) {
-  const variant = pageVariant(url);
+  const variant = pageVariant(url, (path) => c.var.ctx.pages.created.isLive(path));
   return { variant, key: `${requestOrigin(c)} ${variant.key}` };
 }
 

@@ -66,3 +66,22 @@ describe("page variants", () => {
     expect(pageVariant(new URL("http://localhost/admin/x/y")).url.pathname).toBe("/admin/404");
   });
 });
+
+describe("pages staff created", () => {
+  const created = (path: string) => path === "/offerta-estate" || path === "/prodotti/nuovo-sistema";
+
+  test("a published created page is its own page, keyed by its address without parameters", () => {
+    const variant = pageVariant(new URL("https://example.it/offerta-estate?utm_source=x&gclid=1"), created);
+    expect(variant.key).toBe("/offerta-estate");
+    expect(variant.url.href).toBe("https://example.it/offerta-estate");
+    expect(pageVariant(new URL("https://example.it/prodotti/nuovo-sistema"), created).key).toBe("/prodotti/nuovo-sistema");
+  });
+
+  test("any other unknown address is still the one 'not found' page", () => {
+    const unknown = pageVariant(new URL("https://example.it/offerta-inverno"), created);
+    expect(unknown.key.startsWith("catch-all")).toBe(true);
+    expect(pageVariant(new URL("https://example.it/offerta-estate")).key.startsWith("catch-all")).toBe(true);
+    // The admin area's own catch-all never serves a created page.
+    expect(pageVariant(new URL("https://example.it/admin/offerta-estate"), () => true).key.startsWith("catch-all")).toBe(true);
+  });
+});

@@ -62,6 +62,9 @@ export function routesMatching(pathname: string): RouteMatches {
 // What every unknown top-level address matches: the public catch-all, as react-router says.
 catchAllMatches = matchRoutes(routes, "/-") ?? null;
 
+/** The public catch-all, which also serves the pages staff created. */
+const CREATED_PAGES_ROUTE_ID = "not-found";
+
 export interface PageVariant {
   /** Names the page's HTML: equal keys, equal HTML. */
   key: string;
@@ -74,12 +77,17 @@ export interface PageVariant {
 /**
  * Which page a URL shows. Parameters the page does not read (utm_*, gclid, fbclid, anything
  * else) are dropped; every path that only a catch-all route matches shows that route's single
- * "not found" page.
+ * "not found" page, but for the addresses of the pages staff created (`isCreatedPage`).
  */
-export function pageVariant(requested: URL): PageVariant {
+export function pageVariant(requested: URL, isCreatedPage: (path: string) => boolean = () => false): PageVariant {
   const matches = routesMatching(requested.pathname);
   const leaf = matches.at(-1);
   if (leaf?.route.path === "*") {
+    // A page staff created and published lives at an address the route table does not know.
+    if (leaf.route.id === CREATED_PAGES_ROUTE_ID && isCreatedPage(requested.pathname)) {
+      const url = new URL(requested.pathname, requested.origin);
+      return { key: url.pathname, url };
+    }
     const base = leaf.pathnameBase.replace(/\/+$/, "");
     return { key: `catch-all ${leaf.route.id ?? ""}`, url: new URL(`${base}/404`, requested.origin) };
   }

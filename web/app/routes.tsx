@@ -3,6 +3,7 @@ import type { Area } from "../../src/shared/roles";
 import { PublicLayout } from "./public-layout";
 import { contentPages } from "../content/page-index";
 import { contentRoute, publicLayoutLoader } from "../features/pages/content-page-route";
+import { createdPageRoute } from "./created-page-route";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "../lib/route-handle";
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
               return { Component: m.SearchPage, handle: m.handle, loader: m.loader };
             },
           },
-          { id: "not-found", path: "*", Component: NotFoundPage, handle: notFoundHandle },
+          { id: "not-found", path: "*", ...createdPageRoute },
         ],
       },
       {

@@ -32,5 +32,10 @@ export function breadcrumbTrail(path: string, currentLabel?: string): Crumb[] {
     return [home, { label: "Prodotti e Soluzioni", to: "/#prodotti-soluzioni" }, { label: currentLabel ?? category.label }];
   const sector = sectors.find((s) => s.path === path);
   if (sector) return [home, { label: "Applicazioni", to: "/#applications" }, { label: currentLabel ?? sector.label }];
+  // A page staff created under a section sits in it like the built-in ones.
+  if (path.startsWith("/prodotti/"))
+    return [home, { label: "Prodotti e Soluzioni", to: "/#prodotti-soluzioni" }, { label: currentLabel ?? path }];
+  if (path.startsWith("/applicazioni/"))
+    return [home, { label: "Applicazioni", to: "/#applications" }, { label: currentLabel ?? path }];
   return [home, { label: currentLabel ?? otherPages[path] ?? path }];
 }

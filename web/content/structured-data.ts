@@ -1,6 +1,6 @@
 import type { PublicSettings } from "../../src/shared/schemas/settings";
 import { breadcrumbTrail } from "./breadcrumbs";
-import type { ContentPage } from "./types";
+import type { SitePage } from "../../src/shared/pages/page-schema";
 
 type JsonLd = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ function localBusiness(settings: PublicSettings, origin: string): JsonLd {
   };
 }
 
-function breadcrumbList(page: ContentPage, origin: string): JsonLd {
+function breadcrumbList(page: SitePage, origin: string): JsonLd {
   const trail = breadcrumbTrail(page.path, page.breadcrumbLabel);
   return {
     "@context": "https://schema.org",
@@ -55,7 +55,7 @@ function breadcrumbList(page: ContentPage, origin: string): JsonLd {
   };
 }
 
-function product(page: ContentPage, settings: PublicSettings, origin: string): JsonLd {
+function product(page: SitePage, settings: PublicSettings, origin: string): JsonLd {
   const hero = page.blocks[0];
   return {
     "@context": "https://schema.org",
@@ -71,7 +71,7 @@ function product(page: ContentPage, settings: PublicSettings, origin: string): J
 }
 
 /** Home and contact describe the business; inner pages their place in the site; product pages the product. */
-export function pageJsonLd(page: ContentPage, settings: PublicSettings, origin: string): JsonLd[] {
+export function pageJsonLd(page: SitePage, settings: PublicSettings, origin: string): JsonLd[] {
   const data: JsonLd[] = [];
   if (page.path === "/" || page.path === "/contatti") data.push(localBusiness(settings, origin));
   if (page.path !== "/") data.push(breadcrumbList(page, origin));

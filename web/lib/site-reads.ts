@@ -1,4 +1,5 @@
 import { PREVIEW_PARAM } from "../../src/shared/blog";
+import type { LivePageAnswer } from "../../src/shared/pages/page-edits";
 import type { SiteReads } from "../../src/shared/site-reads";
 import { ApiError, throwIfNotOk } from "./api-client";
 
@@ -29,7 +30,8 @@ export function browserSiteReads(): SiteReads {
     settings: () => read("/api/settings"),
     editedPages: () => read("/api/pages/edited"),
     siteTexts: () => read("/api/pages/site-texts"),
-    livePage: (path) => read(`/api/pages/live?path=${segment(path)}`),
+    // Any other address has no page (404): the page says 'non trovata', as the server's read does.
+    livePage: async (path) => (await readOrNull<LivePageAnswer>(`/api/pages/live?path=${segment(path)}`)) ?? { page: null },
     gallery: (section) => read(`/api/galleries/${segment(section)}`),
     publishedPosts: () => read("/api/blog?published=true"),
     postBySlug: (slug, previewToken) =>

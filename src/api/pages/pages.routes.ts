@@ -5,19 +5,26 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { readImageUpload, storeImage } from "../../images";
 import { requireRole } from "../../middleware/require-role";
-import {
-  type DiffPart,
-  type EditableKey,
-  type EditedPagesAnswer,
-  isEditableKey,
-  type LivePageAnswer,
-  type PageEditorData,
-  type PageListItem,
-  type PageVersion,
-  type SiteTextsAnswer,
-  type SiteTextsEditorData,
+import type {
+  DiffPart,
+  EditableKey,
+  EditedPagesAnswer,
+  LivePageAnswer,
+  PageEditorData,
+  PageListItem,
+  PageVersion,
+  SiteTextsAnswer,
+  SiteTextsEditorData,
 } from "../../shared/pages/page-edits";
-import { type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
+import {
+  type CreatedPageItem,
+  newPageMessages,
+  newPageSchema,
+  pageDeletionSchema,
+  pageScheduleSchema,
+} from "../../shared/pages/new-pages";
+import { isContentPagePath, isSiteLink } from "../../shared/pages/site-links";
+import { redirectInputSchema } from "../../shared/schemas/redirects";
 import { entrySchema } from "./editable-entries";
 import { pageNotes } from "./pages.service";
 
@@ -28,17 +35,27 @@ const pageMessages = {
   versionNotFound: "Versione non trovata",
 } as const;
 
-function pathOf(c: Context<AppEnv>): ContentPagePath {
+/** `?path=`: a built-in page's path, or the address of a page staff created and published. */
+function pathOf(c: Context<AppEnv>): string {
   const path = c.req.query("path") ?? "";
-  if (!isContentPagePath(path)) throw new HttpError(404, pageMessages.notFound);
+  if (!isContentPagePath(path) && !c.var.ctx.pages.created.isLive(path)) throw new HttpError(404, pageMessages.notFound);
   return path;
 }
 
-/** `?path=`: a marketing page's path, or 'testi-sito' for the header and footer texts. */
+/** `?path=`: a marketing page's path (built-in or created), or 'testi-sito' for the header and footer texts. */
 function keyOf(c: Context<AppEnv>): EditableKey {
   const key = c.req.query("path") ?? "";
-  if (!isEditableKey(key)) throw new HttpError(404, pageMessages.notFound);
+  if (!c.var.ctx.pages.isEditable(key)) throw new HttpError(404, pageMessages.notFound);
   return key;
+}
+
+/** `?path=` of a page staff created. */
+function createdPathOf(c: Context<AppEnv>): string {
+  const path = c.req.query("path") ?? "";
+  if (!c.var.ctx.pages.created.has(path)) {
+    throw new HttpError(404, c.var.ctx.pages.isEditable(path) ? newPageMessages.notCreated : pageMessages.notFound);
+  }
+  return path;
 }
 
 function versionIdOf(c: Context<AppEnv>): number {
@@ -61,7 +78,7 @@ export function pagesRoutes() {
   return new Hono<AppEnv>()
     .get("/edited", async (c) => c.json<EditedPagesAnswer>({ paths: await c.var.ctx.pages.editedPaths() }))
     .get("/live", async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.published(pathOf(c)) }))
-    .get("/draft", requireRole("pages"), async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.preview(pathOf(c)) }))
+    .get("/draft", requireRole("pages"), async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.preview(keyOf(c)) }))
     .get("/", requireRole("pages"), async (c) => c.json<PageListItem[]>(await c.var.ctx.pages.list()))
     .get("/editor", requireRole("pages"), async (c) => c.json<EditorAnswer>(await c.var.ctx.pages.editor(keyOf(c))))
     .put("/draft", requireRole("pages"), async (c) => {
@@ -100,6 +117,61 @@ export function pagesRoutes() {
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.updated", target: version.path, details: { restoredVersion: id } });
       return c.json<EditorAnswer>(await c.var.ctx.pages.editor(version.path));
+    })
+    .get("/created", requireRole("pages"), (c) => c.json<CreatedPageItem[]>(c.var.ctx.pages.created.list()))
+    .post("/created", requireRole("pages"), async (c) => {
+      const page = await readJson(c, newPageSchema);
+      const pages = c.var.ctx.pages;
+      if (pages.created.has(page.path)) throw new HttpError(409, newPageMessages.taken(page.path));
+      if (c.var.ctx.redirects.rules().bySource(page.path)) throw new HttpError(409, newPageMessages.redirected(page.path));
+      const created = pages.created.create(page, who(c));
+      if (!created.ok) throw new HttpError(409, created.message);
+      recordAudit(c, { event: "page.created", target: page.path, details: { title: page.title, template: page.template } });
+      return c.json<EditorAnswer>(await pages.editor(page.path), 201);
+    })
+    .delete("/created", requireRole("pages"), async (c) => {
+      const path = createdPathOf(c);
+      const deletion = await readJson(c, pageDeletionSchema);
+      const pages = c.var.ctx.pages;
+      if (deletion.outcome === "moved") {
+        if (deletion.target === path) throw new HttpError(400, newPageMessages.targetSelf);
+        if (!isSiteLink(deletion.target) && !pages.created.isLive(deletion.target))
+          throw new HttpError(400, newPageMessages.targetUnknown);
+      }
+      const rule = redirectInputSchema.safeParse(
+        deletion.outcome === "gone" ? { source: path, code: 410 } : { source: path, target: deletion.target, code: 301 },
+      );
+      if (!rule.success) throw new HttpError(400, rule.error.issues[0]?.message ?? newPageMessages.badOutcome);
+      pages.deleteCreated(path, (tx) => {
+        const saved = c.var.ctx.redirects.save(rule.data, { upsert: true, tx });
+        if (!saved.ok) throw new HttpError(saved.status, saved.message);
+      });
+      c.var.ctx.changes.announce("pages");
+      recordAudit(c, {
+        event: "page.deleted",
+        target: path,
+        details: {
+          outcome: deletion.outcome === "gone" ? "410" : "301",
+          target: deletion.outcome === "moved" ? deletion.target : null,
+        },
+      });
+      return c.json({ ok: true });
+    })
+    .post("/schedule", requireRole("pages"), async (c) => {
+      const key = keyOf(c);
+      const { publish_at } = await readJson(c, pageScheduleSchema);
+      if (!c.var.ctx.pages.schedule(key, publish_at, who(c))) throw new HttpError(409, newPageMessages.noDraft);
+      // The scheduler wakes up for the new date.
+      c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.scheduled", target: key, details: { publishAt: publish_at } });
+      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
+    })
+    .delete("/schedule", requireRole("pages"), async (c) => {
+      const key = keyOf(c);
+      if (!c.var.ctx.pages.unschedule(key)) throw new HttpError(409, newPageMessages.notScheduled);
+      c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.schedule_cancelled", target: key });
+      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
     })
     .get("/site-texts", async (c) => c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTexts() }))
     .get("/site-texts/draft", requireRole("pages"), async (c) =>

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
@@ -7,7 +7,7 @@ import {
   type DiffPart,
   type EditableKey,
   type EditorData,
-  isEditableKey,
+  isBuiltInKey,
   type PageEditorData,
   type PageListItem,
   type PageVersion,
@@ -15,9 +15,10 @@ import {
   SITE_TEXTS_TITLE,
   type SiteTextsEditorData,
 } from "../../shared/pages/page-edits";
-import { type ContentPage, contentOf, type PageContent } from "../../shared/pages/page-schema";
+import { type ContentPage, contentOf, type PageContent, type SitePage } from "../../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import type { SiteTexts } from "../../shared/pages/site-texts";
+import { CreatedPages, createdFrame, createdPage, dueDrafts } from "./created-pages";
 import { diffEntry, storedEntry } from "./editable-entries";
 
 /** The built-in pages and site texts, compiled into the program (supplied by the app: the server never imports web/). */
@@ -32,7 +33,10 @@ export const pageNotes = {
   edit: "Modifica pubblicata",
   restoredVersion: (id: number) => `Ripristino della versione n. ${id}`,
   original: "Ripristino del testo originale",
+  scheduled: "Pubblicazione programmata",
 } as const;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const hashOf = (content: unknown) => createHash("sha256").update(JSON.stringify(content)).digest("hex");
 
@@ -56,7 +60,9 @@ const preparedReads = (db: Db) => ({
  */
 export class PageStore {
   private builtIns: Promise<BuiltIns> | null = null;
-  private live: Map<string, ContentPage> | null = null;
+  private live: Map<string, SitePage> | null = null;
+  /** The pages staff created: their addresses and starting content. */
+  readonly created: CreatedPages;
   private liveSiteTexts: { texts: SiteTexts | null } | null = null;
   private readonly reads: ReturnType<typeof preparedReads>;
 
@@ -66,6 +72,7 @@ export class PageStore {
     private readonly loadBuiltIns: BuiltInContentLoader,
   ) {
     this.reads = preparedReads(db);
+    this.created = new CreatedPages(db);
     changes.subscribe((kind) => {
       if (kind === "pages" || kind === "all") this.forget();
     });
@@ -74,6 +81,17 @@ export class PageStore {
   private forget(): void {
     this.live = null;
     this.liveSiteTexts = null;
+    this.created.forget();
+  }
+
+  /** A key the editor can open: a built-in page, the site texts, or a page staff created. */
+  isEditable(key: string): key is EditableKey {
+    return isBuiltInKey(key) || this.created.has(key);
+  }
+
+  /** The paths of the created pages visitors see (for the search index). */
+  createdLivePaths(): string[] {
+    return [...this.created.livePaths()];
   }
 
   private loaded(): Promise<BuiltIns> {
@@ -94,34 +112,43 @@ export class PageStore {
     return page;
   }
 
-  /** The published edit of a page for visitors, or null when the built-in page is served. */
-  async published(path: string): Promise<ContentPage | null> {
-    if (!isContentPagePath(path)) return null;
+  /**
+   * The published edit of a page for visitors: of a built-in page (null when the built-in one is
+   * served), or a page staff created (null until it is published, and for any other address).
+   */
+  async published(path: string): Promise<SitePage | null> {
     if (!this.live) {
       const builtIns = await this.builtInMap();
-      const live = new Map<string, ContentPage>();
+      const live = new Map<string, SitePage>();
       for (const row of this.reads.published.all()) {
-        const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
         const content = storedPage(row.published);
-        if (builtIn && content) live.set(row.path, { ...builtIn, ...content });
+        if (!content) continue;
+        const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
+        if (builtIn) live.set(row.path, { ...builtIn, ...content });
+        else if (this.created.has(row.path)) live.set(row.path, createdPage(row.path, content));
       }
       this.live = live;
     }
     return this.live.get(path) ?? null;
   }
 
-  /** Paths of the pages whose edits are live. */
+  /** Paths of the built-in pages whose edits are live. */
   async editedPaths(): Promise<string[]> {
     await this.published("/");
-    return [...(this.live?.keys() ?? [])];
+    return [...(this.live?.keys() ?? [])].filter(isContentPagePath);
   }
 
-  /** What staff see at the page's URL: the draft, else the published edit, else the built-in page. */
-  async preview(path: ContentPagePath): Promise<ContentPage> {
-    const builtIn = await this.builtIn(path);
+  /** What staff see at the page's URL: the draft, else the published edit, else the built-in (or starting) page. */
+  async preview(path: EditableKey): Promise<SitePage | null> {
     const row = this.row(path);
     const content = storedPage(row?.draft) ?? storedPage(row?.published);
-    return content ? { ...builtIn, ...content } : builtIn;
+    if (isContentPagePath(path)) {
+      const builtIn = await this.builtIn(path);
+      return content ? { ...builtIn, ...content } : builtIn;
+    }
+    const initial = this.created.initial(path);
+    const shown = content ?? initial;
+    return shown ? createdPage(path, shown) : null;
   }
 
   private row(path: string): PageEditRow | undefined {
@@ -130,7 +157,8 @@ export class PageStore {
 
   /** The built-in content of an entry: what 'ripristina testo originale' brings back. */
   private async original(key: EditableKey): Promise<unknown> {
-    return key === SITE_TEXTS_KEY ? (await this.loaded()).siteTexts : contentOf(await this.builtIn(key));
+    if (key === SITE_TEXTS_KEY) return (await this.loaded()).siteTexts;
+    return isContentPagePath(key) ? contentOf(await this.builtIn(key)) : this.created.initial(key);
   }
 
   async list(): Promise<PageListItem[]> {
@@ -182,9 +210,13 @@ export class PageStore {
     };
   }
 
-  async editorData(path: ContentPagePath): Promise<PageEditorData> {
+  async editorData(path: EditableKey): Promise<PageEditorData> {
+    const row = this.row(path);
+    const schedule = { scheduledAt: row?.scheduled_at ?? null, scheduledBy: row?.scheduled_by ?? null };
+    const base = (await this.editorBase(path)) as EditorData<PageContent>;
+    if (!isContentPagePath(path)) return { ...base, frame: createdFrame(path), created: true, ...schedule };
     const { meta: _meta, blocks: _blocks, ...frame } = await this.builtIn(path);
-    return { ...((await this.editorBase(path)) as EditorData<PageContent>), frame };
+    return { ...base, frame, ...schedule };
   }
 
   async siteTextsEditor(): Promise<SiteTextsEditorData> {
@@ -231,7 +263,69 @@ export class PageStore {
         draft: null,
         draft_at: null,
         draft_by: null,
+        scheduled_at: null,
+        scheduled_by: null,
       });
+    });
+    this.forget();
+  }
+
+  /** Has the draft published by itself at `at` (ISO); false when there is no draft to publish. */
+  schedule(key: EditableKey, at: string, who: string): boolean {
+    const changed = this.db
+      .update(pageEdits)
+      .set({ scheduled_at: at, scheduled_by: who })
+      .where(and(eq(pageEdits.path, key), isNotNull(pageEdits.draft)))
+      .returning({ path: pageEdits.path })
+      .all();
+    return changed.length > 0;
+  }
+
+  /** Drops a scheduled publication; false when none was scheduled. */
+  unschedule(key: EditableKey): boolean {
+    const changed = this.db
+      .update(pageEdits)
+      .set({ scheduled_at: null, scheduled_by: null })
+      .where(and(eq(pageEdits.path, key), isNotNull(pageEdits.scheduled_at)))
+      .returning({ path: pageEdits.path })
+      .all();
+    return changed.length > 0;
+  }
+
+  /** Publishes the drafts whose minute has come; answers the keys published. */
+  async publishDue(now = new Date()): Promise<string[]> {
+    const published: string[] = [];
+    for (const due of dueDrafts(this.db, now)) {
+      if (!this.isEditable(due.path)) continue;
+      const content = storedEntry(due.path, due.draft);
+      if (content) {
+        await this.publish(due.path, content, due.by, pageNotes.scheduled);
+        published.push(due.path);
+      } else {
+        this.unschedule(due.path);
+      }
+    }
+    return published;
+  }
+
+  /** The next scheduled publication (ISO), or null. */
+  nextScheduledAt(): string | null {
+    return (
+      this.db
+        .select({ at: pageEdits.scheduled_at })
+        .from(pageEdits)
+        .where(isNotNull(pageEdits.scheduled_at))
+        .orderBy(asc(pageEdits.scheduled_at))
+        .limit(1)
+        .get()?.at ?? null
+    );
+  }
+
+  /** Deletes a page staff created, with what its address becomes (a redirect rule written in the same transaction). */
+  deleteCreated(path: string, writeRule: (tx: Tx) => void): void {
+    this.db.transaction((tx) => {
+      this.created.remove(path, tx);
+      writeRule(tx);
     });
     this.forget();
   }
@@ -248,7 +342,7 @@ export class PageStore {
 
   version(id: number): { path: EditableKey; content: unknown } | null {
     const row = this.db.select().from(pageVersions).where(eq(pageVersions.id, id)).get();
-    if (!row || !isEditableKey(row.path)) return null;
+    if (!row || !this.isEditable(row.path)) return null;
     const content = storedEntry(row.path, row.content);
     return content ? { path: row.path, content } : null;
   }
@@ -256,7 +350,9 @@ export class PageStore {
   /** The content visitors see now (published edit or built-in). */
   async current(key: EditableKey): Promise<unknown> {
     if (key === SITE_TEXTS_KEY) return (await this.siteTexts()) ?? (await this.original(key));
-    return contentOf((await this.published(key)) ?? (await this.builtIn(key)));
+    const published = await this.published(key);
+    if (published) return contentOf(published);
+    return isContentPagePath(key) ? contentOf(await this.builtIn(key)) : this.original(key);
   }
 
   /** What restoring a version would change in what visitors see now, word by word; null for an unknown version. */
@@ -268,6 +364,8 @@ export class PageStore {
   /** Serves the built-in content again: the edit and its draft are dropped, the history stays. */
   async restoreOriginal(key: EditableKey, who: string): Promise<void> {
     const original = await this.original(key);
+    // A created page has no built-in text to fall back on: its starting content is published again.
+    if (!isBuiltInKey(key)) return this.publish(key, original, who, pageNotes.original);
     const now = new Date().toISOString();
     this.db.transaction((tx) => {
       tx.insert(pageVersions)

@@ -18,6 +18,9 @@ export const pageEdits = sqliteTable("page_edits", {
   base_content: text("base_content", { mode: "json" }).$type<unknown>().notNull(),
   updated_at: text("updated_at").notNull(),
   updated_by: text("updated_by").notNull(),
+  /** When the draft goes live by itself (ISO), and who asked; null when nothing is scheduled. */
+  scheduled_at: text("scheduled_at"),
+  scheduled_by: text("scheduled_by"),
 });
 
 /** Every publication of a page: the history staff can compare and restore. */

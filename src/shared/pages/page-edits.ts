@@ -1,4 +1,4 @@
-import type { ContentPage, PageContent } from "./page-schema";
+import type { PageContent, SitePage } from "./page-schema";
 import { type ContentPagePath, isContentPagePath } from "./site-links";
 import type { SiteTexts } from "./site-texts";
 
@@ -38,7 +38,12 @@ export interface EditorData<T> {
 
 export interface PageEditorData extends EditorData<PageContent> {
   /** Breadcrumb and product tab of the page, for the preview. */
-  frame: Omit<ContentPage, "meta" | "blocks">;
+  frame: Omit<SitePage, "meta" | "blocks">;
+  /** A page staff created (it can be deleted; 'restore original' brings back its template). */
+  created?: boolean;
+  /** When the draft goes live by itself, and who asked. */
+  scheduledAt?: string | null;
+  scheduledBy?: string | null;
 }
 
 export interface PageVersion {
@@ -50,7 +55,7 @@ export interface PageVersion {
 
 /** The published content of a page for visitors: null when the built-in page is served. */
 export interface LivePageAnswer {
-  page: ContentPage | null;
+  page: SitePage | null;
 }
 
 export const livePageKey = (path: string) => [`/api/pages/live?path=${encodeURIComponent(path)}`] as const;
@@ -75,10 +80,15 @@ export const pageEditorPath = (path: string) => `/admin/pagine/modifica?percorso
 /** The key of the site texts among the page edits: one more entry of the same edit, draft and version model. */
 export const SITE_TEXTS_KEY = "testi-sito";
 
-/** What staff can edit in /admin/pagine: a marketing page (by its path) or the header and footer texts. */
-export type EditableKey = ContentPagePath | typeof SITE_TEXTS_KEY;
+/**
+ * What staff can edit in /admin/pagine: a built-in marketing page (by its path), the header and
+ * footer texts, or a page staff created (by its path, known only at run time).
+ */
+export type EditableKey = ContentPagePath | typeof SITE_TEXTS_KEY | (string & {});
 
-export const isEditableKey = (key: string): key is EditableKey => key === SITE_TEXTS_KEY || isContentPagePath(key);
+/** A key of the program's own entries: a built-in page or the site texts. */
+export const isBuiltInKey = (key: string): key is ContentPagePath | typeof SITE_TEXTS_KEY =>
+  key === SITE_TEXTS_KEY || isContentPagePath(key);
 
 /** The site texts in the list of /admin/pagine. */
 export const SITE_TEXTS_TITLE = "Testi di intestazione e piè di pagina";

@@ -7,6 +7,13 @@ export const pageMetaSchema = z.object({
   title: line("Titolo della pagina (scheda del browser e motori di ricerca)", 70),
   description: paragraph("Descrizione per i motori di ricerca", 160),
   image: imageSrc.register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
+  noindex: z
+    .boolean({ error: "Nascondi ai motori di ricerca: scegli sì o no" })
+    .register(fieldRegistry, {
+      label: "Nascondi ai motori di ricerca (noindex)",
+      help: "La pagina resta visibile sul sito, ma non compare su Google né nella mappa del sito.",
+    })
+    .optional(),
 });
 
 /** The part of a page staff edit: its head and its blocks, the first of which is the hero with the page's h1. */
@@ -33,6 +40,9 @@ export const contentPageSchema = pageContentSchema.extend({
 export type PageContent = z.infer<typeof pageContentSchema>;
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
+/** A page as visitors get it: a built-in page, or one staff created (at an address of their choice). */
+export type SitePage = Omit<ContentPage, "path"> & { path: string };
+
 /** Block types staff may add to a page (the hero is always there, once). */
 export const ADDABLE_BLOCK_KINDS = [
   "text",
@@ -51,4 +61,4 @@ export const ADDABLE_BLOCK_KINDS = [
 export type AddableBlockKind = (typeof ADDABLE_BLOCK_KINDS)[number];
 
 /** The page's content part: what the editor works on. */
-export const contentOf = (page: ContentPage): PageContent => ({ meta: page.meta, blocks: page.blocks });
+export const contentOf = (page: SitePage): PageContent => ({ meta: page.meta, blocks: page.blocks });

@@ -1,11 +1,11 @@
 import { breadcrumbTrail } from "../../content/breadcrumbs";
-import type { ContentPage } from "../../content/types";
+import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { BlockRenderer } from "./block-renderer";
 import { Breadcrumb } from "./breadcrumb";
 import { ProductTabs } from "./product-tabs";
 
 /** The template of every marketing page: optional breadcrumb and product tabs, then the page's blocks in order. */
-export function ContentPageView({ page }: { page: ContentPage }) {
+export function ContentPageView({ page }: { page: SitePage }) {
   const [hero, ...rest] = page.blocks;
   return (
     <>

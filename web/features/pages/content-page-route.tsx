@@ -4,11 +4,20 @@ import { EDITED_PAGES_KEY, type EditedPagesAnswer, type LivePageAnswer, livePage
 import { ContentPageView } from "../../components/sections/content-page-view";
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
+import type { PageMeta } from "../../../src/shared/page-meta";
+import type { SitePage } from "../../../src/shared/pages/page-schema";
+import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import { useDocumentMeta } from "../../lib/route-head";
 import type { RouteHandle } from "../../lib/route-handle";
 import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { DraftPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
+
+/** A page's head: its title, description and social image, its structured data; 'noindex' keeps it out of search engines. */
+export function pageHead(page: SitePage, settings: PublicSettings, origin: string): PageMeta {
+  const { noindex, ...meta } = page.meta;
+  return { ...meta, jsonLd: pageJsonLd(page, settings, origin), ...(noindex ? { robots: "noindex" } : {}) };
+}
 
 const isEdited = (answer: EditedPagesAnswer | undefined, path: string) => answer?.paths.includes(path) ?? false;
 
@@ -65,8 +74,7 @@ export function contentRoute(builtIn: ContentPage) {
     meta: ({ settings, origin, data, complete }) => {
       const answer = data<LivePageAnswer>(key);
       if (!answer && !complete && isEdited(data<EditedPagesAnswer>(EDITED_PAGES_KEY), builtIn.path)) return null;
-      const page = answer?.page ?? builtIn;
-      return { ...page.meta, jsonLd: pageJsonLd(page, settings, origin) };
+      return pageHead(answer?.page ?? builtIn, settings, origin);
     },
   };
   return {

@@ -11,7 +11,7 @@ import {
   type SiteTextsAnswer,
 } from "../../../src/shared/pages/page-edits";
 import { ContentPageView } from "../../components/sections/content-page-view";
-import type { ContentPage } from "../../content/types";
+import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { useIsHydrating } from "../../lib/use-hydrating";
 
 /** `?anteprima`: the page's draft; `?anteprima=testi-sito`: the draft of the header and footer texts. */
@@ -21,7 +21,7 @@ export function usePreviewTarget(): "page" | "site-texts" | null {
   return value === SITE_TEXTS_KEY ? "site-texts" : "page";
 }
 
-function PreviewBar({ message, editor, editorLabel }: { message: string; editor: string; editorLabel: string }) {
+export function PreviewBar({ message, editor, editorLabel }: { message: string; editor: string; editorLabel: string }) {
   return (
     <div role="status" className="border-b border-signal-500 bg-signal-400/25 text-ink">
       <p className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm font-medium">
@@ -39,7 +39,7 @@ function PreviewBar({ message, editor, editorLabel }: { message: string; editor:
  * `?anteprima` at a page's URL: staff see the page's draft under a bar that says so. The server
  * renders the published page (it never sees a session); the draft arrives in the browser.
  */
-export function DraftPreview({ published }: { published: ContentPage }) {
+export function DraftPreview({ published }: { published: SitePage }) {
   const hydrating = useIsHydrating();
   const draft = useQuery<LivePageAnswer>({
     queryKey: draftPageKey(published.path),
@@ -62,7 +62,7 @@ export function DraftPreview({ published }: { published: ContentPage }) {
  * `?anteprima=testi-sito`: the published page with the draft of the header and footer texts
  * (which the site's menus and footer read), under a bar that says so.
  */
-export function SiteTextsPreview({ page }: { page: ContentPage }) {
+export function SiteTextsPreview({ page }: { page: SitePage }) {
   const hydrating = useIsHydrating();
   const draft = useQuery<SiteTextsAnswer>({ queryKey: SITE_TEXTS_DRAFT_KEY, enabled: !hydrating, staleTime: 0 });
   let message = "Caricamento dell'anteprima dei testi…";

@@ -36,6 +36,41 @@ export function TextInput({ label, value, onChange, error, help, optional, multi
   );
 }
 
+/** A yes/no choice: a checkbox with its label beside it. */
+export function CheckboxInput({
+  label,
+  value,
+  onChange,
+  help,
+}: {
+  label: string;
+  value: boolean;
+  onChange: (next: boolean) => void;
+  help?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={value}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={help ? `${id}-help` : undefined}
+        className="mt-0.5 size-5 rounded border-slate-300 accent-brand-600"
+      />
+      <label htmlFor={id} className="text-sm text-ink">
+        <span className="font-medium">{label}</span>
+        {help ? (
+          <span id={`${id}-help`} className="block text-xs text-muted">
+            {help}
+          </span>
+        ) : null}
+      </label>
+    </div>
+  );
+}
+
 const LINK_HELP = "Una pagina del sito (es. /contatti o /servizi#assistenza), oppure tel:, mailto: o un indirizzo https://";
 
 /** A link target: the site's routes offered as suggestions; tel:, mailto: and https: typed by hand. */

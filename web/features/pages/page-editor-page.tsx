@@ -6,7 +6,9 @@ import { type PageEditorData, PREVIEW_PARAM, SITE_TEXTS_KEY } from "../../../src
 import { type PageContent, pageContentSchema, pageMetaSchema } from "../../../src/shared/pages/page-schema";
 import { isContentPagePath } from "../../../src/shared/pages/site-links";
 import { LoadError } from "../../components/ui/load-error";
-import type { ContentPage } from "../../content/types";
+import { SEO_ADVICE } from "../../../src/shared/blog-messages";
+import { SearchPreviews } from "../../components/ui/search-previews";
+import { SchedulePanel } from "./schedule-panel";
 import { BlocksEditor } from "./blocks-editor";
 import { EntryEditor, type EntryWords, startingContent } from "./entry-editor";
 import { PagePreview } from "./page-preview";
@@ -15,6 +17,38 @@ import { BlockFields } from "./schema-field";
 import { SiteTextsEditor } from "./site-texts-editor";
 
 const keysFor = (content: PageContent) => content.blocks.map((_, index) => `blocco-${index}`);
+
+/** The words of a page staff created: it has no built-in text, but the template it started from. */
+const createdPageWords = (path: string): EntryWords => ({
+  crumb: path,
+  edited: "Pagina pubblicata",
+  original: "Pagina non ancora pubblicata: i visitatori ricevono «pagina non trovata»",
+  publishedOn: "pubblicata il",
+  published: "Pagina pubblicata",
+  notPublished: "Pagina non pubblicata",
+  confirmOriginal:
+    "Pubblicare di nuovo il contenuto iniziale del modello? La versione pubblicata ora resta nelle versioni e la bozza viene scartata.",
+  builtInChanged: "Il modello di questa pagina è cambiato",
+  compare: "Confronta con la pagina attuale",
+  noVersions: "Nessuna versione: la pagina non è mai stata pubblicata.",
+});
+
+/** 'Ricerca e condivisione': the page's head as search results and link cards will show it. */
+function PageSeoPreview({ path, meta }: { path: string; meta: PageContent["meta"] }) {
+  const host = typeof window === "undefined" ? "" : window.location.host;
+  const crumbs = [host, ...path.split("/").filter(Boolean)].join(" › ");
+  return (
+    <SearchPreviews
+      crumbs={crumbs}
+      host={host}
+      title={meta.title}
+      description={meta.description}
+      image={meta.image ?? ""}
+      titleAdvice={SEO_ADVICE.title}
+      descriptionAdvice={SEO_ADVICE.description}
+    />
+  );
+}
 
 const pageWords = (path: string): EntryWords => ({
   crumb: path,
@@ -54,11 +88,16 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
     <EntryEditor
       data={data}
       schema={pageContentSchema}
-      words={pageWords(path)}
+      words={data.created ? createdPageWords(path) : pageWords(path)}
       heading={(content) => `Modifica: ${content.meta.title}`}
       previewHref={`${path}?${PREVIEW_PARAM}`}
       onLoad={(next) => setKeys(keysFor(next))}
-      notes={<FigureHints path={path} />}
+      notes={
+        <>
+          <FigureHints path={path} />
+          <SchedulePanel data={data} />
+        </>
+      }
     >
       {(content, setContent) => (
         <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -73,6 +112,7 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
                 path={["meta"]}
                 onChange={(meta) => setContent({ ...content, meta: meta as PageContent["meta"] })}
               />
+              <PageSeoPreview path={path} meta={content.meta} />
             </section>
             <BlocksEditor
               blocks={content.blocks}
@@ -84,7 +124,7 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
             />
           </div>
           <div className="2xl:sticky 2xl:top-4">
-            <PagePreview page={{ ...data.frame, ...content } as ContentPage} />
+            <PagePreview page={{ ...data.frame, ...content }} />
           </div>
         </div>
       )}
@@ -105,7 +145,8 @@ export function PageEditorPage() {
   const [search] = useSearchParams();
   const path = search.get("percorso") ?? "";
   if (path === SITE_TEXTS_KEY) return <SiteTextsEditor />;
-  if (!isContentPagePath(path)) {
+  // A built-in page, or (any other address) a page staff created: the server says whether it exists.
+  if (!isContentPagePath(path) && !path.startsWith("/")) {
     return (
       <div role="alert" className="card p-6">
         <p className="font-semibold text-ink">Pagina non trovata</p>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { ContentPageView } from "../../components/sections/content-page-view";
-import type { ContentPage } from "../../content/types";
+import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { PreviewFrame } from "./preview-frame";
 
 const DESKTOP = 1280;
@@ -9,7 +9,7 @@ const PHONE_SCALE = 0.7;
 const HEIGHT = 900;
 
 /** The page as it will look, drawn by the public page's own components, on a computer and on a phone, side by side. */
-export function PagePreview({ page }: { page: ContentPage }) {
+export function PagePreview({ page }: { page: SitePage }) {
   const deferred = useDeferredValue(page);
   const box = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(640);

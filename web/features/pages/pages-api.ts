@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DiffPart, EditorData, PageListItem, PageVersion } from "../../../src/shared/pages/page-edits";
+import type { CreatedPageItem, NewPageInput, PageDeletion } from "../../../src/shared/pages/new-pages";
+import type { DiffPart, EditorData, PageEditorData, PageListItem, PageVersion } from "../../../src/shared/pages/page-edits";
 import { apiRequest } from "../../lib/api-client";
 import { uploadWithProgress } from "../../lib/upload";
 
 const q = (path: string) => `?path=${encodeURIComponent(path)}`;
 
 const PAGES_LIST_KEY = ["/api/pages"] as const;
+const CREATED_LIST_KEY = ["/api/pages/created"] as const;
 const editorKey = (path: string) => [`/api/pages/editor${q(path)}`] as const;
 const versionsKey = (path: string) => [`/api/pages/versions${q(path)}`] as const;
 
@@ -62,6 +64,7 @@ export function useEditorAction<T, D extends EditorData<T>>(path: string) {
       queryClient.setQueryData(editorKey(path), data);
       void queryClient.invalidateQueries({ queryKey: versionsKey(path) });
       void queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });
     },
   });
 }
@@ -70,4 +73,46 @@ export function uploadPageImage(file: File, onProgress: (fraction: number) => vo
   const form = new FormData();
   form.append("image", file);
   return uploadWithProgress<{ imageUrl: string }>("/api/pages/upload-image", form, onProgress);
+}
+
+/** The pages staff created, with their status. */
+export function useCreatedPages() {
+  return useQuery<CreatedPageItem[]>({ queryKey: CREATED_LIST_KEY });
+}
+
+/** 'Nuova pagina': answers the new page's editor data. */
+export function useCreatePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewPageInput) => apiRequest<PageEditorData>("POST", "/api/pages/created", input),
+    onSuccess: (data) => {
+      queryClient.setQueryData(editorKey(data.path), data);
+      void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });
+    },
+  });
+}
+
+/** Deletes a created page, saying what its address becomes. */
+export function useDeletePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, deletion }: { path: string; deletion: PageDeletion }) =>
+      apiRequest("DELETE", `/api/pages/created${q(path)}`, deletion),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY }),
+  });
+}
+
+/** Schedules the saved draft's publication (an ISO date), or cancels it (null). */
+export function useSchedule(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (publishAt: string | null) =>
+      publishAt === null
+        ? apiRequest<PageEditorData>("DELETE", `/api/pages/schedule${q(path)}`)
+        : apiRequest<PageEditorData>("POST", `/api/pages/schedule${q(path)}`, { publish_at: publishAt }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(editorKey(path), data);
+      void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });
+    },
+  });
 }

@@ -1,21 +1,34 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { pageEditorPath, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
+import { CreatedPagesRows } from "./created-pages-table";
+import { NewPageForm } from "./new-page-form";
 import { usePagesList } from "./pages-api";
 
 /** /admin/pagine: every marketing page and the header and footer texts, whether staff edited them, and who last did. */
 export function PagesListPage() {
   const pages = usePagesList();
+  const [creating, setCreating] = useState(false);
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink">Pagine del sito</h1>
-        <p className="mt-1 text-muted">
-          Modifica testi, numeri, immagini e blocchi delle pagine. Finché una pagina non viene modificata, il sito mostra il suo
-          testo originale.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Pagine del sito</h1>
+          <p className="mt-1 text-muted">
+            Modifica testi, numeri, immagini e blocchi delle pagine. Finché una pagina non viene modificata, il sito mostra il suo
+            testo originale.
+          </p>
+        </div>
+        {creating ? null : (
+          <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+            Nuova pagina
+          </button>
+        )}
       </div>
+      {creating ? <NewPageForm onCancel={() => setCreating(false)} /> : null}
+
       {pages.isPending ? <p role="status">Caricamento delle pagine…</p> : null}
       {pages.isError ? <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} /> : null}
       {pages.data ? (
@@ -35,6 +48,9 @@ export function PagesListPage() {
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Ultima modifica
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Azioni</span>
                 </th>
               </tr>
             </thead>
@@ -67,9 +83,11 @@ export function PagesListPage() {
                   <td className="px-4 py-3 text-muted">
                     {page.updatedAt ? `${formatAdminDate(page.updatedAt)} · ${page.updatedBy}` : "—"}
                   </td>
+                  <td />
                 </tr>
               ))}
             </tbody>
+            <CreatedPagesRows />
           </table>
         </div>
       ) : null}

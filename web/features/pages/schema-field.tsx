@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "../../components/ui/lucide-icons";
 import { useId } from "react";
 import type { z } from "zod";
-import { ChoiceInput, IconInput, ImageInput, LinkInput, TextInput } from "./field-widgets";
+import { CheckboxInput, ChoiceInput, IconInput, ImageInput, LinkInput, TextInput } from "./field-widgets";
 import { useFieldError } from "./form-errors";
 import { choicesOf, defOf, emptyValue, metaOf, minItems, unionOptionIndex, unwrap } from "./schema-introspect";
 
@@ -194,6 +194,18 @@ function SchemaField({ schema, value, onChange, path, label: labelOverride }: Sc
     if (meta.widget === "link") return <LinkInput {...common} />;
     if (meta.widget === "image-src") return <ImageInput {...common} />;
     return <TextInput {...common} multiline={meta.widget === "textarea"} />;
+  }
+
+  if (def.type === "boolean") {
+    // An optional yes/no left unticked is no value at all.
+    return (
+      <CheckboxInput
+        label={label}
+        value={value === true}
+        help={meta.help}
+        onChange={(next) => onChange(optional && !next ? undefined : next)}
+      />
+    );
   }
 
   if (optional && value === undefined) {

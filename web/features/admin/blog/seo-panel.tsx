@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { POST_LIMITS, SEO_ADVICE } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
-import { SafeImage } from "../../../components/ui/safe-image";
+import { SearchPreviews } from "../../../components/ui/search-previews";
 import { CoverField, type CoverFieldCopy } from "./cover-field";
 import type { PostFormValues } from "./use-blog-admin";
 
@@ -24,15 +24,6 @@ const SOCIAL_COPY: CoverFieldCopy = {
   hint: "Se la lasci vuota, LinkedIn, Facebook e WhatsApp mostrano la copertina.",
   testId: "social-preview",
 };
-
-/** Cuts a text where search results would, at a word, with an ellipsis. */
-function clip(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
-}
 
 function Counter({ id, length, advice, max }: { id: string; length: number; advice: number; max: number }) {
   const over = length > advice;
@@ -98,41 +89,15 @@ export function SeoPanel({ values, errors, onChange, onBusyChange }: SeoPanelPro
           />
         </div>
 
-        <div className="grid gap-4 md:grid-cols-2">
-          <section
-            aria-label="Anteprima nei risultati di ricerca"
-            className="rounded-lg bg-surface p-4"
-            data-testid="search-snippet"
-          >
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">Risultato di ricerca</p>
-            <p className="mt-2 truncate text-xs text-slate-700">
-              {host} › blog › {slug}
-            </p>
-            <p className="mt-1 text-lg leading-snug text-[#1a0dab]">{clip(shownTitle, SEO_ADVICE.title)}</p>
-            <p className="mt-1 text-sm text-slate-700">{clip(shownDescription, SEO_ADVICE.description)}</p>
-          </section>
-          <section
-            aria-label="Anteprima della scheda di condivisione"
-            className="rounded-lg bg-surface p-4"
-            data-testid="link-card"
-          >
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">Scheda di condivisione</p>
-            <div className="mt-2 overflow-hidden rounded-lg border border-line bg-white">
-              {cardImage ? (
-                <SafeImage src={cardImage} alt="" className="aspect-[1200/630] w-full object-cover" />
-              ) : (
-                <div className="flex aspect-[1200/630] items-center justify-center bg-slate-100 text-xs text-muted">
-                  Immagine predefinita del sito
-                </div>
-              )}
-              <div className="px-3 py-2">
-                <p className="text-xs text-muted uppercase">{host}</p>
-                <p className="font-semibold text-ink">{clip(shownTitle, 90)}</p>
-                <p className="text-sm text-muted">{clip(shownDescription, 120)}</p>
-              </div>
-            </div>
-          </section>
-        </div>
+        <SearchPreviews
+          crumbs={`${host} › blog › ${slug}`}
+          host={host}
+          title={shownTitle}
+          description={shownDescription}
+          image={cardImage}
+          titleAdvice={SEO_ADVICE.title}
+          descriptionAdvice={SEO_ADVICE.description}
+        />
 
         <CoverField
           value={values.social_image}

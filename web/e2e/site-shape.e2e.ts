@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { checkHtml } from "./html-check";
+
+const TITLE = "Offerta parcheggi estate";
+const ADDRESS = "/offerta-parcheggi-estate";
+const HEADLINE = "Un parcheggio automatico per la tua estate";
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+test("a staff member creates a landing page from a template, publishes it, and a visitor opens it", async ({
+  page,
+  browser,
+  browserConsole,
+}) => {
+  // The new page's address answers 404 until it is published: the preview asks for the live page first.
+  browserConsole.allow(httpStatusLogged(404));
+  await signIn(page);
+  await page.goto("/admin/pagine");
+  await ready(page);
+  await page.getByRole("button", { name: "Nuova pagina" }).click();
+  const form = page.getByRole("form", { name: "Nuova pagina" });
+
+  // The address is checked with the server's own rules before anything is sent.
+  await form.getByLabel("Titolo").fill("Blog");
+  await form.getByRole("button", { name: "Crea la pagina" }).click();
+  await expect(form.getByText("L'indirizzo /blog è riservato al sito: scegline un altro")).toBeVisible();
+
+  await form.getByLabel("Titolo").fill(TITLE);
+  await expect(form.getByTestId("new-page-address")).toHaveText(ADDRESS);
+  await form.getByLabel(/^Landing page/).check();
+  await form.getByRole("button", { name: "Crea la pagina" }).click();
+  await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(ADDRESS)}`);
+  await expect(page.getByTestId("page-status")).toContainText("Pagina non ancora pubblicata");
+
+  // Before it is published, staff preview it at its address; visitors get 'not found'.
+  const preview = await page.context().newPage();
+  await preview.goto(`${ADDRESS}?anteprima`);
+  await expect(preview.getByText("Anteprima: questa versione della pagina non è visibile ai visitatori")).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await preview.close();
+  expect((await page.request.get(ADDRESS)).status()).toBe(404);
+
+  await page.getByLabel("Titolo principale").fill(HEADLINE);
+  await page
+    .getByLabel("Descrizione per i motori di ricerca")
+    .fill("Sosta automatica per le località di villeggiatura: preventivo in 24 ore.");
+  await expect(page.getByTestId("search-snippet")).toContainText("Sosta automatica per le località di villeggiatura");
+  await page.getByRole("button", { name: "Pubblica" }).click();
+  await expect(page.getByText("Pagina pubblicata", { exact: true }).first()).toBeVisible();
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const res = await visitor.goto(ADDRESS);
+  expect(res?.status()).toBe(200);
+  await ready(visitor);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
+  await expect(visitor).toHaveTitle(new RegExp(TITLE));
+  await expect(visitor.getByRole("link", { name: "Richiedi un preventivo" })).toBeVisible();
+  await context.close();
+
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`${ADDRESS}</loc>`);
+
+  await page.goto("/admin/pagine");
+  await ready(page);
+  const row = page.getByRole("row").filter({ hasText: ADDRESS });
+  await expect(row.getByText("Pubblicata")).toBeVisible();
+});
+
+test("the created page is axe-clean, valid HTML, and weighs no more than the other public pages", async ({ page, baseURL }) => {
+  await page.goto(ADDRESS);
+  await ready(page);
+  await page.waitForLoadState("networkidle");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // Bytes transferred for the page and everything it loaded, as Lighthouse counts them.
+  const transferred = await page.evaluate(() =>
+    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
+      (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,
+      0,
+    ),
+  );
+  // The template's page has no pictures: lighter than the heaviest public page (67 KiB), never heavier.
+  expect(transferred).toBeGreaterThan(20 * 1024);
+  expect(transferred).toBeLessThan(67 * 1024);
+  expect(await checkHtml(baseURL ?? "", [ADDRESS])).toEqual([]);
+});
+
+test("deleting the page asks what its address becomes; with a 301 a visitor lands on the page chosen", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/pagine");
+  await ready(page);
+  const row = page.getByRole("row").filter({ hasText: ADDRESS });
+  await row.getByRole("button", { name: `Elimina ${TITLE}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Eliminare «${TITLE}»?` });
+  await expect(dialog.getByLabel("Non esiste più (410)")).toBeChecked();
+  await dialog.getByLabel("Porta a un'altra pagina (301)").check();
+  await expect(dialog.getByRole("button", { name: "Elimina la pagina" })).toBeDisabled();
+  await dialog.getByLabel("Pagina di destinazione").selectOption("/contatti");
+  await dialog.getByRole("button", { name: "Elimina la pagina" }).click();
+  await expect(page.getByText("Pagina eliminata", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: ADDRESS })).toHaveCount(0);
+
+  const res = await page.request.get(ADDRESS, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe("/contatti");
+});
