@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut, UserRound } from "../../components/ui/lucide-icons";
 import { useEffect } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
+import { LeaveGuard } from "../../components/ui/unsaved-changes";
 import { type Area, canOpen } from "../../../src/shared/roles";
 import { BackLink } from "../../components/layout/back-link";
 import { BrandMark } from "../../components/ui/brand-icons";
@@ -128,6 +129,7 @@ export function AdminLayout() {
       <main className="container-page py-8">
         {area && !canOpen(me.data.role, area) ? <ForbiddenPage role={me.data.role} /> : <Outlet />}
       </main>
+      <LeaveGuard />
     </div>
   );
 }

@@ -4,9 +4,12 @@ import { Link } from "react-router-dom";
 import type { z } from "zod";
 import type { EditorData } from "../../../src/shared/pages/page-edits";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import { formatAdminDate } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { errorsByPath, FormErrorsContext } from "./form-errors";
+import { forgetPageAutosave, PageRecoveryOffer, usePageAutosave } from "./page-autosave";
 import { useEditorAction } from "./pages-api";
 import { VersionsPanel, WordDiff } from "./versions-panel";
 
@@ -60,6 +63,11 @@ interface EntryEditorProps<T> {
 export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLoad, notes, children }: EntryEditorProps<T>) {
   const path = data.path;
   const [content, setContent] = useState<T>(() => startingContent(data));
+  /** What the server holds for this entry, as last loaded or saved: the form differs from it = unsaved changes. */
+  const [stored, setStored] = useState<T>(() => startingContent(data));
+  const dirty = useMemo(() => JSON.stringify(content) !== JSON.stringify(stored), [content, stored]);
+  useUnsavedChanges(dirty);
+  const autosave = usePageAutosave(path, stored, content, dirty);
   const [showErrors, setShowErrors] = useState(false);
   const [confirmOriginal, setConfirmOriginal] = useState(false);
   const action = useEditorAction<T, EditorData<T>>(path);
@@ -72,6 +80,8 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
 
   const load = (next: T) => {
     setContent(next);
+    setStored(next);
+    forgetPageAutosave(path);
     setShowErrors(false);
     onLoad?.(next);
   };
@@ -85,18 +95,26 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
       );
       return;
     }
+    const sent = content;
     action.mutate(
       { kind, content: check.data },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setStored(sent);
+          forgetPageAutosave(path);
           toastSuccess(
             kind === "draft" ? "Bozza salvata" : words.published,
             kind === "draft" ? "I visitatori vedono ancora la versione pubblicata." : "I visitatori vedono la nuova versione.",
-          ),
+          );
+        },
         onError: (error) => toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message),
       },
     );
   };
+
+  useSaveShortcut(() => {
+    if (!action.isPending) submit("draft");
+  });
 
   const restoreOriginal = () =>
     action.mutate(
@@ -140,7 +158,14 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" disabled={action.isPending} onClick={() => submit("draft")}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={action.isPending}
+              aria-keyshortcuts="Control+S Meta+S"
+              title="Ctrl+S"
+              onClick={() => submit("draft")}
+            >
               Salva bozza
             </button>
             <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
@@ -161,6 +186,20 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
             </button>
           </div>
         </header>
+
+        {autosave.recovery ? (
+          <PageRecoveryOffer
+            at={autosave.recovery.at}
+            onRecover={() => {
+              if (autosave.recovery) {
+                setContent(autosave.recovery.content);
+                onLoad?.(autosave.recovery.content);
+              }
+              autosave.acceptRecovery();
+            }}
+            onDismiss={autosave.dismissRecovery}
+          />
+        ) : null}
 
         {showErrors && !check.success ? (
           <div role="alert" className="rounded-lg border border-danger-600 bg-red-50 p-4 text-sm text-danger-700">

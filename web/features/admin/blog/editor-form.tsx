@@ -1,18 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { blogMessages, POST_LIMITS } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
 import { TextField } from "../../../components/ui/text-field";
 import { toastError, toastSuccess } from "../../../lib/toast";
+import { useSaveShortcut } from "../../../lib/use-save-shortcut";
 import { ArticleImagesField } from "./article-images-field";
 import { AuthorField } from "./author-field";
 import { PreviewLink } from "./preview-link";
@@ -38,6 +29,8 @@ export interface EditorFormProps {
   initial: PostFormValues;
   /** Kept current on every commit, so that a close right after a keystroke knows about it. */
   dirtyRef: { current: boolean };
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -50,6 +43,7 @@ export function EditorForm({
   onFullScreenChange,
   initial,
   dirtyRef,
+  onDirtyChange,
   onSaved,
   onCancel,
 }: EditorFormProps) {
@@ -98,7 +92,8 @@ export function EditorForm({
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
-  }, [dirty, dirtyRef]);
+    onDirtyChange?.(dirty);
+  }, [dirty, dirtyRef, onDirtyChange]);
   const { recovery, dismissRecovery, savedAt } = useAutosave(postId, initial, values, dirty);
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
@@ -149,24 +144,12 @@ export function EditorForm({
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
-      event.preventDefault();
-      submit();
-    }
-  };
+  useSaveShortcut(submit);
 
   const excerptLeft = POST_LIMITS.excerpt - values.excerpt.length;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-      className="flex min-h-0 flex-1 flex-col"
-      aria-busy={save.isPending}
-    >
+    <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-busy={save.isPending}>
       <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto px-6 py-5">
         {recovery ? (
           <RecoveryOffer
