@@ -37,6 +37,8 @@ export interface PostValues {
   social_image: string | null;
   canonical_url: string;
   noindex: boolean;
+  /** Who saved it, as staff see them. */
+  updated_by?: string | null;
 }
 
 /** Newest first by the date visitors read (publication, else writing). */

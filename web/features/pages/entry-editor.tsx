@@ -1,15 +1,18 @@
 import { ExternalLink, TriangleAlert } from "../../components/ui/lucide-icons";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import type { z } from "zod";
 import type { EditorData } from "../../../src/shared/pages/page-edits";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";
+import { ApiError } from "../../lib/api-client";
 import { formatAdminDate } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { errorsByPath, FormErrorsContext } from "./form-errors";
 import { forgetPageAutosave, PageRecoveryOffer, usePageAutosave } from "./page-autosave";
+import { type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
+import { PageConflict } from "./page-conflict";
 import { useEditorAction } from "./pages-api";
 import { VersionsPanel, WordDiff } from "./versions-panel";
 
@@ -68,6 +71,10 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
   const dirty = useMemo(() => JSON.stringify(content) !== JSON.stringify(stored), [content, stored]);
   useUnsavedChanges(dirty);
   const autosave = usePageAutosave(path, stored, content, dirty);
+  /** The version this form was made on: the loaded one, or theirs once a conflict is settled. */
+  const [version, setVersion] = useState(data.version);
+  useEffect(() => setVersion(data.version), [data.version]);
+  const [conflict, setConflict] = useState<{ answer: EditConflictAnswer<T>; kind: "draft" | "publish" } | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [confirmOriginal, setConfirmOriginal] = useState(false);
   const action = useEditorAction<T, EditorData<T>>(path);
@@ -86,7 +93,7 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
     onLoad?.(next);
   };
 
-  const submit = (kind: "draft" | "publish") => {
+  const submit = (kind: "draft" | "publish", onVersion: string = version) => {
     if (!check.success) {
       setShowErrors(true);
       toastError(
@@ -96,8 +103,9 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
       return;
     }
     const sent = content;
+    setConflict(null);
     action.mutate(
-      { kind, content: check.data },
+      { kind, content: check.data, version: onVersion },
       {
         onSuccess: () => {
           setStored(sent);
@@ -107,7 +115,12 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
             kind === "draft" ? "I visitatori vedono ancora la versione pubblicata." : "I visitatori vedono la nuova versione.",
           );
         },
-        onError: (error) => toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && isEditConflictAnswer(error.body)) {
+            setConflict({ answer: error.body as EditConflictAnswer<T>, kind });
+          }
+          toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message);
+        },
       },
     );
   };
@@ -186,6 +199,29 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
             </button>
           </div>
         </header>
+
+        {conflict ? (
+          <PageConflict
+            answer={conflict.answer}
+            mine={content}
+            saving={action.isPending}
+            onKeepMine={() => {
+              setVersion(conflict.answer.conflict.version);
+              submit(conflict.kind, conflict.answer.conflict.version);
+            }}
+            onUseTheirs={() => {
+              const theirs = conflict.answer.conflict.theirs;
+              setVersion(conflict.answer.conflict.version);
+              setConflict(null);
+              setContent(theirs);
+              setStored(theirs);
+              setShowErrors(false);
+              onLoad?.(theirs);
+              forgetPageAutosave(path);
+              toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
+            }}
+          />
+        ) : null}
 
         {autosave.recovery ? (
           <PageRecoveryOffer

@@ -17,7 +17,10 @@ import { RecoveryOffer } from "./recovery-offer";
 import { RevisionsPanel } from "./revisions-panel";
 import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
 import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
-import { validatePost, type Errors } from "./editor-values";
+import { validatePost, valuesOf, type Errors } from "./editor-values";
+import { ConflictPanel } from "./conflict-panel";
+import { EDIT_VERSION_FIELD, type EditConflictAnswer, isEditConflictAnswer } from "../../../../src/shared/edit-conflict";
+import type { PostDetail } from "../../../../src/shared/blog";
 
 export interface EditorFormProps {
   postId: number | null;
@@ -27,6 +30,8 @@ export interface EditorFormProps {
   fullScreen?: boolean;
   onFullScreenChange?: (fullScreen: boolean) => void;
   initial: PostFormValues;
+  /** The stored article's version (its updated_at), sent back with each save; null for a new one. */
+  version?: string | null;
   /** Kept current on every commit, so that a close right after a keystroke knows about it. */
   dirtyRef: { current: boolean };
   /** Told whenever the form gains or loses unsaved changes. */
@@ -42,6 +47,7 @@ export function EditorForm({
   fullScreen = false,
   onFullScreenChange,
   initial,
+  version: loadedVersion = null,
   dirtyRef,
   onDirtyChange,
   onSaved,
@@ -54,6 +60,9 @@ export function EditorForm({
   const [errors, setErrors] = useState<Errors>({});
   /** The server's refusal, inside the modal so that screen readers hear it (the page behind is hidden from them). */
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** The version this form was made on; it moves when staff choose a side in a conflict. */
+  const [version, setVersion] = useState(loadedVersion);
+  const [conflict, setConflict] = useState<EditConflictAnswer<PostDetail> | null>(null);
   // A new article's slug follows its title until the slug is edited; an existing article keeps its address.
   const [slugEdited, setSlugEdited] = useState(postId !== null);
   const { save } = useBlogWrites();
@@ -106,7 +115,7 @@ export function EditorForm({
     setErrors((current) => ({ ...current, title: undefined, slug: undefined }));
   };
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: FormEvent, onVersion: string | null = version) => {
     event?.preventDefault();
     if (save.isPending || uploading) return;
     setSaveError(null);
@@ -121,8 +130,11 @@ export function EditorForm({
       setFocusRequest((n) => n + 1);
       return;
     }
+    const form = toFormData({ ...values, slug: slugify(values.slug), schedule: scheduling ? values.schedule : "" });
+    if (onVersion !== null) form.set(EDIT_VERSION_FIELD, onVersion);
+    setConflict(null);
     save.mutate(
-      { id: postId, form: toFormData({ ...values, slug: slugify(values.slug), schedule: scheduling ? values.schedule : "" }) },
+      { id: postId, form },
       {
         onSuccess: (post) => {
           if (postId === null) void discardAutosave(null);
@@ -136,6 +148,11 @@ export function EditorForm({
           onSaved();
         },
         onError: (error) => {
+          if (error.status === 409 && isEditConflictAnswer(error.body)) {
+            setConflict(error.body as EditConflictAnswer<PostDetail>);
+            toastError("Articolo modificato da un'altra persona", error.message);
+            return;
+          }
           if (error.status === 409) setErrors((current) => ({ ...current, slug: error.message }));
           setSaveError(error.message || blogMessages.saveFailed);
           toastError("Errore", error.message || blogMessages.saveFailed);
@@ -248,6 +265,26 @@ export function EditorForm({
           </p>
         ) : null}
       </div>
+      {conflict ? (
+        <ConflictPanel
+          message={conflict.message}
+          conflict={conflict.conflict}
+          mine={values}
+          saving={save.isPending}
+          onKeepMine={() => {
+            setVersion(conflict.conflict.version);
+            submit(undefined, conflict.conflict.version);
+          }}
+          onUseTheirs={() => {
+            const theirs = valuesOf(conflict.conflict.theirs);
+            setValues(theirs);
+            setScheduling(theirs.schedule !== "");
+            setVersion(conflict.conflict.version);
+            setConflict(null);
+            toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
+          }}
+        />
+      ) : null}
       {saveError ? (
         <p role="alert" className="border-t border-red-200 bg-red-50 px-6 py-2 text-sm text-danger-700">
           {blogMessages.saveFailed}: {saveError}

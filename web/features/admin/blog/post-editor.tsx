@@ -93,6 +93,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
               fullScreen={fullScreen}
               onFullScreenChange={setFullScreen}
               initial={post.data ? valuesOf(post.data) : emptyPost}
+              version={post.data?.updated_at ?? null}
               dirtyRef={dirty}
               onDirtyChange={setHasChanges}
               onSaved={close}
