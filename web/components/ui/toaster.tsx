@@ -28,6 +28,19 @@ export function Toaster() {
                 {t.description}
               </Toast.Description>
             ) : null}
+            {t.action ? (
+              <Toast.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className={`mt-1 justify-self-start rounded-md border px-3 py-1.5 text-sm font-semibold ${
+                  t.variant === "destructive"
+                    ? "border-white text-white hover:bg-danger-700"
+                    : "border-brand-600 text-brand-700 hover:bg-brand-50"
+                }`}
+              >
+                {t.action.label}
+              </Toast.Action>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Chiudi notifica"
