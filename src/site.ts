@@ -25,6 +25,7 @@ import { SiteSearch } from "./search/site-search";
 import { loadBuiltInContent } from "./ssr/built-in-pages";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
+import { startBinPurge } from "./bin/bin.service";
 import { releaseFilePages } from "./system/memory";
 import { secretKeyOf } from "./system/secret-key";
 
@@ -92,9 +93,11 @@ export function startSite(
     const purgeTimer = setInterval(() => purgeExpiredSessions(opened), 60 * 60 * 1000);
     purgeTimer.unref();
     const stopStatsJobs = startStatsJobs(opened, config.statsRetentionMonths);
+    const stopBinPurge = startBinPurge(opened, config.uploadsDir);
     stopWorkers = async () => {
       clearInterval(purgeTimer);
       stopStatsJobs();
+      stopBinPurge();
       scheduler.stop();
       blogScheduler.stop();
       await ctx.mail.stop();

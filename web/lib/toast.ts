@@ -17,7 +17,7 @@ export interface ToastInput {
   action?: ToastAction;
 }
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   /** What the button does, said to screen readers (Radix asks for it: the toast may close before they reach it). */
   altText: string;

@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
 import { recordAudit } from "../../audit/audit-request";
+import { binPost } from "../../bin/bin.service";
+import { deletedBy } from "../../bin/deleted-by";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -17,7 +19,6 @@ import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
 import {
   createPost,
-  deletePost,
   findPostById,
   listStaffAuthors,
   toDetail,
@@ -27,7 +28,7 @@ import {
 } from "./blog.service";
 import { type ArticleReader, blogReads, imageDescriber } from "./blog-reads";
 import { renderMarkdown } from "./markdown";
-import { recordRevision, revisionUploadPaths } from "./revisions";
+import { recordRevision } from "./revisions";
 import { revisionRoutes } from "./revisions.routes";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
@@ -221,11 +222,9 @@ export function blogRoutes() {
     })
     .delete("/:id", requireRole("blog"), (c) => {
       const id = idOf(c);
-      // The post's revisions go with it: the pictures only they showed go too.
-      const fromRevisions = revisionUploadPaths(c.var.ctx.db, id);
-      const post = deletePost(c.var.ctx.db, id);
+      // Into the bin, with its revisions and pictures, for 30 days.
+      const post = binPost(c.var.ctx.db, id, deletedBy(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images, ...fromRevisions]);
       c.var.ctx.changes.announce("blog");
       recordAudit(c, { event: "post.deleted", target: `articolo ${post.id}`, details: { title: post.title } });
       return c.json({ ok: true });

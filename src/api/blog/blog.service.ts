@@ -179,20 +179,6 @@ export function updatePost(db: Db, id: number, values: Partial<PostValues>): Pos
   });
 }
 
-/** Deletes a post; the address of a published one then answers 410 (as do its older addresses). */
-export function deletePost(db: Db, id: number): Post | undefined {
-  return db.transaction((tx) => {
-    const post = tx.delete(posts).where(eq(posts.id, id)).returning().get();
-    if (post?.status === "published") {
-      tx.insert(postRedirects)
-        .values({ path: `/blog/${post.slug}`, post_id: null })
-        .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: null } })
-        .run();
-    }
-    return post;
-  });
-}
-
 /** Published posts for the sitemap and the feed, newest first. */
 export function publishedPosts(db: Db, limit?: number): PostWithAuthor[] {
   const query = db

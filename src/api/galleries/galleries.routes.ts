@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import { binGalleryImage } from "../../bin/bin.service";
+import { deletedBy } from "../../bin/deleted-by";
 import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -22,16 +24,7 @@ import {
   galleryUploadFieldsSchema,
 } from "../../shared/schemas/gallery";
 import { firstIssueMessage } from "../../shared/schemas/validation";
-import {
-  countByUrl,
-  createImage,
-  deleteImage,
-  listAll,
-  listSection,
-  moveImage,
-  updateImage,
-  type ImageFacts,
-} from "./galleries.service";
+import { countByUrl, createImage, listAll, listSection, moveImage, updateImage, type ImageFacts } from "./galleries.service";
 
 /** Uploaded gallery images live in uploads/gallery/. */
 const GALLERY_FOLDER = "gallery";
@@ -122,9 +115,9 @@ export function galleryRoutes() {
       return c.json(result.after);
     })
     .delete("/:id", requireRole("galleries"), (c) => {
-      const deleted = deleteImage(c.var.ctx.db, idOf(c));
+      // Into the bin for 30 days: the file stays until it leaves the bin for good.
+      const deleted = binGalleryImage(c.var.ctx.db, idOf(c), deletedBy(c));
       if (!deleted) throw new HttpError(404, NOT_FOUND);
-      releaseFiles(c, deleted.image_url);
       c.var.ctx.changes.announce("galleries");
       recordAudit(c, { event: "gallery.image_deleted", target: `foto ${deleted.id}`, details: { name: deleted.name } });
       return c.json({ ok: true });

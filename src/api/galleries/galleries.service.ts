@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { galleryImages, type GalleryImage, type ImageVariant } from "../../db/schema";
 import { srcsetOf } from "../../images";
@@ -118,20 +118,6 @@ export function moveImage(db: Db, id: number, target: number): MoveResult {
       .returning()
       .get();
     return { kind: "moved", image: toDto(moved) };
-  });
-}
-
-/** Deletes the row and closes the gap (the images after it move up one place). Returns the deleted row. */
-export function deleteImage(db: Db, id: number): GalleryImage | null {
-  return db.transaction((tx) => {
-    const image = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
-    if (!image) return null;
-    tx.delete(galleryImages).where(eq(galleryImages.id, id)).run();
-    tx.update(galleryImages)
-      .set({ display_order: sql`${galleryImages.display_order} - 1` })
-      .where(and(eq(galleryImages.section, image.section), gt(galleryImages.display_order, image.display_order)))
-      .run();
-    return image;
   });
 }
 

@@ -11,3 +11,4 @@ export * from "./audit-log";
 export * from "./redirects";
 export * from "./media";
 export * from "./search";
+export * from "./bin";
