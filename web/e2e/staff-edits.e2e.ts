@@ -240,3 +240,72 @@ test.describe("one click can be undone", () => {
     await expect(planned.getByRole("button", { name: `Programmato: pubblica ora «${scheduled}»` })).toBeVisible();
   });
 });
+
+test.describe("the bin", () => {
+  test("a deleted article is named in the spec's question, waits in the Cestino, comes back, and is removed for good", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const title = `Articolo per il cestino ${Date.now()}`;
+    await newArticle(page, title);
+    await page.goto("/admin/blog");
+    await ready(page);
+    await page.getByRole("button", { name: `Elimina «${title}»` }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect(ask).toContainText("Sei sicuro di voler eliminare questo articolo?");
+    await expect(ask.getByTestId("delete-target")).toContainText(title);
+    await expect(ask.getByTestId("delete-target")).toContainText("Resta nel cestino per 30 giorni.");
+    await ask.getByRole("button", { name: "Elimina" }).click();
+    await expect(toasts(page)).toContainText("Articolo eliminato");
+    await expect(page.getByTestId("post-row").filter({ hasText: title })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Cestino" }).click();
+    await expect(page.getByRole("heading", { name: "Cestino", level: 1 })).toBeVisible();
+    const item = page.getByTestId("bin-item").filter({ hasText: title });
+    await expect(item).toContainText("Articolo");
+    await expect(item).toContainText(/Eliminato il \d\d\/\d\d\/\d{4}/);
+    await expectAxeClean(page);
+    await item.getByRole("button", { name: `Ripristina «${title}»` }).click();
+    await expect(toasts(page)).toContainText(`«${title}» è di nuovo al suo posto.`);
+    await expect(item).toHaveCount(0);
+    await page.goto("/admin/blog");
+    await ready(page);
+    await expect(page.getByTestId("post-row").filter({ hasText: title })).toBeVisible();
+
+    await page.getByRole("button", { name: `Elimina «${title}»` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+    await expect(page.getByTestId("post-row").filter({ hasText: title })).toHaveCount(0);
+    await page.goto("/admin/cestino");
+    await ready(page);
+    await page.getByRole("button", { name: `Elimina definitivamente «${title}»` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Elimina definitivamente" }).click();
+    await expect(toasts(page)).toContainText("Eliminato definitivamente");
+    await expect(page.getByTestId("bin-item").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("a gallery photo's question shows its thumbnail, and the photo comes back from the Cestino", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/galleries");
+    await ready(page);
+    const rows = page.getByTestId("admin-image-row");
+    await expect(rows.first()).toBeVisible();
+    const name = (await rows.first().getByTestId("image-name").textContent()) ?? "";
+    await rows
+      .first()
+      .getByRole("button", { name: `Elimina ${name}` })
+      .click();
+    const ask = page.getByRole("alertdialog");
+    await expect(ask).toContainText("Sei sicuro di voler eliminare questa immagine?");
+    await expect(ask.getByTestId("delete-target").locator("img")).toBeVisible();
+    await expect(ask.getByTestId("delete-target")).toContainText(name);
+    await ask.getByRole("button", { name: "Elimina" }).click();
+    await expect(toasts(page)).toContainText("Immagine eliminata");
+
+    await page.goto("/admin/cestino");
+    await ready(page);
+    const item = page.getByTestId("bin-item").filter({ hasText: name });
+    await expect(item.locator("img")).toBeVisible();
+    await item.getByRole("button", { name: `Ripristina «${name}»` }).click();
+    await expect(toasts(page)).toContainText("è di nuovo al suo posto");
+  });
+});

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -6,6 +7,8 @@ export interface ConfirmDialogProps {
   title?: string;
   /** The question, e.g. 'Sei sicuro di voler eliminare questa immagine?'. */
   message: string;
+  /** Which element the question is about (its title, its thumbnail), shown under it. */
+  detail?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   pending?: boolean;
@@ -18,6 +21,7 @@ export function ConfirmDialog({
   open,
   title = "Conferma",
   message,
+  detail,
   confirmLabel = "Elimina",
   cancelLabel = "Annulla",
   pending = false,
@@ -35,6 +39,7 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
           <p className="mt-2 text-muted">{message}</p>
+          {detail ? <div className="mt-3">{detail}</div> : null}
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close className="btn-secondary">{cancelLabel}</Dialog.Close>
             <button type="button" className="btn-danger" onClick={onConfirm} disabled={pending}>

@@ -243,6 +243,14 @@ export function BlogAdminPage() {
       <ConfirmDialog
         open={toDelete !== null}
         message={DELETE_POST_QUESTION}
+        detail={
+          toDelete ? (
+            <p className="rounded-lg bg-surface p-3" data-testid="delete-target">
+              <span className="block font-semibold text-ink">{toDelete.title}</span>
+              <span className="text-sm text-muted">Resta nel cestino per 30 giorni.</span>
+            </p>
+          ) : null
+        }
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

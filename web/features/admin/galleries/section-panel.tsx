@@ -55,7 +55,7 @@ export function SectionPanel({ section }: { section: GallerySection }) {
                   isLast={i === list.length - 1}
                   moving={move.isPending}
                   onMove={(delta) => onMove(image, delta)}
-                  onDelete={() => confirmedDelete.ask(image.id)}
+                  onDelete={() => confirmedDelete.ask(image)}
                 />
               ))}
             </ol>
