@@ -145,6 +145,7 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "GET /api/galleries": "public",
   "GET /api/galleries/:section": "public",
   "POST /api/galleries": "galleries",
+  "PUT /api/galleries/order/:section": "galleries",
   "PUT /api/galleries/:id/order": "galleries",
   "PUT /api/galleries/:id": "galleries",
   "DELETE /api/galleries/:id": "galleries",

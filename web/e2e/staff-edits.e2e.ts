@@ -309,3 +309,66 @@ test.describe("the bin", () => {
     await expect(toasts(page)).toContainText("è di nuovo al suo posto");
   });
 });
+
+test.describe("gallery order", () => {
+  test("a photo moves by keyboard from its handle and by mouse drag, each move one call; the arrows stay", async ({ page }) => {
+    await signIn(page);
+    const stamp = Date.now();
+    const names = ["Alfa", "Beta", "Gamma"].map((n) => `${n} ${stamp}`);
+    for (const name of names) {
+      const res = await page.request.post("/api/galleries", {
+        headers: { Origin: new URL(page.url()).origin },
+        data: { section: "aree-sosta-camion", name, image_url: "/attached_assets/illustrations/city.svg" },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const order = async () =>
+      ((await (await page.request.get("/api/galleries/aree-sosta-camion")).json()) as { name: string }[])
+        .map((image) => image.name)
+        .filter((name) => names.includes(name));
+    await page.goto("/admin/galleries");
+    await ready(page);
+    await page.getByRole("tab", { name: "Aree Sosta Camion" }).click();
+    const panel = page.getByTestId("panel-aree-sosta-camion");
+    const handle = (name: string) => panel.getByRole("button", { name: `Trascina per spostare ${name}` });
+    await expect(handle(names[2] as string)).toBeVisible();
+    await expect(panel.getByRole("button", { name: `Sposta su ${names[2]}` })).toBeVisible();
+
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/api/galleries/")) calls.push(request.url());
+    });
+    // Keyboard: Gamma two places up, with Italian announcements for screen readers.
+    const total = await panel.getByTestId("admin-image-row").count();
+    const live = page.locator("[id^=DndLiveRegion]");
+    await handle(names[2] as string).focus();
+    await page.keyboard.press("Space");
+    // Picked up, the photo is announced over its place, in Italian, at each step.
+    await expect(live).toContainText(`«${names[2]}» è sopra la posizione ${total} di ${total}.`);
+    await page.keyboard.press("ArrowUp");
+    await expect(live).toContainText(`«${names[2]}» è sopra la posizione ${total - 1} di ${total}.`);
+    await page.keyboard.press("ArrowUp");
+    await expect(live).toContainText(`«${names[2]}» è sopra la posizione ${total - 2} di ${total}.`);
+    await page.keyboard.press("Space");
+    await expect(live).toContainText(`«${names[2]}» lasciata in posizione ${total - 2} di ${total}.`);
+    await expect(toasts(page)).toContainText("Ordine aggiornato");
+    await expect.poll(order).toEqual([names[2], names[0], names[1]]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain("/api/galleries/order/aree-sosta-camion");
+
+    // Mouse: Beta dragged above Gamma.
+    await handle(names[2] as string).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 150);
+    const from = await handle(names[1] as string).boundingBox();
+    const to = await handle(names[2] as string).boundingBox();
+    if (!from || !to) throw new Error("maniglie non visibili");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(order).toEqual([names[1], names[2], names[0]]);
+    expect(calls).toHaveLength(2);
+    await expectAxeClean(page);
+  });
+});

@@ -21,10 +21,20 @@ import {
   galleryImageUpdateSchema,
   galleryMessages,
   galleryOrderSchema,
+  galleryReorderSchema,
   galleryUploadFieldsSchema,
 } from "../../shared/schemas/gallery";
 import { firstIssueMessage } from "../../shared/schemas/validation";
-import { countByUrl, createImage, listAll, listSection, moveImage, updateImage, type ImageFacts } from "./galleries.service";
+import {
+  countByUrl,
+  createImage,
+  listAll,
+  listSection,
+  moveImage,
+  reorderSection,
+  updateImage,
+  type ImageFacts,
+} from "./galleries.service";
 
 /** Uploaded gallery images live in uploads/gallery/. */
 const GALLERY_FOLDER = "gallery";
@@ -88,6 +98,19 @@ export function galleryRoutes() {
         details: { section: input.section, name: input.name },
       });
       return c.json(created, 201);
+    })
+    .put("/order/:section", requireRole("galleries"), async (c) => {
+      const section = sectionOf(c.req.param("section"));
+      const { ids } = await readJson(c, galleryReorderSchema);
+      if (!reorderSection(c.var.ctx.db, section, ids)) throw new HttpError(400, galleryMessages.badReorder);
+      c.var.ctx.changes.announce("galleries");
+      // One row for the whole move, however far the photos went.
+      recordAudit(c, {
+        event: "gallery.images_reordered",
+        target: `galleria ${section}`,
+        details: { section, photos: ids.length },
+      });
+      return c.json(listSection(c.var.ctx.db, section));
     })
     .put("/:id/order", requireRole("galleries"), async (c) => {
       const id = idOf(c);

@@ -121,6 +121,31 @@ export function moveImage(db: Db, id: number, target: number): MoveResult {
   });
 }
 
+/**
+ * Puts a section's photos in the order of `ids` (all of them, each once): orders become 1..n in
+ * one transaction. False when `ids` is not exactly the section's photos.
+ */
+export function reorderSection(db: Db, section: GallerySection, ids: readonly number[]): boolean {
+  return db.transaction((tx) => {
+    const current = tx
+      .select({ id: galleryImages.id })
+      .from(galleryImages)
+      .where(eq(galleryImages.section, section))
+      .all()
+      .map((row) => row.id);
+    const wanted = new Set(ids);
+    if (wanted.size !== ids.length || current.length !== ids.length || current.some((id) => !wanted.has(id))) return false;
+    const now = new Date().toISOString();
+    ids.forEach((id, index) => {
+      tx.update(galleryImages)
+        .set({ display_order: index + 1, updated_at: now })
+        .where(eq(galleryImages.id, id))
+        .run();
+    });
+    return true;
+  });
+}
+
 /** How many rows show this image (a file is deleted only when none does). */
 export function countByUrl(db: Db, url: string): number {
   return db.select({ n: count() }).from(galleryImages).where(eq(galleryImages.image_url, url)).get()?.n ?? 0;

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "../../../components/ui/lucide-icons";
-import { useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import type { GalleryImageDto } from "../../../../src/shared/gallery";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { EditImageForm } from "./edit-image-form";
@@ -14,17 +14,26 @@ export function ImageRow({
   moving,
   onMove,
   onDelete,
+  sortable,
 }: {
   image: GalleryImageDto;
   isLast: boolean;
   moving: boolean;
   onMove: (delta: -1 | 1) => void;
   onDelete: () => void;
+  /** Drag and drop: the row's node, its moving style and the handle to grab it by. */
+  sortable?: { setNodeRef: (node: HTMLElement | null) => void; style: CSSProperties; handle: ReactNode; dragging: boolean };
 }) {
   const [editing, setEditing] = useState(false);
 
   return (
-    <li className="card flex flex-col gap-4 p-3 sm:flex-row sm:items-start" data-testid="admin-image-row">
+    <li
+      ref={sortable?.setNodeRef}
+      style={sortable?.style}
+      className={`card flex flex-col gap-4 p-3 sm:flex-row sm:items-start ${sortable?.dragging ? "relative z-10 shadow-xl ring-2 ring-brand-500" : ""}`}
+      data-testid="admin-image-row"
+    >
+      {sortable && !editing ? sortable.handle : null}
       <ResponsiveImage
         src={image.image_url}
         srcset={image.srcset}
