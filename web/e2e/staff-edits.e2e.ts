@@ -77,8 +77,10 @@ test.describe("nothing typed is lost", () => {
       .getByRole("button", { name: "Esci senza salvare" })
       .click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    await page.goBack();
-    await expect(page.getByRole("textbox", { name: "Nome e cognome" })).not.toHaveValue("Un nome mai salvato");
+    // Nothing was saved: the account keeps its name.
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { name: string | null };
+    expect(me.name).not.toBe("Un nome mai salvato");
+    await expect(page.getByTestId("admin-user")).not.toHaveText("Un nome mai salvato");
   });
 
   test("the page editor keeps its text in the browser, offers it back after a closed tab, and saves a draft with Ctrl+S", async ({
