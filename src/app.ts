@@ -16,6 +16,7 @@ import { pagesRoutes } from "./api/pages/pages.routes";
 import { mediaRoutes } from "./api/media/media.routes";
 import { searchPageLimit } from "./api/search/search-page-limit";
 import { searchRoutes } from "./api/search/search.routes";
+import { binRoutes } from "./api/bin/bin.routes";
 import { peopleRoutes } from "./api/people/people.routes";
 import { siteRedirects } from "./api/redirects/redirect-middleware";
 import { redirectRoutes } from "./api/redirects/redirects.routes";
@@ -143,6 +144,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/redirects", redirectRoutes());
   api.route("/media", mediaRoutes());
   api.route("/search", searchRoutes());
+  api.route("/bin", binRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

@@ -30,6 +30,7 @@ import { SESSION_COOKIE } from "./api/auth/session-cookie";
 import { loadBuiltInContent } from "./ssr/built-in-pages";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
+import { startBinPurge } from "./bin/bin.service";
 import { releaseFilePages } from "./system/memory";
 import { secretKeyOf } from "./system/secret-key";
 
@@ -99,9 +100,11 @@ export function startSite(
     const purgeTimer = setInterval(() => purgeExpiredSessions(opened), 60 * 60 * 1000);
     purgeTimer.unref();
     const stopStatsJobs = startStatsJobs(opened, config.statsRetentionMonths);
+    const stopBinPurge = startBinPurge(opened, config.uploadsDir);
     stopWorkers = async () => {
       clearInterval(purgeTimer);
       stopStatsJobs();
+      stopBinPurge();
       scheduler.stop();
       blogScheduler.stop();
       pageScheduler.stop();

@@ -77,6 +77,9 @@ export const auditEventLabels = {
   "search.synonyms_added": "Sinonimi della ricerca aggiunti",
   "search.synonyms_changed": "Sinonimi della ricerca modificati",
   "search.synonyms_deleted": "Sinonimi della ricerca eliminati",
+  "bin.restored": "Elemento ripristinato dal cestino",
+  "bin.deleted": "Elemento eliminato definitivamente dal cestino",
+  "bin.emptied": "Cestino svuotato",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

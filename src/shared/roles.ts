@@ -27,13 +27,17 @@ const AREAS = [
   "backups",
   "audit",
   "cache",
+  /** The bin: each person sees and restores what their own areas deleted. */
+  "bin",
+  /** Removing elements from the bin for good. */
+  "bin-empty",
 ] as const;
 export type Area = (typeof AREAS)[number];
 
 const areasByRole: Record<Role, readonly Area[]> = {
   amministratore: AREAS,
-  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media", "search"],
-  commerciale: ["dashboard", "inbox", "statistics"],
+  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media", "search", "bin"],
+  commerciale: ["dashboard", "inbox", "statistics", "bin"],
 };
 
 export function canOpen(role: Role, area: Area): boolean {

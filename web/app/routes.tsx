@@ -191,6 +191,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/media/media-page")).MediaPage }),
           },
           {
+            id: "features/bin/bin-page",
+            path: "cestino",
+            handle: adminMeta("Cestino", "bin"),
+            lazy: async () => ({ Component: (await import("../features/bin/bin-page")).BinPage }),
+          },
+          {
             id: "features/backups/backups-page",
             path: "backup",
             handle: adminMeta("Backup", "backups"),

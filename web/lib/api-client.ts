@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole answer, for the few errors that carry more than their message (an edit conflict). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -21,7 +23,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   try {
     const body: unknown = JSON.parse(text);
-    if (isApiErrorBody(body)) return new ApiError(res.status, body.message);
+    if (isApiErrorBody(body)) return new ApiError(res.status, body.message, body);
   } catch {
     // not JSON: fall through to the generic form
   }

@@ -13,6 +13,15 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   duration?: number;
+  /** One button in the toast for its lifetime, e.g. 'Annulla' to undo what it reports. */
+  action?: ToastAction;
+}
+
+interface ToastAction {
+  label: string;
+  /** What the button does, said to screen readers (Radix asks for it: the toast may close before they reach it). */
+  altText: string;
+  onClick: () => void;
 }
 
 export interface ToastItem extends ToastInput {

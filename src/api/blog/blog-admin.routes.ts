@@ -15,12 +15,13 @@ import {
   tagUpdateSchema,
 } from "../../shared/schemas/blog-admin";
 import { slugify } from "../../shared/slug";
-import { imageInfo, releaseUnusedImages } from "./post-images";
+import { imageInfo } from "./post-images";
 import { resolveStatus } from "./post-schedule";
 import { listAdminPosts } from "./blog-admin-list";
-import { deletePost, findPostById, updatePost, withCoverInfo } from "./blog.service";
+import { binPost } from "../../bin/bin.service";
+import { deletedBy } from "../../bin/deleted-by";
+import { findPostById, updatePost, withCoverInfo } from "./blog.service";
 import { listTags, mergeTags, renameTag } from "./blog-tag-admin";
-import { revisionUploadPaths } from "./revisions";
 
 /** /api/blog/admin/…: the staff's list of articles (server side), bulk actions and the tags page. */
 export function blogAdminRoutes() {
@@ -41,10 +42,9 @@ export function blogAdminRoutes() {
         if (!before) continue;
         const target = `articolo ${id}`;
         if (bulk.action === "delete") {
-          const fromRevisions = revisionUploadPaths(db, id);
-          const post = deletePost(db, id);
+          // Into the bin, with its revisions and pictures, for 30 days.
+          const post = binPost(db, id, deletedBy(c));
           if (!post) continue;
-          releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images, ...fromRevisions]);
           recordAudit(c, { event: "post.deleted", target, details: { title: post.title } });
           changed++;
         } else if (bulk.action === "add-tag") {

@@ -148,8 +148,12 @@ describe("blog pictures", () => {
     expect(existsSync(fileOf(extra))).toBe(true);
     expect(existsSync(fileOf(shared))).toBe(true);
 
-    // Deleting the post takes its revisions with it, and the pictures only they showed.
+    // A deleted post waits in the bin with its revisions: its pictures stay until the bin is emptied.
     await t.request(`/api/blog/${post.id}`, { method: "DELETE", cookie });
+    expect(existsSync(fileOf(cover))).toBe(true);
+    expect(existsSync(fileOf(extra))).toBe(true);
+    // Emptied: the post and its revisions are gone for good, and the pictures only they showed.
+    expect((await t.request("/api/bin", { method: "DELETE", cookie })).status).toBe(200);
     expect(existsSync(fileOf(cover))).toBe(false);
     expect(existsSync(fileOf(extra))).toBe(false);
     expect(existsSync(fileOf(shared))).toBe(true);

@@ -1,15 +1,24 @@
 import { Hono, type Context } from "hono";
 import { recordAudit } from "../../audit/audit-request";
+import { binPost } from "../../bin/bin.service";
+import { deletedBy } from "../../bin/deleted-by";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { readsAsStaff, requireRole } from "../../middleware/require-role";
 import { readImageUpload, storeImage } from "../../images";
-import type { BlogImageAnswer, PostDetail, PreviewAnswer, PreviewLinkAnswer, TagAnswer } from "../../shared/blog";
+import {
+  type BlogImageAnswer,
+  type PostDetail,
+  type PreviewAnswer,
+  type PreviewLinkAnswer,
+  staffDisplayName,
+  type TagAnswer,
+} from "../../shared/blog";
+import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
 import {
   createPost,
-  deletePost,
   findPostById,
   listStaffAuthors,
   toDetail,
@@ -19,7 +28,7 @@ import {
 } from "./blog.service";
 import { type ArticleReader, blogReads, imageDescriber } from "./blog-reads";
 import { renderMarkdown } from "./markdown";
-import { recordRevision, revisionUploadPaths } from "./revisions";
+import { recordRevision } from "./revisions";
 import { revisionRoutes } from "./revisions.routes";
 import { isFullForm, readPostForm, type PostForm } from "./post-form";
 import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from "./post-input";
@@ -139,6 +148,7 @@ export function blogRoutes() {
         ...state,
         author_id: authorChangeOf(c, form, c.var.user?.id ?? null) ?? c.var.user?.id ?? null,
         cover_image: cover ?? null,
+        updated_by: c.var.user ? staffDisplayName(c.var.user) : null,
       };
       const post = commit(c, values.slug, stored, () => createPost(c.var.ctx.db, values));
       recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
@@ -156,10 +166,27 @@ export function blogRoutes() {
       const before = findPostById(db, id);
       if (!before) throw new HttpError(404, blogMessages.notFound);
       const form = await readPostForm(c);
+      const version = form.fields.get(EDIT_VERSION_FIELD);
+      if (version !== undefined && version !== before.updated_at) {
+        const changedBy = before.updated_by ?? before.author?.name ?? "";
+        return c.json<EditConflictAnswer<PostDetail>>(
+          {
+            message: editConflictMessage("articolo", changedBy, before.updated_at),
+            conflict: {
+              changedBy,
+              changedAt: before.updated_at,
+              theirs: toDetail(before, describer(c)),
+              version: before.updated_at,
+            },
+          },
+          409,
+        );
+      }
       const state = statusOf(form, before);
       const seo = seoOf(c, form);
       const author = authorChangeOf(c, form, before.author_id);
       let changes: Partial<PostValues> = { ...seo, ...state };
+      const editor = c.var.user ? staffDisplayName(c.var.user) : null;
       if (author !== undefined) changes.author_id = author;
       let stored: string | null = null;
       if (isFullForm(form)) {
@@ -173,7 +200,7 @@ export function blogRoutes() {
         // Decision 5: `published` alone (or the state, search or author fields) is a partial update.
         throw new HttpError(400, blogMessages.titleAndContentRequired);
       }
-      const post = commit(c, changes.slug ?? "", stored, () => updatePost(db, id, changes));
+      const post = commit(c, changes.slug ?? "", stored, () => updatePost(db, id, { ...changes, updated_by: editor }));
       if (!post) throw new HttpError(404, blogMessages.notFound);
       if (isFullForm(form)) recordRevision(db, id, post, c.var.user?.id ?? null, "save");
       releaseUnusedImages(c, [before.cover_image, before.social_image, ...before.article_images]);
@@ -195,11 +222,9 @@ export function blogRoutes() {
     })
     .delete("/:id", requireRole("blog"), (c) => {
       const id = idOf(c);
-      // The post's revisions go with it: the pictures only they showed go too.
-      const fromRevisions = revisionUploadPaths(c.var.ctx.db, id);
-      const post = deletePost(c.var.ctx.db, id);
+      // Into the bin, with its revisions and pictures, for 30 days.
+      const post = binPost(c.var.ctx.db, id, deletedBy(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      releaseUnusedImages(c, [post.cover_image, post.social_image, ...post.article_images, ...fromRevisions]);
       c.var.ctx.changes.announce("blog");
       recordAudit(c, { event: "post.deleted", target: `articolo ${post.id}`, details: { title: post.title } });
       return c.json({ ok: true });

@@ -19,7 +19,10 @@ type Reader = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PostWithAuthor = Post & { author: PostAuthor | null };
 
 /** The editable fields of a post (the row without its id and times), as the editor sends them once validated. */
-export type PostValues = Omit<Post, "id" | "created_at" | "updated_at">;
+export type PostValues = Omit<Post, "id" | "created_at" | "updated_at" | "updated_by"> & {
+  /** Who saved it, as staff see them. */
+  updated_by?: string | null;
+};
 
 /** Newest first by the date visitors read (publication, else writing). */
 const byPublicDate = [desc(sql`coalesce(${posts.published_at}, ${posts.created_at})`), desc(posts.id)];
@@ -156,20 +159,6 @@ export function updatePost(db: Db, id: number, values: Partial<PostValues>): Pos
       }
     }
     return findPostById(tx, id);
-  });
-}
-
-/** Deletes a post; the address of a published one then answers 410 (as do its older addresses). */
-export function deletePost(db: Db, id: number): Post | undefined {
-  return db.transaction((tx) => {
-    const post = tx.delete(posts).where(eq(posts.id, id)).returning().get();
-    if (post?.status === "published") {
-      tx.insert(postRedirects)
-        .values({ path: `/blog/${post.slug}`, post_id: null })
-        .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: null } })
-        .run();
-    }
-    return post;
   });
 }
 

@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import { binContactRequest } from "../../bin/bin.service";
+import { deletedBy } from "../../bin/deleted-by";
 import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/http-error";
@@ -11,7 +13,6 @@ import { firstIssueMessage } from "../../shared/schemas/validation";
 import { contactRequestsCsv } from "./contact-csv";
 import {
   allContactRequests,
-  deleteContactRequest,
   getContactRequest,
   listContactRequests,
   setContactRequestStatus,
@@ -75,7 +76,8 @@ export function inboxRoutes() {
       return c.json(getContactRequest(db, idOf(c)));
     })
     .delete("/:id{[0-9]+}", (c) => {
-      if (!deleteContactRequest(c.var.ctx.db, idOf(c))) throw notFound(NOT_FOUND);
+      // Into the bin for 30 days.
+      if (!binContactRequest(c.var.ctx.db, idOf(c), deletedBy(c))) throw notFound(NOT_FOUND);
       recordAudit(c, { event: "inbox.deleted", target: `richiesta ${idOf(c)}` });
       return c.json({ ok: true });
     })

@@ -143,8 +143,3 @@ export function setContactRequestStatus(db: Db, id: number, status: ContactReque
     .all();
   return result.length > 0;
 }
-
-/** Deletes the request and, with it, its e-mails (sent or not). */
-export function deleteContactRequest(db: Db, id: number): boolean {
-  return db.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id }).all().length > 0;
-}

@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import { binGalleryImage } from "../../bin/bin.service";
+import { deletedBy } from "../../bin/deleted-by";
 import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -19,16 +21,17 @@ import {
   galleryImageUpdateSchema,
   galleryMessages,
   galleryOrderSchema,
+  galleryReorderSchema,
   galleryUploadFieldsSchema,
 } from "../../shared/schemas/gallery";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import {
   countByUrl,
   createImage,
-  deleteImage,
   listAll,
   listSection,
   moveImage,
+  reorderSection,
   updateImage,
   type ImageFacts,
 } from "./galleries.service";
@@ -96,6 +99,19 @@ export function galleryRoutes() {
       });
       return c.json(created, 201);
     })
+    .put("/order/:section", requireRole("galleries"), async (c) => {
+      const section = sectionOf(c.req.param("section"));
+      const { ids } = await readJson(c, galleryReorderSchema);
+      if (!reorderSection(c.var.ctx.db, section, ids)) throw new HttpError(400, galleryMessages.badReorder);
+      c.var.ctx.changes.announce("galleries");
+      // One row for the whole move, however far the photos went.
+      recordAudit(c, {
+        event: "gallery.images_reordered",
+        target: `galleria ${section}`,
+        details: { section, photos: ids.length },
+      });
+      return c.json(listSection(c.var.ctx.db, section));
+    })
     .put("/:id/order", requireRole("galleries"), async (c) => {
       const id = idOf(c);
       const { displayOrder } = await readJson(c, galleryOrderSchema);
@@ -122,9 +138,9 @@ export function galleryRoutes() {
       return c.json(result.after);
     })
     .delete("/:id", requireRole("galleries"), (c) => {
-      const deleted = deleteImage(c.var.ctx.db, idOf(c));
+      // Into the bin for 30 days: the file stays until it leaves the bin for good.
+      const deleted = binGalleryImage(c.var.ctx.db, idOf(c), deletedBy(c));
       if (!deleted) throw new HttpError(404, NOT_FOUND);
-      releaseFiles(c, deleted.image_url);
       c.var.ctx.changes.announce("galleries");
       recordAudit(c, { event: "gallery.image_deleted", target: `foto ${deleted.id}`, details: { name: deleted.name } });
       return c.json({ ok: true });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { galleryImages, type GalleryImage, type ImageVariant } from "../../db/schema";
 import { srcsetOf } from "../../images";
@@ -121,17 +121,28 @@ export function moveImage(db: Db, id: number, target: number): MoveResult {
   });
 }
 
-/** Deletes the row and closes the gap (the images after it move up one place). Returns the deleted row. */
-export function deleteImage(db: Db, id: number): GalleryImage | null {
+/**
+ * Puts a section's photos in the order of `ids` (all of them, each once): orders become 1..n in
+ * one transaction. False when `ids` is not exactly the section's photos.
+ */
+export function reorderSection(db: Db, section: GallerySection, ids: readonly number[]): boolean {
   return db.transaction((tx) => {
-    const image = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
-    if (!image) return null;
-    tx.delete(galleryImages).where(eq(galleryImages.id, id)).run();
-    tx.update(galleryImages)
-      .set({ display_order: sql`${galleryImages.display_order} - 1` })
-      .where(and(eq(galleryImages.section, image.section), gt(galleryImages.display_order, image.display_order)))
-      .run();
-    return image;
+    const current = tx
+      .select({ id: galleryImages.id })
+      .from(galleryImages)
+      .where(eq(galleryImages.section, section))
+      .all()
+      .map((row) => row.id);
+    const wanted = new Set(ids);
+    if (wanted.size !== ids.length || current.length !== ids.length || current.some((id) => !wanted.has(id))) return false;
+    const now = new Date().toISOString();
+    ids.forEach((id, index) => {
+      tx.update(galleryImages)
+        .set({ display_order: index + 1, updated_at: now })
+        .where(eq(galleryImages.id, id))
+        .run();
+    });
+    return true;
   });
 }
 

@@ -313,6 +313,9 @@ describe("uploads", () => {
     await t.request(`/api/galleries/${second.id}`, { method: "DELETE", cookie });
     for (const v of second.variants) expect(existsSync(fileOf(v.url))).toBe(true);
     await t.request(`/api/galleries/${first.id}`, { method: "DELETE", cookie });
+    // Both rows wait in the bin: the files go when it is emptied.
+    for (const v of second.variants) expect(existsSync(fileOf(v.url))).toBe(true);
+    expect((await t.request("/api/bin", { method: "DELETE", cookie })).status).toBe(200);
     for (const v of second.variants) expect(existsSync(fileOf(v.url))).toBe(false);
     const gone = await t.request(second.variants[0]!.url);
     expect(gone.status).toBe(404);

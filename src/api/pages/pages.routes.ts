@@ -23,8 +23,9 @@ import {
   pageDeletionSchema,
   pageScheduleSchema,
 } from "../../shared/pages/new-pages";
-import { isContentPagePath, isSiteLink } from "../../shared/pages/site-links";
+import { type ContentPagePath, isContentPagePath, isSiteLink } from "../../shared/pages/site-links";
 import { redirectInputSchema } from "../../shared/schemas/redirects";
+import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { entrySchema } from "./editable-entries";
 import { pageNotes } from "./pages.service";
 
@@ -69,6 +70,21 @@ const who = (c: Context<AppEnv>) => c.var.user?.email ?? "";
 type EditorAnswer = PageEditorData | SiteTextsEditorData;
 
 /**
+ * A save sent with `?version=` made on an older version of the entry than the stored one: 409
+ * with who saved it since, when, and their text. A save without it (an API client) is not checked.
+ */
+async function refuseStaleSave(c: Context<AppEnv>, key: EditableKey): Promise<Response | null> {
+  const version = c.req.query(EDIT_VERSION_FIELD);
+  if (version === undefined) return null;
+  const conflict = await c.var.ctx.pages.staleSave(key, version);
+  if (!conflict) return null;
+  return c.json<EditConflictAnswer<unknown>>(
+    { message: editConflictMessage("pagina", conflict.changedBy, conflict.changedAt), conflict },
+    409,
+  );
+}
+
+/**
  * /api/pages: the published content of each marketing page and the header and footer texts for
  * visitors (null while the built-in ones are served) and, for staff with the 'pages' area, drafts,
  * publication, history and restore of both, under the same routes (`?path=testi-sito` for the
@@ -84,12 +100,16 @@ export function pagesRoutes() {
     .put("/draft", requireRole("pages"), async (c) => {
       const key = keyOf(c);
       const content = await readJson(c, entrySchema(key));
+      const stale = await refuseStaleSave(c, key);
+      if (stale) return stale;
       await c.var.ctx.pages.saveDraft(key, content, who(c));
       return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
     })
     .post("/publish", requireRole("pages"), async (c) => {
       const key = keyOf(c);
       const content = await readJson(c, entrySchema(key));
+      const stale = await refuseStaleSave(c, key);
+      if (stale) return stale;
       await c.var.ctx.pages.publish(key, content, who(c));
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.updated", target: key });

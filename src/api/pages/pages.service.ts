@@ -1,3 +1,4 @@
+import type { EditConflict } from "../../shared/edit-conflict";
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
@@ -206,6 +207,8 @@ export class PageStore {
       publishedBy: row?.published_by ?? null,
       draftAt: row?.draft_at ?? null,
       draftBy: row?.draft_by ?? null,
+      version: row?.updated_at ?? "",
+      versionBy: row?.updated_by ?? null,
       builtInChanges: changed ? diffEntry(key, base, original) : null,
     };
   }
@@ -226,6 +229,23 @@ export class PageStore {
   /** The editor data of a page or of the site texts. */
   editor(key: EditableKey): Promise<PageEditorData | SiteTextsEditorData> {
     return key === SITE_TEXTS_KEY ? this.siteTextsEditor() : this.editorData(key);
+  }
+
+  /**
+   * A save made on `version` of the entry when someone else has written it since: who, when and
+   * what the editor would start from now. Null when `version` is the entry's current one.
+   */
+  async staleSave(key: EditableKey, version: string): Promise<EditConflict<unknown> | null> {
+    const row = this.row(key);
+    const current = row?.updated_at ?? "";
+    if (!row || version === current) return null;
+    const data = await this.editorBase(key);
+    return {
+      changedBy: row.updated_by,
+      changedAt: row.updated_at,
+      theirs: data.draft ?? data.published ?? data.builtIn,
+      version: current,
+    };
   }
 
   /** Upserts the entry's row; every write records the built-in content it was made on. */

@@ -13,6 +13,8 @@ import m10 from "./0010_blog_search.sql" with { type: "text" };
 import m11 from "./0011_site_search.sql" with { type: "text" };
 import m12 from "./0012_site_pages.sql" with { type: "text" };
 import m13 from "./0013_page_schedule.sql" with { type: "text" };
+import m14 from "./0014_post_last_editor.sql" with { type: "text" };
+import m15 from "./0015_bin.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -37,4 +39,6 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0011_site_search", when: 1795496559384, breakpoints: true, sql: m11 },
   { tag: "0012_site_pages", when: 1795501762007, breakpoints: true, sql: m12 },
   { tag: "0013_page_schedule", when: 1795501768601, breakpoints: true, sql: m13 },
+  { tag: "0014_post_last_editor", when: 1795502118877, breakpoints: true, sql: m14 },
+  { tag: "0015_bin", when: 1795503612680, breakpoints: true, sql: m15 },
 ];

@@ -12,3 +12,4 @@ export * from "./redirects";
 export * from "./media";
 export * from "./search";
 export * from "./site-pages";
+export * from "./bin";

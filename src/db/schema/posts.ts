@@ -33,6 +33,8 @@ export const posts = sqliteTable(
     canonical_url: text("canonical_url").notNull().default(""),
     noindex: integer("noindex", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
+    /** Who last saved it from the editor, as shown to staff (kept when the account goes). */
+    updated_by: text("updated_by"),
   },
   (t) => [
     index("posts_published_created_idx").on(t.published, t.created_at),

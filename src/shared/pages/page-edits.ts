@@ -32,6 +32,10 @@ export interface EditorData<T> {
   publishedBy: string | null;
   draftAt: string | null;
   draftBy: string | null;
+  /** The entry's version (when it was last written, '' while never edited): sent back with each save. */
+  version: string;
+  /** Who wrote that version. */
+  versionBy: string | null;
   /** The built-in text changed since the edit: what changed in it, word by word. */
   builtInChanges: DiffPart[] | null;
 }

@@ -10,6 +10,7 @@ export const galleryMessages = {
   insecureUrl: "Le immagini esterne devono usare https://",
   badSection: "Sezione della galleria non valida",
   badOrder: "Posizione non valida: l'immagine può salire o scendere di un posto",
+  badReorder: "L'elenco delle foto non corrisponde a quello della galleria: ricarica la pagina e riprova",
 } as const;
 
 const gallerySectionSchema = z.enum(gallerySections, { error: galleryMessages.badSection });
@@ -51,6 +52,14 @@ export const galleryImageCreateSchema = galleryImageUpdateSchema.extend({
 /** PUT /api/galleries/{id}/order: the target position, current −1 or +1. */
 export const galleryOrderSchema = z.object({
   displayOrder: z.number({ error: galleryMessages.badOrder }).int({ error: galleryMessages.badOrder }),
+});
+
+/** PUT /api/galleries/order/{section}: every photo of the section, by id, in their new order. */
+export const galleryReorderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: galleryMessages.badReorder })
+    .min(1, { error: galleryMessages.badReorder })
+    .max(1000, { error: galleryMessages.badReorder }),
 });
 
 /** The text fields of POST /api/upload-to-gallery (the image travels as the multipart field 'image'). */

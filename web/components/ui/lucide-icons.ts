@@ -80,6 +80,7 @@ import {
   SquareParking as SquareParkingNode,
   Sun as SunNode,
   Tent as TentNode,
+  GripVertical as GripVerticalNode,
   Trash2 as Trash2Node,
   TriangleAlert as TriangleAlertNode,
   Truck as TruckNode,
@@ -172,6 +173,7 @@ export const SignpostBig = /* @__PURE__ */ lucideIcon(SignpostBigNode);
 export const SquareParking = /* @__PURE__ */ lucideIcon(SquareParkingNode);
 export const Sun = /* @__PURE__ */ lucideIcon(SunNode);
 export const Tent = /* @__PURE__ */ lucideIcon(TentNode);
+export const GripVertical = /* @__PURE__ */ lucideIcon(GripVerticalNode);
 export const Trash2 = /* @__PURE__ */ lucideIcon(Trash2Node);
 export const TriangleAlert = /* @__PURE__ */ lucideIcon(TriangleAlertNode);
 export const Truck = /* @__PURE__ */ lucideIcon(TruckNode);

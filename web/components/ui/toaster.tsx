@@ -23,7 +23,24 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+            {t.description ? (
+              <Toast.Description className={t.variant === "destructive" ? "text-sm" : "text-sm opacity-90"}>
+                {t.description}
+              </Toast.Description>
+            ) : null}
+            {t.action ? (
+              <Toast.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className={`mt-1 justify-self-start rounded-md border px-3 py-1.5 text-sm font-semibold ${
+                  t.variant === "destructive"
+                    ? "border-white text-white hover:bg-danger-700"
+                    : "border-brand-600 text-brand-700 hover:bg-brand-50"
+                }`}
+              >
+                {t.action.label}
+              </Toast.Action>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Chiudi notifica"

@@ -1,6 +1,7 @@
-import { ExternalLink, LogOut, UserRound } from "../../components/ui/lucide-icons";
+import { ExternalLink, LogOut, Trash2, UserRound } from "../../components/ui/lucide-icons";
 import { useEffect } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
+import { LeaveGuard } from "../../components/ui/unsaved-changes";
 import { type Area, canOpen } from "../../../src/shared/roles";
 import { BackLink } from "../../components/layout/back-link";
 import { BrandMark } from "../../components/ui/brand-icons";
@@ -113,6 +114,15 @@ export function AdminLayout() {
               </span>
               <span className="sr-only">: il mio profilo</span>
             </Link>
+            {canOpen(user.role, "bin") && !user.mustEnrolSecondFactor ? (
+              <NavLink
+                to="/admin/cestino"
+                className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-muted hover:bg-brand-50 hover:text-ink"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Cestino
+              </NavLink>
+            ) : null}
             <Link to="/" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:underline">
               Vedi il sito
               <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -128,6 +138,7 @@ export function AdminLayout() {
       <main className="container-page py-8">
         {area && !canOpen(me.data.role, area) ? <ForbiddenPage role={me.data.role} /> : <Outlet />}
       </main>
+      <LeaveGuard />
     </div>
   );
 }

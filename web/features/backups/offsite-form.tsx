@@ -3,6 +3,7 @@ import type { OffsiteView } from "../../../src/shared/backups";
 import { offsiteSchema } from "../../../src/shared/schemas/backups";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useRemoveOffsite, useSaveOffsite } from "./backups-api";
 
@@ -20,6 +21,12 @@ export function OffsiteForm({ saved }: { saved: OffsiteView }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveOffsite();
   const remove = useRemoveOffsite();
+  const { secretAccessKey, keep, ...kept } = values;
+  useUnsavedChanges(
+    secretAccessKey !== "" ||
+      keep !== String(saved.keep) ||
+      (Object.keys(kept) as (keyof typeof kept)[]).some((key) => kept[key] !== saved[key]),
+  );
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 

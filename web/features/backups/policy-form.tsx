@@ -3,6 +3,7 @@ import type { BackupOverview } from "../../../src/shared/backups";
 import { backupPolicySchema } from "../../../src/shared/schemas/backups";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSavePolicy } from "./backups-api";
 
@@ -17,6 +18,11 @@ export function PolicyForm({ saved }: { saved: Policy }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePolicy();
+  useUnsavedChanges(
+    values.hour !== String(saved.hour) ||
+      values.keepDaily !== String(saved.keepDaily) ||
+      values.keepWeekly !== String(saved.keepWeekly),
+  );
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));

@@ -1,12 +1,18 @@
 import { ExternalLink, TriangleAlert } from "../../components/ui/lucide-icons";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import type { z } from "zod";
 import type { EditorData } from "../../../src/shared/pages/page-edits";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { useSaveShortcut } from "../../lib/use-save-shortcut";
+import { ApiError } from "../../lib/api-client";
 import { formatAdminDate } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { errorsByPath, FormErrorsContext } from "./form-errors";
+import { forgetPageAutosave, PageRecoveryOffer, usePageAutosave } from "./page-autosave";
+import { type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
+import { PageConflict } from "./page-conflict";
 import { useEditorAction } from "./pages-api";
 import { VersionsPanel, WordDiff } from "./versions-panel";
 
@@ -60,6 +66,15 @@ interface EntryEditorProps<T> {
 export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLoad, notes, children }: EntryEditorProps<T>) {
   const path = data.path;
   const [content, setContent] = useState<T>(() => startingContent(data));
+  /** What the server holds for this entry, as last loaded or saved: the form differs from it = unsaved changes. */
+  const [stored, setStored] = useState<T>(() => startingContent(data));
+  const dirty = useMemo(() => JSON.stringify(content) !== JSON.stringify(stored), [content, stored]);
+  useUnsavedChanges(dirty);
+  const autosave = usePageAutosave(path, stored, content, dirty);
+  /** The version this form was made on: the loaded one, or theirs once a conflict is settled. */
+  const [version, setVersion] = useState(data.version);
+  useEffect(() => setVersion(data.version), [data.version]);
+  const [conflict, setConflict] = useState<{ answer: EditConflictAnswer<T>; kind: "draft" | "publish" } | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [confirmOriginal, setConfirmOriginal] = useState(false);
   const action = useEditorAction<T, EditorData<T>>(path);
@@ -72,11 +87,13 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
 
   const load = (next: T) => {
     setContent(next);
+    setStored(next);
+    forgetPageAutosave(path);
     setShowErrors(false);
     onLoad?.(next);
   };
 
-  const submit = (kind: "draft" | "publish") => {
+  const submit = (kind: "draft" | "publish", onVersion: string = version) => {
     if (!check.success) {
       setShowErrors(true);
       toastError(
@@ -85,18 +102,32 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
       );
       return;
     }
+    const sent = content;
+    setConflict(null);
     action.mutate(
-      { kind, content: check.data },
+      { kind, content: check.data, version: onVersion },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setStored(sent);
+          forgetPageAutosave(path);
           toastSuccess(
             kind === "draft" ? "Bozza salvata" : words.published,
             kind === "draft" ? "I visitatori vedono ancora la versione pubblicata." : "I visitatori vedono la nuova versione.",
-          ),
-        onError: (error) => toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message),
+          );
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && isEditConflictAnswer(error.body)) {
+            setConflict({ answer: error.body as EditConflictAnswer<T>, kind });
+          }
+          toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message);
+        },
       },
     );
   };
+
+  useSaveShortcut(() => {
+    if (!action.isPending) submit("draft");
+  });
 
   const restoreOriginal = () =>
     action.mutate(
@@ -140,7 +171,14 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" disabled={action.isPending} onClick={() => submit("draft")}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={action.isPending}
+              aria-keyshortcuts="Control+S Meta+S"
+              title="Ctrl+S"
+              onClick={() => submit("draft")}
+            >
               Salva bozza
             </button>
             <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
@@ -161,6 +199,43 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
             </button>
           </div>
         </header>
+
+        {conflict ? (
+          <PageConflict
+            answer={conflict.answer}
+            mine={content}
+            saving={action.isPending}
+            onKeepMine={() => {
+              setVersion(conflict.answer.conflict.version);
+              submit(conflict.kind, conflict.answer.conflict.version);
+            }}
+            onUseTheirs={() => {
+              const theirs = conflict.answer.conflict.theirs;
+              setVersion(conflict.answer.conflict.version);
+              setConflict(null);
+              setContent(theirs);
+              setStored(theirs);
+              setShowErrors(false);
+              onLoad?.(theirs);
+              forgetPageAutosave(path);
+              toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
+            }}
+          />
+        ) : null}
+
+        {autosave.recovery ? (
+          <PageRecoveryOffer
+            at={autosave.recovery.at}
+            onRecover={() => {
+              if (autosave.recovery) {
+                setContent(autosave.recovery.content);
+                onLoad?.(autosave.recovery.content);
+              }
+              autosave.acceptRecovery();
+            }}
+            onDismiss={autosave.dismissRecovery}
+          />
+        ) : null}
 
         {showErrors && !check.success ? (
           <div role="alert" className="rounded-lg border border-danger-600 bg-red-50 p-4 text-sm text-danger-700">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedPageItem, NewPageInput, PageDeletion } from "../../../src/shared/pages/new-pages";
 import type { DiffPart, EditorData, PageEditorData, PageListItem, PageVersion } from "../../../src/shared/pages/page-edits";
+import { EDIT_VERSION_FIELD } from "../../../src/shared/edit-conflict";
 import { apiRequest } from "../../lib/api-client";
 import { uploadWithProgress } from "../../lib/upload";
 
@@ -37,17 +38,21 @@ export function useVersionDiff(id: number | null) {
 }
 
 export type EditorAction<T> =
-  | { kind: "draft"; content: T }
-  | { kind: "publish"; content: T }
+  | { kind: "draft"; content: T; version?: string }
+  | { kind: "publish"; content: T; version?: string }
   | { kind: "restore-original" }
   | { kind: "restore-version"; id: number };
+
+/** The version the save was made on: a newer one on the server makes it a 409 conflict. */
+const onVersion = (version: string | undefined) =>
+  version === undefined ? "" : `&${EDIT_VERSION_FIELD}=${encodeURIComponent(version)}`;
 
 function send<D>(path: string, action: EditorAction<unknown>): Promise<D> {
   switch (action.kind) {
     case "draft":
-      return apiRequest("PUT", `/api/pages/draft${q(path)}`, action.content);
+      return apiRequest("PUT", `/api/pages/draft${q(path)}${onVersion(action.version)}`, action.content);
     case "publish":
-      return apiRequest("POST", `/api/pages/publish${q(path)}`, action.content);
+      return apiRequest("POST", `/api/pages/publish${q(path)}${onVersion(action.version)}`, action.content);
     case "restore-original":
       return apiRequest("POST", `/api/pages/restore-original${q(path)}`);
     case "restore-version":

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { ROLES, roleLabels } from "../../../src/shared/roles";
 import type { InvitationAnswer } from "../../../src/shared/schemas/people";
 import { inviteSchema } from "../../../src/shared/schemas/people";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
+import { useFormChanges } from "../../components/ui/unsaved-changes";
 import { useInvite } from "./use-people";
 
 /** Add a person: name, e-mail, role. The answer (the one-time link) is shown by the page. */
@@ -11,6 +12,8 @@ export function InviteForm({ onInvited }: { onInvited: (answer: InvitationAnswer
   const invite = useInvite();
   const roleId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormChanges(formRef);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -31,7 +34,12 @@ export function InviteForm({ onInvited }: { onInvited: (answer: InvitationAnswer
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6 md:grid-cols-[1fr_1fr_auto_auto] md:items-start">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="card grid gap-4 p-6 md:grid-cols-[1fr_1fr_auto_auto] md:items-start"
+    >
       <h2 className="text-lg font-semibold text-ink md:col-span-4">Aggiungi una persona</h2>
       <TextField label="Nome e cognome" name="name" autoComplete="off" required error={errors.name} />
       <TextField label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />

@@ -1,24 +1,32 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { passwordChangeSchema, profileNameSchema } from "../../../src/shared/schemas/people";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { ErrorNote } from "../../components/ui/error-note";
 import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
 import { TextField } from "../../components/ui/text-field";
+import { useFormChanges } from "../../components/ui/unsaved-changes";
 import { toastSuccess } from "../../lib/toast";
 import { useChangePassword, useSaveName } from "./use-profile";
 
 export function NameForm({ name, email }: { name: string; email: string }) {
   const save = useSaveName();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const { markSaved } = useFormChanges(formRef);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const parsed = profileNameSchema.safeParse({ name: new FormData(e.currentTarget).get("name") });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    save.mutate(parsed.data.name, { onSuccess: () => toastSuccess("Nome salvato") });
+    save.mutate(parsed.data.name, {
+      onSuccess: () => {
+        markSaved();
+        toastSuccess("Nome salvato");
+      },
+    });
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-data">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-data">
       <h2 id="profile-data" className="text-lg font-semibold text-ink">
         Dati personali
       </h2>
@@ -35,6 +43,8 @@ export function NameForm({ name, email }: { name: string; email: string }) {
 export function PasswordForm() {
   const change = useChangePassword();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormChanges(formRef);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formElement = e.currentTarget;
@@ -53,7 +63,7 @@ export function PasswordForm() {
     });
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-password">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-password">
       <h2 id="profile-password" className="text-lg font-semibold text-ink">
         Password
       </h2>

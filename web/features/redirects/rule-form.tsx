@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { REDIRECT_CODES, type RedirectCode, redirectCodeLabels } from "../../../src/shared/schemas/redirects";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { toastSuccess } from "../../lib/toast";
 import { type RuleDraft, useSaveRule } from "./redirects-api";
 
@@ -15,6 +16,7 @@ interface RuleFormProps {
 export function RuleForm({ editing, onDone }: RuleFormProps) {
   const [draft, setDraft] = useState<RuleDraft>(editing.draft);
   const save = useSaveRule();
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(editing.draft));
   const targetRef = useRef<HTMLInputElement>(null);
   const sourceRef = useRef<HTMLInputElement>(null);
 

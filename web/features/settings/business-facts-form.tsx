@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import type { z } from "zod";
 import { publicSettingsSchema, type PublicSettingKey, type PublicSettings } from "../../../src/shared/schemas/settings";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -95,6 +97,9 @@ export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; 
   const [errors, setErrors] = useState<Record<Path, string>>({});
   const save = useSaveBusinessFacts();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(dirty);
+  useSaveShortcut(() => formRef.current?.requestSubmit(), dirty);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -117,7 +122,7 @@ export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="facts-title" className="grid gap-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="facts-title" className="grid gap-6">
       <h2 id="facts-title" className="sr-only">
         Dati dell'azienda
       </h2>

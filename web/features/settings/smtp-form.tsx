@@ -1,5 +1,7 @@
 import { Send } from "../../components/ui/lucide-icons";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import { smtpSecurityOptions, smtpSettingsSchema, type SmtpSecurity, type SmtpView } from "../../../src/shared/schemas/smtp";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -73,6 +75,9 @@ export function SmtpForm({ view }: { view: SmtpView }) {
   const save = useSaveSmtp();
   const fromEnv = view.source === "env";
   const dirty = JSON.stringify(values) !== JSON.stringify(stateOf(view));
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(dirty);
+  useSaveShortcut(() => formRef.current?.requestSubmit(), dirty);
   const set = (key: keyof SmtpFormState) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -127,7 +132,7 @@ export function SmtpForm({ view }: { view: SmtpView }) {
           cartella dati o variabile PARKSITE_SECRET_KEY). Inserisci di nuovo la password SMTP e salva.
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="mt-5">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5">
         <fieldset disabled={fromEnv || save.isPending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Server SMTP</legend>
           <TextField

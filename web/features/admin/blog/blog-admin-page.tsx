@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";
 import { blogMessages } from "../../../../src/shared/blog-messages";
 import type { BlogListPage } from "../../../../src/shared/schemas/blog-admin";
-import { toastError, toastSuccess } from "../../../lib/toast";
+import { toast, toastError, toastSuccess } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import type { EditorTarget } from "./post-editor";
 import { PostTable } from "./post-table";
@@ -36,6 +36,10 @@ function listQueryOf(params: URLSearchParams): URLSearchParams {
   }
   return query;
 }
+
+/** 'in bozza', 'pubblicato' or 'programmato', as the undo's toast says where the article is back. */
+const statusWord = (post: PostSummary) =>
+  post.published ? "pubblicato" : post.status === "scheduled" ? "programmato" : "in bozza";
 
 /** /admin/blog: counters, the articles (searched, filtered, ordered and paged by the server) with status, date and tags, bulk actions and the editor. */
 export function BlogAdminPage() {
@@ -79,11 +83,37 @@ export function BlogAdminPage() {
     }
   };
 
+  /** Puts the article back as it was before the badge's click (scheduled again, for the same instant). */
+  const undoToggle = (post: PostSummary) =>
+    setPublished.mutate(
+      {
+        id: post.id,
+        published: post.published,
+        scheduledAt: post.status === "scheduled" && post.published_at ? post.published_at : undefined,
+      },
+      {
+        onSuccess: () => toastSuccess("Modifica annullata", `«${post.title}» è tornato ${statusWord(post)}.`),
+        onError: (error) => toastError("Errore", error.message || blogMessages.statusFailed),
+      },
+    );
+
   const toggle = (post: PostSummary) =>
     setPublished.mutate(
       { id: post.id, published: !post.published },
       {
-        onSuccess: () => toastSuccess("Successo", "Stato aggiornato"),
+        onSuccess: () =>
+          toast({
+            title: "Successo",
+            description:
+              post.status === "scheduled" && !post.published
+                ? "Stato aggiornato: l'articolo programmato è ora pubblicato e visibile a tutti."
+                : "Stato aggiornato",
+            action: {
+              label: "Annulla",
+              altText: `Annulla il cambio di stato di «${post.title}»`,
+              onClick: () => undoToggle(post),
+            },
+          }),
         onError: (error) => toastError("Errore", error.message || blogMessages.statusFailed),
       },
     );
@@ -213,6 +243,14 @@ export function BlogAdminPage() {
       <ConfirmDialog
         open={toDelete !== null}
         message={DELETE_POST_QUESTION}
+        detail={
+          toDelete ? (
+            <p className="rounded-lg bg-surface p-3" data-testid="delete-target">
+              <span className="block font-semibold text-ink">{toDelete.title}</span>
+              <span className="text-sm text-muted">Resta nel cestino per 30 giorni.</span>
+            </p>
+          ) : null
+        }
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -1,18 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { blogMessages, POST_LIMITS } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
 import { TextField } from "../../../components/ui/text-field";
 import { toastError, toastSuccess } from "../../../lib/toast";
+import { useSaveShortcut } from "../../../lib/use-save-shortcut";
 import { ArticleImagesField } from "./article-images-field";
 import { AuthorField } from "./author-field";
 import { PreviewLink } from "./preview-link";
@@ -26,7 +17,10 @@ import { RecoveryOffer } from "./recovery-offer";
 import { RevisionsPanel } from "./revisions-panel";
 import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
 import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
-import { validatePost, type Errors } from "./editor-values";
+import { validatePost, valuesOf, type Errors } from "./editor-values";
+import { ConflictPanel } from "./conflict-panel";
+import { EDIT_VERSION_FIELD, type EditConflictAnswer, isEditConflictAnswer } from "../../../../src/shared/edit-conflict";
+import type { PostDetail } from "../../../../src/shared/blog";
 
 export interface EditorFormProps {
   postId: number | null;
@@ -36,8 +30,12 @@ export interface EditorFormProps {
   fullScreen?: boolean;
   onFullScreenChange?: (fullScreen: boolean) => void;
   initial: PostFormValues;
+  /** The stored article's version (its updated_at), sent back with each save; null for a new one. */
+  version?: string | null;
   /** Kept current on every commit, so that a close right after a keystroke knows about it. */
   dirtyRef: { current: boolean };
+  /** Told whenever the form gains or loses unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -49,7 +47,9 @@ export function EditorForm({
   fullScreen = false,
   onFullScreenChange,
   initial,
+  version: loadedVersion = null,
   dirtyRef,
+  onDirtyChange,
   onSaved,
   onCancel,
 }: EditorFormProps) {
@@ -60,6 +60,9 @@ export function EditorForm({
   const [errors, setErrors] = useState<Errors>({});
   /** The server's refusal, inside the modal so that screen readers hear it (the page behind is hidden from them). */
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** The version this form was made on; it moves when staff choose a side in a conflict. */
+  const [version, setVersion] = useState(loadedVersion);
+  const [conflict, setConflict] = useState<EditConflictAnswer<PostDetail> | null>(null);
   // A new article's slug follows its title until the slug is edited; an existing article keeps its address.
   const [slugEdited, setSlugEdited] = useState(postId !== null);
   const { save } = useBlogWrites();
@@ -98,7 +101,8 @@ export function EditorForm({
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
-  }, [dirty, dirtyRef]);
+    onDirtyChange?.(dirty);
+  }, [dirty, dirtyRef, onDirtyChange]);
   const { recovery, dismissRecovery, savedAt } = useAutosave(postId, initial, values, dirty);
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
@@ -111,7 +115,7 @@ export function EditorForm({
     setErrors((current) => ({ ...current, title: undefined, slug: undefined }));
   };
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: FormEvent, onVersion: string | null = version) => {
     event?.preventDefault();
     if (save.isPending || uploading) return;
     setSaveError(null);
@@ -126,8 +130,11 @@ export function EditorForm({
       setFocusRequest((n) => n + 1);
       return;
     }
+    const form = toFormData({ ...values, slug: slugify(values.slug), schedule: scheduling ? values.schedule : "" });
+    if (onVersion !== null) form.set(EDIT_VERSION_FIELD, onVersion);
+    setConflict(null);
     save.mutate(
-      { id: postId, form: toFormData({ ...values, slug: slugify(values.slug), schedule: scheduling ? values.schedule : "" }) },
+      { id: postId, form },
       {
         onSuccess: (post) => {
           if (postId === null) void discardAutosave(null);
@@ -141,6 +148,11 @@ export function EditorForm({
           onSaved();
         },
         onError: (error) => {
+          if (error.status === 409 && isEditConflictAnswer(error.body)) {
+            setConflict(error.body as EditConflictAnswer<PostDetail>);
+            toastError("Articolo modificato da un'altra persona", error.message);
+            return;
+          }
           if (error.status === 409) setErrors((current) => ({ ...current, slug: error.message }));
           setSaveError(error.message || blogMessages.saveFailed);
           toastError("Errore", error.message || blogMessages.saveFailed);
@@ -149,24 +161,12 @@ export function EditorForm({
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
-      event.preventDefault();
-      submit();
-    }
-  };
+  useSaveShortcut(submit);
 
   const excerptLeft = POST_LIMITS.excerpt - values.excerpt.length;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-      className="flex min-h-0 flex-1 flex-col"
-      aria-busy={save.isPending}
-    >
+    <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-busy={save.isPending}>
       <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto px-6 py-5">
         {recovery ? (
           <RecoveryOffer
@@ -265,6 +265,26 @@ export function EditorForm({
           </p>
         ) : null}
       </div>
+      {conflict ? (
+        <ConflictPanel
+          message={conflict.message}
+          conflict={conflict.conflict}
+          mine={values}
+          saving={save.isPending}
+          onKeepMine={() => {
+            setVersion(conflict.conflict.version);
+            submit(undefined, conflict.conflict.version);
+          }}
+          onUseTheirs={() => {
+            const theirs = valuesOf(conflict.conflict.theirs);
+            setValues(theirs);
+            setScheduling(theirs.schedule !== "");
+            setVersion(conflict.conflict.version);
+            setConflict(null);
+            toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
+          }}
+        />
+      ) : null}
       {saveError ? (
         <p role="alert" className="border-t border-red-200 bg-red-50 px-6 py-2 text-sm text-danger-700">
           {blogMessages.saveFailed}: {saveError}

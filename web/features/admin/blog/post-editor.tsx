@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2, X } from "../../../components/ui/lucide-icons";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router-dom";
+import { useCallback, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useUnsavedChanges } from "../../../components/ui/unsaved-changes";
 import { EditorForm } from "./editor-form";
 import { emptyPost, valuesOf } from "./editor-values";
 import { usePost } from "./use-blog-admin";
@@ -13,34 +13,23 @@ const DISCARD_QUESTION = "Le modifiche non salvate andranno perse. Vuoi chiudere
 
 /**
  * The article editor in a modal (spec §2: new and edit mode; opened directly by ?edit={id}).
- * Unsaved changes are never lost silently: closing, leaving the page or reloading asks first.
+ * Unsaved changes are never lost silently: closing asks first, and so do leaving the page and reloading
+ * (the admin's leave guard).
  */
 export function PostEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const postId = target.mode === "edit" ? target.id : null;
   const post = usePost(postId);
   const dirty = useRef(false);
+  const [hasChanges, setHasChanges] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
-  /** Set once closing is decided, so that the URL change that closes the editor is not blocked. */
-  const leaving = useRef(false);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!dirty.current || leaving.current) return false;
-    return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
-  });
-
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirty.current && !leaving.current) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, []);
+  /** Leaving the admin page or reloading asks first; the URL change that closes the editor is let through. */
+  const { allowLeave } = useUnsavedChanges(hasChanges);
 
   const close = useCallback(() => {
-    leaving.current = true;
+    allowLeave();
     onClose();
-  }, [onClose]);
+  }, [onClose, allowLeave]);
 
   const requestClose = () => {
     if (dirty.current) setConfirming(true);
@@ -49,14 +38,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
 
   const discard = () => {
     setConfirming(false);
-    leaving.current = true;
-    if (blocker.state === "blocked") blocker.proceed();
-    else close();
-  };
-
-  const keepEditing = () => {
-    setConfirming(false);
-    if (blocker.state === "blocked") blocker.reset();
+    close();
   };
 
   const title = target.mode === "new" ? "Nuovo articolo" : "Modifica articolo";
@@ -111,7 +93,9 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
               fullScreen={fullScreen}
               onFullScreenChange={setFullScreen}
               initial={post.data ? valuesOf(post.data) : emptyPost}
+              version={post.data?.updated_at ?? null}
               dirtyRef={dirty}
+              onDirtyChange={setHasChanges}
               onSaved={close}
               onCancel={requestClose}
             />
@@ -119,12 +103,12 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
         </Dialog.Content>
       </Dialog.Portal>
       <ConfirmDialog
-        open={confirming || blocker.state === "blocked"}
+        open={confirming}
         message={DISCARD_QUESTION}
         confirmLabel="Chiudi senza salvare"
         cancelLabel="Continua a modificare"
         onConfirm={discard}
-        onCancel={keepEditing}
+        onCancel={() => setConfirming(false)}
       />
     </Dialog.Root>
   );

@@ -98,10 +98,15 @@ export function useBlogWrites() {
         id === null ? apiRequest("POST", "/api/blog", form) : apiRequest("PUT", `/api/blog/${id}`, form),
       onSuccess,
     }),
-    setPublished: useMutation<PostDetail, ApiError, { id: number; published: boolean }>({
-      mutationFn: ({ id, published }) => {
+    /** The status badge's one click, or its undo (`scheduledAt`: back to scheduled for that instant). */
+    setPublished: useMutation<PostDetail, ApiError, { id: number; published: boolean; scheduledAt?: string }>({
+      mutationFn: ({ id, published, scheduledAt }) => {
         const form = new FormData();
         form.set("published", published ? "true" : "false");
+        if (scheduledAt) {
+          form.set("status", "scheduled");
+          form.set("published_at", scheduledAt);
+        }
         return apiRequest("PUT", `/api/blog/${id}`, form);
       },
       onSuccess,

@@ -4,6 +4,7 @@ import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import { galleryImageCreateSchema } from "../../../../src/shared/schemas/gallery";
 import { firstIssueMessage } from "../../../../src/shared/schemas/validation";
 import { TextField } from "../../../components/ui/text-field";
+import { useUnsavedChanges } from "../../../components/ui/unsaved-changes";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ACCEPTED_IMAGES } from "../../../lib/upload";
 import { useGalleryWrites } from "./use-gallery-admin";
@@ -15,6 +16,7 @@ export function AddImageForm({ section }: { section: GallerySection }) {
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(name !== "" || url !== "" || description !== "");
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
 

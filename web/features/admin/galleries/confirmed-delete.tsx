@@ -2,31 +2,43 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import type { GalleryImageDto } from "../../../../src/shared/gallery";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { SafeImage } from "../../../components/ui/safe-image";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { DELETE_IMAGE_QUESTION, useGalleryWrites } from "./use-gallery-admin";
 
 /** Delete after the question of spec §5; `errorText` words the error toast. Render `dialog` once. */
 export function useConfirmedDelete(errorText: (error: Error) => string) {
   const { remove } = useGalleryWrites();
-  const [id, setId] = useState<number | null>(null);
+  const [image, setImage] = useState<GalleryImageDto | null>(null);
   const onConfirm = () => {
-    if (id === null) return;
-    remove.mutate(id, {
+    if (image === null) return;
+    remove.mutate(image.id, {
       onSuccess: () => toastSuccess("Successo", "Immagine eliminata"),
       onError: (error) => toastError("Errore", errorText(error)),
-      onSettled: () => setId(null),
+      onSettled: () => setImage(null),
     });
   };
   const dialog = (
     <ConfirmDialog
-      open={id !== null}
+      open={image !== null}
       message={DELETE_IMAGE_QUESTION}
+      detail={
+        image ? (
+          <figure className="flex items-center gap-3 rounded-lg bg-surface p-2" data-testid="delete-target">
+            <SafeImage src={image.image_url} alt="" className="h-14 w-20 shrink-0 rounded-md bg-slate-100 object-cover" />
+            <figcaption className="min-w-0">
+              <span className="block truncate font-semibold text-ink">{image.name}</span>
+              <span className="text-sm text-muted">Resta nel cestino per 30 giorni.</span>
+            </figcaption>
+          </figure>
+        ) : null
+      }
       pending={remove.isPending}
       onConfirm={onConfirm}
-      onCancel={() => setId(null)}
+      onCancel={() => setImage(null)}
     />
   );
-  return { ask: (imageId: number) => setId(imageId), dialog };
+  return { ask: (target: GalleryImageDto) => setImage(target), dialog };
 }
 
 /** A section's images once loaded; while loading, on error or when empty, the matching line instead. */

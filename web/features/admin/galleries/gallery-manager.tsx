@@ -121,7 +121,7 @@ export function GalleryManager() {
                     type="button"
                     className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-danger-700 hover:bg-red-50"
                     aria-label={`Elimina ${image.name}`}
-                    onClick={() => confirmedDelete.ask(image.id)}
+                    onClick={() => confirmedDelete.ask(image)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>

@@ -1,12 +1,8 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "../../../components/ui/lucide-icons";
-import { useState, type FormEvent } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import type { GalleryImageDto } from "../../../../src/shared/gallery";
-import { galleryImageUpdateSchema } from "../../../../src/shared/schemas/gallery";
-import { firstIssueMessage } from "../../../../src/shared/schemas/validation";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { TextField } from "../../../components/ui/text-field";
-import { toastError, toastSuccess } from "../../../lib/toast";
-import { useGalleryWrites } from "./use-gallery-admin";
+import { EditImageForm } from "./edit-image-form";
 
 const smallButton =
   "inline-flex size-10 items-center justify-center rounded-md border border-line text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
@@ -18,47 +14,26 @@ export function ImageRow({
   moving,
   onMove,
   onDelete,
+  sortable,
 }: {
   image: GalleryImageDto;
   isLast: boolean;
   moving: boolean;
   onMove: (delta: -1 | 1) => void;
   onDelete: () => void;
+  /** Drag and drop: the row's node, its moving style and the handle to grab it by. */
+  sortable?: { setNodeRef: (node: HTMLElement | null) => void; style: CSSProperties; handle: ReactNode; dragging: boolean };
 }) {
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { update } = useGalleryWrites();
-
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = galleryImageUpdateSchema.safeParse({
-      name: form.get("name"),
-      image_url: form.get("image_url"),
-      description: form.get("description"),
-    });
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { id: image.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          toastSuccess("Successo", "Immagine aggiornata");
-          setEditing(false);
-        },
-        onError: (e) => {
-          setError(e.message);
-          toastError("Errore", "Errore durante l'aggiornamento dell'immagine");
-        },
-      },
-    );
-  };
 
   return (
-    <li className="card flex flex-col gap-4 p-3 sm:flex-row sm:items-start" data-testid="admin-image-row">
+    <li
+      ref={sortable?.setNodeRef}
+      style={sortable?.style}
+      className={`card flex flex-col gap-4 p-3 sm:flex-row sm:items-start ${sortable?.dragging ? "relative z-10 shadow-xl ring-2 ring-brand-500" : ""}`}
+      data-testid="admin-image-row"
+    >
+      {sortable && !editing ? sortable.handle : null}
       <ResponsiveImage
         src={image.image_url}
         srcset={image.srcset}
@@ -69,24 +44,7 @@ export function ImageRow({
         className="aspect-[4/3] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40"
       />
       {editing ? (
-        <form onSubmit={onSave} noValidate className="grid flex-1 gap-3">
-          <TextField label="Nome" name="name" defaultValue={image.name} required maxLength={200} />
-          <TextField label="URL immagine" name="image_url" defaultValue={image.image_url} required />
-          <TextField label="Descrizione" name="description" defaultValue={image.description ?? ""} maxLength={1000} />
-          {error ? (
-            <p role="alert" className="text-sm text-danger-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex gap-2">
-            <button type="submit" className="btn-primary min-h-10" disabled={update.isPending}>
-              Salva
-            </button>
-            <button type="button" className="btn-secondary min-h-10" onClick={() => setEditing(false)}>
-              Annulla
-            </button>
-          </div>
-        </form>
+        <EditImageForm image={image} onDone={() => setEditing(false)} />
       ) : (
         <div className="min-w-0 flex-1">
           <p className="text-sm text-muted">

@@ -3,7 +3,7 @@ import type { GalleryImageDto } from "../../../../src/shared/gallery";
 import { gallerySectionLabels, type GallerySection } from "../../../../src/shared/gallery-sections";
 import { toastError } from "../../../lib/toast";
 import { AddImageForm } from "./add-image-form";
-import { ImageRow } from "./image-row";
+import { SortableImages } from "./sortable-images";
 import { MultiUpload } from "./multi-upload";
 import { ImagesState, useConfirmedDelete } from "./confirmed-delete";
 import { useGalleryWrites, useSectionImages } from "./use-gallery-admin";
@@ -47,18 +47,13 @@ export function SectionPanel({ section }: { section: GallerySection }) {
           empty="Nessuna immagine in questa sezione: la pagina pubblica mostra 'Nessuna immagine disponibile al momento.'"
         >
           {(list) => (
-            <ol className="grid gap-3">
-              {list.map((image, i) => (
-                <ImageRow
-                  key={image.id}
-                  image={image}
-                  isLast={i === list.length - 1}
-                  moving={move.isPending}
-                  onMove={(delta) => onMove(image, delta)}
-                  onDelete={() => confirmedDelete.ask(image.id)}
-                />
-              ))}
-            </ol>
+            <SortableImages
+              section={section}
+              images={list}
+              moving={move.isPending}
+              onMove={onMove}
+              onDelete={(image) => confirmedDelete.ask(image)}
+            />
           )}
         </ImagesState>
       </section>

@@ -36,6 +36,15 @@ export function useGalleryWrites() {
       mutationFn: ({ id, displayOrder }: { id: number; displayOrder: number }) =>
         apiRequest<GalleryImageDto>("PUT", `/api/galleries/${id}/order`, { displayOrder }),
     }),
+    /** Drag and drop: the whole section in its new order, in one call (one audit row). */
+    reorder: useMutation({
+      mutationFn: ({ section, ids }: { section: GallerySection; ids: number[] }) =>
+        apiRequest<GalleryImageDto[]>("PUT", `/api/galleries/order/${section}`, { ids }),
+      onSuccess: (images, { section }) => {
+        queryClient.setQueryData(galleryQueryKey(section), images);
+        refreshAfterWrite(queryClient);
+      },
+    }),
     remove: useMutation({
       mutationFn: (id: number) => apiRequest<{ ok: true }>("DELETE", `/api/galleries/${id}`),
       onSuccess,

@@ -1,0 +1,269 @@
+import { and, desc, eq, inArray, isNull, lt, max, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  type BinItem,
+  binItems,
+  type ContactRequest,
+  contactRequests,
+  type GalleryImage,
+  galleryImages,
+  type Post,
+  postRedirects,
+  type PostRevision,
+  postRevisions,
+  posts,
+} from "../db/schema";
+import { deleteStoredImage, isStoredImageUrl } from "../images";
+import { BIN_DAYS, type BinItemDto, type BinKind, binMessages, purgeAtOf } from "../shared/bin";
+
+/** What a binned article keeps: its row and its revisions. */
+interface PostPayload {
+  post: Post;
+  revisions: PostRevision[];
+}
+
+/** Refused restores: the element's place is taken (an article's slug). */
+export class BinConflict extends Error {}
+
+interface BinEntry {
+  kind: BinKind;
+  itemId: number;
+  label: string;
+  thumbnail: string | null;
+  payload: unknown;
+  files: readonly (string | null | undefined)[];
+  deletedBy: string;
+}
+
+function put(db: Pick<Db, "insert">, entry: BinEntry): void {
+  const files = [...new Set(entry.files.filter((f): f is string => !!f && isStoredImageUrl(f)))];
+  db.insert(binItems)
+    .values({
+      kind: entry.kind,
+      item_id: entry.itemId,
+      label: entry.label,
+      thumbnail: entry.thumbnail,
+      payload: entry.payload,
+      files,
+      deleted_at: new Date().toISOString(),
+      deleted_by: entry.deletedBy,
+    })
+    .run();
+}
+
+const markdownImages = (text: string) => [...text.matchAll(/\]\((\/uploads\/[^)\s]+)\)/g)].map((m) => m[1]);
+
+/** Moves an article (with its revisions) into the bin; its old address answers 410 meanwhile. Null when there is none. */
+export function binPost(db: Db, id: number, deletedBy: string): Post | null {
+  return db.transaction((tx) => {
+    const post = tx.select().from(posts).where(eq(posts.id, id)).get();
+    if (!post) return null;
+    const revisions = tx.select().from(postRevisions).where(eq(postRevisions.post_id, id)).all();
+    put(tx, {
+      kind: "post",
+      itemId: post.id,
+      label: post.title,
+      thumbnail: post.cover_image,
+      payload: { post, revisions } satisfies PostPayload,
+      files: [
+        post.cover_image,
+        post.social_image,
+        ...post.article_images,
+        ...markdownImages(post.content),
+        ...revisions.flatMap((r) => [r.cover_image, ...r.article_images, ...markdownImages(r.content)]),
+      ],
+      deletedBy,
+    });
+    tx.delete(posts).where(eq(posts.id, id)).run();
+    if (post.status === "published") {
+      tx.insert(postRedirects)
+        .values({ path: `/blog/${post.slug}`, post_id: null })
+        .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: null } })
+        .run();
+    }
+    return post;
+  });
+}
+
+/** Moves a gallery photo into the bin; the section's others close the gap (orders stay 1..n). */
+export function binGalleryImage(db: Db, id: number, deletedBy: string): GalleryImage | null {
+  return db.transaction((tx) => {
+    const image = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+    if (!image) return null;
+    put(tx, {
+      kind: "gallery-image",
+      itemId: image.id,
+      label: image.name,
+      thumbnail: image.image_url,
+      payload: image,
+      files: [image.image_url],
+      deletedBy,
+    });
+    tx.delete(galleryImages).where(eq(galleryImages.id, id)).run();
+    tx.update(galleryImages)
+      .set({ display_order: sql`${galleryImages.display_order} - 1` })
+      .where(and(eq(galleryImages.section, image.section), sql`${galleryImages.display_order} > ${image.display_order}`))
+      .run();
+    return image;
+  });
+}
+
+/** Moves a contact request into the bin. */
+export function binContactRequest(db: Db, id: number, deletedBy: string): ContactRequest | null {
+  return db.transaction((tx) => {
+    const request = tx.select().from(contactRequests).where(eq(contactRequests.id, id)).get();
+    if (!request) return null;
+    put(tx, {
+      kind: "contact-request",
+      itemId: request.id,
+      label: `${request.name}${request.company ? ` (${request.company})` : ""}`,
+      thumbnail: null,
+      payload: request,
+      files: [],
+      deletedBy,
+    });
+    tx.delete(contactRequests).where(eq(contactRequests.id, id)).run();
+    return request;
+  });
+}
+
+const toDto = (row: BinItem): BinItemDto => ({
+  id: row.id,
+  kind: row.kind,
+  itemId: row.item_id,
+  label: row.label,
+  thumbnail: row.thumbnail,
+  deletedAt: row.deleted_at,
+  deletedBy: row.deleted_by,
+  purgeAt: purgeAtOf(row.deleted_at),
+});
+
+/** The bin's elements of these kinds, newest deletion first. */
+export function listBin(db: Db, kinds: readonly BinKind[]): BinItemDto[] {
+  if (kinds.length === 0) return [];
+  return db
+    .select()
+    .from(binItems)
+    .where(inArray(binItems.kind, [...kinds]))
+    .orderBy(desc(binItems.deleted_at), desc(binItems.id))
+    .all()
+    .map(toDto);
+}
+
+export function findBinItem(db: Db, id: number): BinItemDto | null {
+  const row = db.select().from(binItems).where(eq(binItems.id, id)).get();
+  return row ? toDto(row) : null;
+}
+
+/** Puts an element back where it was, with its own id; a photo goes to the end of its section. */
+export function restoreFromBin(db: Db, id: number): BinItemDto | null {
+  return db.transaction((tx) => {
+    const row = tx.select().from(binItems).where(eq(binItems.id, id)).get();
+    if (!row) return null;
+    switch (row.kind) {
+      case "post": {
+        const { post, revisions } = row.payload as PostPayload;
+        const taken = tx.select({ id: posts.id }).from(posts).where(eq(posts.slug, post.slug)).get();
+        if (taken) throw new BinConflict(binMessages.slugTaken(post.slug));
+        tx.insert(posts).values(post).run();
+        if (revisions.length > 0) tx.insert(postRevisions).values(revisions).run();
+        tx.delete(postRedirects)
+          .where(and(eq(postRedirects.path, `/blog/${post.slug}`), isNull(postRedirects.post_id)))
+          .run();
+        break;
+      }
+      case "gallery-image": {
+        const image = row.payload as GalleryImage;
+        const last =
+          tx
+            .select({ n: max(galleryImages.display_order) })
+            .from(galleryImages)
+            .where(eq(galleryImages.section, image.section))
+            .get()?.n ?? 0;
+        tx.insert(galleryImages)
+          .values({ ...image, display_order: last + 1 })
+          .run();
+        break;
+      }
+      case "contact-request":
+        tx.insert(contactRequests)
+          .values(row.payload as ContactRequest)
+          .run();
+        break;
+    }
+    tx.delete(binItems).where(eq(binItems.id, id)).run();
+    return toDto(row);
+  });
+}
+
+/** True while something kept (an article, a revision, a photo, another element of the bin) still shows the picture. */
+function isPictureKept(db: Db, url: string): boolean {
+  const inPosts = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      sql`${posts.cover_image} = ${url} or ${posts.social_image} = ${url} or instr(${posts.article_images}, ${url}) > 0 or instr(${posts.content}, ${url}) > 0`,
+    )
+    .limit(1)
+    .get();
+  if (inPosts) return true;
+  const inRevisions = db
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(
+      sql`${postRevisions.cover_image} = ${url} or instr(${postRevisions.article_images}, ${url}) > 0 or instr(${postRevisions.content}, ${url}) > 0`,
+    )
+    .limit(1)
+    .get();
+  if (inRevisions) return true;
+  if (db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.image_url, url)).limit(1).get()) return true;
+  return (
+    db.select({ id: binItems.id }).from(binItems).where(sql`instr(${binItems.files}, ${url}) > 0`).limit(1).get() !== undefined
+  );
+}
+
+/** Removes elements from the bin for good, with the pictures nothing else shows. */
+function removeForGood(db: Db, uploadsDir: string, rows: BinItem[]): BinItemDto[] {
+  if (rows.length === 0) return [];
+  db.delete(binItems)
+    .where(
+      inArray(
+        binItems.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .run();
+  for (const url of new Set(rows.flatMap((r) => r.files))) {
+    if (!isPictureKept(db, url)) deleteStoredImage(uploadsDir, url);
+  }
+  return rows.map(toDto);
+}
+
+/** One element, or (id null) the whole bin, removed for good. */
+export function emptyBin(db: Db, uploadsDir: string, id: number | null): BinItemDto[] {
+  const rows = id === null ? db.select().from(binItems).all() : db.select().from(binItems).where(eq(binItems.id, id)).all();
+  return removeForGood(db, uploadsDir, rows);
+}
+
+/** The daily clean-up: what has been in the bin longer than BIN_DAYS leaves it for good. */
+export function purgeExpiredBin(db: Db, uploadsDir: string, now: Date): BinItemDto[] {
+  const limit = new Date(now.getTime() - BIN_DAYS * 24 * 3600 * 1000).toISOString();
+  return removeForGood(db, uploadsDir, db.select().from(binItems).where(lt(binItems.deleted_at, limit)).all());
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Runs the clean-up at start and once a day; returns its stop. */
+export function startBinPurge(db: Db, uploadsDir: string): () => void {
+  const run = () => {
+    try {
+      purgeExpiredBin(db, uploadsDir, new Date());
+    } catch (error) {
+      console.error("[cestino] pulizia giornaliera non riuscita:", error);
+    }
+  };
+  run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BinAnswer } from "../../../src/shared/bin";
+import { type ApiError, apiRequest } from "../../lib/api-client";
+
+const BIN_KEY = ["/api/bin"] as const;
+
+export function useBin() {
+  return useQuery<BinAnswer, ApiError>({ queryKey: BIN_KEY, staleTime: 0 });
+}
+
+/** Restore, remove one for good, empty: each refreshes the bin and every list the element comes from. */
+export function useBinWrites() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => void queryClient.invalidateQueries();
+  return {
+    restore: useMutation<unknown, ApiError, number>({
+      mutationFn: (id) => apiRequest("POST", `/api/bin/${id}/restore`),
+      onSuccess,
+    }),
+    remove: useMutation<unknown, ApiError, number>({ mutationFn: (id) => apiRequest("DELETE", `/api/bin/${id}`), onSuccess }),
+    empty: useMutation<unknown, ApiError, void>({ mutationFn: () => apiRequest("DELETE", "/api/bin"), onSuccess }),
+  };
+}
