@@ -117,9 +117,14 @@ describe("media library", () => {
     expect((await t.request(`/api/media/${free.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect(readdirSync(join(t.config.uploadsDir, "media"))).toEqual([]);
     expect((await library(cookie)).total).toBe(1);
-    // Deleting the gallery photo deletes its files: the library forgets it.
+    // Deleting the gallery photo puts it in the bin: its picture stays, shown as in the bin, and cannot be deleted
+    // from the library; emptied from the bin, its files go and the library forgets it.
     const photos = await json<{ id: number }[]>(await t.request("/api/galleries/ospedali"));
     expect((await t.request(`/api/galleries/${photos[0]?.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    const binned = await library(cookie);
+    expect(binned.items[0]?.usages.map((u) => u.place)).toEqual(["bin"]);
+    expect((await t.request(`/api/media/${binned.items[0]?.id}`, { method: "DELETE", cookie })).status).toBe(409);
+    expect((await t.request("/api/bin", { method: "DELETE", cookie })).status).toBe(200);
     expect((await library(cookie)).total).toBe(0);
   });
 

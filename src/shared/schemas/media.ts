@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Where a picture can be used. */
-const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page"] as const;
+const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page", "bin"] as const;
 export type MediaPlace = (typeof MEDIA_PLACES)[number];
 
 export const mediaPlaceLabels: Record<MediaPlace, string> = {
@@ -10,6 +10,7 @@ export const mediaPlaceLabels: Record<MediaPlace, string> = {
   social: "Immagini social",
   article: "Immagini negli articoli",
   page: "Pagine del sito",
+  bin: "Nel cestino",
 };
 
 export const MEDIA_FILTERS = ["all", "unused", "no-alt", ...MEDIA_PLACES] as const;
