@@ -89,6 +89,8 @@ export interface AuditEntry {
   ip: string;
   event: AuditEvent;
   target: string;
+  /** The element's name when the action happened; empty on lines written before names were kept. */
+  targetName: string;
   outcome: AuditOutcome;
   details: Record<string, string | number | boolean | string[] | null>;
 }

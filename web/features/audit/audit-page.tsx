@@ -9,16 +9,21 @@ import {
   auditEventLabels,
   auditOutcomeLabels,
 } from "../../../src/shared/audit";
+import { describeAuditDetails } from "../../../src/shared/audit-details";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDateTime } from "../../lib/dates";
 
 const FILTERS = ["person", "event", "from", "to"] as const;
 
-/** Extra facts of a line as plain text (React escapes it: markup in a value stays text). */
-function describeDetails(details: AuditEntry["details"]): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
-    .join(" · ");
+/** The element by its name at the time (newer lines), with its id in small print; older lines show the id alone. */
+function ElementCell({ entry }: { entry: AuditEntry }) {
+  if (!entry.targetName) return <>{entry.target}</>;
+  return (
+    <>
+      <span className="block font-medium">{entry.targetName}</span>
+      <span className="block text-xs text-muted">{entry.target}</span>
+    </>
+  );
 }
 
 /** /admin/registro: who did what and when (Amministratore only). */
@@ -146,9 +151,11 @@ export function AuditPage() {
                     <td className="py-2 pr-4">{e.actorEmail || "—"}</td>
                     <td className="py-2 pr-4">{e.ip}</td>
                     <td className="py-2 pr-4">{auditEventLabels[e.event] ?? e.event}</td>
-                    <td className="py-2 pr-4 break-all">{e.target}</td>
+                    <td className="py-2 pr-4 break-words">
+                      <ElementCell entry={e} />
+                    </td>
                     <td className="py-2 pr-4">{auditOutcomeLabels[e.outcome]}</td>
-                    <td className="py-2 break-all whitespace-pre-wrap">{describeDetails(e.details)}</td>
+                    <td className="py-2 break-all whitespace-pre-wrap">{describeAuditDetails(e.details)}</td>
                   </tr>
                 ))}
               </tbody>
