@@ -8,6 +8,7 @@ import {
   type ContactInboxFilters,
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
+import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { formatDateTime } from "./format";
 import { exportHref, useInbox } from "./inbox-api";
@@ -30,6 +31,15 @@ function filtersFrom(params: URLSearchParams): ContactInboxFilters {
 }
 
 /** /admin/richieste: every contact request, newest first, with search, filters and CSV export. */
+const INBOX_COLUMNS: AdminColumn[] = [
+  { key: "received", label: "Ricevuta" },
+  { key: "requester", label: "Richiedente" },
+  { key: "tipo", label: "Tipo" },
+  { key: "source", label: "Provenienza" },
+  { key: "status", label: "Stato" },
+  { key: "email", label: "Email" },
+];
+
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
@@ -187,59 +197,33 @@ export function InboxPage() {
           </div>
         ) : data ? (
           <>
-            <div className="card overflow-x-auto">
-              <table className="w-full min-w-[900px] text-left text-sm">
-                <thead className="border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Ricevuta
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Richiedente
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Tipo
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Provenienza
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Stato
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Email
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {data.items.map((r) => (
-                    <tr key={r.id} className={r.status === "nuova" ? "bg-brand-50/40" : undefined} data-testid="inbox-row">
-                      <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDateTime(r.created_at)}</td>
-                      <td className="px-4 py-3">
-                        <Link
-                          to={`/admin/richieste/${r.id}`}
-                          className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
-                        >
-                          {r.name}
-                        </Link>
-                        <p className="text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
-                        {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{r.tipo ? contactTipoLabel(r.tipo) : "—"}</td>
-                      <td className="px-4 py-3" data-testid="inbox-source">
-                        <RequestSource request={r} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={r.status} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <EmailStateLabel state={r.email_state} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable label="Richieste di contatto, dalla più recente" columns={INBOX_COLUMNS} minWidth="900px">
+              {data.items.map((r) => (
+                <tr key={r.id} className={r.status === "nuova" ? "bg-brand-50/40" : undefined} data-testid="inbox-row">
+                  <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDateTime(r.created_at)}</td>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/admin/richieste/${r.id}`}
+                      className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
+                    >
+                      {r.name}
+                    </Link>
+                    <p className="text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
+                    {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{r.tipo ? contactTipoLabel(r.tipo) : "—"}</td>
+                  <td className="px-4 py-3" data-testid="inbox-source">
+                    <RequestSource request={r} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <EmailStateLabel state={r.email_state} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
             <nav aria-label="Pagine" className="mt-4 flex items-center justify-between gap-4 text-sm text-muted">
               <span>
                 {data.total === 1 ? "1 richiesta" : `${data.total} richieste`}
