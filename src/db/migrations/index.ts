@@ -12,6 +12,7 @@ import m9 from "./0009_blog_lists.sql" with { type: "text" };
 import m10 from "./0010_blog_search.sql" with { type: "text" };
 import m11 from "./0011_site_search.sql" with { type: "text" };
 import m12 from "./0016_audit_target_name.sql" with { type: "text" };
+import m13 from "./0017_lead_notes.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -35,4 +36,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0010_blog_search", when: 1795494883174, breakpoints: true, sql: m10 },
   { tag: "0011_site_search", when: 1795496559384, breakpoints: true, sql: m11 },
   { tag: "0016_audit_target_name", when: 1795501977318, breakpoints: true, sql: m12 },
+  { tag: "0017_lead_notes", when: 1795504808938, breakpoints: true, sql: m13 },
 ];

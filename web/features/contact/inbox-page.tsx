@@ -11,7 +11,7 @@ import {
 import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { formatDateTime } from "./format";
-import { exportHref, useInbox } from "./inbox-api";
+import { exportHref, useAssignees, useInbox } from "./inbox-api";
 import { RequestSource } from "./request-source";
 import { EmailStateLabel, StatusBadge } from "./status-badges";
 import { LoadError } from "../../components/ui/load-error";
@@ -22,7 +22,9 @@ function filtersFrom(params: URLSearchParams): ContactInboxFilters {
   const tipo = params.get("tipo");
   const status = params.get("status");
   const page = Number(params.get("page") ?? "1");
+  const assignee = params.get("assignee");
   return {
+    assignee: assignee === "nessuno" ? "nessuno" : Number(assignee) > 0 ? Number(assignee) : undefined,
     q: params.get("q") ?? undefined,
     tipo: isContactTipo(tipo) ? tipo : undefined,
     status: (contactRequestStatuses as readonly string[]).includes(status ?? "") ? (status as ContactRequestStatus) : undefined,
@@ -51,7 +53,8 @@ export function InboxPage() {
   const leaving = useRef(false);
   leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== location.pathname;
 
-  const update = (changes: Partial<Record<"q" | "tipo" | "status" | "page", string>>) => {
+  const people = useAssignees();
+  const update = (changes: Partial<Record<"q" | "tipo" | "status" | "assignee" | "page", string>>) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -76,7 +79,7 @@ export function InboxPage() {
   }, [search]);
 
   const data = inbox.data;
-  const filtered = Boolean(filters.q || filters.tipo || filters.status);
+  const filtered = Boolean(filters.q || filters.tipo || filters.status || filters.assignee);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -101,7 +104,11 @@ export function InboxPage() {
       </div>
 
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark, as <search> would be. */}
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-6 grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+      <form
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+        className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]"
+      >
         <div>
           <label htmlFor="inbox-search" className="field-label">
             Cerca
@@ -155,6 +162,25 @@ export function InboxPage() {
               <option key={s} value={s}>
                 {contactStatusLabels[s]}
                 {data ? ` (${data.statusCounts[s]})` : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-assignee" className="field-label">
+            Assegnata a
+          </label>
+          <select
+            id="inbox-assignee"
+            className="field-input"
+            value={filters.assignee === undefined ? "" : String(filters.assignee)}
+            onChange={(e) => update({ assignee: e.target.value })}
+          >
+            <option value="">Chiunque</option>
+            <option value="nessuno">Nessuno</option>
+            {(people.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
               </option>
             ))}
           </select>
