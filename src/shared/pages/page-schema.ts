@@ -6,7 +6,8 @@ import { CONTENT_PAGE_PATHS } from "./site-links";
 export const pageMetaSchema = z.object({
   title: line("Titolo della pagina (scheda del browser e motori di ricerca)", 70),
   description: paragraph("Descrizione per i motori di ricerca", 160),
-  image: imageSrc.register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
+  // A copy of the image field with its own label: registering the shared one would rename every image of the editor.
+  image: imageSrc.clone().register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
 });
 
 /** The part of a page staff edit: its head and its blocks, the first of which is the hero with the page's h1. */
