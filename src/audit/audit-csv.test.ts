@@ -9,6 +9,7 @@ const entry = (target: string): AuditEntry => ({
   ip: "127.0.0.1",
   event: "post.updated",
   target,
+  targetName: "",
   outcome: "ok",
   details: {},
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { AuditEntry, AuditEvent, AuditOutcome, AuditPage } from "../shared/audit";
+import { targetNameOf } from "./target-names";
 
 /** How long the log is kept. */
 const AUDIT_RETENTION_MONTHS = 12;
@@ -18,6 +19,8 @@ export interface AuditRecord {
   ip?: string;
   /** The item acted on, e.g. `post 12`, a person's e-mail, a gallery section. */
   target?: string | number;
+  /** The element's name when it is not found from the target (an article's title, a photo's name…). */
+  targetName?: string;
   /** Extra facts (field names, counts, roles). Never passwords, codes, tokens or message bodies. */
   details?: Record<string, DetailValue>;
 }
@@ -35,6 +38,8 @@ export function writeAudit(db: Db, record: AuditRecord, now = new Date()): numbe
     lastPrune.set(db, now.getTime());
     pruneAudit(db, now);
   }
+  const target = String(record.target ?? "");
+  const details = record.details ?? {};
   return db
     .insert(auditLog)
     .values({
@@ -43,9 +48,10 @@ export function writeAudit(db: Db, record: AuditRecord, now = new Date()): numbe
       actor_email: clip(record.actor?.email ?? ""),
       ip: clip(record.ip ?? ""),
       event: record.event,
-      target: clip(String(record.target ?? "")),
+      target: clip(target),
+      target_name: clip(record.targetName ?? targetNameOf(db, target, details)),
       outcome: record.outcome ?? "ok",
-      details: record.details ?? {},
+      details,
     })
     .returning({ id: auditLog.id })
     .get().id;
@@ -81,6 +87,7 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
     ip: row.ip,
     event: row.event as AuditEvent,
     target: row.target,
+    targetName: row.target_name,
     outcome: row.outcome,
     details: row.details as AuditEntry["details"],
   };

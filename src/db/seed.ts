@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedSettings } from "../api/settings/settings.service";
 import { imageEngine, storeImage, type ImagePlaces, type StoredImage } from "../images";
+import { eq } from "drizzle-orm";
+import { DEMO_IMAGE_HINT } from "../shared/gallery";
 import { gallerySections } from "../shared/gallery-sections";
 import type { Db } from "./client";
 import { demoPostRows } from "./demo/demo-posts";
@@ -21,6 +23,8 @@ const DEMO_MARKER = ".demo-gallery-pending";
 /** Fills a data folder: business facts always get their missing defaults; a fresh one gets demo articles and is marked for demo photos. */
 export function seedDatabase(db: Db, options: SeedOptions): void {
   seedSettings(db);
+  // Demo photos drawn by earlier versions carried the admin's hint as their public caption.
+  db.update(galleryImages).set({ description: "" }).where(eq(galleryImages.description, DEMO_IMAGE_HINT)).run();
   if (options.fresh) seedDemoPosts(db);
   if (options.fresh && options.uploadsDir) markForDemoGallery(options.uploadsDir);
 }

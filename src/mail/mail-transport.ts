@@ -44,9 +44,3 @@ export const smtpTransport: MailTransport = async (config, mail) => {
     transporter.close();
   }
 };
-
-/** A short, single-line description of why sending failed, for staff to read. */
-export function describeSendError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, " ").trim().slice(0, 500) || "Errore sconosciuto del server di posta";
-}

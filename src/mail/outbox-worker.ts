@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
-import { describeSendError, type MailTransport } from "./mail-transport";
+import type { MailTransport } from "./mail-transport";
 import { nextDueEmail, nextWakeAt, recordFailure, recordSent, RETRY_DELAYS_MS } from "./outbox.service";
+import { explainSendError } from "./send-error";
 import type { SmtpConfig } from "./smtp-config";
 
 /** Even with nothing due, the worker looks at the outbox this often (e-mails queued by another process). */
@@ -97,11 +98,12 @@ export class OutboxWorker {
         recordSent(this.deps.db, email.id, this.now());
         result.sent += 1;
       } catch (error) {
-        const reason = describeSendError(error);
-        const status = recordFailure(this.deps.db, email, reason, this.now(), this.delays);
+        // Staff read the sentence on the request page; the library's own words go to the log.
+        const failure = explainSendError(error, config);
+        const status = recordFailure(this.deps.db, email, failure.message, this.now(), this.delays);
         result.failed += 1;
         this.log(
-          `[email] invio a ${email.to_address} non riuscito (tentativo ${email.attempts + 1}${status === "failed" ? ", ultimo" : ""}): ${reason}`,
+          `[email] invio a ${email.to_address} non riuscito (tentativo ${email.attempts + 1}${status === "failed" ? ", ultimo" : ""}): ${failure.raw}`,
         );
       }
       if (this.stopping) break;
@@ -120,7 +122,7 @@ export class OutboxWorker {
     this.timer = null;
     if (!this.started) return;
     await this.processDue().catch((error: unknown) =>
-      this.log(`[email] errore della coda di invio: ${describeSendError(error)}`),
+      this.log(`[email] errore della coda di invio: ${explainSendError(error).raw}`),
     );
     if (this.again) {
       this.again = false;

@@ -114,6 +114,24 @@ describe("e-mail outbox against a real SMTP server", () => {
     smtp = await startSmtpTestServer();
   });
 
+  test("staff read why in Italian on the request page; the library's raw words go only to the log", async () => {
+    const logs: string[] = [];
+    const app = appWithSmtp(logs);
+    saveStoredSmtp(app.db, { ...smtp.config({ host: "smtp.invalid.example", port: 587 }), password: "" });
+    const cookie = await app.login();
+    await post(app);
+    await app.ctx.mail.worker.processDue();
+    const id = app.db.select().from(contactRequests).get()?.id ?? 0;
+    const detail = await (await app.request(`/api/contact/requests/${id}`, { cookie })).json();
+    const errors: string[] = detail.deliveries.map((e: { last_error: string }) => e.last_error);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) {
+      expect(error).toStartWith('Il server di posta "smtp.invalid.example" non esiste o non si trova');
+      expect(error).not.toMatch(/getaddrinfo|ENOTFOUND|EAI_AGAIN/);
+    }
+    expect(logs[0]).toMatch(/getaddrinfo|ENOTFOUND|EAI_AGAIN/);
+  });
+
   test("after the last delay an e-mail is marked failed; staff retry sends it", async () => {
     const app = appWithSmtp();
     const cookie = await app.login();

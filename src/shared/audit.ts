@@ -39,6 +39,8 @@ export const auditEventLabels = {
   "inbox.exported": "Richieste esportate",
   "inbox.status_changed": "Stato richiesta cambiato",
   "inbox.deleted": "Richiesta eliminata",
+  "inbox.note_added": "Nota aggiunta a una richiesta",
+  "inbox.assigned": "Richiesta assegnata",
   "cache.cleared": "Cache svuotata",
   "backup.created": "Backup creato",
   "backup.downloaded": "Backup scaricato",
@@ -96,6 +98,8 @@ export interface AuditEntry {
   ip: string;
   event: AuditEvent;
   target: string;
+  /** The element's name when the action happened; empty on lines written before names were kept. */
+  targetName: string;
   outcome: AuditOutcome;
   details: Record<string, string | number | boolean | string[] | null>;
 }

@@ -218,7 +218,7 @@ export function authRoutes() {
         const problem = await passwordProblem(input.password, { email: input.email });
         if (problem) throw new HttpError(400, problem);
         setup.token = null;
-        const user = await createAdmin(db, input.email, input.password);
+        const user = await createAdmin(db, input.email, input.password, "amministratore", input.name);
         markSignedIn(db, user.id);
         startSession(c, user);
         recordAudit(c, { event: "auth.login", target: user.email, details: { method: "setup" } });

@@ -174,28 +174,36 @@ describe("first administrator setup", () => {
 
     const wrong = await t.request("/api/auth/setup", {
       method: "POST",
-      json: { token: "sbagliato", email: "capo@example.com", password: "password-lunga-1" },
+      json: { token: "sbagliato", name: "Carla Capo", email: "capo@example.com", password: "password-lunga-1" },
     });
     expect(wrong.status).toBe(403);
 
     const short = await t.request("/api/auth/setup", {
       method: "POST",
-      json: { token, email: "capo@example.com", password: "corta" },
+      json: { token, name: "Carla Capo", email: "capo@example.com", password: "corta" },
     });
     expect(short.status).toBe(400);
     expect((await short.json()).message).toBe("La password deve contenere almeno 10 caratteri");
 
-    const ok = await t.request("/api/auth/setup", {
+    const nameless = await t.request("/api/auth/setup", {
       method: "POST",
       json: { token, email: "capo@example.com", password: "password-lunga-1" },
     });
+    expect(nameless.status).toBe(400);
+    expect((await nameless.json()).message).toBe("Inserisci il nome");
+
+    const ok = await t.request("/api/auth/setup", {
+      method: "POST",
+      json: { token, name: "Carla Capo", email: "capo@example.com", password: "password-lunga-1" },
+    });
     expect(ok.status).toBe(201);
+    expect((await ok.clone().json()).name).toBe("Carla Capo");
     const cookie = (ok.headers.get("set-cookie") ?? "").split(";")[0]!;
     expect((await t.request("/api/auth/me", { cookie })).status).toBe(200);
 
     const again = await t.request("/api/auth/setup", {
       method: "POST",
-      json: { token, email: "altro@example.com", password: "password-lunga-2" },
+      json: { token, name: "Altra Persona", email: "altro@example.com", password: "password-lunga-2" },
     });
     expect(again.status).toBe(409);
     expect(await (await t.request("/api/auth/setup")).json()).toEqual({ needed: false });

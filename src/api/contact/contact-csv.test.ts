@@ -45,6 +45,7 @@ describe("CSV export file", () => {
     utm_source: null,
     utm_medium: null,
     utm_campaign: null,
+    assignee_id: null,
     created_at: "2026-03-02T08:30:00.000Z",
     updated_at: "2026-03-02T08:30:00.000Z",
     email_state: "sent",

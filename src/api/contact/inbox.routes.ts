@@ -8,7 +8,12 @@ import { readJson } from "../../http/read-body";
 import { retryRequestEmails } from "../../mail/outbox.service";
 import { requireRole } from "../../middleware/require-role";
 import type { ContactInboxPage } from "../../shared/contact/inbox";
-import { contactInboxQuerySchema, contactStatusUpdateSchema } from "../../shared/schemas/contact";
+import {
+  contactInboxQuerySchema,
+  contactStatusUpdateSchema,
+  requestAssigneeSchema,
+  requestNoteSchema,
+} from "../../shared/schemas/contact";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { contactRequestsCsv } from "./contact-csv";
 import {
@@ -18,6 +23,7 @@ import {
   setContactRequestStatus,
   statusCounts,
 } from "./inbox.service";
+import { addNote, assignees, assignRequest, followUpOf } from "./leads.service";
 
 const NOT_FOUND = "Richiesta non trovata: potrebbe essere stata eliminata";
 
@@ -80,6 +86,39 @@ export function inboxRoutes() {
       if (!binContactRequest(c.var.ctx.db, idOf(c), deletedBy(c))) throw notFound(NOT_FOUND);
       recordAudit(c, { event: "inbox.deleted", target: `richiesta ${idOf(c)}` });
       return c.json({ ok: true });
+    })
+    .get("/assignees", requireRole("inbox"), (c) => c.json(assignees(c.var.ctx.db)))
+    .get("/:id{[0-9]+}/follow-up", requireRole("inbox"), (c) => {
+      const followUp = followUpOf(c.var.ctx.db, idOf(c));
+      if (!followUp) throw notFound(NOT_FOUND);
+      return c.json(followUp);
+    })
+    .post("/:id{[0-9]+}/notes", requireRole("inbox"), async (c) => {
+      const { body } = await readJson(c, requestNoteSchema);
+      const { db } = c.var.ctx;
+      const request = getContactRequest(db, idOf(c));
+      if (!request) throw notFound(NOT_FOUND);
+      const user = c.var.user;
+      if (!user) throw new HttpError(401, "Accesso richiesto");
+      addNote(db, request.id, { id: user.id, name: user.name || user.email }, body);
+      // The note's words stay out of the log: only that one was written.
+      recordAudit(c, { event: "inbox.note_added", target: `richiesta ${request.id}`, details: { name: request.name } });
+      return c.json(followUpOf(db, request.id), 201);
+    })
+    .put("/:id{[0-9]+}/assignee", requireRole("inbox"), async (c) => {
+      const { assignee_id } = await readJson(c, requestAssigneeSchema);
+      const { db } = c.var.ctx;
+      const result = assignRequest(db, idOf(c), assignee_id);
+      if (result.kind === "not-found") throw notFound(NOT_FOUND);
+      if (result.kind === "not-assignable") {
+        throw new HttpError(400, "Questa persona non può ricevere richieste: scegli un Amministratore o un Commerciale attivo");
+      }
+      recordAudit(c, {
+        event: "inbox.assigned",
+        target: `richiesta ${idOf(c)}`,
+        details: { assignee: result.name ?? "nessuno" },
+      });
+      return c.json(followUpOf(db, idOf(c)));
     })
     .post("/:id{[0-9]+}/retry-email", (c) => {
       const { db, mail } = c.var.ctx;

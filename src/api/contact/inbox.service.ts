@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactRequests, type ContactRequest } from "../../db/schema";
 import { deliveriesOf, emailStatesOf } from "../../mail/outbox.service";
@@ -21,6 +21,8 @@ function whereOf(filters: ContactInboxFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(contactRequests.status, filters.status));
   if (filters.tipo) conditions.push(eq(contactRequests.tipo, filters.tipo));
+  if (filters.assignee === "nessuno") conditions.push(isNull(contactRequests.assignee_id));
+  else if (filters.assignee) conditions.push(eq(contactRequests.assignee_id, filters.assignee));
   const q = filters.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
@@ -63,6 +65,7 @@ function summaryOf(r: ContactRequest, emailState: RequestEmailState): ContactReq
     marketing_consent: r.marketing_consent,
     preview: messagePreview(r.message),
     email_state: emailState,
+    assignee_id: r.assignee_id,
     landing_page: r.landing_page,
     source_page: r.source_page,
     referrer_host: r.referrer_host,

@@ -165,6 +165,37 @@ describe("settings for staff (/admin/impostazioni)", () => {
     }
   });
 
+  test("'send test e-mail' to a server name that does not exist says what to check, in Italian", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    await t.request("/api/settings/smtp", { method: "PUT", json: { ...smtpForm, host: "smtp.invalid.example" }, cookie });
+    const warn = console.warn;
+    const logged: string[] = [];
+    console.warn = (...args: unknown[]) => logged.push(args.join(" "));
+    try {
+      const failed = await t.request("/api/settings/smtp/test", { method: "POST", json: {}, cookie });
+      expect(failed.status).toBe(502);
+      const { message } = await failed.json();
+      expect(message).toBe(
+        'Invio non riuscito: Il server di posta "smtp.invalid.example" non esiste o non si trova: controlla il nome del server SMTP in Impostazioni (es. smtp.tuodominio.it) e che questo server raggiunga Internet.',
+      );
+    } finally {
+      console.warn = warn;
+    }
+    expect(logged.join("\n")).toMatch(/getaddrinfo|ENOTFOUND|EAI_AGAIN/);
+  });
+
+  test("SMTP fields of the wrong type are refused in Italian", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const wrong = await t.request("/api/settings/smtp", { method: "PUT", json: { ...smtpForm, user: 12 }, cookie });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe("Il nome utente deve essere un testo");
+    const missing = await t.request("/api/settings/smtp", { method: "PUT", json: { host: "" }, cookie });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).not.toMatch(/Invalid|expected/);
+  });
+
   test("e-mail status for the dashboard warning", async () => {
     t = createTestApp();
     const cookie = await t.login();

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
-import { describeSendError } from "../../mail/mail-transport";
+import { explainSendError } from "../../mail/send-error";
 import { saveStoredSmtp } from "../../mail/smtp-config";
 import { requireRole } from "../../middleware/require-role";
 import type { AdminSettings } from "../../shared/schemas/admin-settings";
@@ -75,14 +75,15 @@ export function settingsRoutes() {
           text: `Questa è un'email di prova inviata dall'area riservata del sito di ${site.companyName}.\n\nSe la stai leggendo, l'invio delle email funziona: le richieste dal modulo di contatto arriveranno a ${smtp.recipient} e ogni richiedente riceverà la conferma.\n`,
         });
       } catch (error) {
-        const reason = describeSendError(error);
+        const failure = explainSendError(error, smtp);
+        console.warn(`[email] email di prova a ${recipient} non riuscita: ${failure.raw}`);
         recordAudit(c, {
           event: "settings.email_tested",
           outcome: "failed",
           target: recipient,
-          details: { host: smtp.host, reason },
+          details: { host: smtp.host, reason: failure.message },
         });
-        throw new HttpError(502, `Invio non riuscito: ${reason}`);
+        throw new HttpError(502, `Invio non riuscito: ${failure.message}`);
       }
       recordAudit(c, { event: "settings.email_tested", target: recipient, details: { host: smtp.host } });
       return c.json({ message: `Email di prova inviata a ${recipient}` });

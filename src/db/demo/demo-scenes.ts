@@ -306,12 +306,12 @@ const scenes: Record<GallerySection, { names: [string, string, string]; draw: Pa
   },
 };
 
-/** The demo pictures of a section: name, description and SVG source. */
+/** The demo pictures of a section: name ('Esempio – …', all visitors read), no description, and SVG source. */
 export function demoScenes(section: GallerySection): { name: string; description: string; svg: string }[] {
   const scene = scenes[section];
   return scene.names.map((name, v) => {
     const mood = moods[v] ?? daylight;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop(mood)}${scene.draw(mood, v)}${badge()}</svg>`;
-    return { name, description: "Immagine dimostrativa: sostituiscila con le foto dei tuoi impianti.", svg };
+    return { name, description: "", svg };
   });
 }

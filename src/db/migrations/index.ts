@@ -15,6 +15,8 @@ import m12 from "./0012_site_pages.sql" with { type: "text" };
 import m13 from "./0013_page_schedule.sql" with { type: "text" };
 import m14 from "./0014_post_last_editor.sql" with { type: "text" };
 import m15 from "./0015_bin.sql" with { type: "text" };
+import m16 from "./0016_audit_target_name.sql" with { type: "text" };
+import m17 from "./0017_lead_notes.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -41,4 +43,6 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0013_page_schedule", when: 1795501768601, breakpoints: true, sql: m13 },
   { tag: "0014_post_last_editor", when: 1795502118877, breakpoints: true, sql: m14 },
   { tag: "0015_bin", when: 1795503612680, breakpoints: true, sql: m15 },
+  { tag: "0016_audit_target_name", when: 1795503700000, breakpoints: true, sql: m16 },
+  { tag: "0017_lead_notes", when: 1795504808938, breakpoints: true, sql: m17 },
 ];

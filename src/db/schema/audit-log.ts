@@ -14,6 +14,8 @@ export const auditLog = sqliteTable(
     ip: text("ip").notNull().default(""),
     event: text("event").notNull(),
     target: text("target").notNull().default(""),
+    /** The element's name when the action happened (an article's title, a photo's name): empty on older lines. */
+    target_name: text("target_name").notNull().default(""),
     outcome: text("outcome", { enum: ["ok", "failed", "denied"] }).notNull(),
     /** Extra facts as JSON data (field names, counts), never secrets. */
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull(),

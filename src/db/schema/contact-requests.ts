@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
 import { contactTipoValues } from "../../shared/contact/contact-options";
 import { contactRequestStatuses } from "../../shared/contact/inbox";
 import { id, timestamps } from "./columns";
@@ -25,9 +26,32 @@ export const contactRequests = sqliteTable(
     utm_source: text("utm_source"),
     utm_medium: text("utm_medium"),
     utm_campaign: text("utm_campaign"),
+    /** The person following the lead up; null when nobody is assigned (or the person was removed). */
+    assignee_id: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index("contact_requests_created_idx").on(t.created_at), index("contact_requests_status_idx").on(t.status)],
+  (t) => [
+    index("contact_requests_created_idx").on(t.created_at),
+    index("contact_requests_status_idx").on(t.status),
+    index("contact_requests_assignee_idx").on(t.assignee_id),
+  ],
+);
+
+/** Staff's notes on a request (a call made, an offer sent): kept with the request, deleted with it. */
+export const contactRequestNotes = sqliteTable(
+  "contact_request_notes",
+  {
+    id: id(),
+    request_id: integer("request_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    /** Who wrote it, kept as a name too so the note stays readable once the person is removed. */
+    author_id: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    author_name: text("author_name").notNull(),
+    body: text("body").notNull(),
+    created_at: text("created_at").notNull(),
+  },
+  (t) => [index("contact_request_notes_request_idx").on(t.request_id)],
 );
 
 export type ContactRequest = typeof contactRequests.$inferSelect;

@@ -64,6 +64,8 @@ export interface ContactRequestSummary extends VisitSourceFields {
   /** The start of the visitor's own text. */
   preview: string;
   email_state: RequestEmailState;
+  /** The person following the lead up, or null. */
+  assignee_id: number | null;
   /** The page the form was sent from. */
   source_page: string | null;
   created_at: string;
@@ -99,6 +101,8 @@ export interface ContactInboxFilters {
   q?: string;
   tipo?: ContactTipo;
   status?: ContactRequestStatus;
+  /** A person's id, or 'nessuno' for the requests nobody has taken. */
+  assignee?: number | "nessuno";
   page?: number;
 }
 
@@ -108,6 +112,28 @@ export function inboxSearchParams(filters: ContactInboxFilters): URLSearchParams
   if (filters.q?.trim()) params.set("q", filters.q.trim());
   if (filters.tipo) params.set("tipo", filters.tipo);
   if (filters.status) params.set("status", filters.status);
+  if (filters.assignee) params.set("assignee", String(filters.assignee));
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
+}
+
+/** A note staff wrote on a request, newest first in the request page. */
+export interface RequestNote {
+  id: number;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+/** Someone a request can be assigned to: the people who open the inbox. */
+export interface Assignee {
+  id: number;
+  name: string;
+}
+
+/** What the request page reads about the follow-up: who has it, and the notes. */
+export interface RequestFollowUp {
+  assignee_id: number | null;
+  notes: RequestNote[];
+  assignees: Assignee[];
 }

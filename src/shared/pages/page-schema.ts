@@ -6,7 +6,8 @@ import { CONTENT_PAGE_PATHS } from "./site-links";
 export const pageMetaSchema = z.object({
   title: line("Titolo della pagina (scheda del browser e motori di ricerca)", 70),
   description: paragraph("Descrizione per i motori di ricerca", 160),
-  image: imageSrc.register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
+  // A copy of the image field with its own label: registering the shared one would rename every image of the editor.
+  image: imageSrc.clone().register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
   noindex: z
     .boolean({ error: "Nascondi ai motori di ricerca: scegli sì o no" })
     .register(fieldRegistry, {

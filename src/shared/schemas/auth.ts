@@ -12,6 +12,19 @@ const email = z
   .pipe(z.email({ error: "Inserisci un indirizzo email valido" }))
   .transform((value) => value.toLowerCase());
 
+/** A person's name as staff and colleagues read it (set-up, invitations, profile). */
+export const personNameSchema = z
+  .string({ error: "Inserisci il nome" })
+  .trim()
+  .min(2, { error: "Inserisci nome e cognome" })
+  .max(100, { error: "Il nome può contenere al massimo 100 caratteri" })
+  .refine(
+    (value) => !/[<>]/.test(value) && Array.from(value).every((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f),
+    {
+      error: "Il nome contiene caratteri non ammessi",
+    },
+  );
+
 /** Sign-in: the password is only checked against the stored hash. */
 export const loginSchema = z.object({
   email,
@@ -33,6 +46,7 @@ export const newPasswordSchema = z
 export const newAdminSchema = z.object({ email, password: newPasswordSchema });
 
 export const setupSchema = newAdminSchema.extend({
+  name: personNameSchema,
   token: z.string({ error: "Link di configurazione non valido" }).min(1, { error: "Link di configurazione non valido" }),
 });
 

@@ -134,6 +134,11 @@ export const contactInboxQuerySchema = z.object({
   q: z.string().trim().max(200, { error: "Testo di ricerca troppo lungo" }).optional(),
   tipo: z.enum(contactTipoValues, { error: "Tipo di applicazione non valido" }).optional(),
   status: z.enum(contactRequestStatuses, { error: "Stato non valido" }).optional(),
+  assignee: z
+    .union([z.literal("nessuno"), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)], {
+      error: "Persona non valida",
+    })
+    .optional(),
   page: z.coerce
     .number({ error: "Pagina non valida" })
     .int({ error: "Pagina non valida" })
@@ -154,3 +159,27 @@ export function cleanAttribution(raw: Record<string, unknown>): RequestAttributi
   }
   return clean;
 }
+
+/** A note on a request (POST /api/contact/requests/:id/notes). */
+export const requestNoteSchema = z.object(
+  {
+    body: z
+      .string({ error: "Scrivi il testo della nota" })
+      .trim()
+      .min(1, { error: "Scrivi il testo della nota" })
+      .max(2000, { error: "La nota può contenere al massimo 2000 caratteri" }),
+  },
+  { error: "Scrivi il testo della nota" },
+);
+
+/** Who follows a request up (PUT /api/contact/requests/:id/assignee): a person's id, or null for nobody. */
+export const requestAssigneeSchema = z.object(
+  {
+    assignee_id: z
+      .number({ error: "Scegli una persona" })
+      .int({ error: "Scegli una persona" })
+      .positive({ error: "Scegli una persona" })
+      .nullable(),
+  },
+  { error: "Scegli una persona" },
+);

@@ -1,18 +1,6 @@
 import { z } from "zod";
 import { ROLES, type Role } from "../roles";
-import { newPasswordSchema } from "./auth";
-
-const personNameSchema = z
-  .string({ error: "Inserisci il nome" })
-  .trim()
-  .min(2, { error: "Inserisci nome e cognome" })
-  .max(100, { error: "Il nome può contenere al massimo 100 caratteri" })
-  .refine(
-    (value) => !/[<>]/.test(value) && Array.from(value).every((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f),
-    {
-      error: "Il nome contiene caratteri non ammessi",
-    },
-  );
+import { newPasswordSchema, personNameSchema } from "./auth";
 
 const email = z
   .string({ error: "Inserisci l'indirizzo email" })

@@ -1,9 +1,12 @@
 import { TriangleAlert } from "./lucide-icons";
 import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
+import { useCanOpen } from "../../lib/session";
 
 /** Decision 26: staff are told when requests arrive without any e-mail being sent, or when e-mails failed. */
 export function EmailWarning({ status }: { status: EmailStatus | undefined }) {
+  // Only an Amministratore opens the settings: the others are told whom to ask, not sent to a refused page.
+  const canConfigure = useCanOpen("settings");
   if (!status) return null;
   if (!status.configured) {
     return (
@@ -12,9 +15,13 @@ export function EmailWarning({ status }: { status: EmailStatus | undefined }) {
         <p>
           <strong>Invio email non configurato.</strong> Le richieste vengono salvate qui, ma nessuno riceve la notifica e i
           richiedenti non ricevono l'email di conferma.{" "}
-          <Link to="/admin/impostazioni#email" className="font-semibold text-brand-700 underline">
-            Configura l'invio email
-          </Link>
+          {canConfigure ? (
+            <Link to="/admin/impostazioni#email" className="font-semibold text-brand-700 underline">
+              Configura l'invio email
+            </Link>
+          ) : (
+            "Chiedi a un Amministratore di configurare l'invio email."
+          )}
         </p>
       </div>
     );
@@ -27,11 +34,18 @@ export function EmailWarning({ status }: { status: EmailStatus | undefined }) {
           <strong>
             {status.failed === 1 ? "Un'email non è stata inviata" : `${status.failed} email non sono state inviate`}
           </strong>{" "}
-          dopo tutti i tentativi. Apri la richiesta per vedere l'errore e riprovare, oppure controlla le{" "}
-          <Link to="/admin/impostazioni#email" className="font-semibold text-brand-700 underline">
-            impostazioni email
-          </Link>
-          .
+          dopo tutti i tentativi. Apri la richiesta per vedere l'errore e riprovare
+          {canConfigure ? (
+            <>
+              , oppure controlla le{" "}
+              <Link to="/admin/impostazioni#email" className="font-semibold text-brand-700 underline">
+                impostazioni email
+              </Link>
+              .
+            </>
+          ) : (
+            "; se l'errore riguarda il server di posta, avvisa un Amministratore."
+          )}
         </p>
       </div>
     );

@@ -1,5 +1,5 @@
-import { ExternalLink, LogOut, Trash2, UserRound } from "../../components/ui/lucide-icons";
-import { useEffect } from "react";
+import { ExternalLink, LogOut, Menu, Trash2, UserRound, X } from "../../components/ui/lucide-icons";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { LeaveGuard } from "../../components/ui/unsaved-changes";
 import { type Area, canOpen } from "../../../src/shared/roles";
@@ -38,6 +38,20 @@ export function AdminLayout() {
   const area = deepestHandle(useMatches(), "area")?.area;
   // Moving between areas stays instant: an area's code loads as soon as its link is pointed at.
   useEffect(() => prefetchOnIntent(document, "/admin"), []);
+  // On a phone the menu folds behind a button; it closes when a page is chosen or on Escape.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setMenuOpen(false);
+  }, [location.pathname]);
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   if (me.isPending) {
     return (
@@ -76,13 +90,27 @@ export function AdminLayout() {
     <div className="min-h-screen bg-surface">
       <header className="border-b border-line bg-white">
         <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
-            <Link to="/admin" className="flex items-center gap-2">
-              <BrandMark className="size-8" />
-              <span className="font-bold text-brand-900">Area riservata</span>
-            </Link>
-            <nav aria-label="Menu amministrazione">
-              <ul className="flex flex-wrap gap-1">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the folded menu closes it; the controls are the button and links within. */}
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-1 max-lg:w-full" onKeyDown={onMenuKey}>
+            <div className="flex items-center gap-2 max-lg:w-full max-lg:justify-between">
+              <Link to="/admin" className="flex items-center gap-2">
+                <BrandMark className="size-8" />
+                <span className="font-bold text-brand-900">Area riservata</span>
+              </Link>
+              <button
+                ref={menuButton}
+                type="button"
+                className="btn-secondary min-h-10 px-3 lg:hidden"
+                aria-expanded={menuOpen}
+                aria-controls="admin-menu"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
+                Menu
+              </button>
+            </div>
+            <nav id="admin-menu" aria-label="Menu amministrazione" className={`${menuOpen ? "" : "max-lg:hidden"} max-lg:w-full`}>
+              <ul className="flex flex-wrap gap-1 max-lg:grid max-lg:grid-cols-2 max-lg:pb-2">
                 {adminNav
                   .filter((item) => !user.mustEnrolSecondFactor && canOpen(user.role, item.area))
                   .map((item) => (

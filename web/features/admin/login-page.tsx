@@ -60,7 +60,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Accesso all'area riservata" intro="Inserisci le credenziali del tuo account amministratore.">
+    <AuthCard title="Accesso all'area riservata" intro="Accedi con l'email e la password del tuo account.">
       {isSessionEndReason(reason) ? (
         <p
           role="status"

@@ -33,7 +33,7 @@ export function SetupPage() {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const password = String(form.get("password") ?? "");
-    const parsed = setupSchema.safeParse({ token, email: form.get("email"), password });
+    const parsed = setupSchema.safeParse({ token, name: form.get("name"), email: form.get("email"), password });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     const mismatch = passwordMismatch(form);
     if (mismatch) found.confirm = mismatch;
@@ -45,9 +45,10 @@ export function SetupPage() {
   return (
     <AuthCard
       title="Crea l'account amministratore"
-      intro="È il primo avvio: scegli l'email e la password con cui gestirai il sito."
+      intro="È il primo avvio: indica il tuo nome, l'email e la password con cui gestirai il sito."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField label="Nome e cognome" name="name" autoComplete="name" required error={errors.name} />
         <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
         <NewPasswordFields label="Password (almeno 10 caratteri)" errors={errors} />
         <ErrorNote error={setup.error} />

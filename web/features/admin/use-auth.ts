@@ -2,17 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput, SessionAnswer, SetupInput } from "../../../src/shared/schemas/auth";
 import type { SecondFactorChallenge } from "../../../src/shared/schemas/second-factor";
 import { apiRequest } from "../../lib/api-client";
+import { SESSION_QUERY_KEY } from "../../lib/session";
 
-export const SESSION_QUERY_KEY = ["/api/auth/session"] as const;
-
-/** The signed-in staff member, or null when signed out. */
-export function useCurrentUser() {
-  return useQuery<SessionAnswer, Error, AuthUser | null>({
-    queryKey: SESSION_QUERY_KEY,
-    select: (session) => session.user,
-    staleTime: 60_000,
-  });
-}
+export { SESSION_QUERY_KEY, useCurrentUser } from "../../lib/session";
 
 /** Why an Amministratore ended this browser's session (role changed, deactivated, reset), or null. */
 export function useSessionEnded() {

@@ -9,16 +9,28 @@ import {
   auditEventLabels,
   auditOutcomeLabels,
 } from "../../../src/shared/audit";
+import { describeAuditDetails } from "../../../src/shared/audit-details";
+import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDateTime } from "../../lib/dates";
 
 const FILTERS = ["person", "event", "from", "to"] as const;
+const AUDIT_COLUMNS: AdminColumn[] = ["Quando", "Persona", "Indirizzo", "Evento", "Elemento", "Esito", "Dettagli"].map(
+  (label) => ({
+    key: label,
+    label,
+  }),
+);
 
-/** Extra facts of a line as plain text (React escapes it: markup in a value stays text). */
-function describeDetails(details: AuditEntry["details"]): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
-    .join(" · ");
+/** The element by its name at the time (newer lines), with its id in small print; older lines show the id alone. */
+function ElementCell({ entry }: { entry: AuditEntry }) {
+  if (!entry.targetName) return <>{entry.target}</>;
+  return (
+    <>
+      <span className="block font-medium">{entry.targetName}</span>
+      <span className="block text-xs text-muted">{entry.target}</span>
+    </>
+  );
 }
 
 /** /admin/registro: who did what and when (Amministratore only). */
@@ -127,32 +139,27 @@ export function AuditPage() {
         ) : log.data.entries.length === 0 ? (
           <p className="card p-6 text-muted">Nessuna attività corrisponde ai filtri.</p>
         ) : (
-          <div className="card overflow-x-auto p-6">
-            <table className="w-full text-left text-sm" data-testid="audit-table">
-              <caption className="sr-only">Attività registrate, dalla più recente</caption>
-              <thead>
-                <tr className="text-muted">
-                  {["Quando", "Persona", "Indirizzo", "Evento", "Elemento", "Esito", "Dettagli"].map((h) => (
-                    <th key={h} scope="col" className="pb-2 pr-4 font-semibold">
-                      {h}
-                    </th>
-                  ))}
+          <>
+            <AdminTable
+              label="Attività registrate, dalla più recente"
+              columns={AUDIT_COLUMNS}
+              minWidth="60rem"
+              testId="audit-table"
+            >
+              {log.data.entries.map((e) => (
+                <tr key={e.id} className="align-top">
+                  <td className="px-4 py-2 whitespace-nowrap">{formatAdminDateTime(e.at)}</td>
+                  <td className="px-4 py-2">{e.actorEmail || "—"}</td>
+                  <td className="px-4 py-2">{e.ip}</td>
+                  <td className="px-4 py-2">{auditEventLabels[e.event] ?? e.event}</td>
+                  <td className="px-4 py-2 break-words">
+                    <ElementCell entry={e} />
+                  </td>
+                  <td className="px-4 py-2">{auditOutcomeLabels[e.outcome]}</td>
+                  <td className="px-4 py-2 break-words whitespace-pre-wrap">{describeAuditDetails(e.details)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((e) => (
-                  <tr key={e.id} className="border-t border-line align-top">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatAdminDateTime(e.at)}</td>
-                    <td className="py-2 pr-4">{e.actorEmail || "—"}</td>
-                    <td className="py-2 pr-4">{e.ip}</td>
-                    <td className="py-2 pr-4">{auditEventLabels[e.event] ?? e.event}</td>
-                    <td className="py-2 pr-4 break-all">{e.target}</td>
-                    <td className="py-2 pr-4">{auditOutcomeLabels[e.outcome]}</td>
-                    <td className="py-2 break-all whitespace-pre-wrap">{describeDetails(e.details)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
             <nav aria-label="Pagine del registro" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
               <p>
                 Pagina {page} di {pages} · {log.data.total} attività
@@ -171,7 +178,7 @@ export function AuditPage() {
                 </button>
               </div>
             </nav>
-          </div>
+          </>
         )}
       </div>
     </>

@@ -4,6 +4,7 @@ import { kindLabels, remoteStateLabels, type SnapshotInfo } from "../../../src/s
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { formatBytes, formatWhen, useDeleteBackup, useStartRestore } from "./backups-api";
+import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 
 type Pending = { action: "delete" | "restore"; snapshot: SnapshotInfo } | null;
 
@@ -15,6 +16,14 @@ function contents(s: SnapshotInfo): string {
   ];
   return parts.join(", ");
 }
+
+const SNAPSHOT_COLUMNS: AdminColumn[] = [
+  { key: "date", label: "Data" },
+  { key: "kind", label: "Tipo" },
+  { key: "size", label: "Dimensione" },
+  { key: "content", label: "Contenuto" },
+  { key: "actions", label: "Azioni", hiddenLabel: true },
+];
 
 /** The snapshots in data/backups, newest first, with download, restore and delete. */
 export function SnapshotTable({
@@ -56,74 +65,52 @@ export function SnapshotTable({
   };
 
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Backup disponibili</caption>
-        <thead className="border-b border-line bg-surface text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Tipo
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Dimensione
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Contenuto
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <span className="sr-only">Azioni</span>
-            </th>
+    <>
+      <AdminTable label="Backup disponibili" columns={SNAPSHOT_COLUMNS} minWidth="48rem">
+        {snapshots.map((s) => (
+          <tr key={s.name} data-snapshot={s.name}>
+            <td className="px-4 py-3 whitespace-nowrap text-ink">{formatWhen(s.created_at)}</td>
+            <td className="px-4 py-3">{kindLabels[s.kind]}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatBytes(s.bytes)}</td>
+            <td className="px-4 py-3 text-muted">
+              {contents(s)}
+              {s.remote ? (
+                <span className={`block ${s.remote.state === "errore" ? "text-danger-700" : ""}`} data-remote={s.remote.state}>
+                  {s.remote.state === "errore" && s.remote.message ? s.remote.message : remoteStateLabels[s.remote.state]}
+                </span>
+              ) : null}
+              {s.missing_uploads > 0 ? (
+                <span className="block text-danger-700">{s.missing_uploads} immagini già mancanti</span>
+              ) : null}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap justify-end gap-2">
+                <a
+                  className="btn-secondary"
+                  href={`/api/backups/${encodeURIComponent(s.name)}/download`}
+                  download={`${s.name}.tar`}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Scarica<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
+                </a>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={busy}
+                  onClick={() => setPending({ action: "restore", snapshot: s })}
+                >
+                  <RotateCcw aria-hidden="true" className="size-4" />
+                  Ripristina<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
+                </button>
+                <button type="button" className="btn-danger" onClick={() => setPending({ action: "delete", snapshot: s })}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Elimina<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {snapshots.map((s) => (
-            <tr key={s.name} className="border-b border-line last:border-0" data-snapshot={s.name}>
-              <td className="px-4 py-3 whitespace-nowrap text-ink">{formatWhen(s.created_at)}</td>
-              <td className="px-4 py-3">{kindLabels[s.kind]}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatBytes(s.bytes)}</td>
-              <td className="px-4 py-3 text-muted">
-                {contents(s)}
-                {s.remote ? (
-                  <span className={`block ${s.remote.state === "errore" ? "text-danger-700" : ""}`} data-remote={s.remote.state}>
-                    {s.remote.state === "errore" && s.remote.message ? s.remote.message : remoteStateLabels[s.remote.state]}
-                  </span>
-                ) : null}
-                {s.missing_uploads > 0 ? (
-                  <span className="block text-danger-700">{s.missing_uploads} immagini già mancanti</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <a
-                    className="btn-secondary"
-                    href={`/api/backups/${encodeURIComponent(s.name)}/download`}
-                    download={`${s.name}.tar`}
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    Scarica<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
-                  </a>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={busy}
-                    onClick={() => setPending({ action: "restore", snapshot: s })}
-                  >
-                    <RotateCcw aria-hidden="true" className="size-4" />
-                    Ripristina<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
-                  </button>
-                  <button type="button" className="btn-danger" onClick={() => setPending({ action: "delete", snapshot: s })}>
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Elimina<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ConfirmDialog
         open={pending !== null}
         message={
@@ -136,6 +123,6 @@ export function SnapshotTable({
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </div>
+    </>
   );
 }

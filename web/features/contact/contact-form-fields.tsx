@@ -25,6 +25,7 @@ import { sendContactRequest } from "./send-contact-request";
 
 type TextKey = Exclude<keyof ContactFormValues, "marketing">;
 const requiredKeys = ["nome", "cognome", "email", "telefono"] as const;
+const REQUIRED_FIELD_MESSAGE = "Campo obbligatorio: compilalo per inviare la richiesta";
 
 /*
  * The checks use the shared zod schema (decision 24). Every public page carries this component,
@@ -44,7 +45,8 @@ function prefilled(params: URLSearchParams): ContactFormValues {
 export function ContactFormFields() {
   const [params] = useSearchParams();
   const [values, setValues] = useState<ContactFormValues>(() => prefilled(params));
-  const [invalid, setInvalid] = useState<ReadonlySet<keyof ContactFormValues>>(new Set());
+  /** The fields the last check refused, each with the message shown under it. */
+  const [invalid, setInvalid] = useState<ReadonlyMap<keyof ContactFormValues, string>>(new Map());
   const [interactive, setInteractive] = useState(false);
   const [checking, setChecking] = useState(false);
   const startedAt = useRef(0);
@@ -60,7 +62,7 @@ export function ContactFormFields() {
   const onText = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const value = e.target.value;
     setValues((v) => ({ ...v, [key]: value }));
-    if (invalid.has(key)) setInvalid((s) => new Set([...s].filter((k) => k !== key)));
+    if (invalid.has(key)) setInvalid((s) => new Map([...s].filter(([k]) => k !== key)));
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -81,16 +83,16 @@ export function ContactFormFields() {
       setChecking(false);
     }
     if (problem) {
-      const fields =
+      const fields: [keyof ContactFormValues, string][] =
         problem.description === contactChecks.required.description
-          ? requiredKeys.filter((k) => values[k].trim() === "")
-          : [problem.field];
-      setInvalid(new Set(fields));
+          ? requiredKeys.filter((k) => values[k].trim() === "").map((k) => [k, REQUIRED_FIELD_MESSAGE])
+          : [[problem.field, problem.description]];
+      setInvalid(new Map(fields));
       toastError(problem.title, problem.description);
       formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    setInvalid(new Set());
+    setInvalid(new Map());
     const payload = {
       ...buildContactPayload(values),
       website: honeypot.current?.value ?? "",
@@ -112,7 +114,7 @@ export function ContactFormFields() {
     name: key,
     value: values[key],
     onChange: onText(key),
-    "aria-invalid": invalid.has(key) ? true : undefined,
+    error: invalid.get(key),
   });
 
   return (

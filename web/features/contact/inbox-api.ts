@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
+  type Assignee,
   inboxSearchParams,
+  type RequestFollowUp,
   type ContactInboxFilters,
   type ContactInboxPage,
   type ContactRequestDetail,
@@ -76,4 +78,34 @@ export function useDeleteRequest(id: number) {
     mutationFn: () => apiRequest("DELETE", `${INBOX_KEY}/${id}`),
     onSuccess: () => invalidateInbox(queryClient),
   });
+}
+
+/** The people a request can be given to (those who open the inbox). */
+export function useAssignees() {
+  return useQuery<Assignee[]>({ queryKey: [`${INBOX_KEY}/assignees`], staleTime: 60_000 });
+}
+
+/** Who follows a request up and its notes. */
+export function useFollowUp(id: number) {
+  return useQuery<RequestFollowUp>({ queryKey: [`${INBOX_KEY}/${id}/follow-up`], enabled: isRequestId(id) });
+}
+
+/** Adds a note or changes the assignee; the answer is the follow-up as it is now. */
+export function useFollowUpWrite(id: number) {
+  const queryClient = useQueryClient();
+  const done = (followUp: RequestFollowUp) => {
+    queryClient.setQueryData([`${INBOX_KEY}/${id}/follow-up`], followUp);
+    invalidateInbox(queryClient);
+  };
+  return {
+    addNote: useMutation({
+      mutationFn: (body: string) => apiRequest<RequestFollowUp>("POST", `${INBOX_KEY}/${id}/notes`, { body }),
+      onSuccess: done,
+    }),
+    assign: useMutation({
+      mutationFn: (assignee_id: number | null) =>
+        apiRequest<RequestFollowUp>("PUT", `${INBOX_KEY}/${id}/assignee`, { assignee_id }),
+      onSuccess: done,
+    }),
+  };
 }

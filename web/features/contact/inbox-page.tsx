@@ -8,9 +8,10 @@ import {
   type ContactInboxFilters,
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
+import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { formatDateTime } from "./format";
-import { exportHref, useInbox } from "./inbox-api";
+import { exportHref, useAssignees, useInbox } from "./inbox-api";
 import { RequestSource } from "./request-source";
 import { EmailStateLabel, StatusBadge } from "./status-badges";
 import { LoadError } from "../../components/ui/load-error";
@@ -21,7 +22,9 @@ function filtersFrom(params: URLSearchParams): ContactInboxFilters {
   const tipo = params.get("tipo");
   const status = params.get("status");
   const page = Number(params.get("page") ?? "1");
+  const assignee = params.get("assignee");
   return {
+    assignee: assignee === "nessuno" ? "nessuno" : Number(assignee) > 0 ? Number(assignee) : undefined,
     q: params.get("q") ?? undefined,
     tipo: isContactTipo(tipo) ? tipo : undefined,
     status: (contactRequestStatuses as readonly string[]).includes(status ?? "") ? (status as ContactRequestStatus) : undefined,
@@ -30,6 +33,15 @@ function filtersFrom(params: URLSearchParams): ContactInboxFilters {
 }
 
 /** /admin/richieste: every contact request, newest first, with search, filters and CSV export. */
+const INBOX_COLUMNS: AdminColumn[] = [
+  { key: "received", label: "Ricevuta" },
+  { key: "requester", label: "Richiedente" },
+  { key: "tipo", label: "Tipo" },
+  { key: "source", label: "Provenienza" },
+  { key: "status", label: "Stato" },
+  { key: "email", label: "Email" },
+];
+
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
@@ -41,7 +53,8 @@ export function InboxPage() {
   const leaving = useRef(false);
   leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== location.pathname;
 
-  const update = (changes: Partial<Record<"q" | "tipo" | "status" | "page", string>>) => {
+  const people = useAssignees();
+  const update = (changes: Partial<Record<"q" | "tipo" | "status" | "assignee" | "page", string>>) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -66,7 +79,7 @@ export function InboxPage() {
   }, [search]);
 
   const data = inbox.data;
-  const filtered = Boolean(filters.q || filters.tipo || filters.status);
+  const filtered = Boolean(filters.q || filters.tipo || filters.status || filters.assignee);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -91,7 +104,11 @@ export function InboxPage() {
       </div>
 
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark, as <search> would be. */}
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="mt-6 grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+      <form
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+        className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]"
+      >
         <div>
           <label htmlFor="inbox-search" className="field-label">
             Cerca
@@ -149,6 +166,25 @@ export function InboxPage() {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="inbox-assignee" className="field-label">
+            Assegnata a
+          </label>
+          <select
+            id="inbox-assignee"
+            className="field-input"
+            value={filters.assignee === undefined ? "" : String(filters.assignee)}
+            onChange={(e) => update({ assignee: e.target.value })}
+          >
+            <option value="">Chiunque</option>
+            <option value="nessuno">Nessuno</option>
+            {(people.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
 
       <section aria-label="Elenco delle richieste" aria-busy={inbox.isFetching} className="mt-6">
@@ -187,59 +223,33 @@ export function InboxPage() {
           </div>
         ) : data ? (
           <>
-            <div className="card overflow-x-auto">
-              <table className="w-full min-w-[900px] text-left text-sm">
-                <thead className="border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Ricevuta
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Richiedente
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Tipo
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Provenienza
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Stato
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Email
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {data.items.map((r) => (
-                    <tr key={r.id} className={r.status === "nuova" ? "bg-brand-50/40" : undefined} data-testid="inbox-row">
-                      <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDateTime(r.created_at)}</td>
-                      <td className="px-4 py-3">
-                        <Link
-                          to={`/admin/richieste/${r.id}`}
-                          className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
-                        >
-                          {r.name}
-                        </Link>
-                        <p className="text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
-                        {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{r.tipo ? contactTipoLabel(r.tipo) : "—"}</td>
-                      <td className="px-4 py-3" data-testid="inbox-source">
-                        <RequestSource request={r} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={r.status} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <EmailStateLabel state={r.email_state} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable label="Richieste di contatto, dalla più recente" columns={INBOX_COLUMNS} minWidth="900px">
+              {data.items.map((r) => (
+                <tr key={r.id} className={r.status === "nuova" ? "bg-brand-50/40" : undefined} data-testid="inbox-row">
+                  <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDateTime(r.created_at)}</td>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/admin/richieste/${r.id}`}
+                      className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
+                    >
+                      {r.name}
+                    </Link>
+                    <p className="text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
+                    {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{r.tipo ? contactTipoLabel(r.tipo) : "—"}</td>
+                  <td className="px-4 py-3" data-testid="inbox-source">
+                    <RequestSource request={r} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <EmailStateLabel state={r.email_state} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
             <nav aria-label="Pagine" className="mt-4 flex items-center justify-between gap-4 text-sm text-muted">
               <span>
                 {data.total === 1 ? "1 richiesta" : `${data.total} richieste`}

@@ -17,6 +17,7 @@ import { formatDateTime, formatReceived } from "./format";
 import { isRequestId, useContactRequest, useDeleteRequest, useRetryEmail, useSetStatus } from "./inbox-api";
 import { DeliveryBadge, StatusBadge } from "./status-badges";
 import { LoadError } from "../../components/ui/load-error";
+import { FollowUp } from "./follow-up";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -240,6 +241,7 @@ export function RequestPage() {
         <aside className="grid content-start gap-6">
           <section aria-label="Gestione" className="card grid gap-6 p-6">
             <StatusPicker request={request} />
+            <FollowUp requestId={request.id} />
             <div>
               <p className="field-label">Elimina</p>
               <p className="mb-3 text-sm text-muted">Per esempio su richiesta dell'interessato (diritto alla cancellazione).</p>

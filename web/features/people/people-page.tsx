@@ -8,6 +8,16 @@ import { LinkPanel } from "./link-panel";
 import { PersonRow } from "./person-row";
 import { SecurityToggle } from "./security-toggle";
 import { usePeople } from "./use-people";
+import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
+
+const PEOPLE_COLUMNS: AdminColumn[] = [
+  { key: "person", label: "Persona" },
+  { key: "role", label: "Ruolo" },
+  { key: "second-factor", label: "Secondo fattore" },
+  { key: "last-sign-in", label: "Ultimo accesso" },
+  { key: "state", label: "Stato" },
+  { key: "actions", label: "Azioni" },
+];
 
 /** /admin/utenti: the team, their roles and access (Amministratore only). */
 export function PeoplePage() {
@@ -39,38 +49,11 @@ export function PeoplePage() {
         ) : people.data.length === 0 ? (
           <p className="text-muted">Nessuna persona.</p>
         ) : (
-          <div className="card overflow-x-auto p-6">
-            <table className="w-full text-left">
-              <caption className="sr-only">Persone con accesso all'area riservata</caption>
-              <thead>
-                <tr className="text-sm text-muted">
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Persona
-                  </th>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Ruolo
-                  </th>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Secondo fattore
-                  </th>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Ultimo accesso
-                  </th>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Stato
-                  </th>
-                  <th scope="col" className="pb-2 font-semibold">
-                    Azioni
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {people.data.map((person) => (
-                  <PersonRow key={person.id} person={person} isMe={person.id === me?.id} onLink={setAnswer} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="Persone con accesso all'area riservata" columns={PEOPLE_COLUMNS} minWidth="56rem">
+            {people.data.map((person) => (
+              <PersonRow key={person.id} person={person} isMe={person.id === me?.id} onLink={setAnswer} />
+            ))}
+          </AdminTable>
         )}
       </div>
     </>

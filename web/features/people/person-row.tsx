@@ -56,15 +56,15 @@ export function PersonRow({
   };
 
   return (
-    <tr className="border-t border-line align-top" data-testid={`person-${person.email}`}>
-      <td className="py-3 pr-4">
+    <tr className="align-top" data-testid={`person-${person.email}`}>
+      <td className="px-4 py-3">
         <p className="font-semibold text-ink">
           {person.name || "—"}
           {isMe ? <span className="ml-2 text-xs font-normal text-muted">(tu)</span> : null}
         </p>
         <p className="text-sm text-muted">{person.email}</p>
       </td>
-      <td className="py-3 pr-4">
+      <td className="px-4 py-3">
         <label htmlFor={roleId} className="sr-only">
           Ruolo di {label}
         </label>
@@ -82,9 +82,9 @@ export function PersonRow({
           ))}
         </select>
       </td>
-      <td className="py-3 pr-4 text-sm">{person.secondFactor ? "Attiva" : "No"}</td>
-      <td className="py-3 pr-4 text-sm">{person.lastLoginAt ? formatAdminDateTime(person.lastLoginAt) : "Mai"}</td>
-      <td className="py-3 pr-4 text-sm">
+      <td className="px-4 py-3 text-sm">{person.secondFactor ? "Attiva" : "No"}</td>
+      <td className="px-4 py-3 text-sm">{person.lastLoginAt ? formatAdminDateTime(person.lastLoginAt) : "Mai"}</td>
+      <td className="px-4 py-3 text-sm">
         <p>{person.active ? "Attivo" : "Disattivato"}</p>
         {person.invitationPending ? <p className="text-muted">Invito in attesa</p> : null}
         {person.lockedUntil ? (
@@ -93,7 +93,7 @@ export function PersonRow({
           </p>
         ) : null}
       </td>
-      <td className="py-3">
+      <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
           {person.lockedUntil ? (
             <button

@@ -5,6 +5,7 @@ import { passkeyNameSchema } from "../../../src/shared/schemas/second-factor";
 import { TextField } from "../../components/ui/text-field";
 import { apiRequest } from "../../lib/api-client";
 import { formatAdminDateTime } from "../../lib/dates";
+import { passkeyOriginProblem } from "../../lib/passkey-origin";
 import { toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
 import { ErrorNote } from "../../components/ui/error-note";
@@ -14,6 +15,10 @@ type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"
 
 /** Passkeys: several per person, each with a name; sign in without a password or as the second factor. */
 export function PasskeysPanel({ profile }: { profile: ProfileView }) {
+  // Said before trying: a browser refuses passkeys on an IP address or over plain HTTP with a vague 'annullata'.
+  const [originProblem] = useState(() =>
+    typeof window === "undefined" ? null : passkeyOriginProblem(window.location, "PublicKeyCredential" in window),
+  );
   const [nameError, setNameError] = useState<string | undefined>();
   /** The change waiting for the password: a new passkey's name, or the passkey to remove. */
   const [asking, setAsking] = useState<
@@ -111,12 +116,18 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <TextField label="Nome della nuova passkey" name="name" placeholder="Portatile ufficio" required error={nameError} />
-        <button type="submit" className="btn-primary" disabled={add.isPending}>
-          {add.isPending ? "Registrazione..." : "Aggiungi passkey"}
-        </button>
-      </form>
+      {originProblem ? (
+        <p className="rounded-lg border border-signal-400 bg-amber-50 p-3 text-sm text-ink" data-testid="passkey-origin-problem">
+          {originProblem}
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <TextField label="Nome della nuova passkey" name="name" placeholder="Portatile ufficio" required error={nameError} />
+          <button type="submit" className="btn-primary" disabled={add.isPending}>
+            {add.isPending ? "Registrazione..." : "Aggiungi passkey"}
+          </button>
+        </form>
+      )}
       {asking ? null : <ErrorNote error={add.error} />}
       {asking ? (
         <PasswordDialog

@@ -6,31 +6,12 @@ import { toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
 import { ErrorNote } from "../../components/ui/error-note";
 import { PasswordDialog } from "./password-dialog";
+import { RecoveryCodes } from "./recovery-codes";
 
 interface Enrolment {
   secret: string;
   uri: string;
   qr: string;
-}
-
-/** The 10 recovery codes, shown once. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  return (
-    <div role="status" className="rounded-lg border-2 border-brand-600 p-4" data-testid="recovery-codes">
-      <p className="font-semibold text-ink">Codici di recupero</p>
-      <p className="mt-1 text-sm text-muted">
-        Salvali in un posto sicuro: ognuno permette un accesso senza il telefono, una sola volta. Non verranno più mostrati.
-      </p>
-      <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <button type="button" className="btn-secondary mt-4" onClick={onDone}>
-        Ho salvato i codici
-      </button>
-    </div>
-  );
 }
 
 /** Authenticator app (TOTP): enrol with a QR code and a first code, recovery codes, switch off. */

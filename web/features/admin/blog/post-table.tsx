@@ -4,6 +4,7 @@ import { publicDateOf } from "../../../../src/shared/blog-status";
 import { formatAdminDate } from "../../../lib/dates";
 import { formatRomeTime } from "./schedule-time";
 import { StatusToggle } from "./post-status";
+import { AdminTable } from "../../../components/ui/admin-table";
 
 /** Spec §9: the admin table shows the first two tags, then '+N'. */
 const ADMIN_TAG_CHIPS = 2;
@@ -50,123 +51,115 @@ export interface PostTableProps {
 export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selection }: PostTableProps) {
   const allChecked = selection !== undefined && posts.length > 0 && posts.every((p) => selection.selected.has(p.id));
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Articoli del blog</caption>
-        <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
-          <tr>
-            {selection ? (
-              <th scope="col" className="w-10 px-4 py-3">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={allChecked}
-                  onChange={(e) => selection.onAll(e.target.checked)}
-                  aria-label="Seleziona tutti gli articoli della pagina"
-                />
-              </th>
-            ) : null}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Titolo
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Stato
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Tag
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Azioni
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {posts.map((post) => (
-            <tr key={post.id} data-testid="post-row" className="align-middle">
-              {selection ? (
-                <td className="px-4 py-3">
+    <AdminTable
+      label="Articoli del blog"
+      minWidth="44rem"
+      columns={[
+        ...(selection
+          ? [
+              {
+                key: "select",
+                className: "w-10",
+                label: (
                   <input
                     type="checkbox"
                     className="size-4"
-                    checked={selection.selected.has(post.id)}
-                    onChange={(e) => selection.onChange(post.id, e.target.checked)}
-                    aria-label={`Seleziona «${post.title}»`}
+                    checked={allChecked}
+                    onChange={(e) => selection.onAll(e.target.checked)}
+                    aria-label="Seleziona tutti gli articoli della pagina"
                   />
-                </td>
-              ) : null}
-              <th scope="row" className="max-w-md px-4 py-3 font-semibold text-ink">
-                <span className="line-clamp-2">{post.title}</span>
-                <span className="mt-0.5 block truncate text-xs font-normal text-muted">/blog/{post.slug}</span>
-              </th>
-              <td className="px-4 py-3">
-                <StatusToggle
-                  published={post.published}
-                  status={post.status}
-                  title={post.title}
-                  pending={togglingId === post.id}
-                  onToggle={() => onToggle(post)}
-                />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">
-                <time dateTime={publicDateOf(post)}>{formatAdminDate(publicDateOf(post))}</time>
-                {post.status === "scheduled" && post.published_at ? (
-                  <span className="block text-xs">ore {formatRomeTime(post.published_at)}</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-3">
-                <TagSummary tags={post.tags} />
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  {post.published ? (
-                    <a
-                      href={`/blog/${post.slug}`}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`Vedi «${post.title}» sul sito (si apre in una nuova scheda)`}
-                      className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
-                    >
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                    </a>
-                  ) : (
-                    <a
-                      href={`/blog/${post.slug}`}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`Anteprima di «${post.title}» (si apre in una nuova scheda)`}
-                      title="Anteprima"
-                      className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
-                    >
-                      <Eye aria-hidden="true" className="size-4" />
-                    </a>
-                  )}
-                  <button
-                    type="button"
-                    onClick={() => onEdit(post)}
-                    aria-label={`Modifica «${post.title}»`}
-                    title="Modifica"
-                    className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(post)}
-                    aria-label={`Elimina «${post.title}»`}
-                    title="Elimina"
-                    className="inline-flex size-10 items-center justify-center rounded-lg text-danger-700 hover:bg-red-50"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                ),
+              },
+            ]
+          : []),
+        { key: "title", label: "Titolo" },
+        { key: "status", label: "Stato" },
+        { key: "date", label: "Data" },
+        { key: "tags", label: "Tag" },
+        { key: "actions", label: "Azioni", className: "text-right" },
+      ]}
+    >
+      {posts.map((post) => (
+        <tr key={post.id} data-testid="post-row" className="align-middle">
+          {selection ? (
+            <td className="px-4 py-3">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={selection.selected.has(post.id)}
+                onChange={(e) => selection.onChange(post.id, e.target.checked)}
+                aria-label={`Seleziona «${post.title}»`}
+              />
+            </td>
+          ) : null}
+          <th scope="row" className="max-w-md px-4 py-3 font-semibold text-ink">
+            <span className="line-clamp-2">{post.title}</span>
+            <span className="mt-0.5 block truncate text-xs font-normal text-muted">/blog/{post.slug}</span>
+          </th>
+          <td className="px-4 py-3">
+            <StatusToggle
+              published={post.published}
+              status={post.status}
+              title={post.title}
+              pending={togglingId === post.id}
+              onToggle={() => onToggle(post)}
+            />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-muted">
+            <time dateTime={publicDateOf(post)}>{formatAdminDate(publicDateOf(post))}</time>
+            {post.status === "scheduled" && post.published_at ? (
+              <span className="block text-xs">ore {formatRomeTime(post.published_at)}</span>
+            ) : null}
+          </td>
+          <td className="px-4 py-3">
+            <TagSummary tags={post.tags} />
+          </td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-1">
+              {post.published ? (
+                <a
+                  href={`/blog/${post.slug}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Vedi «${post.title}» sul sito (si apre in una nuova scheda)`}
+                  className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                >
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              ) : (
+                <a
+                  href={`/blog/${post.slug}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Anteprima di «${post.title}» (si apre in una nuova scheda)`}
+                  title="Anteprima"
+                  className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                </a>
+              )}
+              <button
+                type="button"
+                onClick={() => onEdit(post)}
+                aria-label={`Modifica «${post.title}»`}
+                title="Modifica"
+                className="inline-flex size-10 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                onClick={() => onDelete(post)}
+                aria-label={`Elimina «${post.title}»`}
+                title="Elimina"
+                className="inline-flex size-10 items-center justify-center rounded-lg text-danger-700 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "../../../components/ui/lucide-icons";
 import { type CSSProperties, type ReactNode, useState } from "react";
-import type { GalleryImageDto } from "../../../../src/shared/gallery";
+import { DEMO_IMAGE_HINT, type GalleryImageDto, isDemoImage } from "../../../../src/shared/gallery";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { EditImageForm } from "./edit-image-form";
 
@@ -54,6 +54,11 @@ export function ImageRow({
             {image.name}
           </p>
           {image.description ? <p className="mt-1 text-sm text-muted">{image.description}</p> : null}
+          {isDemoImage(image.name) ? (
+            <p className="mt-1 text-sm text-amber-800" data-testid="demo-hint">
+              {DEMO_IMAGE_HINT}
+            </p>
+          ) : null}
           <p className="mt-1 truncate text-xs text-muted">
             {image.width && image.height ? `${image.width}×${image.height} · ` : ""}
             {image.image_url}

@@ -1,0 +1,103 @@
+import { type FormEvent, useId, useState } from "react";
+import { requestNoteSchema } from "../../../src/shared/schemas/contact";
+import { ErrorNote } from "../../components/ui/error-note";
+import { formatAdminDateTime } from "../../lib/dates";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useFollowUp, useFollowUpWrite } from "./inbox-api";
+
+/** The request page's follow-up: who has the lead, and staff's notes on it (newest first). */
+export function FollowUp({ requestId }: { requestId: number }) {
+  const followUp = useFollowUp(requestId);
+  const { addNote, assign } = useFollowUpWrite(requestId);
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const assigneeId = useId();
+  const noteId = useId();
+
+  const onNote = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = requestNoteSchema.safeParse({ body: note });
+    if (!parsed.success) return setNoteError(parsed.error.issues[0]?.message);
+    setNoteError(undefined);
+    addNote.mutate(parsed.data.body, {
+      onSuccess: () => {
+        setNote("");
+        toastSuccess("Nota aggiunta");
+      },
+      onError: (error) => toastError("Nota non salvata", error.message),
+    });
+  };
+
+  if (followUp.isPending) return <p className="text-sm text-muted">Caricamento delle note...</p>;
+  if (followUp.isError) return <ErrorNote error={followUp.error} />;
+  const data = followUp.data;
+
+  return (
+    <div className="grid gap-6" data-testid="follow-up">
+      <div>
+        <label htmlFor={assigneeId} className="field-label">
+          Assegnata a
+        </label>
+        <select
+          id={assigneeId}
+          className="field-input"
+          value={data.assignee_id ?? ""}
+          disabled={assign.isPending}
+          onChange={(e) =>
+            assign.mutate(e.target.value ? Number(e.target.value) : null, {
+              onSuccess: () => toastSuccess("Assegnazione aggiornata"),
+              onError: (error) => toastError("Assegnazione non riuscita", error.message),
+            })
+          }
+        >
+          <option value="">Nessuno</option>
+          {data.assignees.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <form noValidate onSubmit={onNote} className="grid gap-2">
+          <label htmlFor={noteId} className="field-label">
+            Nuova nota
+          </label>
+          <textarea
+            id={noteId}
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            className="field-input"
+            placeholder="Per esempio: chiamato, richiamare lunedì"
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+          />
+          {noteError ? (
+            <p id={`${noteId}-error`} className="text-sm font-medium text-danger-700">
+              {noteError}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-secondary justify-self-start" disabled={addNote.isPending}>
+            {addNote.isPending ? "Salvataggio..." : "Aggiungi nota"}
+          </button>
+        </form>
+        {data.notes.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">Nessuna nota.</p>
+        ) : (
+          <ol className="mt-4 grid gap-3" aria-label="Note">
+            {data.notes.map((n) => (
+              <li key={n.id} className="rounded-lg bg-surface p-3 text-sm">
+                <p className="text-xs text-muted">
+                  {n.author_name} · {formatAdminDateTime(n.created_at)}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap text-ink">{n.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}
