@@ -75,10 +75,11 @@ export async function startServer(config: Config, options: ServeOptions = { logL
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: MAX_REQUEST_BODY,
-    fetch: async (request, srv) => {
+    // Not an async function: a response the site has at once (a cached page) is sent without a promise in between.
+    fetch: (request, srv) => {
       if (site) return site.fetch(request, srv);
       if (request.method === "GET" && new URL(request.url).pathname === "/healthz") return healthWhileStarting(db);
-      return (await (siteLoaded as Promise<Site>)).fetch(request, srv);
+      return (siteLoaded as Promise<Site>).then((loaded) => loaded.fetch(request, srv));
     },
   });
   clock.mark("listen");

@@ -5,7 +5,7 @@ import { requestId } from "hono/request-id";
 import { createApp } from "../app";
 import { handleError } from "../middleware/error-handler";
 import { createTestApp, testAssets } from "../test-support/test-app";
-import { accessLog, createLogger, loggedPath } from "./access-log";
+import { accessLineText, accessLog, createLogger, loggedPath } from "./access-log";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./http-error";
 
@@ -32,6 +32,32 @@ const t = createTestApp({ trustProxy: true });
 afterAll(() => t.cleanup());
 
 describe("access log", () => {
+  test("the line written as text is the very line pino writes", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", {
+      out: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+      err: new Writable({ write: (_c, _e, done) => done() }),
+    });
+    const line = {
+      req_id: "a1-b2",
+      method: "GET",
+      path: '/blog/caffè "quoted"\\x?tag',
+      status: 200,
+      duration_ms: 0.4,
+      bytes: 9192,
+      client: "2001:db8::1",
+    };
+    logger.info(line, "richiesta");
+    const written = lines.join("");
+    const time = String((JSON.parse(written) as { time: string }).time);
+    expect(accessLineText(line, time)).toBe(written);
+  });
+
   test("one JSON line per request, without query values, with the id the response carries", async () => {
     const log = memoryLogger();
     const app = createApp(t.ctx, { assets: testAssets, logger: log.logger });

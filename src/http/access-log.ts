@@ -17,7 +17,7 @@ export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export function createLogger(level: LogLevel, streams?: { out: pino.DestinationStream; err: pino.DestinationStream }): Logger {
   const out = streams?.out ?? bufferedStdout();
   const err = streams?.err ?? pino.destination({ dest: 2, sync: true });
-  return pino(
+  const logger = pino(
     { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
     pino.multistream(
       [
@@ -27,6 +27,42 @@ export function createLogger(level: LogLevel, streams?: { out: pino.DestinationS
       { dedupe: true },
     ),
   );
+  if (!streams && logger.isLevelEnabled("info")) accessWriters.set(logger, out);
+  return logger;
+}
+
+/** One request's access line. */
+export interface AccessLine {
+  req_id: string;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  bytes: number;
+  client: string;
+}
+
+/** The buffered standard output of loggers that write access lines as text of their own (see accessLine). */
+const accessWriters = new WeakMap<Logger, { write(line: string): void }>();
+
+/**
+ * Writes an access line: the same JSON line pino writes for `logger.info(line, "richiesta")`,
+ * built as text straight into the buffered output, since pino's generic path cost a cached page
+ * more than the rest of its answer (access-log.test.ts checks the two lines are equal).
+ */
+export function accessLine(logger: Logger, line: AccessLine): void {
+  const out = accessWriters.get(logger);
+  if (!out) {
+    logger.info(line, "richiesta");
+    return;
+  }
+  out.write(accessLineText(line, new Date().toISOString()));
+}
+
+/** The text of an access line written at `time` (ISO-8601), as pino writes it. */
+export function accessLineText(line: AccessLine, time: string): string {
+  const text = JSON.stringify;
+  return `{"level":"info","time":"${time}","req_id":${text(line.req_id)},"method":${text(line.method)},"path":${text(line.path)},"status":${line.status},"duration_ms":${line.duration_ms},"bytes":${line.bytes},"client":${text(line.client)},"msg":"richiesta"}\n`;
 }
 
 /**
@@ -121,7 +157,7 @@ export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandle
     const write = (bytes: number) => {
       line.bytes = bytes;
       line.duration_ms = Math.round((performance.now() - started) * 10) / 10;
-      logger.info(line, "richiesta");
+      accessLine(logger, line);
     };
     const length = c.res.headers.get("content-length");
     if (!c.res.body || length !== null || c.req.method === "HEAD") {

@@ -2,7 +2,7 @@ import type { Server } from "bun";
 import { getPath } from "hono/utils/url";
 import type { RuleTable } from "../api/redirects/rule-table";
 import type { AppContext } from "../context";
-import { type Logger, pathForLog } from "../http/access-log";
+import { accessLine, type Logger, pathForLog } from "../http/access-log";
 import { forwardedClient } from "../http/client-ip";
 import { type CachedPage, type PageCache, type PageEncoding, pickEncoding } from "./page-cache";
 
@@ -134,18 +134,15 @@ export function cachedPageFront(options: {
         (trustProxy ? forwardedClient(headers.get("x-forwarded-for") ?? undefined, trustProxyHops) : null) ??
         server.requestIP(request)?.address ??
         "unknown";
-      logger.info(
-        {
-          req_id: requestId,
-          method,
-          path: pathForLog(url, getPath(request), undefined),
-          status: 200,
-          duration_ms: Math.round((performance.now() - started) * 10) / 10,
-          bytes: method === "HEAD" ? 0 : Number(response.headers.get("content-length")),
-          client,
-        },
-        "richiesta",
-      );
+      accessLine(logger, {
+        req_id: requestId,
+        method,
+        path: pathForLog(url, getPath(request), undefined),
+        status: 200,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        bytes: method === "HEAD" ? 0 : Number(response.headers.get("content-length")),
+        client,
+      });
     }
     return response;
   };
