@@ -32,7 +32,7 @@ export function csvCell(value: CsvValue, options: CsvOptions = {}): string {
   return /[;,"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRow(cells: readonly CsvValue[], options: CsvOptions = {}): string {
+function csvRow(cells: readonly CsvValue[], options: CsvOptions = {}): string {
   return cells.map((cell) => csvCell(cell, options)).join(options.separator ?? CSV_SEPARATOR);
 }
 

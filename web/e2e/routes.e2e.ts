@@ -72,7 +72,10 @@ test.describe("what a public page downloads", () => {
     for (const { headers } of assetResponses) {
       expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(headers.etag).toBeTruthy();
-      expect(["br", "gzip"]).toContain(headers["content-encoding"]);
+      // A file of a few hundred bytes (a small island's chunk) gains nothing from compression and is sent as it is.
+      if (Number(headers["content-length"] ?? Number.POSITIVE_INFINITY) > 512) {
+        expect(["br", "gzip"]).toContain(headers["content-encoding"]);
+      }
     }
   });
 });

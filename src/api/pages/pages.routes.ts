@@ -23,7 +23,7 @@ import {
   pageDeletionSchema,
   pageScheduleSchema,
 } from "../../shared/pages/new-pages";
-import { type ContentPagePath, isContentPagePath, isSiteLink } from "../../shared/pages/site-links";
+import { isContentPagePath, isSiteLink } from "../../shared/pages/site-links";
 import { redirectInputSchema } from "../../shared/schemas/redirects";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { entrySchema } from "./editable-entries";

@@ -50,7 +50,7 @@ export function NewPageForm({ onCancel }: { onCancel: () => void }) {
     create.mutate(input, {
       onSuccess: (data) => {
         toastSuccess("Pagina creata", "Non è ancora pubblicata: modificala e pubblicala quando è pronta.");
-        navigate(pageEditorPath(data.path));
+        void navigate(pageEditorPath(data.path));
       },
     });
   };
