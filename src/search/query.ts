@@ -32,9 +32,15 @@ export function parseQuery(text: string, synonyms: SynonymLookup): ParsedQuery {
 /** Stems are [a-z0-9] only, so quoting cannot break out of the FTS5 string. */
 const quoted = (stems: string[]) => `"${stems.join(" ").replace(/"/g, "")}"`;
 
-/** The FTS5 expression: every word (any of its alternatives, as a prefix) must be there. */
+/**
+ * The FTS5 expression: every word must be there, as typed (a prefix: the visitor may not have
+ * finished it) or as one of its synonyms (whole stems: 'ev' is a synonym, not every word
+ * starting with 'ev').
+ */
 export function matchExpression(terms: readonly QueryTerm[], join: "AND" | "OR" = "AND"): string {
-  return terms.map((term) => `(${term.alternatives.map((alt) => `${quoted(alt)}*`).join(" OR ")})`).join(` ${join} `);
+  return terms
+    .map((term) => `(${term.alternatives.map((alt, i) => (i === 0 ? `${quoted(alt)}*` : quoted(alt))).join(" OR ")})`)
+    .join(` ${join} `);
 }
 
 /** Every stem a highlighted word may start with. */

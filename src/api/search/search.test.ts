@@ -226,6 +226,16 @@ describe("synonyms staff edit", () => {
     expect(events.map((e) => e.event)).toEqual(["search.synonyms_added", "search.synonyms_changed", "search.synonyms_deleted"]);
   });
 
+  test("a synonym is a whole word, not a beginning: 'au' does not bring every word starting with 'au'", async () => {
+    t = createTestApp();
+    const cookie = await t.loginAs("editor");
+    // Typed by the visitor, 'au' is the beginning of words the demo pages have ('automazione', 'auto'…).
+    expect((await search(t, "au")).total).toBeGreaterThan(0);
+    const created = await t.request("/api/search/synonyms", { method: "POST", cookie, json: { terms: "tornello ~ au" } });
+    expect(created.status).toBe(201);
+    expect((await search(t, "tornello")).total).toBe(0);
+  });
+
   test("a group needs two terms: an Italian 400 otherwise, nothing stored", async () => {
     t = createTestApp();
     const cookie = await t.login();
