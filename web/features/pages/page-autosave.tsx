@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { LifeBuoy } from "../../components/ui/lucide-icons";
+import { RecoveryOffer } from "../../components/ui/recovery-offer";
 import { formatAdminDateTime } from "../../lib/dates";
 
 /** How long after the last keystroke the editor keeps its text in this browser. */
@@ -64,20 +64,13 @@ export function usePageAutosave<T>(path: string, stored: T, content: T, dirty: b
   };
 }
 
+/** The page's text kept in this browser, not yet saved as a draft nor published, offered back. */
 export function PageRecoveryOffer({ at, onRecover, onDismiss }: { at: string; onRecover: () => void; onDismiss: () => void }) {
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-signal-400/20 px-4 py-3 text-sm text-ink">
-      <LifeBuoy aria-hidden="true" className="size-4" />
-      <span className="flex-1">
-        C'è un testo salvato automaticamente in questo browser il {formatAdminDateTime(at)}, non ancora salvato come bozza né
-        pubblicato.
-      </span>
-      <button type="button" className="btn-primary min-h-9 px-3 py-1.5" onClick={onRecover}>
-        Recupera
-      </button>
-      <button type="button" className="btn-secondary min-h-9 px-3 py-1.5" onClick={onDismiss}>
-        Ignora
-      </button>
-    </div>
+    <RecoveryOffer
+      message={`C'è un testo salvato automaticamente in questo browser il ${formatAdminDateTime(at)}, non ancora salvato come bozza né pubblicato.`}
+      onRecover={onRecover}
+      onDismiss={onDismiss}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { diffWords } from "diff";
 import type { EditConflictAnswer } from "../../../src/shared/edit-conflict";
+import { EditConflictPanel } from "../../components/ui/edit-conflict-panel";
 import { WordDiff } from "./versions-panel";
 
 /** Every text of an entry, one per line, in the order the editor shows them: what a person compares. */
@@ -10,10 +11,7 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/**
- * Someone else saved the page while it was open here: their text against this form's, word by word
- * (struck through: only in theirs; underlined: only here), and a choice of which to keep.
- */
+/** Someone else saved the page while it was open here: every text of theirs against this form's, word by word. */
 export function PageConflict<T>({
   answer,
   mine,
@@ -29,26 +27,17 @@ export function PageConflict<T>({
 }) {
   const parts = diffWords(textsOf(answer.conflict.theirs).join("\n"), textsOf(mine).join("\n"));
   return (
-    <section
-      role="alert"
-      aria-labelledby="page-conflict-title"
-      data-testid="edit-conflict"
-      className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+    <EditConflictPanel
+      id="page-conflict-title"
+      title="La pagina è stata modificata da un'altra persona"
+      headingLevel={2}
+      message={answer.message}
+      saving={saving}
+      onKeepMine={onKeepMine}
+      onUseTheirs={onUseTheirs}
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
-      <h2 id="page-conflict-title" className="font-semibold">
-        La pagina è stata modificata da un'altra persona
-      </h2>
-      <p>{answer.message}</p>
-      <p className="text-muted">Barrato: solo nella loro versione. Sottolineato: solo nella tua.</p>
       <WordDiff parts={parts} label="Differenze tra la loro versione e la tua" />
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" disabled={saving} onClick={onKeepMine}>
-          Mantieni la mia versione
-        </button>
-        <button type="button" className="btn-secondary" disabled={saving} onClick={onUseTheirs}>
-          Usa la loro
-        </button>
-      </div>
-    </section>
+    </EditConflictPanel>
   );
 }
