@@ -38,3 +38,28 @@ test("the area opened before this one is loaded while the browser is idle, so go
     })
     .toEqual([]);
 });
+
+/** Bytes of script the current page has transferred (compressed, as sent), from the browser's timeline. */
+async function scriptBytes(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+  );
+}
+
+test("the sign-in page's first script is light; the form's checks load with its first use and answer in Italian", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  await ready(page);
+  const first = await fetchedScripts(page);
+  // The form, Preact and the query cache: what signing in needs before anything is typed (zod comes later).
+  expect(await scriptBytes(page)).toBeLessThan(32 * 1024);
+
+  await page.getByLabel("Email").focus();
+  await expect.poll(async () => (await fetchedScripts(page)).length).toBeGreaterThan(first.length);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByText("Inserisci l'indirizzo email")).toBeVisible();
+  await expect(page.getByText("Inserisci la password")).toBeVisible();
+});
