@@ -1,33 +1,33 @@
 import { resolve } from "node:path";
-import { z } from "zod";
+import * as z from "zod/mini";
 
-const flagBoolean = z
-  .union([z.boolean(), z.enum(["1", "0", "true", "false", "yes", "no", ""])])
-  .transform((v) => v === true || v === "1" || v === "true" || v === "yes");
+// zod's tree-shakable build: this is read at every start, before the server listens.
+const flagBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(["1", "0", "true", "false", "yes", "no", ""])]),
+  z.transform((v) => v === true || v === "1" || v === "true" || v === "yes"),
+);
+
+/** A whole number between `min` and `max`, from a flag or an environment variable, with its Italian messages. */
+const wholeNumber = (what: string, min: number, max: number) => {
+  const range = `${what} tra ${min} e ${max}`;
+  return z.coerce
+    .number({ error: `${what} un numero` })
+    .check(z.int({ error: `${what} un numero intero` }), z.gte(min, { error: range }), z.lte(max, { error: range }));
+};
 
 const configSchema = z.object({
-  port: z.coerce
-    .number({ error: "la porta deve essere un numero" })
-    .int({ error: "la porta deve essere un numero intero" })
-    .min(0, { error: "la porta deve essere tra 0 e 65535" })
-    .max(65535, { error: "la porta deve essere tra 0 e 65535" }),
-  host: z.string().min(1, { error: "l'host non può essere vuoto" }),
-  dataDir: z.string().min(1, { error: "la cartella dati non può essere vuota" }),
-  publicUrl: z
-    .url({ protocol: /^https?$/, error: "l'indirizzo pubblico deve essere un URL http(s) completo" })
-    .transform((u) => u.replace(/\/+$/, ""))
-    .optional(),
+  port: wholeNumber("la porta deve essere", 0, 65535),
+  host: z.string().check(z.minLength(1, { error: "l'host non può essere vuoto" })),
+  dataDir: z.string().check(z.minLength(1, { error: "la cartella dati non può essere vuota" })),
+  publicUrl: z.optional(
+    z.pipe(
+      z.url({ protocol: /^https?$/, error: "l'indirizzo pubblico deve essere un URL http(s) completo" }),
+      z.transform((u) => u.replace(/\/+$/, "")),
+    ),
+  ),
   trustProxy: flagBoolean,
-  statsRetentionMonths: z.coerce
-    .number({ error: "i mesi di conservazione delle statistiche devono essere un numero" })
-    .int({ error: "i mesi di conservazione delle statistiche devono essere un numero intero" })
-    .min(1, { error: "i mesi di conservazione delle statistiche devono essere tra 1 e 120" })
-    .max(120, { error: "i mesi di conservazione delle statistiche devono essere tra 1 e 120" }),
-  trustProxyHops: z.coerce
-    .number({ error: "il numero di proxy fidati deve essere un numero" })
-    .int({ error: "il numero di proxy fidati deve essere un numero intero" })
-    .min(1, { error: "il numero di proxy fidati deve essere tra 1 e 10" })
-    .max(10, { error: "il numero di proxy fidati deve essere tra 1 e 10" }),
+  statsRetentionMonths: wholeNumber("i mesi di conservazione delle statistiche devono essere", 1, 120),
+  trustProxyHops: wholeNumber("il numero di proxy fidati deve essere", 1, 10),
 });
 
 /** Everything the server needs to know about where and how it runs, parsed once at start. */

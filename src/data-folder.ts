@@ -2,10 +2,10 @@ import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { snapshotPath } from "./backups/catalog";
-import { dataFolder } from "./backups/layout";
-import { finishInterruptedRestore, PENDING_RESTORE, restoreSnapshot } from "./backups/restore";
+import { dataFolder, PENDING_RESTORE } from "./backups/layout";
+import { finishInterruptedRestore, restoreSnapshot } from "./backups/restore";
 import { type RestoreActor, recordFailedRestore } from "./backups/restore-database";
-import { assertNotNewer, type DataSchema } from "./backups/schema-version";
+import { assertNotNewer, type DataSchema, migrationsDue } from "./backups/schema-version";
 import { createSnapshot } from "./backups/snapshot";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
@@ -36,15 +36,6 @@ function checkSchema(config: Config): DataSchema | null {
   } finally {
     sqlite.close();
   }
-}
-
-/**
- * Whether the migrations run: for a new database, or one that lacks some of those this executable
- * carries. A database that has them all is opened without their work (reading, hashing and
- * comparing every migration at each start).
- */
-export function migrationsDue(schema: DataSchema | null): boolean {
-  return schema === null || schema.version === 0 || schema.pending > 0;
 }
 
 /** A restore asked for from the admin page runs here, before the database opens. */

@@ -1,12 +1,11 @@
-import { dataFolder } from "./backups/layout";
-import { acquireLock } from "./backups/lock";
-import { sweepDataFolder } from "./backups/sweep";
-import type { ServeOptions } from "./cli/serve-options";
-import { DEFAULT_POLICY } from "./backups/retention";
-import type { Config } from "./config";
-import { applyPendingRestore, openDataFolder } from "./data-folder";
+import type { Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
-import { closeDatabase, type Db } from "./db/client";
+import { acquireLock } from "./backups/lock";
+import { DEFAULT_POLICY } from "./backups/retention";
+import type { ServeOptions } from "./cli/serve-options";
+import type { Config } from "./config";
+import { closeConnection } from "./db/connection";
+import { openReadyDatabase } from "./db/open-ready";
 import { flushLogs } from "./http/log-buffer";
 import { keepLargeBlocksApart } from "./system/memory";
 import { StartupClock } from "./system/startup-clock";
@@ -26,10 +25,10 @@ function displayOrigin(config: Config, port: number): string {
 }
 
 /** GET /healthz while the site's code still loads: the database is open and migrated, so it answers for it. */
-function healthWhileStarting(db: Db): Response {
+function healthWhileStarting(sqlite: Database): Response {
   const headers = { "Cache-Control": "no-store" };
   try {
-    db.$client.query("SELECT 1").get();
+    sqlite.query("SELECT 1").get();
     return Response.json({ status: "ok" }, { status: 200, headers });
   } catch {
     return Response.json({ status: "error", message: "Il database non risponde" }, { status: 503, headers });
@@ -37,37 +36,29 @@ function healthWhileStarting(db: Db): Response {
 }
 
 /**
- * The site's code, a part of the executable of its own (src/serve-site.ts), loaded by its path once
- * the server listens: the executable reads it only then, so the first health check does not wait
- * for it. The path is the same next to this file in the sources.
+ * The executable's other parts the server loads by their path (the same next to this file in the
+ * sources), each read only when needed: the site's code (src/serve-site.ts) once the server
+ * listens, so the first health check does not wait for it; what prepares a data folder
+ * (src/prepare-data-folder.ts) only when the folder needs it.
  */
 const SITE_PART = "./serve-site.js";
+const PREPARE_PART = "./prepare-data-folder.js";
 const loadSitePart = () => import(SITE_PART) as Promise<typeof import("./serve-site")>;
+const loadPreparePart = () => import(PREPARE_PART) as Promise<typeof import("./prepare-data-folder")>;
 
 /**
  * Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests
  * and closes the database. The server listens as soon as the database is ready; the site's code
- * (routes, pages, schedulers) loads right after, and a request arriving meanwhile waits for it.
+ * (routes, pages, schedulers, the start-up sweep) loads right after, and a request arriving
+ * meanwhile waits for it.
  */
 export async function startServer(config: Config, options: ServeOptions = { logLevel: "info", backupPolicy: DEFAULT_POLICY }) {
   const clock = new StartupClock();
   keepLargeBlocksApart();
   mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = acquireLock(config.dataDir);
-  applyPendingRestore(config);
-  const db = openDataFolder(config, console.log);
+  const sqlite = openReadyDatabase(config) ?? (await loadPreparePart()).prepareDataFolder(config, console.log);
   clock.mark("database");
-  const swept = sweepDataFolder(dataFolder(config.dataDir), db.$client);
-  if (swept.leftoversRemoved.length > 0) {
-    console.log(`File temporanei rimasti da un'interruzione, rimossi: ${swept.leftoversRemoved.join(", ")}.`);
-  }
-  if (swept.orphansRemoved.length > 0) {
-    console.log(`Immagini non usate da più di un giorno, rimosse: ${swept.orphansRemoved.length} file.`);
-  }
-  if (swept.orphansKept.length > 0) {
-    console.log(`Immagini caricate ma non ancora usate (tenute per un giorno): ${swept.orphansKept.length} file.`);
-  }
-  clock.mark("data folder check");
 
   let site: Site | null = null;
   let siteLoaded: Promise<Site> | null = null;
@@ -78,7 +69,7 @@ export async function startServer(config: Config, options: ServeOptions = { logL
     // Not an async function: a response the site has at once (a cached page) is sent without a promise in between.
     fetch: (request, srv) => {
       if (site) return site.fetch(request, srv);
-      if (request.method === "GET" && new URL(request.url).pathname === "/healthz") return healthWhileStarting(db);
+      if (request.method === "GET" && new URL(request.url).pathname === "/healthz") return healthWhileStarting(sqlite);
       return (siteLoaded as Promise<Site>).then((loaded) => loaded.fetch(request, srv));
     },
   });
@@ -101,7 +92,7 @@ export async function startServer(config: Config, options: ServeOptions = { logL
     await server.stop(false);
     await siteStopped;
     // A restore from the browser may have opened another database in the site: that one is closed.
-    closeDatabase(site?.ctx.db ?? db);
+    closeConnection(site?.ctx.db.$client ?? sqlite);
     releaseLock();
     clearTimeout(force);
     flushLogs();
@@ -114,7 +105,7 @@ export async function startServer(config: Config, options: ServeOptions = { logL
   // One turn of the event loop first: a health check already waiting is answered before the site's code is read.
   siteLoaded = new Promise<void>((resolve) => setImmediate(resolve))
     .then(loadSitePart)
-    .then(({ startBuiltSite }) => startBuiltSite(config, db, options));
+    .then(({ startBuiltSite }) => startBuiltSite(config, sqlite, options));
   site = await siteLoaded;
   clock.mark("site");
   if (options.logLevel === "debug") console.log(`Avvio: ${clock.summary()}`);

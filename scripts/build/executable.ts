@@ -37,10 +37,11 @@ const executable = join(root, "dist/parksite");
 
 /**
  * The executable's parts: src/main.ts serves the site, and loads by path, when it needs them, the
- * site's code, the other commands and the image process. Each part is its own entry point, so a
+ * site's code, what prepares a data folder (restores, migrations, demo content), the other
+ * commands and the image process. Each part is its own entry point, so a
  * process reads only the code it runs (what two parts share is in each).
  */
-const PARTS = ["src/main.ts", "src/serve-site.ts", "src/commands.ts", "src/image-worker.ts"];
+const PARTS = ["src/main.ts", "src/serve-site.ts", "src/prepare-data-folder.ts", "src/commands.ts", "src/image-worker.ts"];
 
 export async function compileExecutable(): Promise<void> {
   const result = await Bun.build({

@@ -22,6 +22,11 @@ export const TEMP_PREFIX = ".tmp-";
 /** A temporary snapshot folder names its process here, so a sweep never removes one still being written. */
 export const OWNER_FILE = ".owner-pid";
 
+/** Written before the first file of a restore moves; a restore interrupted by a crash is finished from it at the next start. */
+export const RESTORE_JOURNAL = "restore-journal.json";
+/** Written by the admin page: the snapshot to restore when the server starts next. */
+export const PENDING_RESTORE = "restore-pending.json";
+
 export interface DataFolder {
   dataDir: string;
   dbPath: string;

@@ -5,8 +5,7 @@ import { join } from "node:path";
 import { loadConfig } from "../config";
 import { applyPendingRestore, openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
-import { dataFolder } from "./layout";
-import { PENDING_RESTORE } from "./restore";
+import { dataFolder, PENDING_RESTORE } from "./layout";
 import { createSnapshot } from "./snapshot";
 import { makeDataFolder } from "../test-support/backup-data-folder";
 

@@ -8,7 +8,8 @@ import { loadConfig } from "../config";
 import { applyPendingRestore } from "../data-folder";
 import { closeDatabase, openDatabase } from "../db/client";
 import { dataFolder } from "./layout";
-import { PENDING_RESTORE, restoreSnapshot } from "./restore";
+import { PENDING_RESTORE } from "./layout";
+import { restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
 import { makeDataFolder } from "../test-support/backup-data-folder";
 

@@ -12,7 +12,16 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { fsyncPath } from "./fs-sync";
-import { BACKUPS, DB_FILE, isSnapshotMember, MANIFEST, REPLACED, TEMP_PREFIX, UPLOADS } from "./layout";
+import {
+  BACKUPS,
+  DB_FILE,
+  isSnapshotMember,
+  MANIFEST,
+  REPLACED,
+  RESTORE_JOURNAL as JOURNAL,
+  TEMP_PREFIX,
+  UPLOADS,
+} from "./layout";
 import { lockHolder, DataFolderInUseError } from "./lock";
 import type { Manifest } from "./manifest";
 import { readManifest } from "./catalog";
@@ -21,11 +30,6 @@ import { writeManifestOf } from "./snapshot";
 import { extractTarFile } from "./tar";
 import { prepareRestoredDatabase, type RestoreActor, type RestoreRecord } from "./restore-database";
 import { checkSnapshotFolder, type VerifyReport } from "./verify";
-
-/** Written before the first file moves; a restore interrupted by a crash is finished from it at the next start. */
-const JOURNAL = "restore-journal.json";
-/** Written by the admin page: the snapshot to restore when the server starts next. */
-export const PENDING_RESTORE = "restore-pending.json";
 
 class RestoreError extends ShownBackupError {}
 

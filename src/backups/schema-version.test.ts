@@ -7,9 +7,9 @@ import { loadConfig } from "../config";
 import { closeDatabase, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { embeddedMigrations } from "../db/migrations";
-import { migrationsDue, openDataFolder } from "../data-folder";
+import { openDataFolder } from "../data-folder";
 import { listSnapshots } from "./catalog";
-import { binarySchemaVersion, NewerSchemaError, readDataSchema } from "./schema-version";
+import { binarySchemaVersion, migrationsDue, NewerSchemaError, readDataSchema } from "./schema-version";
 import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];

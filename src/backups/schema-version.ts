@@ -52,3 +52,12 @@ export function assertNotNewer(sqlite: Database, where: string): DataSchema {
   if (schema.unknown > 0) throw new NewerSchemaError(schema.version, binarySchemaVersion(), where);
   return schema;
 }
+
+/**
+ * Whether the migrations run: for a new database, or one that lacks some of those this executable
+ * carries. A database that has them all is opened without their work (reading, hashing and
+ * comparing every migration at each start).
+ */
+export function migrationsDue(schema: DataSchema | null): boolean {
+  return schema === null || schema.version === 0 || schema.pending > 0;
+}

@@ -75,3 +75,14 @@ export function removeOrphanUploadsOf(folder: DataFolder, now = Date.now()): Pic
     sqlite.close();
   }
 }
+
+/** The start-up sweep, with a line in the log for each kind of file it found. */
+export function sweepAtStart(folder: DataFolder, sqlite: Database, log: (message: string) => void): void {
+  const swept = sweepDataFolder(folder, sqlite);
+  if (swept.leftoversRemoved.length > 0)
+    log(`File temporanei rimasti da un'interruzione, rimossi: ${swept.leftoversRemoved.join(", ")}.`);
+  if (swept.orphansRemoved.length > 0)
+    log(`Immagini non usate da più di un giorno, rimosse: ${swept.orphansRemoved.length} file.`);
+  if (swept.orphansKept.length > 0)
+    log(`Immagini caricate ma non ancora usate (tenute per un giorno): ${swept.orphansKept.length} file.`);
+}

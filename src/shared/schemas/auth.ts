@@ -1,5 +1,9 @@
 import { z } from "zod";
 import type { Role } from "../roles";
+import type { SessionEndReason } from "../session-end";
+
+// Also here, where the rest of signing in is: the sign-in page reads them from ../session-end, without zod.
+export { type SessionEndReason, sessionEndMessages } from "../session-end";
 
 const PASSWORD_MIN_LENGTH = 10;
 const PASSWORD_MAX_LENGTH = 128;
@@ -62,19 +66,6 @@ export interface AuthUser {
   /** True when a second factor is required of everyone and this person has none yet: only the profile opens. */
   mustEnrolSecondFactor?: boolean;
 }
-
-/** Why an Amministratore's action ended a person's sessions: said on the sign-in page. */
-const SESSION_END_REASONS = ["role-changed", "deactivated", "reset"] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
-export const sessionEndMessages: Record<SessionEndReason, string> = {
-  "role-changed": "Il tuo ruolo è cambiato: accedi di nuovo.",
-  deactivated: "Il tuo account è stato disattivato: chiedi a un Amministratore di riattivarlo.",
-  reset: "Il tuo accesso è stato reimpostato da un Amministratore: scegli la nuova password dal link che hai ricevuto.",
-};
-
-export const isSessionEndReason = (value: string | null | undefined): value is SessionEndReason =>
-  SESSION_END_REASONS.includes(value as SessionEndReason);
 
 /** GET /api/auth/session: who is signed in, and, for a browser whose session an Amministratore ended, why. */
 export interface SessionAnswer {

@@ -6,6 +6,7 @@ import { type Area, canOpen } from "../../../src/shared/roles";
 import { BackLink } from "../../components/layout/back-link";
 import { BrandMark } from "../../components/ui/brand-icons";
 import { deepestHandle } from "../../lib/route-handle";
+import { prefetchLikelyNext } from "../../lib/likely-next-page";
 import { prefetchOnIntent } from "../../lib/route-prefetch";
 import { toastError } from "../../lib/toast";
 import { ForbiddenPage } from "./forbidden-page";
@@ -38,6 +39,8 @@ export function AdminLayout() {
   const area = deepestHandle(useMatches(), "area")?.area;
   // Moving between areas stays instant: an area's code loads as soon as its link is pointed at.
   useEffect(() => prefetchOnIntent(document, "/admin"), []);
+  // And the area opened before this one, the likely way back, once the browser is idle.
+  useEffect(() => prefetchLikelyNext(location.pathname), [location.pathname]);
   // On a phone the menu folds behind a button; it closes when a page is chosen or on Escape.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

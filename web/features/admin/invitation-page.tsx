@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
-import { acceptInvitationSchema, type AcceptInvitationInput } from "../../../src/shared/schemas/people";
+import type { AcceptInvitationInput } from "../../../src/shared/schemas/people";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { apiRequest } from "../../lib/api-client";
 import { AuthCard } from "./auth-card";
+import { loadSignInSchemas } from "./load-sign-in-schemas";
 import { ErrorNote } from "../../components/ui/error-note";
 import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
 import { useFragmentToken } from "./fragment-token";
@@ -61,9 +62,10 @@ export function InvitationPage() {
     );
   }
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    const { acceptInvitationSchema } = await loadSignInSchemas();
     const password = String(form.get("password") ?? "");
     const parsed = acceptInvitationSchema.safeParse({ token, name: form.get("name"), password });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
@@ -79,7 +81,7 @@ export function InvitationPage() {
       title="Invito all'area riservata"
       intro={`Scegli il nome con cui comparirai e la password per l'account ${invitation.data.email}.`}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadSignInSchemas()} className="grid gap-4">
         <TextField
           label="Nome e cognome"
           name="name"

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { isSessionEndReason, loginSchema, sessionEndMessages } from "../../../src/shared/schemas/auth";
+import { isSessionEndReason, sessionEndMessages } from "../../../src/shared/session-end";
 import type { SecondFactorMethod } from "../../../src/shared/schemas/second-factor";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { AuthCard } from "./auth-card";
+import { loadSignInSchemas } from "./load-sign-in-schemas";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { needsSecondFactor, safeNextPath, useCurrentUser, useLogin } from "./use-auth";
 import { ErrorNote } from "../../components/ui/error-note";
@@ -45,9 +46,10 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    const { loginSchema } = await loadSignInSchemas();
     const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -76,7 +78,7 @@ export function LoginPage() {
           <code className="font-mono">parksite admin create --email … --password …</code>.
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadSignInSchemas()} className="grid gap-4">
         <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
         <TextField
           label="Password"

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { setupSchema } from "../../../src/shared/schemas/auth";
 import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { AuthCard } from "./auth-card";
+import { loadSignInSchemas } from "./load-sign-in-schemas";
 import { useSetup } from "./use-auth";
 import { ErrorNote } from "../../components/ui/error-note";
 import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
@@ -29,9 +29,10 @@ export function SetupPage() {
     );
   }
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    const { setupSchema } = await loadSignInSchemas();
     const password = String(form.get("password") ?? "");
     const parsed = setupSchema.safeParse({ token, name: form.get("name"), email: form.get("email"), password });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
@@ -47,7 +48,7 @@ export function SetupPage() {
       title="Crea l'account amministratore"
       intro="È il primo avvio: indica il tuo nome, l'email e la password con cui gestirai il sito."
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadSignInSchemas()} className="grid gap-4">
         <TextField label="Nome e cognome" name="name" autoComplete="name" required error={errors.name} />
         <TextField label="Email" name="email" type="email" autoComplete="username" required error={errors.email} />
         <NewPasswordFields label="Password (almeno 10 caratteri)" errors={errors} />

@@ -1,0 +1,21 @@
+import type { Database } from "bun:sqlite";
+
+/**
+ * The pragmas every connection needs: WAL for concurrent reads, FULL sync so an acknowledged
+ * write survives a power cut, enforced foreign keys and a busy timeout instead of immediate
+ * "database is locked". Plain bun:sqlite, so the server can open its database before any of
+ * the site's code (drizzle, the schema) is read.
+ */
+export function applyPragmas(sqlite: Database): Database {
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = FULL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  return sqlite;
+}
+
+/** Lets SQLite keep its statistics for the next start, then closes the connection. */
+export function closeConnection(sqlite: Database): void {
+  sqlite.exec("PRAGMA optimize");
+  sqlite.close(false);
+}

@@ -1,0 +1,15 @@
+/**
+ * Why an Amministratore's action ended a person's sessions, said on the sign-in page. A module
+ * without zod, so that the sign-in page's first script does not carry it.
+ */
+const SESSION_END_REASONS = ["role-changed", "deactivated", "reset"] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export const sessionEndMessages: Record<SessionEndReason, string> = {
+  "role-changed": "Il tuo ruolo è cambiato: accedi di nuovo.",
+  deactivated: "Il tuo account è stato disattivato: chiedi a un Amministratore di riattivarlo.",
+  reset: "Il tuo accesso è stato reimpostato da un Amministratore: scegli la nuova password dal link che hai ricevuto.",
+};
+
+export const isSessionEndReason = (value: string | null | undefined): value is SessionEndReason =>
+  SESSION_END_REASONS.includes(value as SessionEndReason);
