@@ -98,6 +98,12 @@ export const imageTextsSchema = z
   });
 export type ImageTexts = z.output<typeof imageTextsSchema>;
 
+/** The addresses of the images written `![](url)`, with no alt text of their own. */
+export const markdownImagesWithoutAlt = (markdown: string): string[] =>
+  markdownImages(markdown)
+    .filter((image) => image.alt === "")
+    .map((image) => image.url);
+
 /** An image written `![](url)` takes the alt text its picture has in the library (`altOf`, empty when none). */
 export function fillMarkdownAlts(markdown: string, altOf: (url: string) => string | undefined): string {
   if (!markdown.includes("![]")) return markdown;
