@@ -76,9 +76,9 @@ export function ArticleImagesField({
             >
               <div className="flex items-center gap-3">
                 <SafeImage src={src} alt="" className="size-14 shrink-0 rounded-md bg-surface object-cover" />
-                <span className="min-w-0 flex-1 truncate text-sm text-ink" title={src}>
-                  <span className="sr-only">Immagine {index + 1}: </span>
-                  {src}
+                <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink" title={src}>
+                  Immagine {index + 1}
+                  <span className="block truncate text-xs font-normal text-muted">{src.slice(src.lastIndexOf("/") + 1)}</span>
                 </span>
                 <button
                   type="button"
