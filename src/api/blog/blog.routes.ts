@@ -153,9 +153,9 @@ export function blogRoutes() {
       };
       const texts = imageTextsOf(form.fields);
       const post = commit(c, values.slug, stored, () => {
-        if (keepImageTexts(c, texts, values)) c.var.ctx.changes.announce("all");
-        // Public or on its way there: every picture described or marked decorative.
-        if (values.status !== "draft") requireArticleTexts(c, values);
+        if (texts && keepImageTexts(c, texts, values)) c.var.ctx.changes.announce("all");
+        // Public or on its way there from the editor (which sends the texts): every picture described or decorative.
+        if (texts !== null && values.status !== "draft") requireArticleTexts(c, values);
         return createPost(c.var.ctx.db, values);
       });
       recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
@@ -210,9 +210,9 @@ export function blogRoutes() {
       const texts = imageTextsOf(form.fields);
       const post = commit(c, changes.slug ?? "", stored, () => {
         const after = { ...before, ...changes };
-        if (keepImageTexts(c, texts, after)) c.var.ctx.changes.announce("all");
-        // Public or on its way there: every picture described or marked decorative.
-        if (after.status !== "draft") requireArticleTexts(c, after);
+        if (texts && keepImageTexts(c, texts, after)) c.var.ctx.changes.announce("all");
+        // Public or on its way there from the editor (which sends the texts): every picture described or decorative.
+        if (texts !== null && after.status !== "draft") requireArticleTexts(c, after);
         return updatePost(db, id, { ...changes, updated_by: editor });
       });
       if (!post) throw new HttpError(404, blogMessages.notFound);

@@ -11,10 +11,14 @@ import {
 import { blogMessages } from "../../shared/schemas/blog";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 
-/** The `image_texts` field of a post form: the alt texts typed in the editor; absent is none. */
-export function imageTextsOf(fields: Map<string, string>): ImageTexts {
+/**
+ * The `image_texts` field of a post form: the alt texts typed in the editor, which always sends it;
+ * null when absent (a client of the original site's API, or the one-click status change).
+ */
+export function imageTextsOf(fields: Map<string, string>): ImageTexts | null {
   const raw = fields.get("image_texts");
-  if (raw === undefined || raw.trim() === "") return {};
+  if (raw === undefined) return null;
+  if (raw.trim() === "") return {};
   let value: unknown;
   try {
     value = JSON.parse(raw);

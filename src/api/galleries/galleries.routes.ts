@@ -77,7 +77,10 @@ const textsOf =
  * Keeps the photo's alt text with the picture (one text wherever it is shown); when it changed and
  * the picture is shown outside the galleries too, those pages are rebuilt as well.
  */
-function keepText(c: Context<AppEnv>, url: string, text: ImageText): void {
+function keepText(c: Context<AppEnv>, url: string, sent: { alt?: string | undefined; decorative?: boolean | undefined }): void {
+  // Neither sent (an API client of the original site): the picture keeps the text it has.
+  if (sent.alt === undefined && sent.decorative === undefined) return;
+  const text: ImageText = { alt: sent.alt ?? "", decorative: sent.decorative ?? false };
   const before = c.var.ctx.media.textOf(url);
   if (before.alt === text.alt.trim() && before.decorative === text.decorative) return;
   c.var.ctx.media.setText(url, text);
@@ -153,8 +156,9 @@ export function galleryRoutes() {
       );
       if (!result) throw new HttpError(404, NOT_FOUND);
       keepText(c, input.image_url, input);
-      result.after.alt = input.alt;
-      result.after.decorative = input.decorative;
+      const text = c.var.ctx.media.textOf(input.image_url);
+      result.after.alt = text.alt;
+      result.after.decorative = text.decorative;
       if (result.before.image_url !== input.image_url) releaseFiles(c, result.before.image_url);
       c.var.ctx.changes.announce("galleries");
       recordAudit(c, { event: "gallery.image_changed", target: `foto ${id}`, details: { name: input.name } });

@@ -41,19 +41,28 @@ const imageUrl = z
   })
   .refine((v) => !v.includes(".."), { error: galleryMessages.badUrl });
 
-const alt = z.string().trim().max(ALT_MAX, { error: altMessages.tooLong }).default("");
+/**
+ * The alt text and the decorative mark are asked by the admin's forms, which always send them; a
+ * client of the API that sends neither (the calls of the original site) saves the photo as before,
+ * flagged in the admin as having no alt text.
+ */
+const alt = z.string().trim().max(ALT_MAX, { error: altMessages.tooLong }).optional();
 
 /** A multipart form sends the decorative mark as text ('true', 'on', '1'); JSON as a boolean. */
 const decorative = z
   .union([z.boolean(), z.string().transform((v) => ["true", "on", "1"].includes(v.trim().toLowerCase()))])
-  .default(false);
+  .optional();
 
 /** The photo's alt text, the name that says which photo it is. */
 export const galleryPhotoName = (name: string) => `la foto «${name}»`;
 
-/** A photo is saved only described, or marked decorative: the message names it. */
-const requireText = <T extends { name: string; alt: string; decorative: boolean }>(value: T, ctx: z.RefinementCtx) => {
-  if (!hasImageText(value))
+/** A photo whose text is sent is saved only described, or marked decorative: the message names it. */
+const requireText = <T extends { name: string; alt?: string | undefined; decorative?: boolean | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.alt === undefined && value.decorative === undefined) return;
+  if (!hasImageText({ alt: value.alt ?? "", decorative: value.decorative ?? false }))
     ctx.addIssue({ code: "custom", path: ["alt"], message: altMessages.missing(galleryPhotoName(value.name)) });
 };
 
