@@ -117,6 +117,7 @@ async function main() {
       form.set("image", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `foto-${i}.jpg`);
       form.set("section", "aeroporti");
       form.set("name", `Foto ${i + 1}`);
+      form.set("alt", `Foto di prova ${i + 1}`);
       const started = performance.now();
       const res = await fetch(`${base}/api/upload-to-gallery`, { method: "POST", headers: { cookie }, body: form });
       await res.json();

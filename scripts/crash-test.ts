@@ -117,6 +117,7 @@ async function client(
         form.append("image", new Blob([png as Uint8Array<ArrayBuffer>], { type: "image/png" }), "foto.png");
         form.append("section", "aeroporti");
         form.append("name", tag);
+        form.append("alt", `Foto di prova ${tag}`);
         const res = await fetch(`${origin}/api/upload-to-gallery`, { method: "POST", headers: { origin, cookie }, body: form });
         if (res.ok) {
           const body = (await res.json()) as { id: number; image_url: string };

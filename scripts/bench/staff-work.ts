@@ -50,6 +50,7 @@ export async function uploadPhotos(cookie: string, pid: number) {
     form.set("image", new Blob([(await photo(i * 37)) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `foto-${i}.jpg`);
     form.set("section", "aeroporti");
     form.set("name", `Foto di prova ${i + 1}`);
+    form.set("alt", `Foto di prova ${i + 1}`);
     const started = performance.now();
     const res = await fetch(`${base}/api/upload-to-gallery`, { method: "POST", headers: { cookie, origin: base }, body: form });
     await res.arrayBuffer();

@@ -45,7 +45,7 @@ describe("the audit log names each element as it was when the action happened", 
       await t.request("/api/galleries", {
         method: "POST",
         cookie,
-        json: { section: "ospedali", name: "Ingresso del Policlinico", image_url: "https://x.it/a.jpg" },
+        json: { section: "ospedali", name: "Ingresso del Policlinico", image_url: "https://x.it/a.jpg", alt: "Ingresso" },
       })
     ).json()) as { id: number };
     await t.request(`/api/galleries/${photo.id}`, { method: "DELETE", cookie });

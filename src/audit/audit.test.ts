@@ -90,14 +90,14 @@ describe("audit lines for each kind of change", () => {
       t.request("/api/galleries", {
         method: "POST",
         cookie,
-        json: { section: "ospedali", name, image_url: "https://x.it/a.jpg" },
+        json: { section: "ospedali", name, image_url: "https://x.it/a.jpg", alt: name },
       });
     const first = (await (await add(EVIL.slice(0, 60))).json()) as { id: number };
     await add("Seconda");
     await t.request(`/api/galleries/${first.id}`, {
       method: "PUT",
       cookie,
-      json: { name: "Nuovo nome", image_url: "https://x.it/a.jpg" },
+      json: { name: "Nuovo nome", image_url: "https://x.it/a.jpg", alt: "Nuovo nome" },
     });
     await t.request(`/api/galleries/${first.id}/order`, { method: "PUT", cookie, json: { displayOrder: 2 } });
     await t.request(`/api/galleries/${first.id}`, { method: "DELETE", cookie });

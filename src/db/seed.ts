@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { DEMO_IMAGE_HINT } from "../shared/gallery";
 import { gallerySections } from "../shared/gallery-sections";
 import type { Db } from "./client";
-import { demoPostRows } from "./demo/demo-posts";
+import { demoImageTexts, demoPostRows } from "./demo/demo-posts";
 import { demoScenes, DEMO_WIDTH } from "./demo/demo-scenes";
-import { galleryImages, posts } from "./schema";
+import { externalImageTexts, galleryImages, posts } from "./schema";
 
 export interface SeedOptions {
   /** The database was created just now: demo content may be added (deleting it later keeps it deleted). */
@@ -38,6 +38,9 @@ export function markForDemoGallery(uploadsDir: string): void {
 /** Three demo articles (one a draft), only in a new data folder: deleted ones stay deleted. */
 function seedDemoPosts(db: Db): void {
   db.insert(posts).values(demoPostRows()).onConflictDoNothing().run();
+  const at = new Date().toISOString();
+  const texts = Object.entries(demoImageTexts).map(([url, alt]) => ({ url, alt, decorative: false, updated_at: at }));
+  db.insert(externalImageTexts).values(texts).onConflictDoNothing().run();
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ImageInfo {
   srcset: string;
   /** The alt text written for the picture in the media library, when there is one. */
   alt?: string;
+  /** Marked as decoration in the library: shown with alt="". */
+  decorative?: boolean;
 }
 
 /** A post as the lists of GET /api/blog answer it (no body). */
@@ -61,6 +63,8 @@ export interface PostDetail extends PostSummary, PostSeoFields {
   content_html: string;
   /** article_images with their sizes and renditions, in the same order. */
   article_images_info: ImageInfo[];
+  /** The social image's size and alt text (null without one). */
+  social_image_info: ImageInfo | null;
   /** Up to three published posts with the same tags (the public read by slug only). */
   related?: PostSummary[];
 }

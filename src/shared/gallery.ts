@@ -17,6 +17,10 @@ export interface GalleryImageDto {
   name: string;
   description: string | null;
   image_url: string;
+  /** The picture's alt text, from the media library (or kept by address for another site's picture). */
+  alt: string;
+  /** Marked as decoration: shown with alt="". */
+  decorative: boolean;
   display_order: number;
   width: number | null;
   height: number | null;

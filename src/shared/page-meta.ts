@@ -8,6 +8,8 @@ export interface PageMeta {
   ogType?: "website" | "article";
   /** Absolute or site-relative image for link previews. */
   image?: string;
+  /** What the link preview's image shows, for those who cannot see it (og:image:alt). */
+  imageAlt?: string;
   /** Structured data objects, each written as one JSON-LD script. */
   jsonLd?: Record<string, unknown>[];
   /** Keeps the page out of search engines (admin pages). */

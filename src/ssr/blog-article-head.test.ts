@@ -4,7 +4,7 @@ import { createAdmin } from "../api/auth/auth.service";
 import { users } from "../db/schema";
 import type { PostAuthor, PostDetail } from "../shared/blog";
 import { blogMessages } from "../shared/schemas/blog";
-import { articleFields, blogForm } from "../test-support/blog-forms";
+import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
 import { ADMIN, createTestApp, type TestApp } from "../test-support/test-app";
 
 // Sign-ins hash passwords (argon2id): on a busy machine a test needs more than the default 5 s.
@@ -36,6 +36,10 @@ describe("search and sharing fields of an article", () => {
       cover_image: "https://cdn.example.com/copertina.jpg",
       canonical_url: "https://rivista.example.com/lettura-targhe",
       noindex: "true",
+      image_texts: JSON.stringify({
+        "https://cdn.example.com/scheda.jpg": { alt: "Scheda della lettura targhe", decorative: false },
+        "https://cdn.example.com/copertina.jpg": { alt: "Telecamera che legge una targa", decorative: false },
+      }),
     });
     expect(res.status).toBe(201);
     const post = (await res.json()) as PostDetail;
@@ -54,6 +58,7 @@ describe("search and sharing fields of an article", () => {
     expect(html).toContain('<meta property="og:image" content="https://cdn.example.com/scheda.jpg">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta name="twitter:image" content="https://cdn.example.com/scheda.jpg">');
+    expect(html).toContain('<meta property="og:image:alt" content="Scheda della lettura targhe">');
     const posting = jsonLdOf(html).find((d) => d["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
       headline: "Titolo lungo dell'articolo sulla lettura targhe",
@@ -68,11 +73,16 @@ describe("search and sharing fields of an article", () => {
   test("without them the title, excerpt and cover are used and the page is indexable", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    await create(cookie, { slug: "seo-vuoto", cover_image: "https://cdn.example.com/copertina.jpg" });
+    await create(cookie, {
+      slug: "seo-vuoto",
+      cover_image: "https://cdn.example.com/copertina.jpg",
+      image_texts: imageTexts("https://cdn.example.com/copertina.jpg"),
+    });
     const html = await (await t.request("/blog/seo-vuoto")).text();
     expect(html).toContain("<title>Nuovo impianto all&#x27;aeroporto | ParkSite Italia</title>".replace("&#x27;", "'"));
     expect(html).toContain('<meta name="description" content="Un nuovo impianto di lettura targhe.">');
     expect(html).toContain('<meta property="og:image" content="https://cdn.example.com/copertina.jpg">');
+    expect(html).toContain('<meta property="og:image:alt" content="Immagine di prova 1">');
     expect(html).toContain('<link rel="canonical" href="http://localhost/blog/seo-vuoto">');
     expect(html).not.toContain('name="robots"');
   });

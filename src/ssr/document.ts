@@ -85,6 +85,10 @@ function headTags(p: DocumentParts): string[] {
   );
   const image = escapeHtml(absolute(p.origin, meta.image ?? DEFAULT_SHARE_IMAGE));
   tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+  if (meta.image && meta.imageAlt) {
+    const alt = escapeHtml(meta.imageAlt);
+    tags.push(`<meta property="og:image:alt" content="${alt}">`, `<meta name="twitter:image:alt" content="${alt}">`);
+  }
   if (!meta.image)
     tags.push('<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
   if (meta.article) {

@@ -11,14 +11,14 @@ import type { SiteReads } from "../shared/site-reads";
 export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request: { method: string; path: string }): SiteReads {
   const blog = blogReads(
     ctx.db,
-    imageDescriber(ctx.config.uploadsDir, (url) => ctx.media.altOf(url)),
+    imageDescriber(ctx.config.uploadsDir, (url) => ctx.media.textOf(url)),
   );
   return logged(request, {
     settings: async () => ctx.settings.getPublic(),
     editedPages: async () => ({ paths: await ctx.pages.editedPaths() }),
     siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
     livePage: async (path) => ({ page: await ctx.pages.published(path) }),
-    gallery: async (section) => listSection(ctx.db, section),
+    gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textOf(url)),
     publishedPosts: async () => blog.published(),
     postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
     postsByTag: async (tag) => blog.byTag(tag),

@@ -18,3 +18,10 @@ export function articleFields(overrides: Record<string, string> = {}): Record<st
     ...overrides,
   };
 }
+
+/** The `image_texts` field describing these pictures ("cover" for a cover sent as a file), as the editor sends it. */
+export function imageTexts(...urls: string[]): string {
+  return JSON.stringify(
+    Object.fromEntries(urls.map((url, i) => [url, { alt: `Immagine di prova ${i + 1}`, decorative: false }])),
+  );
+}

@@ -264,13 +264,17 @@ test.describe("blog: staff", () => {
     await expect(toast(page)).toContainText("Alcuni file non sono stati caricati");
     await expect(editor.getByTestId("article-image")).toHaveCount(2);
 
+    // Each picture is described where it is placed.
+    await editor.getByLabel("Testo alternativo della copertina").fill(`Copertina di ${title}`);
+    await editor.getByLabel("Testo alternativo dell'immagine 1").fill("Ingresso dell'impianto");
+    await editor.getByLabel("Testo alternativo dell'immagine 2").fill("Uscita dell'impianto");
     await editor.getByLabel("Pubblica articolo").check();
     await editor.getByRole("button", { name: "Pubblica" }).click();
     await expect(toast(page)).toContainText("Articolo creato");
 
     await page.goto(`/blog/foto-dall-impianto-${id}`);
     await ready(page);
-    await expect(page.getByRole("img", { name: `Immagine di copertina: ${title}` })).toHaveAttribute("srcset", /320w/);
+    await expect(page.getByRole("img", { name: `Copertina di ${title}` })).toHaveAttribute("srcset", /320w/);
     const gallery = page.getByTestId("article-images");
     await expect(gallery.getByRole("heading", { name: "Immagini dell'articolo" })).toBeVisible();
     await gallery.getByRole("button", { name: "Apri l'immagine 1 di 2" }).click();

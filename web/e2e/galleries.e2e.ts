@@ -186,6 +186,9 @@ test.describe("staff", () => {
         await photo("camion-est.jpg", "#15803d"),
       ]);
     await expect(upload.getByRole("progressbar")).toHaveCount(3);
+    await upload.getByLabel("Testo alternativo di camion-nord.jpg").fill("Camion in sosta nell'area nord");
+    await upload.getByLabel("Testo alternativo di camion-sud.jpg").fill("Camion in sosta nell'area sud");
+    await upload.getByLabel("Testo alternativo di camion-est.jpg").fill("Camion in sosta nell'area est");
     await upload.getByRole("button", { name: "Carica 3 immagini" }).click();
     await expect(upload.locator("[data-testid=upload-item][data-state=done]")).toHaveCount(3);
     for (const bar of await upload.getByRole("progressbar").all()) await expect(bar).toHaveAttribute("aria-valuenow", "100");
@@ -235,7 +238,11 @@ test.describe("staff", () => {
 
     await page.goto("/applicazioni/aree-sosta-camion");
     await ready(page);
-    expect(await altsOf(page, "aree-sosta-camion")).toEqual(["Area camion di Verona", "camion est", "camion sud"]);
+    expect(await altsOf(page, "aree-sosta-camion")).toEqual([
+      "Camion in sosta nell'area nord",
+      "Camion in sosta nell'area est",
+      "Camion in sosta nell'area sud",
+    ]);
   });
 
   test("add by URL checks name and URL; a refused file says why; an emptied gallery shows the empty text", async ({
@@ -276,12 +283,13 @@ test.describe("staff", () => {
     await ready(page);
     await form.getByLabel("Nome").fill("Segnaletica padiglioni");
     await form.getByLabel("URL immagine").fill("/attached_assets/fallback-parking.svg");
+    await form.getByLabel("Testo alternativo", { exact: true }).fill("Cartelli che indicano i padiglioni della fiera");
     await form.getByRole("button", { name: "Aggiungi" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Immagine aggiunta" })).toBeVisible();
     await expect(rows).toHaveCount(1);
     await page.goto("/applicazioni/fiere-eventi");
     await ready(page);
-    expect(await altsOf(page, "fiere-eventi")).toEqual(["Segnaletica padiglioni"]);
+    expect(await altsOf(page, "fiere-eventi")).toEqual(["Cartelli che indicano i padiglioni della fiera"]);
   });
 
   test("dashboard tab: upload with file and name, delete after the question, the photo counter follows", async ({ page }) => {
@@ -294,6 +302,7 @@ test.describe("staff", () => {
     await expect(manager.locator("li")).toHaveCount(3);
     await manager.getByLabel("File immagine").setInputFiles(await photo("varco.jpg", "#0f766e", 1200, 900));
     await manager.getByLabel("Nome").fill("Varco carraio con UHF");
+    await manager.getByLabel("Testo alternativo", { exact: true }).fill("Varco carraio con antenna UHF");
     await manager.getByRole("button", { name: "Carica" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Immagine aggiunta" })).toBeVisible();
     await expect(manager.locator("li")).toHaveCount(4);
@@ -347,6 +356,7 @@ test.describe("the executable's image engine", () => {
       form.set("image", new Blob([new Uint8Array(jpeg.buffer)], { type: "image/jpeg" }), "foto.jpg");
       form.set("section", "controllo-accessi");
       form.set("name", "Prova motore");
+      form.set("alt", "Prova del motore delle immagini");
       const res = await fetch(`${origin}/api/upload-to-gallery`, { method: "POST", headers: { cookie }, body: form });
       return { status: res.status, body: (await res.json()) as { variants: { width: number }[]; image_url: string } };
     };

@@ -320,7 +320,7 @@ test.describe("gallery order", () => {
     for (const name of names) {
       const res = await page.request.post("/api/galleries", {
         headers: { Origin: new URL(page.url()).origin },
-        data: { section: "aree-sosta-camion", name, image_url: "/attached_assets/illustrations/city.svg" },
+        data: { section: "aree-sosta-camion", name, image_url: "/attached_assets/illustrations/city.svg", alt: name },
       });
       expect(res.status()).toBe(201);
     }

@@ -37,7 +37,7 @@ async function newPost(cookie: string, title: string): Promise<PostDetail> {
 }
 
 async function newPhoto(cookie: string, name: string): Promise<GalleryImageDto> {
-  const body = imageForm(await testJpeg(800, 600), "foto.jpg", { section: "aeroporti", name });
+  const body = imageForm(await testJpeg(800, 600), "foto.jpg", { section: "aeroporti", name, alt: name });
   const res = await t.request("/api/upload-to-gallery", { method: "POST", cookie, body });
   expect(res.status).toBe(201);
   return json(res);

@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
+import { posts } from "../../db/schema";
 import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -18,6 +20,7 @@ import { slugify } from "../../shared/slug";
 import { imageInfo } from "./post-images";
 import { resolveStatus } from "./post-schedule";
 import { listAdminPosts } from "./blog-admin-list";
+import { missingArticleText } from "./post-image-texts";
 import { binPost } from "../../bin/bin.service";
 import { deletedBy } from "../../bin/deleted-by";
 import { findPostById, updatePost, withCoverInfo } from "./blog.service";
@@ -30,13 +33,34 @@ export function blogAdminRoutes() {
       const query = blogListQuerySchema.parse(c.req.query());
       const page = listAdminPosts(c.var.ctx.db, query);
       const describe = (url: string) => imageInfo(c.var.ctx.config.uploadsDir, url);
-      return c.json<BlogListPage>({ ...page, items: page.items.map((row) => withCoverInfo(row, describe)) });
+      // The text and social image are not in the list's rows: read for this page only, to flag pictures without alt text.
+      const ids = page.items.map((row) => row.id);
+      const extra = new Map(
+        (ids.length === 0
+          ? []
+          : c.var.ctx.db
+              .select({ id: posts.id, content: posts.content, social_image: posts.social_image })
+              .from(posts)
+              .where(inArray(posts.id, ids))
+              .all()
+        ).map((row) => [row.id, row]),
+      );
+      const items = page.items.map((row) => ({
+        ...withCoverInfo(row, describe),
+        missing_alt: missingArticleText(c, {
+          ...row,
+          content: extra.get(row.id)?.content ?? "",
+          social_image: extra.get(row.id)?.social_image ?? null,
+        }),
+      }));
+      return c.json<BlogListPage>({ ...page, items });
     })
     .post("/admin/bulk", requireRole("blog"), async (c) => {
       const bulk = await readJson(c, blogBulkSchema);
       const { db } = c.var.ctx;
       const now = new Date();
       let changed = 0;
+      const missingAlt: string[] = [];
       for (const id of new Set(bulk.ids)) {
         const before = findPostById(db, id);
         if (!before) continue;
@@ -58,13 +82,18 @@ export function blogAdminRoutes() {
           if (before.published === publish && before.status !== "scheduled") continue;
           const state = resolveStatus(before, { published: publish }, now);
           if (!state || typeof state === "string") continue;
+          // Public only with every picture described or marked decorative.
+          if (publish && missingArticleText(c, before)) {
+            missingAlt.push(before.title);
+            continue;
+          }
           updatePost(db, id, state);
           recordAudit(c, { event: publish ? "post.published" : "post.unpublished", target, details: { title: before.title } });
           changed++;
         }
       }
       if (changed > 0) c.var.ctx.changes.announce("blog");
-      return c.json<BulkAnswer>({ changed });
+      return c.json<BulkAnswer>(missingAlt.length > 0 ? { changed, missingAlt } : { changed });
     })
     .get("/admin/tags", requireRole("blog"), (c) => c.json(listTags(c.var.ctx.db)))
     .post("/admin/tags/merge", requireRole("blog"), async (c) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BlogImageAnswer, PostDetail, PostSummary } from "../../shared/blog";
-import { articleFields, blogForm } from "../../test-support/blog-forms";
+import { articleFields, blogForm, imageTexts } from "../../test-support/blog-forms";
 import { imageForm, testJpeg, testPng } from "../../test-support/images";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -62,7 +62,10 @@ describe("blog pictures", () => {
     const res = await t.request("/api/blog", {
       method: "POST",
       cookie,
-      body: blogForm({ ...articleFields({ title: "Con copertina" }), cover_image: coverFile(await testJpeg(1200, 600)) }),
+      body: blogForm({
+        ...articleFields({ title: "Con copertina", image_texts: imageTexts("cover") }),
+        cover_image: coverFile(await testJpeg(1200, 600)),
+      }),
     });
     expect(res.status).toBe(201);
     const post = (await res.json()) as PostDetail;
@@ -102,12 +105,12 @@ describe("blog pictures", () => {
     const res = await t.request("/api/blog", {
       method: "POST",
       cookie,
-      body: blogForm(articleFields({ article_images: JSON.stringify(images) })),
+      body: blogForm(articleFields({ article_images: JSON.stringify(images), image_texts: imageTexts(...images) })),
     });
     const post = (await res.json()) as PostDetail;
     expect(post.article_images_info).toEqual([
-      { url: first, width: 800, height: 600, srcset: expect.stringContaining(`${first} 800w`) },
-      { url: "/attached_assets/illustrations/city.svg", width: null, height: null, srcset: "" },
+      { url: first, width: 800, height: 600, srcset: expect.stringContaining(`${first} 800w`), alt: "Immagine di prova 1" },
+      { url: "/attached_assets/illustrations/city.svg", width: null, height: null, srcset: "", alt: "Immagine di prova 2" },
     ]);
     const gone = "/uploads/blog/0123456789abcdef01234567-800x600.webp";
     const missing = await t.request("/api/blog", {
@@ -128,7 +131,14 @@ describe("blog pictures", () => {
       await t.request("/api/blog", {
         method: "POST",
         cookie,
-        body: blogForm(articleFields({ title: "Uno", cover_image: cover, article_images: JSON.stringify([extra, shared]) })),
+        body: blogForm(
+          articleFields({
+            title: "Uno",
+            cover_image: cover,
+            article_images: JSON.stringify([extra, shared]),
+            image_texts: imageTexts(cover, extra, shared),
+          }),
+        ),
       })
     ).json()) as PostDetail;
     await t.request("/api/blog", {

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { ImageText } from "../../shared/alt-text";
 import type { PostDetail, PostSummary, TagAnswer } from "../../shared/blog";
 import { findPostBySlug, listPosts, toDetail, withCoverInfo, type DescribeImage } from "./blog.service";
 import { tagDescription } from "./blog-tag-admin";
@@ -21,11 +22,11 @@ export const VISITOR: ArticleReader = { seesDrafts: false };
  * A picture's size and renditions, with the alt text the media library has for it (shown where the
  * place has none of its own).
  */
-export function imageDescriber(uploadsDir: string, altOf: (url: string) => string): DescribeImage {
+export function imageDescriber(uploadsDir: string, textOf: (url: string) => ImageText): DescribeImage {
   return (url) => {
     const info = imageInfo(uploadsDir, url);
-    const alt = altOf(url);
-    return alt ? { ...info, alt } : info;
+    const text = textOf(url);
+    return text.decorative ? { ...info, alt: "", decorative: true } : text.alt ? { ...info, alt: text.alt } : info;
   };
 }
 

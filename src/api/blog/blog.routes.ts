@@ -35,6 +35,7 @@ import { authorChangeOf, coverAddressOf, fieldsOf, seoOf, statusRequestOf } from
 import { resolveStatus, type StatusOutcome } from "./post-schedule";
 import { createPreviewLink, PREVIEW_HEADER, PREVIEW_PARAM } from "./preview-links";
 import { BLOG_FOLDER, releaseUnusedImages, resolveCover } from "./post-images";
+import { imageTextsOf, keepImageTexts, requireArticleTexts } from "./post-image-texts";
 
 function idOf(c: Context<AppEnv>): number {
   const raw = c.req.param("id") ?? "";
@@ -51,7 +52,7 @@ function statusOf(form: PostForm, before: StatusOutcome | null) {
 }
 
 const describer = (c: Context<AppEnv>): DescribeImage =>
-  imageDescriber(c.var.ctx.config.uploadsDir, (url) => c.var.ctx.media.altOf(url));
+  imageDescriber(c.var.ctx.config.uploadsDir, (url) => c.var.ctx.media.textOf(url));
 
 const readsOf = (c: Context<AppEnv>) => blogReads(c.var.ctx.db, describer(c));
 
@@ -150,7 +151,13 @@ export function blogRoutes() {
         cover_image: cover ?? null,
         updated_by: c.var.user ? staffDisplayName(c.var.user) : null,
       };
-      const post = commit(c, values.slug, stored, () => createPost(c.var.ctx.db, values));
+      const texts = imageTextsOf(form.fields);
+      const post = commit(c, values.slug, stored, () => {
+        if (texts && keepImageTexts(c, texts, values)) c.var.ctx.changes.announce("all");
+        // Public or on its way there from the editor (which sends the texts): every picture described or decorative.
+        if (texts !== null && values.status !== "draft") requireArticleTexts(c, values);
+        return createPost(c.var.ctx.db, values);
+      });
       recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
       c.var.ctx.changes.announce("blog");
       recordAudit(c, {
@@ -200,7 +207,14 @@ export function blogRoutes() {
         // Decision 5: `published` alone (or the state, search or author fields) is a partial update.
         throw new HttpError(400, blogMessages.titleAndContentRequired);
       }
-      const post = commit(c, changes.slug ?? "", stored, () => updatePost(db, id, { ...changes, updated_by: editor }));
+      const texts = imageTextsOf(form.fields);
+      const post = commit(c, changes.slug ?? "", stored, () => {
+        const after = { ...before, ...changes };
+        if (texts && keepImageTexts(c, texts, after)) c.var.ctx.changes.announce("all");
+        // Public or on its way there from the editor (which sends the texts): every picture described or decorative.
+        if (texts !== null && after.status !== "draft") requireArticleTexts(c, after);
+        return updatePost(db, id, { ...changes, updated_by: editor });
+      });
       if (!post) throw new HttpError(404, blogMessages.notFound);
       if (isFullForm(form)) recordRevision(db, id, post, c.var.user?.id ?? null, "save");
       releaseUnusedImages(c, [before.cover_image, before.social_image, ...before.article_images]);

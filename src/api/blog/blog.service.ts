@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
 import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
+import { fillMarkdownAlts } from "../../shared/alt-text";
 import { renderMarkdown } from "./markdown";
 import { isImageInRevisions } from "./revisions";
 
@@ -225,8 +226,10 @@ export function toDetail(post: PostWithAuthor, describe: DescribeImage): PostDet
     canonical_url: post.canonical_url,
     noindex: post.noindex,
     content: post.content,
-    content_html: renderMarkdown(post.content),
+    // A picture written `![]` in the text is described by the library's alt text.
+    content_html: renderMarkdown(fillMarkdownAlts(post.content, (url) => describe(url).alt)),
     article_images_info: post.article_images.map(describe),
+    social_image_info: post.social_image ? describe(post.social_image) : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { posts } from "../../db/schema";
 import type { PostDetail, PostSummary } from "../../shared/blog";
-import { articleFields, blogForm } from "../../test-support/blog-forms";
+import { articleFields, blogForm, imageTexts } from "../../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -196,7 +196,11 @@ describe("blog API: writing", () => {
   test("a PUT with only published changes the status and nothing else", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    const post = await createOk(cookie, { published: "false", article_images: '["/attached_assets/illustrations/city.svg"]' });
+    const post = await createOk(cookie, {
+      published: "false",
+      article_images: '["/attached_assets/illustrations/city.svg"]',
+      image_texts: imageTexts("/attached_assets/illustrations/city.svg"),
+    });
     await Bun.sleep(5);
     const res = await put(cookie, post.id, { published: "true" });
     expect(res.status).toBe(200);
@@ -219,7 +223,11 @@ describe("blog API: writing", () => {
   test("the full form replaces the editable fields; an absent cover is kept, an empty one removed", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    const post = await createOk(cookie, { cover_image: "/attached_assets/illustrations/city.svg", tags: "a, b" });
+    const post = await createOk(cookie, {
+      cover_image: "/attached_assets/illustrations/city.svg",
+      tags: "a, b",
+      image_texts: imageTexts("/attached_assets/illustrations/city.svg"),
+    });
     expect(post.cover_image).toBe("/attached_assets/illustrations/city.svg");
     const res = await put(cookie, post.id, {
       title: "Titolo nuovo",
@@ -249,7 +257,7 @@ describe("blog API: writing", () => {
     t = createTestApp();
     const cookie = await t.login();
     const images = ["/uploads/blog/a.webp", "https://images.example.com/b.jpg", "/attached_assets/illustrations/city.svg"];
-    const post = await createOk(cookie, { article_images: JSON.stringify(images) });
+    const post = await createOk(cookie, { article_images: JSON.stringify(images), image_texts: imageTexts(...images) });
     expect(post.article_images).toEqual(images);
     expect(t.db.select().from(posts).where(eq(posts.id, post.id)).get()?.article_images).toEqual(images);
     const refused: [string, string][] = [

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { collectReferencedUploads, uploadKey } from "../../backups/references";
 import type { BlogImageAnswer, PostDetail, RevisionDetail, RevisionSummary } from "../../shared/blog";
-import { articleFields, blogForm } from "../../test-support/blog-forms";
+import { articleFields, blogForm, imageTexts } from "../../test-support/blog-forms";
 import { imageForm, testPng } from "../../test-support/images";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { REVISIONS_KEPT, recordRevision, revisionUploadPaths } from "./revisions";
@@ -128,7 +128,12 @@ describe("revisions", () => {
       ).imageUrl;
     const cover = await upload();
     const inText = await upload();
-    const post = await create(cookie, { slug: "con-foto", cover_image: cover, content: `Testo ![foto](${inText})` });
+    const post = await create(cookie, {
+      slug: "con-foto",
+      cover_image: cover,
+      content: `Testo ![foto](${inText})`,
+      image_texts: imageTexts(cover),
+    });
     await save(cookie, post.id, { slug: "con-foto", cover_image: "", content: "Testo senza foto." });
     const fileOf = (url: string) => join(t.config.uploadsDir, url.slice("/uploads/".length));
     expect(existsSync(fileOf(cover))).toBe(true);

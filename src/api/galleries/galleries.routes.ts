@@ -14,6 +14,7 @@ import {
   type StoredImage,
 } from "../../images";
 import { requireRole } from "../../middleware/require-role";
+import type { ImageText } from "../../shared/alt-text";
 import type { UploadAnswer } from "../../shared/gallery";
 import { isGallerySection, type GallerySection } from "../../shared/gallery-sections";
 import {
@@ -34,6 +35,7 @@ import {
   reorderSection,
   updateImage,
   type ImageFacts,
+  type TextOf,
 } from "./galleries.service";
 
 /** Uploaded gallery images live in uploads/gallery/. */
@@ -66,6 +68,26 @@ function releaseFiles(c: Context<AppEnv>, url: string) {
   if (countByUrl(c.var.ctx.db, url) === 0) deleteStoredImage(c.var.ctx.config.uploadsDir, url);
 }
 
+const textsOf =
+  (c: Context<AppEnv>): TextOf =>
+  (url) =>
+    c.var.ctx.media.textOf(url);
+
+/**
+ * Keeps the photo's alt text with the picture (one text wherever it is shown); when it changed and
+ * the picture is shown outside the galleries too, those pages are rebuilt as well.
+ */
+function keepText(c: Context<AppEnv>, url: string, sent: { alt?: string | undefined; decorative?: boolean | undefined }): void {
+  // Neither sent (an API client of the original site): the picture keeps the text it has.
+  if (sent.alt === undefined && sent.decorative === undefined) return;
+  const text: ImageText = { alt: sent.alt ?? "", decorative: sent.decorative ?? false };
+  const before = c.var.ctx.media.textOf(url);
+  if (before.alt === text.alt.trim() && before.decorative === text.decorative) return;
+  c.var.ctx.media.setText(url, text);
+  const usages = c.var.ctx.media.byUrl(url)?.usages ?? [];
+  if (usages.some((usage) => usage.place !== "gallery")) c.var.ctx.changes.announce("all");
+}
+
 const uploadAnswer = (stored: StoredImage): UploadAnswer => ({
   url: stored.url,
   width: stored.width,
@@ -78,19 +100,19 @@ export function galleryRoutes() {
   return new Hono<AppEnv>()
     .get("/", (c) => {
       const section = c.req.query("section");
-      if (section !== undefined) return c.json(listSection(c.var.ctx.db, sectionOf(section)));
-      return c.json(listAll(c.var.ctx.db));
+      if (section !== undefined) return c.json(listSection(c.var.ctx.db, sectionOf(section), textsOf(c)));
+      return c.json(listAll(c.var.ctx.db, textsOf(c)));
     })
-    .get("/:section", (c) => c.json(listSection(c.var.ctx.db, sectionOf(c.req.param("section")))))
+    .get("/:section", (c) => c.json(listSection(c.var.ctx.db, sectionOf(c.req.param("section")), textsOf(c))))
     .post("/", requireRole("galleries"), async (c) => {
       const input = await readJson(c, galleryImageCreateSchema);
-      const created = createImage(c.var.ctx.db, {
-        section: input.section,
-        name: input.name,
-        description: input.description,
-        image_url: input.image_url,
-        ...factsOf(c, input.image_url),
-      });
+      const facts = factsOf(c, input.image_url);
+      keepText(c, input.image_url, input);
+      const created = createImage(
+        c.var.ctx.db,
+        { section: input.section, name: input.name, description: input.description, image_url: input.image_url, ...facts },
+        textsOf(c),
+      );
       c.var.ctx.changes.announce("galleries");
       recordAudit(c, {
         event: "gallery.image_added",
@@ -110,12 +132,12 @@ export function galleryRoutes() {
         target: `galleria ${section}`,
         details: { section, photos: ids.length },
       });
-      return c.json(listSection(c.var.ctx.db, section));
+      return c.json(listSection(c.var.ctx.db, section, textsOf(c)));
     })
     .put("/:id/order", requireRole("galleries"), async (c) => {
       const id = idOf(c);
       const { displayOrder } = await readJson(c, galleryOrderSchema);
-      const result = moveImage(c.var.ctx.db, id, displayOrder);
+      const result = moveImage(c.var.ctx.db, id, displayOrder, textsOf(c));
       if (result.kind === "not-found") throw new HttpError(404, NOT_FOUND);
       if (result.kind === "out-of-range") throw new HttpError(400, galleryMessages.badOrder);
       c.var.ctx.changes.announce("galleries");
@@ -125,13 +147,18 @@ export function galleryRoutes() {
     .put("/:id", requireRole("galleries"), async (c) => {
       const id = idOf(c);
       const input = await readJson(c, galleryImageUpdateSchema);
-      const result = updateImage(c.var.ctx.db, id, {
-        name: input.name,
-        description: input.description,
-        image_url: input.image_url,
-        ...factsOf(c, input.image_url),
-      });
+      const facts = factsOf(c, input.image_url);
+      const result = updateImage(
+        c.var.ctx.db,
+        id,
+        { name: input.name, description: input.description, image_url: input.image_url, ...facts },
+        textsOf(c),
+      );
       if (!result) throw new HttpError(404, NOT_FOUND);
+      keepText(c, input.image_url, input);
+      const text = c.var.ctx.media.textOf(input.image_url);
+      result.after.alt = text.alt;
+      result.after.decorative = text.decorative;
       if (result.before.image_url !== input.image_url) releaseFiles(c, result.before.image_url);
       c.var.ctx.changes.announce("galleries");
       recordAudit(c, { event: "gallery.image_changed", target: `foto ${id}`, details: { name: input.name } });
@@ -161,13 +188,13 @@ export function galleryUploadRoutes() {
       if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
       const stored = await storeImage(c.var.ctx.config, bytes, GALLERY_FOLDER);
       try {
-        const created = createImage(c.var.ctx.db, {
-          ...parsed.data,
-          image_url: stored.url,
-          width: stored.width,
-          height: stored.height,
-          variants: stored.variants,
-        });
+        const { alt, decorative, ...fields } = parsed.data;
+        keepText(c, stored.url, { alt, decorative });
+        const created = createImage(
+          c.var.ctx.db,
+          { ...fields, image_url: stored.url, width: stored.width, height: stored.height, variants: stored.variants },
+          textsOf(c),
+        );
         c.var.ctx.changes.announce("galleries");
         recordAudit(c, {
           event: "gallery.image_added",

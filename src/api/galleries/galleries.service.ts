@@ -2,6 +2,7 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { galleryImages, type GalleryImage, type ImageVariant } from "../../db/schema";
 import { srcsetOf } from "../../images";
+import type { ImageText } from "../../shared/alt-text";
 import type { GalleriesBySection, GalleryImageDto } from "../../shared/gallery";
 import { gallerySections, type GallerySection } from "../../shared/gallery-sections";
 
@@ -19,8 +20,14 @@ export interface NewImage extends ImageFacts {
   image_url: string;
 }
 
-function toDto(row: GalleryImage): GalleryImageDto {
+/** A picture's alt text, where it lives (the media library, or the address of another site's picture). */
+export type TextOf = (url: string) => ImageText;
+
+function toDto(row: GalleryImage, textOf: TextOf): GalleryImageDto {
+  const text = textOf(row.image_url);
   return {
+    alt: text.alt,
+    decorative: text.decorative,
     id: row.id,
     section: row.section as GallerySection,
     name: row.name,
@@ -36,25 +43,25 @@ function toDto(row: GalleryImage): GalleryImageDto {
   };
 }
 
-export function listSection(db: Db, section: GallerySection): GalleryImageDto[] {
+export function listSection(db: Db, section: GallerySection, textOf: TextOf): GalleryImageDto[] {
   return db
     .select()
     .from(galleryImages)
     .where(eq(galleryImages.section, section))
     .orderBy(asc(galleryImages.display_order), asc(galleryImages.id))
     .all()
-    .map(toDto);
+    .map((row) => toDto(row, textOf));
 }
 
-export function listAll(db: Db): GalleriesBySection {
+export function listAll(db: Db, textOf: TextOf): GalleriesBySection {
   const grouped = Object.fromEntries(gallerySections.map((s) => [s, [] as GalleryImageDto[]])) as GalleriesBySection;
   const rows = db.select().from(galleryImages).orderBy(asc(galleryImages.display_order), asc(galleryImages.id)).all();
-  for (const row of rows) grouped[row.section as GallerySection]?.push(toDto(row));
+  for (const row of rows) grouped[row.section as GallerySection]?.push(toDto(row, textOf));
   return grouped;
 }
 
 /** Adds an image at the end of its section: display_order = max + 1, whatever the client sent (decision 3). */
-export function createImage(db: Db, image: NewImage): GalleryImageDto {
+export function createImage(db: Db, image: NewImage, textOf: TextOf): GalleryImageDto {
   return db.transaction((tx) => {
     const top = tx
       .select({ n: max(galleryImages.display_order) })
@@ -66,7 +73,7 @@ export function createImage(db: Db, image: NewImage): GalleryImageDto {
       .values({ ...image, display_order: (top?.n ?? 0) + 1 })
       .returning()
       .get();
-    return toDto(row);
+    return toDto(row, textOf);
   });
 }
 
@@ -75,6 +82,7 @@ export function updateImage(
   db: Db,
   id: number,
   fields: { name: string; description: string | null; image_url: string } & Partial<ImageFacts>,
+  textOf: TextOf,
 ): { before: GalleryImage; after: GalleryImageDto } | null {
   return db.transaction((tx) => {
     const before = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
@@ -85,7 +93,7 @@ export function updateImage(
       .where(eq(galleryImages.id, id))
       .returning()
       .get();
-    return { before, after: toDto(after) };
+    return { before, after: toDto(after, textOf) };
   });
 }
 
@@ -95,7 +103,7 @@ export type MoveResult = { kind: "moved"; image: GalleryImageDto } | { kind: "no
  * Moves an image one place up or down: `target` must be its order −1 or +1 and inside 1..n; the
  * neighbour at `target` takes the image's old place, so orders stay 1..n without gaps or repeats.
  */
-export function moveImage(db: Db, id: number, target: number): MoveResult {
+export function moveImage(db: Db, id: number, target: number, textOf: TextOf): MoveResult {
   return db.transaction((tx): MoveResult => {
     const image = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
     if (!image) return { kind: "not-found" };
@@ -117,7 +125,7 @@ export function moveImage(db: Db, id: number, target: number): MoveResult {
       .where(eq(galleryImages.id, id))
       .returning()
       .get();
-    return { kind: "moved", image: toDto(moved) };
+    return { kind: "moved", image: toDto(moved, textOf) };
   });
 }
 

@@ -23,13 +23,17 @@ async function addByUrl(
   name: string,
   url = `https://esempio.it/${encodeURIComponent(name)}.jpg`,
 ) {
-  const res = await t.request("/api/galleries", { method: "POST", cookie, json: { section, name, image_url: url } });
+  const res = await t.request("/api/galleries", {
+    method: "POST",
+    cookie,
+    json: { section, name, image_url: url, alt: `Foto ${name}` },
+  });
   expect(res.status).toBe(201);
   return json(res);
 }
 
 async function upload(cookie: string, fields: Record<string, string>, bytes?: Uint8Array, fileName = "foto.jpg") {
-  const body = imageForm(bytes ?? (await testJpeg(1200, 900)), fileName, fields);
+  const body = imageForm(bytes ?? (await testJpeg(1200, 900)), fileName, { alt: "Foto di prova", ...fields });
   return t.request("/api/upload-to-gallery", { method: "POST", cookie, body });
 }
 
@@ -96,14 +100,14 @@ describe("writes", () => {
       const res = await t.request("/api/galleries", {
         method: "POST",
         cookie,
-        json: { section: "ospedali", name: "A", image_url: url },
+        json: { section: "ospedali", name: "A", image_url: url, alt: "A" },
       });
       expect(res.status, url).toBe(400);
     }
     const bad = await t.request("/api/galleries", {
       method: "POST",
       cookie,
-      json: { section: "zoo", name: "A", image_url: "https://x.it/a.jpg" },
+      json: { section: "zoo", name: "A", image_url: "https://x.it/a.jpg", alt: "A" },
     });
     expect((await bad.json()).message).toBe("Sezione della galleria non valida");
   });
@@ -115,7 +119,7 @@ describe("writes", () => {
     const res = await t.request("/api/galleries", {
       method: "POST",
       cookie,
-      json: { section: "fiere-eventi", name: "C", image_url: "https://x.it/c.jpg", display_order: 1 },
+      json: { section: "fiere-eventi", name: "C", image_url: "https://x.it/c.jpg", display_order: 1, alt: "C" },
     });
     const c = await json(res);
     expect([a.display_order, b.display_order, c.display_order]).toEqual([1, 2, 3]);
@@ -174,7 +178,7 @@ describe("writes", () => {
     t.ctx.changes.subscribe((kind) => heard.push(kind));
     const a = await addByUrl(cookie, "aeroporti", "A");
     await addByUrl(cookie, "aeroporti", "B");
-    await t.request(`/api/galleries/${a.id}`, { method: "PUT", cookie, json: { name: "A2", image_url: a.image_url } });
+    await t.request(`/api/galleries/${a.id}`, { method: "PUT", cookie, json: { name: "A2", image_url: a.image_url, alt: "A2" } });
     await t.request(`/api/galleries/${a.id}/order`, { method: "PUT", cookie, json: { displayOrder: 2 } });
     await t.request(`/api/galleries/${a.id}`, { method: "DELETE", cookie });
     await upload(cookie, { section: "aeroporti", name: "Foto" });
@@ -242,7 +246,7 @@ describe("uploads", () => {
 
   test("refusals: HTML named .jpg, SVG, 11 MB, a 60000x60000 PNG header, no file, no name", async () => {
     const cookie = await signedIn();
-    const fields = { section: "aeroporti", name: "Prova" };
+    const fields = { section: "aeroporti", name: "Prova", alt: "Prova" };
     const html = new TextEncoder().encode("<html><body>non sono una foto</body></html>");
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const cases: [Uint8Array, string, number, string][] = [
@@ -299,7 +303,7 @@ describe("uploads", () => {
     const res = await t.request(`/api/galleries/${first.id}`, {
       method: "PUT",
       cookie,
-      json: { name: "Uno bis", description: "nuova foto", image_url: second.image_url },
+      json: { name: "Uno bis", description: "nuova foto", image_url: second.image_url, alt: "Uno bis" },
     });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({

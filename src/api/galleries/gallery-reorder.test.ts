@@ -17,7 +17,7 @@ describe("reordering a whole section", () => {
       const res = await t.request("/api/galleries", {
         method: "POST",
         cookie,
-        json: { section: "hotel-resort", name, image_url: `https://esempio.it/${name}.jpg` },
+        json: { section: "hotel-resort", name, image_url: `https://esempio.it/${name}.jpg`, alt: name },
       });
       ids.push((await json<GalleryImageDto>(res)).id);
     }

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
-import { type MediaRow, media } from "../../db/schema";
+import { externalImageTexts, type MediaRow, media } from "../../db/schema";
 import { deleteStoredImage, type StoredImage, storedImageKey, watchStoredImages } from "../../images/store";
+import { type ImageText, NO_IMAGE_TEXT } from "../../shared/alt-text";
 import type { MediaFilter, MediaItem, MediaPage, MediaUpdate, MediaUsage } from "../../shared/schemas/media";
 import { findMediaUsages } from "./media-usages";
 
@@ -58,8 +59,8 @@ export class MediaStore {
   private usages: Map<string, MediaUsage[]> | null = null;
   /** The list as it is shown, built from the index and the usages; dropped with either. */
   private items: { item: MediaItem; text: string }[] | null = null;
-  /** Alt texts by picture key, read once and dropped on every change of the index. */
-  private alts: Map<string, string> | null = null;
+  /** Alt texts by picture key (an external picture's by its address), read once and dropped on every change. */
+  private alts: Map<string, ImageText> | null = null;
   private synced = false;
   private readonly unsubscribe: (() => void)[] = [];
 
@@ -173,6 +174,7 @@ export class MediaStore {
       url: row.url,
       name: row.name ?? usages[0]?.label ?? fileName(row.url),
       alt: row.alt,
+      decorative: row.decorative,
       width: row.width,
       height: row.height,
       variants: row.variants,
@@ -199,7 +201,7 @@ export class MediaStore {
     const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
     const matching = this.everything().filter(({ item, text }) => {
       if (query.filter === "unused" && item.usages.length > 0) return false;
-      if (query.filter === "no-alt" && item.alt.trim() !== "") return false;
+      if (query.filter === "no-alt" && (item.decorative || item.alt.trim() !== "")) return false;
       if (query.filter !== "all" && query.filter !== "unused" && query.filter !== "no-alt") {
         if (!item.usages.some((u) => u.place === query.filter)) return false;
       }
@@ -223,17 +225,46 @@ export class MediaStore {
     return row ? this.itemOf(row) : null;
   }
 
-  /** The alt text written once for a picture, by any of its renditions' addresses; empty when none. */
-  altOf(url: string): string {
-    const key = storedImageKey(url);
-    if (!key) return "";
+  private textMap(): Map<string, ImageText> {
     if (!this.alts) {
-      const alts = new Map<string, string>();
-      for (const row of this.db.select({ key: media.key, alt: media.alt }).from(media).all())
-        if (row.alt) alts.set(row.key, row.alt);
+      const alts = new Map<string, ImageText>();
+      for (const row of this.db.select({ key: media.key, alt: media.alt, decorative: media.decorative }).from(media).all())
+        if (row.alt || row.decorative) alts.set(row.key, { alt: row.alt, decorative: row.decorative });
+      for (const row of this.db.select().from(externalImageTexts).all())
+        alts.set(row.url, { alt: row.alt, decorative: row.decorative });
       this.alts = alts;
     }
-    return this.alts.get(key) ?? "";
+    return this.alts;
+  }
+
+  /** A picture's alt text and decorative mark: the library's for a stored picture, its address's for another site's. */
+  textOf(url: string): ImageText {
+    const key = storedImageKey(url) ?? url.trim();
+    return this.textMap().get(key) ?? NO_IMAGE_TEXT;
+  }
+
+  /** Writes a picture's alt text where it lives (its library row, or its address for another site's picture). */
+  setText(url: string, text: ImageText): void {
+    const at = new Date().toISOString();
+    const values = { alt: text.alt.trim(), decorative: text.decorative };
+    const key = storedImageKey(url);
+    this.alts = null;
+    this.items = null;
+    if (key) {
+      this.ensureSynced();
+      const row = this.db
+        .update(media)
+        .set({ ...values, updated_at: at })
+        .where(eq(media.key, key))
+        .returning({ id: media.id })
+        .get();
+      if (row) return;
+    }
+    this.db
+      .insert(externalImageTexts)
+      .values({ url: key ?? url.trim(), ...values, updated_at: at })
+      .onConflictDoUpdate({ target: externalImageTexts.url, set: { ...values, updated_at: at } })
+      .run();
   }
 
   update(id: number, input: MediaUpdate): MediaItem | null {
@@ -241,7 +272,7 @@ export class MediaStore {
     this.items = null;
     const row = this.db
       .update(media)
-      .set({ name: input.name, alt: input.alt, updated_at: new Date().toISOString() })
+      .set({ name: input.name, alt: input.alt, decorative: input.decorative, updated_at: new Date().toISOString() })
       .where(eq(media.id, id))
       .returning()
       .get();

@@ -265,12 +265,39 @@ describe("validation", () => {
       c.blocks[0].illustration = { src: "/attached_assets/illustrations/hero-parking.svg", alt: "  " };
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("Testo alternativo dell'immagine: campo obbligatorio");
+    expect((await res.json()).message).toBe(
+      "Immagine principale: scrivi il testo alternativo oppure segna l'immagine come decorativa",
+    );
     res = await publishWith((c) => {
       c.blocks[0].illustration = { src: "https://evil.example/a.png", alt: "Foto" };
     });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Immagine: scegli un'immagine caricata sul sito");
+  });
+
+  test('a picture marked decorative needs no text and is shown with alt=""; the social image needs its own', async () => {
+    t = createTestApp();
+    cookie = "";
+    const src = "/attached_assets/illustrations/hero-parking.svg";
+    let res = await publishWith((c) => {
+      c.blocks[0].illustration = { src, alt: "", decorative: true };
+    });
+    expect(res.status).toBe(200);
+    let html = await (await t.request("/")).text();
+    expect(html).toMatch(new RegExp(`<img[^>]*alt=""[^>]*src="${src}"|<img[^>]*src="${src}"[^>]*alt=""`));
+
+    res = await publishWith((c) => {
+      c.meta.image = src;
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Immagine per i social: scrivi il testo alternativo");
+    res = await publishWith((c) => {
+      c.meta.image = src;
+      c.meta.imageAlt = "Parcheggio con sbarra e pensilina fotovoltaica";
+    });
+    expect(res.status).toBe(200);
+    html = await (await t.request("/")).text();
+    expect(html).toContain('<meta property="og:image:alt" content="Parcheggio con sbarra e pensilina fotovoltaica">');
   });
 
   test("the hero stays first and single; an empty headline or unknown block is refused with an Italian message", async () => {

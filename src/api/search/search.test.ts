@@ -151,6 +151,7 @@ describe("the index follows the content at once", () => {
         name: "Varco del policlinico Sant'Orsola",
         description: "Barriere e casse automatiche",
         image_url: "https://example.com/foto.jpg",
+        alt: "Varco con barriere",
       },
     });
     expect(res.status).toBe(201);

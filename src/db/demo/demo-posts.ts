@@ -100,6 +100,16 @@ Stai preparando la prossima stagione? [Scrivici](/contatti) per una proposta su 
   },
 ];
 
+/** The alt texts of the bundled pictures the demo articles show (kept by address, as for any picture of another place). */
+export const demoImageTexts: Record<string, string> = {
+  "/attached_assets/illustrations/barrier-camera.svg": "Sbarra d'ingresso con la telecamera che legge la targa dell'auto",
+  "/attached_assets/illustrations/access-control.svg": "Varco con lettore di tessere e antenna per il controllo degli accessi",
+  "/attached_assets/illustrations/web-platform.svg": "Pannello web con transiti, incassi e grafici del parcheggio",
+  "/attached_assets/illustrations/solar-canopy.svg": "Pensilina fotovoltaica sopra una fila di posti auto",
+  "/attached_assets/illustrations/robot-install.svg": "Braccio robotico che posa un pannello fotovoltaico sulla pensilina",
+  "/attached_assets/illustrations/seasonal-beach.svg": "Parcheggio stagionale vicino alla spiaggia con terminale di pagamento",
+};
+
 /** The demo articles as rows, dated relative to `now`. */
 export function demoPostRows(now = new Date()): NewPost[] {
   return demoPosts.map(({ daysAgo, ...post }) => {

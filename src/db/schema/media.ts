@@ -18,6 +18,8 @@ export const media = sqliteTable(
     /** Given by staff; until then the list shows where the picture is used, or its file name. */
     name: text("name"),
     alt: text("alt").notNull().default(""),
+    /** Marked by staff as decoration: shown with an empty alt, never asked for one. */
+    decorative: integer("decorative", { mode: "boolean" }).notNull().default(false),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default([]),
@@ -29,3 +31,14 @@ export const media = sqliteTable(
 );
 
 export type MediaRow = typeof media.$inferSelect;
+
+/**
+ * The alt text of a picture shown from another site (an https address): it has no row in the
+ * library, so its text is kept here, by its address, once for every place that shows it.
+ */
+export const externalImageTexts = sqliteTable("external_image_texts", {
+  url: text("url").primaryKey(),
+  alt: text("alt").notNull().default(""),
+  decorative: integer("decorative", { mode: "boolean" }).notNull().default(false),
+  updated_at: text("updated_at").notNull(),
+});

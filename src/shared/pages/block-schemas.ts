@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { gallerySections } from "../gallery-sections";
-import { anchorId, choice, fieldRegistry, illustrationSchema, line, linkTarget, list, paragraph } from "./fields";
+import { anchorId, choice, fieldRegistry, illustration, illustrationSchema, line, linkTarget, list, paragraph } from "./fields";
 import { ICON_NAMES } from "./icon-names";
 
 const icon = (label = "Icona") => choice(ICON_NAMES, label).register(fieldRegistry, { label, widget: "icon" });
@@ -46,7 +46,7 @@ export const heroBlockSchema = z.object({
   title: line("Titolo principale", 160),
   lead: paragraph("Testo introduttivo", 600),
   actions: actions().optional(),
-  illustration: illustrationSchema.optional(),
+  illustration: illustration("Immagine principale").optional(),
 });
 
 export const textBlockSchema = z.object({
@@ -93,7 +93,7 @@ export const productSystemSchema = z.object({
   icon: icon(),
   gradient: choice(["blue", "teal", "indigo", "green", "amber", "sky"], "Colore"),
   features: bullets("Caratteristiche"),
-  image: illustrationSchema,
+  image: illustration("Immagine del sistema"),
   to: linkTarget("Link della scheda").optional(),
 });
 
@@ -141,7 +141,7 @@ export const figuresBlockSchema = z.object({
   id: anchorId.optional(),
   title: line("Titolo"),
   intro,
-  figures: list(z.object({ image: illustrationSchema, caption: line("Didascalia", 300) }), "Immagini", "Immagine"),
+  figures: list(z.object({ image: illustration("Foto"), caption: line("Didascalia", 300) }), "Immagini", "Immagine"),
   onError: choice(["fallback", "hide", "grey"], "Se l'immagine non si carica").optional(),
 });
 

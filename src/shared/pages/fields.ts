@@ -48,15 +48,42 @@ export const imageSrc = z
   .refine((value) => !value.includes(".."), { error: "Immagine: percorso non valido" })
   .register(fieldRegistry, { label: "Immagine", widget: "image-src" });
 
-export const illustrationSchema = z
-  .object({
-    src: imageSrc,
-    alt: required("Testo alternativo dell'immagine", 300).register(fieldRegistry, {
-      label: "Testo alternativo",
-      help: "Descrive l'immagine a chi non la vede: obbligatorio.",
-    }),
-  })
-  .register(fieldRegistry, { label: "Immagine" });
+/**
+ * A picture placed in a block, labelled for what it is ('Immagine principale', 'Immagine'): its own
+ * alt text, required unless it is marked decorative (then shown with alt="").
+ */
+export const illustration = (label: string) =>
+  z
+    .object({
+      src: label === "Immagine" ? imageSrc : imageSrc.clone().register(fieldRegistry, { label, widget: "image-src" }),
+      alt: z
+        .string({ error: `${label}: scrivi il testo alternativo` })
+        .trim()
+        .max(300, { error: "Testo alternativo: al massimo 300 caratteri" })
+        .register(fieldRegistry, {
+          label: "Testo alternativo",
+          help: "Descrive l'immagine a chi non la vede: obbligatorio, se l'immagine non è decorativa.",
+        }),
+      decorative: z
+        .boolean()
+        .register(fieldRegistry, {
+          label: "Decorativa",
+          help: "Non descrive nulla: i lettori di schermo la saltano (alt vuoto).",
+        })
+        .optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.decorative && value.alt === "") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["alt"],
+          message: `${label}: scrivi il testo alternativo oppure segna l'immagine come decorativa`,
+        });
+      }
+    })
+    .register(fieldRegistry, { label });
+
+export const illustrationSchema = illustration("Immagine");
 
 /** A list the editor can grow, shrink and reorder. */
 export const list = <T extends z.ZodType>(item: T, label: string, itemLabel: string, min = 1, max = 40) =>

@@ -3,19 +3,38 @@ import { type BlockKind, blockSchema, heroBlockSchema } from "./block-schemas";
 import { fieldRegistry, imageSrc, line, paragraph } from "./fields";
 import { CONTENT_PAGE_PATHS } from "./site-links";
 
-export const pageMetaSchema = z.object({
-  title: line("Titolo della pagina (scheda del browser e motori di ricerca)", 70),
-  description: paragraph("Descrizione per i motori di ricerca", 160),
-  // A copy of the image field with its own label: registering the shared one would rename every image of the editor.
-  image: imageSrc.clone().register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
-  noindex: z
-    .boolean({ error: "Nascondi ai motori di ricerca: scegli sì o no" })
-    .register(fieldRegistry, {
-      label: "Nascondi ai motori di ricerca (noindex)",
-      help: "La pagina resta visibile sul sito, ma non compare su Google né nella mappa del sito.",
-    })
-    .optional(),
-});
+export const pageMetaSchema = z
+  .object({
+    title: line("Titolo della pagina (scheda del browser e motori di ricerca)", 70),
+    description: paragraph("Descrizione per i motori di ricerca", 160),
+    // A copy of the image field with its own label: registering the shared one would rename every image of the editor.
+    image: imageSrc.clone().register(fieldRegistry, { label: "Immagine per i social", widget: "image-src" }).optional(),
+    imageAlt: z
+      .string()
+      .trim()
+      .max(300, { error: "Testo alternativo dell'immagine per i social: al massimo 300 caratteri" })
+      .register(fieldRegistry, {
+        label: "Testo alternativo dell'immagine per i social",
+        help: "Obbligatorio quando scegli un'immagine per i social: lo leggono i lettori di schermo nelle anteprime dei link.",
+      })
+      .optional(),
+    noindex: z
+      .boolean({ error: "Nascondi ai motori di ricerca: scegli sì o no" })
+      .register(fieldRegistry, {
+        label: "Nascondi ai motori di ricerca (noindex)",
+        help: "La pagina resta visibile sul sito, ma non compare su Google né nella mappa del sito.",
+      })
+      .optional(),
+  })
+  .superRefine((meta, ctx) => {
+    if (meta.image && !meta.imageAlt) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["imageAlt"],
+        message: "Immagine per i social: scrivi il testo alternativo",
+      });
+    }
+  });
 
 /** The part of a page staff edit: its head and its blocks, the first of which is the hero with the page's h1. */
 export const pageContentSchema = z.object({

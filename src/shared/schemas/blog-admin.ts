@@ -30,7 +30,8 @@ export const blogListQuerySchema = z.object({
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
 export interface BlogListPage {
-  items: PostSummary[];
+  /** Each with the message naming its first picture without alt text (null when all have one). */
+  items: (PostSummary & { missing_alt: string | null })[];
   total: number;
   page: number;
   pageSize: number;
@@ -80,6 +81,8 @@ export type BlogBulk = z.output<typeof blogBulkSchema>;
 export interface BulkAnswer {
   /** Articles the action changed (one already in that state is not counted). */
   changed: number;
+  /** Titles of the articles not published because a picture has no alt text. */
+  missingAlt?: string[];
 }
 
 export const tagMessages = {

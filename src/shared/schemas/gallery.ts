@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALT_MAX, altMessages, hasImageText } from "../alt-text";
 import { gallerySections } from "../gallery-sections";
 
 export const galleryMessages = {
@@ -40,14 +41,43 @@ const imageUrl = z
   })
   .refine((v) => !v.includes(".."), { error: galleryMessages.badUrl });
 
+/**
+ * The alt text and the decorative mark are asked by the admin's forms, which always send them; a
+ * client of the API that sends neither (the calls of the original site) saves the photo as before,
+ * flagged in the admin as having no alt text.
+ */
+const alt = z.string().trim().max(ALT_MAX, { error: altMessages.tooLong }).optional();
+
+/** A multipart form sends the decorative mark as text ('true', 'on', '1'); JSON as a boolean. */
+const decorative = z
+  .union([z.boolean(), z.string().transform((v) => ["true", "on", "1"].includes(v.trim().toLowerCase()))])
+  .optional();
+
+/** The photo's alt text, the name that says which photo it is. */
+export const galleryPhotoName = (name: string) => `la foto «${name}»`;
+
+/** A photo whose text is sent is saved only described, or marked decorative: the message names it. */
+const requireText = <T extends { name: string; alt?: string | undefined; decorative?: boolean | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.alt === undefined && value.decorative === undefined) return;
+  if (!hasImageText({ alt: value.alt ?? "", decorative: value.decorative ?? false }))
+    ctx.addIssue({ code: "custom", path: ["alt"], message: altMessages.missing(galleryPhotoName(value.name)) });
+};
+
+const galleryImageFields = z.object({ name, image_url: imageUrl, description, alt, decorative });
+
 /** PUT /api/galleries/{id}. */
-export const galleryImageUpdateSchema = z.object({ name, image_url: imageUrl, description });
+export const galleryImageUpdateSchema = galleryImageFields.superRefine(requireText);
 
 /** POST /api/galleries; display_order may be sent, the server assigns max + 1 (decision 3). */
-export const galleryImageCreateSchema = galleryImageUpdateSchema.extend({
-  section: gallerySectionSchema,
-  display_order: z.unknown().optional(),
-});
+export const galleryImageCreateSchema = galleryImageFields
+  .extend({
+    section: gallerySectionSchema,
+    display_order: z.unknown().optional(),
+  })
+  .superRefine(requireText);
 
 /** PUT /api/galleries/{id}/order: the target position, current −1 or +1. */
 export const galleryOrderSchema = z.object({
@@ -63,13 +93,17 @@ export const galleryReorderSchema = z.object({
 });
 
 /** The text fields of POST /api/upload-to-gallery (the image travels as the multipart field 'image'). */
-export const galleryUploadFieldsSchema = z.object({
-  section: gallerySectionSchema,
-  name: z.string({ error: galleryMessages.nameRequired }).trim().min(1, { error: galleryMessages.nameRequired }).max(200, {
-    error: galleryMessages.nameTooLong,
-  }),
-  description,
-});
+export const galleryUploadFieldsSchema = z
+  .object({
+    section: gallerySectionSchema,
+    name: z.string({ error: galleryMessages.nameRequired }).trim().min(1, { error: galleryMessages.nameRequired }).max(200, {
+      error: galleryMessages.nameTooLong,
+    }),
+    description,
+    alt,
+    decorative,
+  })
+  .superRefine(requireText);
 
 export type GalleryImageCreate = z.infer<typeof galleryImageCreateSchema>;
 export type GalleryImageUpdate = z.infer<typeof galleryImageUpdateSchema>;

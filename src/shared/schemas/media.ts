@@ -38,6 +38,7 @@ export const mediaUpdateSchema = z.object({
     .min(1, { error: mediaMessages.nameRequired })
     .max(200, { error: mediaMessages.nameTooLong }),
   alt: z.string().trim().max(300, { error: mediaMessages.altTooLong }).default(""),
+  decorative: z.boolean().default(false),
 });
 export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
 
@@ -59,6 +60,8 @@ export interface MediaItem {
   url: string;
   name: string;
   alt: string;
+  /** Marked as decoration: shown with alt="", never flagged as missing its text. */
+  decorative: boolean;
   width: number;
   height: number;
   variants: { url: string; width: number; height: number }[];

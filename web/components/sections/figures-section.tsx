@@ -11,7 +11,7 @@ export function FiguresSection({ block }: { block: FiguresBlock }) {
           <figure key={figure.image.src} className="card overflow-hidden">
             <SafeImage
               src={figure.image.src}
-              alt={figure.image.alt}
+              alt={figure.image.decorative ? "" : figure.image.alt}
               onFailure={block.onError}
               width={640}
               height={480}

@@ -32,7 +32,7 @@ export function HeroSection({ block }: { block: HeroBlock }) {
         {block.illustration ? (
           <SafeImage
             src={block.illustration.src}
-            alt={block.illustration.alt}
+            alt={block.illustration.decorative ? "" : block.illustration.alt}
             width={640}
             height={480}
             className="hidden h-auto w-full rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10 lg:block"

@@ -28,7 +28,7 @@ function SystemCard({ system }: { system: ProductSystem }) {
       </div>
       <SafeImage
         src={system.image.src}
-        alt={system.image.alt}
+        alt={system.image.decorative ? "" : system.image.alt}
         width={640}
         height={480}
         loading="lazy"

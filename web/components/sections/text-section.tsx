@@ -28,7 +28,7 @@ export function TextSection({ block }: { block: TextBlock }) {
         {block.illustration ? (
           <SafeImage
             src={block.illustration.src}
-            alt={block.illustration.alt}
+            alt={block.illustration.decorative ? "" : block.illustration.alt}
             width={640}
             height={480}
             loading="lazy"

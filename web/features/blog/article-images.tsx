@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { altFor } from "../../../src/shared/alt-text";
 import type { ImageInfo } from "../../../src/shared/blog";
 import type { ViewerImage } from "../../components/ui/image-viewer";
 import { LazyImageViewer } from "../../components/ui/lazy-image-viewer";
@@ -16,7 +17,7 @@ export function ArticleImages({ images, title }: { images: readonly ImageInfo[];
   const viewerImages: ViewerImage[] = images.map((image, index) => ({
     src: resolveImagePath(image.url),
     srcset: image.srcset || null,
-    alt: image.alt || alt(index),
+    alt: altFor(image, alt(index)),
     width: image.width,
     height: image.height,
   }));
@@ -42,7 +43,7 @@ export function ArticleImages({ images, title }: { images: readonly ImageInfo[];
                 sizes={THUMB_SIZES}
                 width={image.width}
                 height={image.height}
-                alt={image.alt || alt(index)}
+                alt={altFor(image, alt(index))}
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </button>

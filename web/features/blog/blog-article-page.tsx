@@ -1,3 +1,4 @@
+import { altFor } from "../../../src/shared/alt-text";
 import { useQuery } from "@tanstack/react-query";
 import { FilePen, TriangleAlert } from "../../components/ui/lucide-icons";
 import { useMemo } from "react";
@@ -116,7 +117,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           width={post.cover_image_info?.width}
           height={post.cover_image_info?.height}
           priority
-          alt={post.cover_image_info?.alt || `Immagine di copertina: ${post.title}`}
+          alt={altFor(post.cover_image_info, `Immagine di copertina: ${post.title}`)}
           className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl bg-surface object-cover"
         />
         <RichText html={post.content_html} className="mt-10" />

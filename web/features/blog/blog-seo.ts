@@ -94,6 +94,7 @@ const shareImageOf = (post: Pick<PostDetail, "social_image" | "cover_image">) =>
 export function articleMeta(post: PostDetail, settings: PublicSettings, origin: string): PageMeta {
   const url = `${origin}/blog/${post.slug}`;
   const image = shareImageOf(post);
+  const imageAlt = (post.social_image ? post.social_image_info : post.cover_image_info)?.alt;
   const tags = splitTags(post.tags);
   const description = post.meta_description.trim() || describePost(post);
   const author = post.author
@@ -109,6 +110,7 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
     ...(post.published ? {} : { noindex: true }),
     ogType: "article",
     image,
+    ...(imageAlt ? { imageAlt } : {}),
     article: { publishedTime: publicDateOf(post), modifiedTime: post.updated_at, tags },
     alternates: [feedAlternate(settings.companyName)],
     jsonLd: [

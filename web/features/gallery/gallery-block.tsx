@@ -1,3 +1,4 @@
+import { altFor } from "../../../src/shared/alt-text";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
@@ -50,7 +51,7 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
   const viewerImages: ViewerImage[] = images.map((image) => ({
     src: image.image_url,
     srcset: image.srcset,
-    alt: image.description ? `${image.name} – ${image.description}` : image.name,
+    alt: altFor(image, image.description ? `${image.name} – ${image.description}` : image.name),
     width: image.width,
     height: image.height,
   }));
@@ -86,7 +87,7 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
                     sizes={layout.sizes}
                     width={image.width}
                     height={image.height}
-                    alt={image.name}
+                    alt={altFor(image, image.name)}
                     className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                 </button>

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import type { MediaItem } from "../../../src/shared/schemas/media";
 import { mediaPlaceLabels } from "../../../src/shared/schemas/media";
+import type { ImageText } from "../../../src/shared/alt-text";
+import { AltTextField } from "../../components/ui/alt-text-field";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { thumbnailOf } from "../../components/ui/media-picker";
 import { formatAdminDateTime } from "../../lib/dates";
@@ -14,14 +16,14 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 /** One picture: its renditions, where it is used (with links), its name and alt text, and deletion when unused. */
 export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const [name, setName] = useState(item.name);
-  const [alt, setAlt] = useState(item.alt);
+  const [text, setText] = useState<ImageText>({ alt: item.alt, decorative: item.decorative });
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate({ id: item.id, input: { name, alt } }, { onSuccess: () => toastSuccess("Immagine aggiornata", name) });
+    update.mutate({ id: item.id, input: { name, ...text } }, { onSuccess: () => toastSuccess("Immagine aggiornata", name) });
   };
   const onDelete = () =>
     remove.mutate(item.id, {
@@ -46,7 +48,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
             <div>
               <img
                 src={thumbnailOf(item, 640)}
-                alt={item.alt}
+                alt={item.decorative ? "" : item.alt}
                 width={item.width}
                 height={item.height}
                 className="h-auto w-full rounded-lg bg-surface"
@@ -79,22 +81,8 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
                     required
                   />
                 </div>
-                <div>
-                  <label htmlFor="media-alt" className="field-label">
-                    Testo alternativo
-                  </label>
-                  <textarea
-                    id="media-alt"
-                    className="field-input"
-                    rows={3}
-                    value={alt}
-                    onChange={(e) => setAlt(e.target.value)}
-                    aria-describedby="media-alt-hint"
-                  />
-                  <p id="media-alt-hint" className="mt-1 text-xs text-muted">
-                    Descrive l'immagine a chi non la vede; vale ovunque l'immagine compaia senza un testo suo.
-                  </p>
-                </div>
+                <AltTextField value={text} onChange={setText} />
+                <p className="text-xs text-muted">Il testo alternativo vale ovunque l'immagine compaia.</p>
                 {update.isError ? (
                   <p role="alert" className="field-error">
                     {update.error.message}

@@ -135,7 +135,7 @@ export function MediaPage() {
                     {item.usages.length === 0
                       ? "Non usata"
                       : `Usata in ${item.usages.length} ${item.usages.length === 1 ? "posto" : "posti"}`}
-                    {item.alt ? "" : " · senza testo alternativo"}
+                    {item.alt || item.decorative ? "" : " · senza testo alternativo"}
                   </span>
                 </button>
               </li>

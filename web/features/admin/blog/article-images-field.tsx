@@ -1,3 +1,5 @@
+import { type ImageText, NO_IMAGE_TEXT } from "../../../../src/shared/alt-text";
+import { AltTextField } from "../../../components/ui/alt-text-field";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "../../../components/ui/lucide-icons";
 import { useId, useState } from "react";
 import { MediaPickerButton } from "../../../components/ui/media-picker";
@@ -13,6 +15,11 @@ export interface ArticleImagesFieldProps {
   onAdd: (url: string) => void;
   onBusyChange: (busy: boolean) => void;
   error?: string;
+  /** The alt texts of the article's pictures, by address, and how one is changed. */
+  texts: Record<string, ImageText>;
+  onText: (url: string, text: ImageText) => void;
+  /** The message asking for a picture's alt text, for the picture publishing found without one. */
+  textErrorFor: (url: string) => string | undefined;
 }
 
 const move = (list: readonly string[], from: number, to: number) => {
@@ -26,7 +33,16 @@ const iconButton =
   "inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
 /** 'Immagini dell'articolo': upload or add by address, reorder (up disabled on the first, spec §5) and remove. */
-export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error }: ArticleImagesFieldProps) {
+export function ArticleImagesField({
+  value,
+  onChange,
+  onAdd,
+  onBusyChange,
+  error,
+  texts,
+  onText,
+  textErrorFor,
+}: ArticleImagesFieldProps) {
   const id = useId();
   const fileId = useId();
   const uploads = useUploadQueue(onAdd, onBusyChange);
@@ -56,42 +72,50 @@ export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error
               // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; its place tells the two apart.
               key={`${src}-${index}`}
               data-testid="article-image"
-              className="flex items-center gap-3 rounded-lg border border-line bg-white p-2"
+              className="grid gap-2 rounded-lg border border-line bg-white p-2"
             >
-              <SafeImage src={src} alt="" className="size-14 shrink-0 rounded-md bg-surface object-cover" />
-              <span className="min-w-0 flex-1 truncate text-sm text-ink" title={src}>
-                <span className="sr-only">Immagine {index + 1}: </span>
-                {src}
-              </span>
-              <button
-                type="button"
-                className={iconButton}
-                disabled={index === 0}
-                onClick={() => onChange(move(value, index, index - 1))}
-                aria-label={`Sposta su l'immagine ${index + 1}`}
-                title="Sposta su"
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                disabled={index === value.length - 1}
-                onClick={() => onChange(move(value, index, index + 1))}
-                aria-label={`Sposta giù l'immagine ${index + 1}`}
-                title="Sposta giù"
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={`${iconButton} text-danger-700 hover:bg-red-50`}
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                aria-label={`Rimuovi l'immagine ${index + 1}`}
-                title="Rimuovi"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              <div className="flex items-center gap-3">
+                <SafeImage src={src} alt="" className="size-14 shrink-0 rounded-md bg-surface object-cover" />
+                <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink" title={src}>
+                  Immagine {index + 1}
+                  <span className="block truncate text-xs font-normal text-muted">{src.slice(src.lastIndexOf("/") + 1)}</span>
+                </span>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={index === 0}
+                  onClick={() => onChange(move(value, index, index - 1))}
+                  aria-label={`Sposta su l'immagine ${index + 1}`}
+                  title="Sposta su"
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={index === value.length - 1}
+                  onClick={() => onChange(move(value, index, index + 1))}
+                  aria-label={`Sposta giù l'immagine ${index + 1}`}
+                  title="Sposta giù"
+                >
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={`${iconButton} text-danger-700 hover:bg-red-50`}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  aria-label={`Rimuovi l'immagine ${index + 1}`}
+                  title="Rimuovi"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+              <AltTextField
+                label={`Testo alternativo dell'immagine ${index + 1}`}
+                value={texts[src] ?? NO_IMAGE_TEXT}
+                onChange={(text) => onText(src, text)}
+                error={textErrorFor(src)}
+              />
             </li>
           ))}
         </ol>
@@ -116,7 +140,12 @@ export function ArticleImagesField({ value, onChange, onAdd, onBusyChange, error
       </div>
       <UploadList items={uploads.items} label="Caricamento delle immagini" />
       <div>
-        <MediaPickerButton onPick={(item) => onAdd(item.url)} />
+        <MediaPickerButton
+          onPick={(item) => {
+            onAdd(item.url);
+            onText(item.url, { alt: item.alt, decorative: item.decorative });
+          }}
+        />
       </div>
       <div>
         <label htmlFor={id} className="text-sm text-muted">

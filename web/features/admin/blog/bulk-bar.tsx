@@ -34,6 +34,12 @@ export function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) 
     run.mutate(bulk, {
       onSuccess: (answer) => {
         toastSuccess("Successo", `${articles(answer.changed)} ${answer.changed === 1 ? "aggiornato" : "aggiornati"}`);
+        if (answer.missingAlt?.length) {
+          toastError(
+            "Non pubblicati: immagini senza testo alternativo",
+            answer.missingAlt.map((title) => `«${title}»`).join(", "),
+          );
+        }
         setTag("");
         onDone();
       },

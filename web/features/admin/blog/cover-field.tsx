@@ -1,3 +1,5 @@
+import { type ImageText, NO_IMAGE_TEXT } from "../../../../src/shared/alt-text";
+import { AltTextField } from "../../../components/ui/alt-text-field";
 import { ImageOff, X } from "../../../components/ui/lucide-icons";
 import { useId } from "react";
 import { MediaPickerButton } from "../../../components/ui/media-picker";
@@ -12,6 +14,11 @@ export interface CoverFieldProps {
   error?: string;
   /** The words of the field: the cover's unless given (the social image reuses the field). */
   copy?: CoverFieldCopy;
+  /** The alt texts of the article's pictures, by address, and how one is changed. */
+  texts: Record<string, ImageText>;
+  onText: (url: string, text: ImageText) => void;
+  /** The message asking for this picture's alt text, when publishing found it missing. */
+  textError?: string | undefined;
 }
 
 export interface CoverFieldCopy {
@@ -23,6 +30,7 @@ export interface CoverFieldCopy {
   remove: string;
   hint: string;
   testId: string;
+  altLabel: string;
 }
 
 const COVER_COPY: CoverFieldCopy = {
@@ -34,13 +42,24 @@ const COVER_COPY: CoverFieldCopy = {
   remove: "Rimuovi la copertina",
   hint: "Senza copertina l'articolo mostra l'immagine predefinita.",
   testId: "cover-preview",
+  altLabel: "Testo alternativo della copertina",
 };
 
 const fileInputClass =
   "block w-full text-sm text-muted file:mr-3 file:inline-flex file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-brand-200 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-50 disabled:opacity-60";
 
 /** The cover of the article: uploaded (with progress) or given by address, with a preview. */
-export function CoverField({ value, onChange, onBusyChange, error, copy = COVER_COPY }: CoverFieldProps) {
+export function CoverField({
+  value,
+  onChange,
+  onBusyChange,
+  error,
+  copy = COVER_COPY,
+  texts,
+  onText,
+  textError,
+}: CoverFieldProps) {
+  const address = value.trim();
   const addressId = useId();
   const fileId = useId();
   const errorId = `${addressId}-error`;
@@ -80,7 +99,12 @@ export function CoverField({ value, onChange, onBusyChange, error, copy = COVER_
           </div>
           <UploadList items={uploads.items} label={copy.uploading} />
           <div>
-            <MediaPickerButton onPick={(item) => onChange(item.url)} />
+            <MediaPickerButton
+              onPick={(item) => {
+                onChange(item.url);
+                onText(item.url, { alt: item.alt, decorative: item.decorative });
+              }}
+            />
           </div>
           <div>
             <label htmlFor={addressId} className="text-sm text-muted">
@@ -118,6 +142,14 @@ export function CoverField({ value, onChange, onBusyChange, error, copy = COVER_
               <p className="mt-1 text-xs text-muted">{copy.hint}</p>
             )}
           </div>
+          {address ? (
+            <AltTextField
+              label={copy.altLabel}
+              value={texts[address] ?? NO_IMAGE_TEXT}
+              onChange={(text) => onText(address, text)}
+              error={textError}
+            />
+          ) : null}
         </div>
       </div>
     </fieldset>

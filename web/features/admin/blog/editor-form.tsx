@@ -17,10 +17,11 @@ import { RecoveryOffer } from "./recovery-offer";
 import { RevisionsPanel } from "./revisions-panel";
 import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
 import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
-import { validatePost, valuesOf, type Errors } from "./editor-values";
+import { pictureWithoutText, validatePost, valuesOf, type Errors } from "./editor-values";
 import { ConflictPanel } from "./conflict-panel";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, isEditConflictAnswer } from "../../../../src/shared/edit-conflict";
 import type { PostDetail } from "../../../../src/shared/blog";
+import type { ImageText } from "../../../../src/shared/alt-text";
 
 export interface EditorFormProps {
   postId: number | null;
@@ -88,6 +89,13 @@ export function EditorForm({
     setValues((current) => ({ ...current, cover_image: cover }));
     setErrors((current) => ({ ...current, cover_image: undefined }));
   }, []);
+  const setText = useCallback((url: string, text: ImageText) => {
+    setValues((current) => ({ ...current, image_texts: { ...current.image_texts, [url]: text } }));
+    setErrors((current) => ({ ...current, image_texts: undefined }));
+  }, []);
+  // The picture publishing found without alt text shows the message on its own field.
+  const missingText = errors.image_texts ? pictureWithoutText(values) : null;
+  const textErrorFor = (url: string) => (missingText && missingText.url.trim() === url.trim() ? errors.image_texts : undefined);
   const addArticleImage = useCallback((url: string) => {
     setValues((current) => ({ ...current, article_images: [...current.article_images, url] }));
     setErrors((current) => ({ ...current, article_images: undefined }));
@@ -247,16 +255,34 @@ export function EditorForm({
           onFullScreenChange={onFullScreenChange}
           onBusyChange={textImagesBusy}
         />
-        <CoverField value={values.cover_image} onChange={setCover} onBusyChange={coverBusy} error={errors.cover_image} />
+        <CoverField
+          value={values.cover_image}
+          onChange={setCover}
+          onBusyChange={coverBusy}
+          error={errors.cover_image}
+          texts={values.image_texts}
+          onText={setText}
+          textError={textErrorFor(values.cover_image)}
+        />
         <ArticleImagesField
           value={values.article_images}
           onChange={(images) => set("article_images", images)}
           onAdd={addArticleImage}
           onBusyChange={imagesBusy}
           error={errors.article_images}
+          texts={values.image_texts}
+          onText={setText}
+          textErrorFor={textErrorFor}
         />
         <AuthorField value={values.author_id} fallbackName={authorName} onChange={(id) => set("author_id", id)} />
-        <SeoPanel values={values} errors={errors} onChange={set} onBusyChange={socialBusy} />
+        <SeoPanel
+          values={values}
+          errors={errors}
+          onChange={set}
+          onBusyChange={socialBusy}
+          onText={setText}
+          textErrorFor={textErrorFor}
+        />
         {postId !== null ? <RevisionsPanel postId={postId} current={values} /> : null}
         {postId !== null ? <PreviewLink postId={postId} /> : null}
         {savedAt ? (

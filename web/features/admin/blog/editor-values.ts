@@ -1,4 +1,5 @@
 import { isoToRomeLocal, romeLocalToIso } from "../../../../src/shared/blog-status";
+import { articlePictures, altMessages, hasImageText, type ImageText, type PlacedPicture } from "../../../../src/shared/alt-text";
 import type { PostDetail } from "../../../../src/shared/blog";
 import { blogMessages, postFieldsSchema, seoFieldsSchema } from "../../../../src/shared/schemas/blog";
 import { fieldErrors } from "../../../../src/shared/schemas/validation";
@@ -21,7 +22,16 @@ export const emptyPost: PostFormValues = {
   canonical_url: "",
   noindex: false,
   author_id: "",
+  image_texts: {},
 };
+
+/** The alt texts the library has for the article's pictures (the editor shows and edits them in place). */
+function textsOf(post: PostDetail): Record<string, ImageText> {
+  const texts: Record<string, ImageText> = {};
+  const infos = [post.cover_image_info, post.social_image_info, ...post.article_images_info];
+  for (const info of infos) if (info) texts[info.url] = { alt: info.alt ?? "", decorative: info.decorative ?? false };
+  return texts;
+}
 
 export function valuesOf(post: PostDetail): PostFormValues {
   return {
@@ -40,6 +50,7 @@ export function valuesOf(post: PostDetail): PostFormValues {
     canonical_url: post.canonical_url,
     noindex: post.noindex,
     author_id: post.author ? String(post.author.id) : "",
+    image_texts: textsOf(post),
   };
 }
 
@@ -53,10 +64,23 @@ export function validatePost(values: PostFormValues, now = new Date()): Errors {
   if (coverProblem) errors.cover_image = coverProblem;
   const seo = seoFieldsSchema.safeParse(values);
   if (!seo.success) Object.assign(errors, fieldErrors(seo.error));
+  const undescribed = pictureWithoutText(values);
+  if (undescribed) errors.image_texts = altMessages.missing(undescribed.what);
   if (values.schedule) {
     const at = romeLocalToIso(values.schedule);
     if (!at) errors.schedule = blogMessages.scheduleDate;
     else if (Date.parse(at) <= now.getTime()) errors.schedule = blogMessages.scheduleInPast;
   }
   return errors;
+}
+
+/**
+ * The first picture of an article about to go public (cover, extra images, social image) that has
+ * neither an alt text nor the decorative mark; null for a draft or when all have one. Pictures inside
+ * the text are checked by the server, which knows the library's texts.
+ */
+export function pictureWithoutText(values: PostFormValues): PlacedPicture | null {
+  if (!values.published && !values.schedule) return null;
+  const pictures = articlePictures({ ...values, content: "" }, (url) => values.image_texts[url.trim()]);
+  return pictures.find((picture) => !hasImageText(picture.text)) ?? null;
 }

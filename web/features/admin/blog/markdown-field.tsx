@@ -14,6 +14,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ClipboardEvent,
@@ -21,7 +22,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { markdownImagesWithoutAlt } from "../../../../src/shared/alt-text";
 import { readingTime } from "../../../../src/shared/reading-time";
+import { MissingAltBadge } from "../../../components/ui/alt-text-field";
 import { RichText } from "../../../components/ui/rich-text";
 import { applyMarkdownFormat, insertImageMarkdown, type MarkdownFormat, type TextEdit } from "./markdown-format";
 import { UploadList, useUploadQueue } from "./upload-queue";
@@ -156,6 +159,7 @@ export function MarkdownField({
   );
 
   const words = countWords(value);
+  const undescribed = useMemo(() => markdownImagesWithoutAlt(value), [value]);
 
   return (
     <div>
@@ -244,6 +248,13 @@ export function MarkdownField({
         ) : null}
       </div>
       <UploadList items={uploads.items} label="Caricamento delle immagini nel testo" />
+      {undescribed.length > 0 ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900" data-testid="text-images-without-alt">
+          <MissingAltBadge />
+          {undescribed.length === 1 ? "Un'immagine nel testo" : `${undescribed.length} immagini nel testo`} senza descrizione:
+          scrivila tra le parentesi quadre, ![descrizione](…), oppure nella libreria dei media.
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-muted" data-testid="text-stats">
         {words === 1 ? "1 parola" : `${words.toLocaleString("it-IT")} parole`} · {readingTime(value)} min di lettura
       </p>

@@ -54,9 +54,9 @@ describe("Markdown toolbar", () => {
 describe("pictures dropped into the text", () => {
   test("each goes on a line of its own at the caret, the caret after it", () => {
     const first = insertImageMarkdown("Primo paragrafo.", 16, "/uploads/blog/a.webp");
-    expect(first.value).toBe("Primo paragrafo.\n\n![Immagine](/uploads/blog/a.webp)\n\n");
+    expect(first.value).toBe("Primo paragrafo.\n\n![](/uploads/blog/a.webp)\n\n");
     const second = insertImageMarkdown(first.value, first.selectionStart, "/uploads/blog/b.webp");
-    expect(second.value).toBe("Primo paragrafo.\n\n![Immagine](/uploads/blog/a.webp)\n\n![Immagine](/uploads/blog/b.webp)\n\n");
-    expect(insertImageMarkdown("", 0, "/uploads/blog/c.webp").value).toBe("![Immagine](/uploads/blog/c.webp)\n\n");
+    expect(second.value).toBe("Primo paragrafo.\n\n![](/uploads/blog/a.webp)\n\n![](/uploads/blog/b.webp)\n\n");
+    expect(insertImageMarkdown("", 0, "/uploads/blog/c.webp").value).toBe("![](/uploads/blog/c.webp)\n\n");
   });
 });

@@ -109,7 +109,8 @@ export function applyMarkdownFormat(edit: TextEdit, format: MarkdownFormat): Tex
 
 /**
  * A picture uploaded into the text: `![](url)` on a line of its own at `at`, the caret after
- * it, so that several dropped at once follow one another.
+ * it, so that several dropped at once follow one another. Its alt text is left empty, never a
+ * made-up word: the editor flags it, and publishing asks for it.
  */
 export function insertImageMarkdown(value: string, at: number, url: string): TextEdit {
   const position = Math.max(0, Math.min(at, value.length));
@@ -117,7 +118,7 @@ export function insertImageMarkdown(value: string, at: number, url: string): Tex
   const after = value.slice(position);
   const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
   const trail = after.startsWith("\n") ? "" : "\n";
-  const image = `![Immagine](${url})`;
+  const image = `![](${url})`;
   const inserted = `${lead}${image}\n${trail}`;
   const caret = before.length + lead.length + image.length + 1;
   return { value: before + inserted + after, selectionStart: caret, selectionEnd: caret };

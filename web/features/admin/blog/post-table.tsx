@@ -1,3 +1,4 @@
+import { MissingAltBadge } from "../../../components/ui/alt-text-field";
 import { ExternalLink, Eye, Pencil, Trash2 } from "../../../components/ui/lucide-icons";
 import { splitTags, type PostSummary } from "../../../../src/shared/blog";
 import { publicDateOf } from "../../../../src/shared/blog-status";
@@ -33,7 +34,8 @@ function TagSummary({ tags }: { tags: string }) {
 }
 
 export interface PostTableProps {
-  posts: readonly PostSummary[];
+  /** The staff's list also says which articles have a picture without alt text. */
+  posts: readonly (PostSummary & { missing_alt?: string | null })[];
   /** Id of the post whose status is being changed. */
   togglingId: number | null;
   onToggle: (post: PostSummary) => void;
@@ -95,6 +97,11 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
           <th scope="row" className="max-w-md px-4 py-3 font-semibold text-ink">
             <span className="line-clamp-2">{post.title}</span>
             <span className="mt-0.5 block truncate text-xs font-normal text-muted">/blog/{post.slug}</span>
+            {post.missing_alt ? (
+              <span className="mt-1 block font-normal" title={post.missing_alt}>
+                <MissingAltBadge>Immagini senza testo alternativo</MissingAltBadge>
+              </span>
+            ) : null}
           </th>
           <td className="px-4 py-3">
             <StatusToggle

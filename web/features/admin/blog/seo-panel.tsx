@@ -1,3 +1,4 @@
+import type { ImageText } from "../../../../src/shared/alt-text";
 import { useId } from "react";
 import { POST_LIMITS, SEO_ADVICE } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
@@ -12,6 +13,9 @@ export interface SeoPanelProps {
   errors: Partial<Record<keyof PostFormValues, string>>;
   onChange: <K extends SeoKey>(key: K, value: PostFormValues[K]) => void;
   onBusyChange: (busy: boolean) => void;
+  onText: (url: string, text: ImageText) => void;
+  /** The message asking for a picture's alt text, for the picture publishing found without one. */
+  textErrorFor: (url: string) => string | undefined;
 }
 
 const SOCIAL_COPY: CoverFieldCopy = {
@@ -23,6 +27,7 @@ const SOCIAL_COPY: CoverFieldCopy = {
   remove: "Rimuovi l'immagine per la condivisione",
   hint: "Se la lasci vuota, LinkedIn, Facebook e WhatsApp mostrano la copertina.",
   testId: "social-preview",
+  altLabel: "Testo alternativo dell'immagine per i social",
 };
 
 function Counter({ id, length, advice, max }: { id: string; length: number; advice: number; max: number }) {
@@ -35,7 +40,7 @@ function Counter({ id, length, advice, max }: { id: string; length: number; advi
 }
 
 /** 'Ricerca e condivisione': what Google and link cards show, with counters and a live preview of both. */
-export function SeoPanel({ values, errors, onChange, onBusyChange }: SeoPanelProps) {
+export function SeoPanel({ values, errors, onChange, onBusyChange, onText, textErrorFor }: SeoPanelProps) {
   const ids = { title: useId(), description: useId(), canonical: useId(), noindex: useId() };
   const shownTitle = values.seo_title.trim() || values.title.trim() || "Titolo dell'articolo";
   const shownDescription = values.meta_description.trim() || values.excerpt.trim() || "Descrizione dell'articolo.";
@@ -105,6 +110,9 @@ export function SeoPanel({ values, errors, onChange, onBusyChange }: SeoPanelPro
           onBusyChange={onBusyChange}
           error={errors.social_image}
           copy={SOCIAL_COPY}
+          texts={values.image_texts}
+          onText={onText}
+          textError={textErrorFor(values.social_image)}
         />
         <div>
           <label htmlFor={ids.canonical} className="field-label">

@@ -1,3 +1,4 @@
+import type { ImageText } from "../../../../src/shared/alt-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PostDetail, PostSummary, PreviewAnswer } from "../../../../src/shared/blog";
 import { romeLocalToIso } from "../../../../src/shared/blog-status";
@@ -32,6 +33,16 @@ export interface PostFormValues {
   noindex: boolean;
   /** The author's account id ('' when unknown); only an Amministratore's change is accepted. */
   author_id: string;
+  /** The alt texts typed for the article's pictures, by address: they are kept with each picture in the library. */
+  image_texts: Record<string, ImageText>;
+}
+
+/** The texts of the pictures the article shows now (a picture removed in the editor takes none along). */
+function placedTexts(values: PostFormValues): Record<string, ImageText> {
+  const urls = new Set(
+    [values.cover_image, values.social_image, ...values.article_images].map((url) => url.trim()).filter(Boolean),
+  );
+  return Object.fromEntries(Object.entries(values.image_texts).filter(([url]) => urls.has(url)));
 }
 
 export function toFormData(values: PostFormValues, coverFile?: File | null): FormData {
@@ -57,6 +68,7 @@ export function toFormData(values: PostFormValues, coverFile?: File | null): For
   form.set("noindex", values.noindex ? "true" : "false");
   if (values.author_id) form.set("author_id", values.author_id);
   form.set("article_images", JSON.stringify(values.article_images));
+  form.set("image_texts", JSON.stringify(placedTexts(values)));
   if (coverFile) form.set("cover_image", coverFile);
   else form.set("cover_image", values.cover_image);
   return form;

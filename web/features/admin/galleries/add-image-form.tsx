@@ -3,6 +3,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import { galleryImageCreateSchema } from "../../../../src/shared/schemas/gallery";
 import { firstIssueMessage } from "../../../../src/shared/schemas/validation";
+import { type ImageText, NO_IMAGE_TEXT } from "../../../../src/shared/alt-text";
+import { AltTextField } from "../../../components/ui/alt-text-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useUnsavedChanges } from "../../../components/ui/unsaved-changes";
 import { toastError, toastSuccess } from "../../../lib/toast";
@@ -15,14 +17,15 @@ export function AddImageForm({ section }: { section: GallerySection }) {
   const [name, setName] = useState("");
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
+  const [text, setText] = useState<ImageText>(NO_IMAGE_TEXT);
   const [error, setError] = useState<string | null>(null);
-  useUnsavedChanges(name !== "" || url !== "" || description !== "");
+  useUnsavedChanges(name !== "" || url !== "" || description !== "" || text.alt !== "");
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = galleryImageCreateSchema.safeParse({ section, name, image_url: url, description });
+    const parsed = galleryImageCreateSchema.safeParse({ section, name, image_url: url, description, ...text });
     if (!parsed.success) {
       setError(firstIssueMessage(parsed.error));
       return;
@@ -34,6 +37,7 @@ export function AddImageForm({ section }: { section: GallerySection }) {
         setName("");
         setUrl("");
         setDescription("");
+        setText(NO_IMAGE_TEXT);
       },
       onError: (e) => {
         setError(e.message);
@@ -79,6 +83,8 @@ export function AddImageForm({ section }: { section: GallerySection }) {
         </label>
         <input id={fileId} ref={fileRef} type="file" accept={ACCEPTED_IMAGES} className="sr-only" onChange={onFile} />
       </div>
+      {url ? <img src={url} alt="" className="h-24 w-fit max-w-full rounded-lg border border-line object-contain" /> : null}
+      <AltTextField value={text} onChange={setText} />
       <TextField
         label="Descrizione (facoltativa)"
         name="description"

@@ -2,6 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "../../../components/ui/lucide-icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { gallerySectionLabels, gallerySections, type GallerySection } from "../../../../src/shared/gallery-sections";
+import { altMessages, hasImageText, type ImageText, NO_IMAGE_TEXT } from "../../../../src/shared/alt-text";
+import { galleryPhotoName } from "../../../../src/shared/schemas/gallery";
+import { AltTextField } from "../../../components/ui/alt-text-field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ImagesState, useConfirmedDelete } from "./confirmed-delete";
@@ -17,6 +20,7 @@ export function GalleryManager() {
   const queryClient = useQueryClient();
   const fileRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
+  const [text, setText] = useState<ImageText>(NO_IMAGE_TEXT);
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const ids = { section: useId(), file: useId(), name: useId() };
@@ -28,12 +32,17 @@ export function GalleryManager() {
       setFormError("Seleziona un file e inserisci un nome");
       return;
     }
+    if (!hasImageText(text)) {
+      setFormError(altMessages.missing(galleryPhotoName(name.trim())));
+      return;
+    }
     setFormError(null);
     setUploading(true);
     try {
-      await uploadToGallery({ section, name: name.trim() }, file, () => undefined);
+      await uploadToGallery({ section, name: name.trim(), ...text }, file, () => undefined);
       toastSuccess("Successo", "Immagine aggiunta");
       setName("");
+      setText(NO_IMAGE_TEXT);
       if (fileRef.current) fileRef.current.value = "";
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : "Upload failed";
@@ -88,6 +97,9 @@ export function GalleryManager() {
             className="field-input"
           />
         </div>
+        <div className="sm:col-span-2">
+          <AltTextField value={text} onChange={setText} />
+        </div>
         <button type="submit" className="btn-primary" disabled={uploading}>
           <Upload aria-hidden="true" className="size-4" />
           {uploading ? "Caricamento..." : "Carica"}
@@ -110,7 +122,7 @@ export function GalleryManager() {
                   sizes="(min-width: 1024px) 300px, 45vw"
                   width={image.width}
                   height={image.height}
-                  alt={image.name}
+                  alt={image.decorative ? "" : image.alt || image.name}
                   className="aspect-[4/3] w-full bg-slate-100 object-cover"
                 />
                 <div className="flex items-center justify-between gap-2 p-3">

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "../../../components/ui/lucide-icons";
 import { type CSSProperties, type ReactNode, useState } from "react";
 import { DEMO_IMAGE_HINT, type GalleryImageDto, isDemoImage } from "../../../../src/shared/gallery";
+import { hasImageText } from "../../../../src/shared/alt-text";
+import { MissingAltBadge } from "../../../components/ui/alt-text-field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { EditImageForm } from "./edit-image-form";
 
@@ -40,7 +42,7 @@ export function ImageRow({
         sizes="160px"
         width={image.width}
         height={image.height}
-        alt={image.name}
+        alt={image.decorative ? "" : image.alt || image.name}
         className="aspect-[4/3] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40"
       />
       {editing ? (
@@ -54,6 +56,15 @@ export function ImageRow({
             {image.name}
           </p>
           {image.description ? <p className="mt-1 text-sm text-muted">{image.description}</p> : null}
+          {hasImageText(image) ? (
+            <p className="mt-1 text-sm text-muted" data-testid="image-alt">
+              {image.decorative ? "Decorativa" : `Testo alternativo: ${image.alt}`}
+            </p>
+          ) : (
+            <p className="mt-1">
+              <MissingAltBadge />
+            </p>
+          )}
           {isDemoImage(image.name) ? (
             <p className="mt-1 text-sm text-amber-800" data-testid="demo-hint">
               {DEMO_IMAGE_HINT}

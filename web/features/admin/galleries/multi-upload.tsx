@@ -1,6 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Loader2, Upload, XCircle } from "../../../components/ui/lucide-icons";
 import { useId, useRef, useState } from "react";
+import { altMessages, hasImageText, type ImageText, NO_IMAGE_TEXT } from "../../../../src/shared/alt-text";
+import { galleryPhotoName } from "../../../../src/shared/schemas/gallery";
+import { AltTextField } from "../../../components/ui/alt-text-field";
 import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ACCEPTED_IMAGES } from "../../../lib/upload";
@@ -14,6 +17,25 @@ interface QueuedFile {
   progress: number;
   state: FileState;
   error?: string;
+  /** Each photo is described on its own (never by its file name), or marked decorative. */
+  text: ImageText;
+  /** A small copy of the picture, for its thumbnail in the queue. */
+  preview?: string;
+}
+
+/** A 96 px wide copy of a chosen picture, as a data: address (the only local kind the page may show); null when the browser cannot read it. */
+async function thumbnailOf(file: File): Promise<string | null> {
+  try {
+    const bitmap = await createImageBitmap(file, { resizeWidth: 96, resizeQuality: "medium" });
+    const canvas = document.createElement("canvas");
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return canvas.toDataURL("image/jpeg", 0.8);
+  } catch {
+    return null;
+  }
 }
 
 const stateLabel: Record<FileState, string> = {
@@ -24,8 +46,9 @@ const stateLabel: Record<FileState, string> = {
 };
 
 /**
- * Several files at once (spec §4): each gets a progress bar and ends marked done or failed. Files
- * go one after another, so the new images keep the order they were chosen in (count + index + 1).
+ * Several files at once (spec §4): each gets a thumbnail, its own alt text to fill (or the decorative
+ * mark), a progress bar, and ends marked done or failed. Files go one after another, so the new images
+ * keep the order they were chosen in (count + index + 1).
  */
 export function MultiUpload({ section }: { section: GallerySection }) {
   const queryClient = useQueryClient();
@@ -39,10 +62,32 @@ export function MultiUpload({ section }: { section: GallerySection }) {
 
   const onChoose = () => {
     const files = [...(inputRef.current?.files ?? [])];
-    setQueue(files.map((file, i) => ({ key: `${Date.now()}-${i}`, file, progress: 0, state: "waiting" })));
+    const next: QueuedFile[] = files.map((file, i) => ({
+      key: `${Date.now()}-${i}`,
+      file,
+      progress: 0,
+      state: "waiting",
+      text: NO_IMAGE_TEXT,
+    }));
+    setQueue(next);
+    for (const item of next) {
+      void thumbnailOf(item.file).then((preview) => {
+        if (preview) patch(item.key, { preview });
+      });
+    }
   };
 
   const onStart = async () => {
+    const undescribed = queue.filter((item) => item.state !== "done" && !hasImageText(item.text));
+    if (undescribed.length > 0) {
+      setQueue((items) =>
+        items.map((item) =>
+          undescribed.includes(item) ? { ...item, error: altMessages.missing(galleryPhotoName(item.file.name)) } : item,
+        ),
+      );
+      toastError("Errore", altMessages.missing(galleryPhotoName(undescribed[0]?.file.name ?? "")));
+      return;
+    }
     setRunning(true);
     let failed = 0;
     let done = 0;
@@ -50,7 +95,7 @@ export function MultiUpload({ section }: { section: GallerySection }) {
       if (item.state === "done") continue;
       patch(item.key, { state: "uploading", progress: 0, error: undefined });
       try {
-        await uploadToGallery({ section, name: nameFromFile(item.file.name) }, item.file, (progress) =>
+        await uploadToGallery({ section, name: nameFromFile(item.file.name), ...item.text }, item.file, (progress) =>
           patch(item.key, { progress }),
         );
         patch(item.key, { state: "done", progress: 1 });
@@ -90,9 +135,16 @@ export function MultiUpload({ section }: { section: GallerySection }) {
       {queue.length > 0 ? (
         <ul className="grid gap-3" aria-label="File da caricare">
           {queue.map((item) => (
-            <li key={item.key} className="grid gap-1" data-testid="upload-item" data-state={item.state}>
+            <li key={item.key} className="grid gap-2" data-testid="upload-item" data-state={item.state}>
               <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate font-medium text-ink">{item.file.name}</span>
+                <span className="flex min-w-0 items-center gap-2">
+                  {item.preview ? (
+                    <img src={item.preview} alt="" className="size-12 shrink-0 rounded object-cover" />
+                  ) : (
+                    <span className="size-12 shrink-0 rounded bg-slate-100" />
+                  )}
+                  <span className="truncate font-medium text-ink">{item.file.name}</span>
+                </span>
                 <span className="flex shrink-0 items-center gap-1 text-muted">
                   {item.state === "done" ? <CheckCircle2 aria-hidden="true" className="size-4 text-accent-600" /> : null}
                   {item.state === "failed" ? <XCircle aria-hidden="true" className="size-4 text-danger-600" /> : null}
@@ -113,6 +165,14 @@ export function MultiUpload({ section }: { section: GallerySection }) {
                   style={{ width: `${Math.round(item.progress * 100)}%` }}
                 />
               </div>
+              {item.state === "done" ? null : (
+                <AltTextField
+                  label={`Testo alternativo di ${item.file.name}`}
+                  value={item.text}
+                  disabled={running}
+                  onChange={(text) => patch(item.key, { text, error: undefined })}
+                />
+              )}
               {item.error ? <p className="text-xs text-danger-700">{item.error}</p> : null}
             </li>
           ))}

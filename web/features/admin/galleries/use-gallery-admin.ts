@@ -64,7 +64,7 @@ export function useGalleryWrites() {
  * can). Resolves with the new image; rejects with the server's message.
  */
 export function uploadToGallery(
-  fields: { section: GallerySection; name: string; description?: string },
+  fields: { section: GallerySection; name: string; description?: string; alt: string; decorative: boolean },
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<GalleryImageDto> {
@@ -73,6 +73,8 @@ export function uploadToGallery(
   form.set("section", fields.section);
   form.set("name", fields.name);
   if (fields.description) form.set("description", fields.description);
+  form.set("alt", fields.alt);
+  form.set("decorative", String(fields.decorative));
   return uploadWithProgress<GalleryImageDto>("/api/upload-to-gallery", form, onProgress);
 }
 
