@@ -17,6 +17,7 @@ import m14 from "./0014_post_last_editor.sql" with { type: "text" };
 import m15 from "./0015_bin.sql" with { type: "text" };
 import m16 from "./0016_audit_target_name.sql" with { type: "text" };
 import m17 from "./0017_lead_notes.sql" with { type: "text" };
+import m18 from "./0018_menus.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -45,4 +46,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0015_bin", when: 1795503612680, breakpoints: true, sql: m15 },
   { tag: "0016_audit_target_name", when: 1795503700000, breakpoints: true, sql: m16 },
   { tag: "0017_lead_notes", when: 1795504808938, breakpoints: true, sql: m17 },
+  { tag: "0018_menus", when: 1795512789646, breakpoints: true, sql: m18 },
 ];
