@@ -7,8 +7,8 @@ import { SLUG_PATTERN } from "./slug";
  * created), an article, a blog tag or an external http(s) address.
  */
 
-const MENU_LABEL_MAX = 40;
-const MENU_DESCRIPTION_MAX = 120;
+export const MENU_LABEL_MAX = 40;
+export const MENU_DESCRIPTION_MAX = 120;
 const MAX_HEADER_ITEMS = 10;
 const MAX_CHILDREN = 20;
 const MAX_FOOTER_COLUMNS = 3;
