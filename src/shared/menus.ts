@@ -15,6 +15,19 @@ const MAX_FOOTER_COLUMNS = 3;
 const MAX_COLUMN_ITEMS = 12;
 const MAX_URL_LENGTH = 500;
 
+/** 'Nel frattempo Maria Rossi ha salvato i menu (24/11/2026, 10:15): …' */
+export function menuConflictMessage(changedBy: string, changedAt: string): string {
+  const when = new Intl.DateTimeFormat("it-IT", {
+    timeZone: "Europe/Rome",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(changedAt));
+  return `Nel frattempo ${changedBy || "un'altra persona"} ha salvato i menu (${when}): carica la versione salvata oppure sovrascrivila con le tue modifiche.`;
+}
+
 export const menuMessages = {
   labelRequired: "Scrivi il testo della voce",
   labelTooLong: `Il testo di una voce può avere al massimo ${MENU_LABEL_MAX} caratteri`,
@@ -169,6 +182,9 @@ export interface MenusEditorData {
   publishedBy: string | null;
   draftAt: string | null;
   draftBy: string | null;
+  /** When the menus were last written ('' while never): sent back with each save, so that nobody's work is overwritten unseen. */
+  version: string;
+  versionBy: string | null;
 }
 
 export interface MenuVersion {

@@ -5,12 +5,14 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
+import { EDIT_VERSION_FIELD } from "../../shared/edit-conflict";
 import {
   describeMenuIssue,
   type MenusAnswer,
   type MenusEditorData,
   type MenuTargets,
   type MenuVersion,
+  menuConflictMessage,
   menuMessages,
   type SiteMenus,
   siteMenusSchema,
@@ -27,6 +29,7 @@ import {
   publishMenus,
   restoreOriginalMenus,
   saveMenusDraft,
+  staleMenus,
 } from "./menus.service";
 
 const who = (c: Context<AppEnv>) => c.var.user?.email ?? "";
@@ -58,6 +61,17 @@ async function readMenus(c: Context<AppEnv>, options: { live: boolean }): Promis
   return parsed.data;
 }
 
+/**
+ * A save sent with `?version=` made on an older version of the menus than the stored one: 409 with
+ * who saved since and when. A save without it (an API client) is not checked.
+ */
+function refuseStaleSave(c: Context<AppEnv>): void {
+  const version = c.req.query(EDIT_VERSION_FIELD);
+  if (version === undefined) return;
+  const stale = staleMenus(c.var.ctx.db, version);
+  if (stale) throw new HttpError(409, menuConflictMessage(stale.by, stale.at));
+}
+
 function versionIdOf(c: Context<AppEnv>): number {
   const id = Number(c.req.param("id"));
   if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, menuMessages.versionNotFound);
@@ -83,6 +97,7 @@ export function menusRoutes() {
     .get("/targets", requireRole("pages"), async (c) => c.json<MenuTargets>(await menuTargets(c.var.ctx.db, pageDirectory(c))))
     .put("/draft", requireRole("pages"), async (c) => {
       const menus = await readMenus(c, { live: false });
+      refuseStaleSave(c);
       saveMenusDraft(c.var.ctx.db, menus, who(c));
       recordAudit(c, { event: "menu.draft_saved", target: "menu" });
       return c.json<MenusEditorData>(menusEditor(c.var.ctx.db));
@@ -94,6 +109,7 @@ export function menusRoutes() {
     })
     .post("/publish", requireRole("pages"), async (c) => {
       const menus = await readMenus(c, { live: true });
+      refuseStaleSave(c);
       publishMenus(c.var.ctx.db, menus, who(c));
       recordAudit(c, { event: "menu.published", target: "menu" });
       return published(c);

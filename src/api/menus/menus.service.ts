@@ -43,6 +43,8 @@ export function menusEditor(db: Db): MenusEditorData {
     publishedBy: row?.published_by ?? null,
     draftAt: row?.draft_at ?? null,
     draftBy: row?.draft_by ?? null,
+    version: row?.updated_at ?? "",
+    versionBy: row?.updated_by ?? null,
   };
 }
 
@@ -52,6 +54,13 @@ function upsert(db: Db, who: string, set: Partial<SiteMenusRow>): void {
     .values({ key: KEY, ...values })
     .onConflictDoUpdate({ target: siteMenus.key, set: values })
     .run();
+}
+
+/** Who wrote the menus since `version` and when; null when `version` is the current one. */
+export function staleMenus(db: Db, version: string): { by: string; at: string } | null {
+  const row = rowOf(db);
+  const current = row?.updated_at ?? "";
+  return version === current ? null : { by: row?.updated_by ?? "", at: row?.updated_at ?? new Date().toISOString() };
 }
 
 /** Keeps the menus unpublished: visitors still see what was there. */

@@ -262,3 +262,39 @@ describe("menus on the public pages", () => {
     expect(await (await t.request("/servizi")).text()).not.toContain("Lavora da noi");
   });
 });
+
+describe("menus: two people editing at once", () => {
+  test("a save made on an older version is refused with who saved since; without a version it overwrites", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const editor = await t.loginAs("editor");
+    const loaded = ((await (await t.request("/api/menus/editor", { cookie })).json()) as MenusEditorData).version;
+    expect(loaded).toBe("");
+    // The editor saves first.
+    const theirs = await t.request("/api/menus/draft?version=", { method: "PUT", json: withTopLink("Loro"), cookie: editor });
+    expect(theirs.status).toBe(200);
+    const mine = await t.request(`/api/menus/publish?version=${encodeURIComponent(loaded)}`, {
+      method: "POST",
+      json: withTopLink("Mia"),
+      cookie,
+    });
+    expect(mine.status).toBe(409);
+    expect(await message(mine)).toMatch(
+      /^Nel frattempo editor@example\.com ha salvato i menu \(\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\): carica la versione salvata/,
+    );
+    expect(await published()).toBeNull();
+    // Saved on the current version, or on purpose without one, it goes through.
+    const current = ((await (await t.request("/api/menus/editor", { cookie })).json()) as MenusEditorData).version;
+    expect(
+      (
+        await t.request(`/api/menus/publish?version=${encodeURIComponent(current)}`, {
+          method: "POST",
+          json: withTopLink("Mia"),
+          cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await publish(withTopLink("Di nuovo mia"), cookie)).status).toBe(200);
+    expect((await published())?.header[4]?.label).toBe("Di nuovo mia");
+  });
+});

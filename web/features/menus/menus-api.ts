@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MenusEditorData, MenuTargets, MenuVersion, SiteMenus } from "../../../src/shared/menus";
+import { EDIT_VERSION_FIELD } from "../../../src/shared/edit-conflict";
 import { apiRequest } from "../../lib/api-client";
 
 const BASE = "/api/menus";
@@ -22,9 +23,25 @@ function useMenusWrite<I>(fn: (input: I) => Promise<MenusEditorData>) {
   });
 }
 
-export const useSaveDraft = () => useMenusWrite((menus: SiteMenus) => apiRequest<MenusEditorData>("PUT", `${BASE}/draft`, menus));
+/** The menus and the version they were edited on: a newer one on the server makes the save a 409. */
+interface MenusSave {
+  menus: SiteMenus;
+  /** Absent: staff chose to overwrite what someone else saved. */
+  version: string | undefined;
+}
+const versioned = (path: string, version: string | undefined) =>
+  version === undefined ? `${BASE}${path}` : `${BASE}${path}?${EDIT_VERSION_FIELD}=${encodeURIComponent(version)}`;
+
+export const useSaveDraft = () =>
+  useMenusWrite(({ menus, version }: MenusSave) => apiRequest<MenusEditorData>("PUT", versioned("/draft", version), menus));
 export const usePublish = () =>
-  useMenusWrite((menus: SiteMenus) => apiRequest<MenusEditorData>("POST", `${BASE}/publish`, menus));
+  useMenusWrite(({ menus, version }: MenusSave) => apiRequest<MenusEditorData>("POST", versioned("/publish", version), menus));
+
+/** Reads the menus as saved on the server again (after someone else saved them). */
+export function useReloadMenus() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: EDITOR_KEY });
+}
 export const useDiscardDraft = () => useMenusWrite(() => apiRequest<MenusEditorData>("DELETE", `${BASE}/draft`));
 export const useRestoreOriginal = () => useMenusWrite(() => apiRequest<MenusEditorData>("POST", `${BASE}/restore-original`));
 export const useRestoreVersion = () =>

@@ -11,13 +11,22 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Eye, Plus, Save, Trash2 } from "../../components/ui/lucide-icons";
 import { LoadError } from "../../components/ui/load-error";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { ApiError } from "../../lib/api-client";
 import { formatAdminDateTime } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import { MenuRowList } from "./menu-row-list";
 import { type EditedMenus, editedOf, menusOf, newItemId } from "./menu-rows";
 import { MenuVersions } from "./menu-versions";
-import { useDiscardDraft, useMenusEditor, useMenuTargets, usePublish, useRestoreOriginal, useSaveDraft } from "./menus-api";
+import {
+  useDiscardDraft,
+  useMenusEditor,
+  useMenuTargets,
+  usePublish,
+  useReloadMenus,
+  useRestoreOriginal,
+  useSaveDraft,
+} from "./menus-api";
 
 const MAX_FOOTER_COLUMNS = 3;
 
@@ -78,6 +87,9 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
     setBaseline(JSON.stringify(startOf(data)));
   }
   const [problem, setProblem] = useState<string | null>(null);
+  // Someone else saved the menus since this editor loaded them: the next save overwrites theirs on purpose.
+  const [conflict, setConflict] = useState(false);
+  const reload = useReloadMenus();
   const [confirming, setConfirming] = useState<"discard" | "original" | null>(null);
   const saveDraft = useSaveDraft();
   const publish = usePublish();
@@ -101,24 +113,37 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
   };
   const failed = (title: string) => (error: Error) => {
     setProblem(error.message);
+    if (error instanceof ApiError && error.status === 409) setConflict(true);
     toastError(title, error.message);
+  };
+  /** The version this save was made on; after a conflict, staff chose to overwrite the newer one. */
+  const versionOfSave = () => {
+    if (!conflict) return data.version;
+    setConflict(false);
+    return undefined;
   };
   const save = () => {
     const valid = checked();
     if (!valid || busy) return;
-    saveDraft.mutate(valid, {
-      onSuccess: () => toastSuccess("Bozza dei menu salvata", "I visitatori vedono ancora i menu pubblicati."),
-      onError: failed("Bozza non salvata"),
-    });
+    saveDraft.mutate(
+      { menus: valid, version: versionOfSave() },
+      {
+        onSuccess: () => toastSuccess("Bozza dei menu salvata", "I visitatori vedono ancora i menu pubblicati."),
+        onError: failed("Bozza non salvata"),
+      },
+    );
   };
   useSaveShortcut(save);
   const onPublish = () => {
     const valid = checked();
     if (!valid || busy) return;
-    publish.mutate(valid, {
-      onSuccess: () => toastSuccess("Menu pubblicati", "Tutte le pagine del sito mostrano i nuovi menu."),
-      onError: failed("Menu non pubblicati"),
-    });
+    publish.mutate(
+      { menus: valid, version: versionOfSave() },
+      {
+        onSuccess: () => toastSuccess("Menu pubblicati", "Tutte le pagine del sito mostrano i nuovi menu."),
+        onError: failed("Menu non pubblicati"),
+      },
+    );
   };
   const onConfirm = () => {
     const action = confirming === "discard" ? discard : restoreOriginal;
@@ -176,9 +201,25 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
         <p className="text-sm text-muted">Salva la bozza per vederne l'anteprima sulle pagine del sito.</p>
       ) : null}
       {problem ? (
-        <p role="alert" className="mt-3 rounded-lg border border-danger-600 bg-white p-3 text-sm text-danger-700">
-          {problem}
-        </p>
+        <div role="alert" className="mt-3 rounded-lg border border-danger-600 bg-white p-3 text-sm text-danger-700">
+          <p>{problem}</p>
+          {conflict ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  setConflict(false);
+                  setProblem(null);
+                  void reload();
+                }}
+              >
+                Carica la versione salvata
+              </button>
+              <span className="self-center text-ink">oppure salva o pubblica di nuovo per sovrascriverla.</span>
+            </div>
+          ) : null}
+        </div>
       ) : null}
 
       <section aria-labelledby="menu-header-title" className="mt-8">
