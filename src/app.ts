@@ -13,6 +13,7 @@ import { contactRoutes } from "./api/contact/contact.routes";
 import { dashboardRoutes } from "./api/dashboard/dashboard.routes";
 import { galleryRoutes, galleryUploadRoutes } from "./api/galleries/galleries.routes";
 import { pagesRoutes } from "./api/pages/pages.routes";
+import { menusRoutes } from "./api/menus/menus.routes";
 import { mediaRoutes } from "./api/media/media.routes";
 import { searchPageLimit } from "./api/search/search-page-limit";
 import { searchRoutes } from "./api/search/search.routes";
@@ -141,6 +142,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/consent", consentRoutes());
   api.route("/statistics", statisticsRoutes());
   api.route("/pages", pagesRoutes());
+  api.route("/menus", menusRoutes());
   api.route("/redirects", redirectRoutes());
   api.route("/media", mediaRoutes());
   api.route("/search", searchRoutes());

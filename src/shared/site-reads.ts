@@ -1,6 +1,7 @@
 import type { PostDetail, PostSummary, TagAnswer } from "./blog";
 import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
+import type { MenusAnswer } from "./menus";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./pages/page-edits";
 import type { PublicSettings } from "./schemas/settings";
 import type { SearchAnswer } from "./search";
@@ -18,6 +19,8 @@ export interface SiteReads {
   editedPages(): Promise<EditedPagesAnswer>;
   /** The header and footer texts (GET /api/pages/site-texts). */
   siteTexts(): Promise<SiteTextsAnswer>;
+  /** The header and footer menus as published (GET /api/menus). */
+  menus(): Promise<MenusAnswer>;
   /** A marketing page as visitors get it (GET /api/pages/live?path=). */
   livePage(path: string): Promise<LivePageAnswer>;
   /** One gallery's photos, in order (GET /api/galleries/{section}). */

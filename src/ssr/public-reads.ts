@@ -16,6 +16,7 @@ const PUBLIC_READS = [
   /^\/api\/blog\/(slug|tag)\/[^/]+$/,
   /^\/api\/galleries(\/[^/]+)?$/,
   /^\/api\/pages\/(edited|live|site-texts)$/,
+  /^\/api\/menus$/,
 ];
 
 const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 };

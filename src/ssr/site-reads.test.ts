@@ -28,6 +28,7 @@ async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
     settings: await reads.settings(),
     editedPages: await reads.editedPages(),
     siteTexts: await reads.siteTexts(),
+    menus: await reads.menus(),
     livePages: await Promise.all(pages.map((page) => reads.livePage(page.path))),
     galleries: await Promise.all(gallerySections.map((section) => reads.gallery(section))),
     publishedPosts: await reads.publishedPosts(),

@@ -1,5 +1,6 @@
 import { type ArticleReader, blogReads, imageDescriber } from "../api/blog/blog-reads";
 import { listSection } from "../api/galleries/galleries.service";
+import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
 import type { SiteReads } from "../shared/site-reads";
 
@@ -17,6 +18,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     settings: async () => ctx.settings.getPublic(),
     editedPages: async () => ({ paths: await ctx.pages.editedPaths() }),
     siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
+    menus: async () => ({ menus: publishedMenus(ctx.db) }),
     livePage: async (path) => ({ page: await ctx.pages.published(path) }),
     gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textOf(url)),
     publishedPosts: async () => blog.published(),

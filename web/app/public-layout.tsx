@@ -7,6 +7,7 @@ import { WhatsappFloat } from "../components/layout/whatsapp-float";
 import { island } from "../components/ui/island";
 import { useSettings } from "../lib/settings";
 import { useSiteTexts } from "../lib/site-texts";
+import { useSiteMenus } from "../lib/site-menus";
 import { WithSearchSuggestions } from "../islands/search-suggestions";
 
 const HeaderIsland = island("site-header", SiteHeader);
@@ -16,6 +17,7 @@ const CookieBannerIsland = island("cookie-banner", CookieBanner);
 export function PublicLayout() {
   const settings = useSettings();
   const { taglines } = useSiteTexts();
+  const { menus, builtIn } = useSiteMenus();
   return (
     <>
       <a
@@ -25,7 +27,13 @@ export function PublicLayout() {
         Vai al contenuto
       </a>
       <WithSearchSuggestions>
-        <HeaderIsland companyName={settings.companyName} phone={settings.phone} taglines={taglines} />
+        <HeaderIsland
+          companyName={settings.companyName}
+          phone={settings.phone}
+          taglines={taglines}
+          // The built-in menu is in the island's own code: only staff's travels with the page.
+          menu={builtIn ? undefined : menus.header}
+        />
       </WithSearchSuggestions>
       <main id="contenuto" tabIndex={-1} className="outline-none">
         <BackLink />

@@ -179,6 +179,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/audit/audit-page")).AuditPage }),
           },
           {
+            id: "features/menus/menus-page",
+            path: "menu",
+            handle: adminMeta("Menu del sito", "pages"),
+            lazy: async () => ({ Component: (await import("../features/menus/menus-page")).MenusPage }),
+          },
+          {
             id: "features/redirects/redirects-page",
             path: "reindirizzamenti",
             handle: adminMeta("Reindirizzamenti", "redirects"),

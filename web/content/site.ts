@@ -90,14 +90,6 @@ export const productDetails: { path: string; label: string; category: string }[]
   { path: "/prodotti/sistemi-fotovoltaici", label: "Kit e robotica fotovoltaica", category: "/prodotti/pensiline-fotovoltaiche" },
 ];
 
-export const footerLinks: { label: string; path: string }[] = [
-  { label: "Chi siamo", path: "/" },
-  { label: "Servizi", path: "/servizi" },
-  { label: "Lavora con noi", path: "/contatti" },
-  { label: "News", path: "/blog" },
-  { label: "Contatti", path: "/contatti" },
-];
-
 export const legalLinks: { label: string; path: string }[] = [
   { label: "Privacy Policy", path: "/privacy-policy" },
   { label: "Termini di Servizio", path: "/termini-servizio" },

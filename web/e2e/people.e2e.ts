@@ -52,7 +52,16 @@ test.describe("people and roles", () => {
     await signInAs(invited, EDITOR.email, EDITOR.password);
     await expect(invited).toHaveURL(/\/admin$/);
     const menu = invited.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link");
-    await expect(menu).toHaveText(["Dashboard", "Gallerie", "Blog", "Pagine", "Immagini", "Reindirizzamenti", "Ricerca"]);
+    await expect(menu).toHaveText([
+      "Dashboard",
+      "Gallerie",
+      "Blog",
+      "Pagine",
+      "Menu del sito",
+      "Immagini",
+      "Reindirizzamenti",
+      "Ricerca",
+    ]);
     await expect(invited.getByTestId("admin-user")).toHaveText(EDITOR.name);
 
     await invited.goto("/admin/utenti");

@@ -5,6 +5,7 @@ import { galleryQueryKey } from "../../src/shared/gallery";
 import type { GallerySection } from "../../src/shared/gallery-sections";
 import { EDITED_PAGES_KEY, livePageKey, SITE_TEXTS_QUERY_KEY } from "../../src/shared/pages/page-edits";
 import type { SiteReads } from "../../src/shared/site-reads";
+import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
 import { browserSiteReads, searchPath } from "./site-reads";
@@ -40,6 +41,7 @@ export const siteQueries = {
   settings: (reads: SiteReads) => queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: readWith(() => reads.settings()) }),
   editedPages: (reads: SiteReads) => queryOptions({ queryKey: EDITED_PAGES_KEY, queryFn: readWith(() => reads.editedPages()) }),
   siteTexts: (reads: SiteReads) => queryOptions({ queryKey: SITE_TEXTS_QUERY_KEY, queryFn: readWith(() => reads.siteTexts()) }),
+  menus: (reads: SiteReads) => queryOptions({ queryKey: MENUS_QUERY_KEY, queryFn: readWith(() => reads.menus()) }),
   livePage: (reads: SiteReads, path: string) =>
     queryOptions({ queryKey: livePageKey(path), queryFn: readWith(() => reads.livePage(path)) }),
   gallery: (reads: SiteReads, section: GallerySection) =>

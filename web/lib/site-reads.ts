@@ -30,6 +30,7 @@ export function browserSiteReads(): SiteReads {
     settings: () => read("/api/settings"),
     editedPages: () => read("/api/pages/edited"),
     siteTexts: () => read("/api/pages/site-texts"),
+    menus: () => read("/api/menus"),
     // Any other address has no page (404): the page says 'non trovata', as the server's read does.
     livePage: async (path) => (await readOrNull<LivePageAnswer>(`/api/pages/live?path=${segment(path)}`)) ?? { page: null },
     gallery: (section) => read(`/api/galleries/${segment(section)}`),

@@ -13,3 +13,4 @@ export * from "./media";
 export * from "./search";
 export * from "./site-pages";
 export * from "./bin";
+export * from "./menus";

@@ -1,23 +1,48 @@
 import { ChevronDown, Phone } from "../ui/lucide-icons";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { Link } from "../../lib/links";
-import { CALL_LABEL, productCategories } from "../../content/site";
+import { CALL_LABEL } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
+import { isExternalMenuLink, menuHref } from "../../../src/shared/menu-links";
+import type { HeaderItem, MenuLink as MenuTarget } from "../../../src/shared/menus";
 import { HeaderSearch } from "./header-search";
+import { MenuLink } from "./menu-link";
 import { useHomeSectionLink } from "./use-home-section";
 
 const itemClass = "flex min-h-12 w-full items-center rounded-lg px-3 text-base font-semibold text-ink hover:bg-brand-50";
 
-/** The phone menu (decision 15): Home, Prodotti e Soluzioni, Applicazioni, Servizi, Blog, Contatti, call. */
-export function MobileMenu({ id, open, onClose, phone }: { id: string; open: boolean; onClose: () => void; phone: string }) {
+/** The home page's section a link leads to ('/' is its top), or null for any other page. */
+function homeSectionOf(link: MenuTarget): string | null {
+  if (link.kind !== "page") return null;
+  if (link.path === "/") return "hero";
+  return link.path.startsWith("/#") ? link.path.slice(2) : null;
+}
+
+/**
+ * The phone menu (decision 15), following the header's menu: a link for each top-level item, a
+ * list that opens for each dropdown without a link of its own, then the call button. Links to the
+ * home page go to its section smoothly when it is open.
+ */
+export function MobileMenu({
+  id,
+  open,
+  onClose,
+  phone,
+  items,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  phone: string;
+  items: HeaderItem[];
+}) {
   const { pathname } = useLocation();
-  const [productsOpen, setProductsOpen] = useState(false);
-  const productsId = useId();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const groupsId = useId();
   const homeSection = useHomeSectionLink(onClose);
 
   useEffect(() => {
-    if (!open) setProductsOpen(false);
+    if (!open) setOpenGroup(null);
   }, [open]);
 
   useEffect(() => {
@@ -29,62 +54,68 @@ export function MobileMenu({ id, open, onClose, phone }: { id: string; open: boo
     return () => document.removeEventListener("keydown", onKey);
   }, [open, onClose]);
 
+  const linkOf = (item: HeaderItem, link: MenuTarget) => {
+    const section = homeSectionOf(link);
+    if (section) {
+      return (
+        <a {...homeSection(section)} className={itemClass}>
+          {item.label}
+        </a>
+      );
+    }
+    const path = menuHref(link);
+    return (
+      <MenuLink
+        link={link}
+        onClick={onClose}
+        aria-current={!isExternalMenuLink(link) && pathname === path ? "page" : undefined}
+        className={itemClass}
+      >
+        {item.label}
+      </MenuLink>
+    );
+  };
+
+  let groups = 0;
   return (
     <nav id={id} aria-label="Menu principale mobile" hidden={!open} className="border-t border-line bg-white lg:hidden">
       <HeaderSearch idPrefix="cerca-menu" className="container-page block pt-3" />
       <ul className="container-page grid gap-1 py-3">
-        <li>
-          <a {...homeSection("hero")} className={itemClass}>
-            Home
-          </a>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={`${itemClass} justify-between`}
-            aria-expanded={productsOpen}
-            aria-controls={productsId}
-            onClick={() => setProductsOpen((o) => !o)}
-          >
-            Prodotti e Soluzioni
-            <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${productsOpen ? "rotate-180" : ""}`} />
-          </button>
-          <ul id={productsId} hidden={!productsOpen} className="ml-3 grid gap-1 border-l-2 border-brand-100 pl-3">
-            {productCategories.map((item) => (
-              <li key={item.path}>
-                <Link
-                  to={item.path}
-                  onClick={onClose}
-                  aria-current={pathname === item.path ? "page" : undefined}
-                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </li>
-        <li>
-          <a {...homeSection("applications")} className={itemClass}>
-            Applicazioni
-          </a>
-        </li>
-        {[
-          { path: "/servizi", label: "Servizi" },
-          { path: "/blog", label: "Blog" },
-          { path: "/contatti", label: "Contatti" },
-        ].map((item) => (
-          <li key={item.path}>
-            <Link
-              to={item.path}
-              onClick={onClose}
-              aria-current={pathname === item.path ? "page" : undefined}
-              className={itemClass}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {items.map((item) => {
+          if (item.link) return <li key={item.id}>{linkOf(item, item.link)}</li>;
+          // The first list keeps the plain id, the others a numbered one.
+          const listId = groups === 0 ? groupsId : `${groupsId}-${groups}`;
+          groups += 1;
+          const expanded = openGroup === item.id;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`${itemClass} justify-between`}
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setOpenGroup((current) => (current === item.id ? null : item.id))}
+              >
+                {item.label}
+                <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              <ul id={listId} hidden={!expanded} className="ml-3 grid gap-1 border-l-2 border-brand-100 pl-3">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <MenuLink
+                      link={child.link}
+                      onClick={onClose}
+                      aria-current={pathname === menuHref(child.link) ? "page" : undefined}
+                      className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
+                    >
+                      {child.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
         <li className="pt-2">
           <a href={telHref(phone)} className="btn-primary w-full">
             <Phone aria-hidden="true" className="size-4" />

@@ -1,8 +1,9 @@
 import { ChevronDown } from "../ui/lucide-icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useLocation } from "react-router-dom";
-import { Link } from "../../lib/links";
-import type { NavItem } from "../../content/site";
+import { menuHref } from "../../../src/shared/menu-links";
+import type { MenuLeaf } from "../../../src/shared/menus";
+import { MenuLink } from "./menu-link";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../lib/motion";
 import type { SiteTexts } from "../../../src/shared/pages/site-texts";
 
@@ -10,14 +11,17 @@ import type { SiteTexts } from "../../../src/shared/pages/site-texts";
  * A desktop navigation dropdown (disclosure pattern): opens on mouse hover, on keyboard focus
  * and on Enter; closes 300 ms after the pointer leaves, on Escape, and when focus leaves it.
  */
-export function NavDropdown({ label, items, taglines }: { label: string; items: NavItem[]; taglines: SiteTexts["taglines"] }) {
+export function NavDropdown({ label, items, taglines }: { label: string; items: MenuLeaf[]; taglines: SiteTexts["taglines"] }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
-  const active = items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+  const active = items.some((item) => {
+    const path = menuHref(item.link);
+    return pathname === path || pathname.startsWith(`${path}/`);
+  });
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -110,21 +114,24 @@ export function NavDropdown({ label, items, taglines }: { label: string; items: 
         className="absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2"
       >
         <ul className="card grid gap-1 p-2">
-          {items.map((item) => (
-            <li key={item.path}>
-              <Link
-                to={item.path}
-                data-dropdown-item
-                aria-current={pathname === item.path ? "page" : undefined}
-                className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=page]:bg-brand-50"
-              >
-                <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                <span className="mt-0.5 block text-xs text-muted">
-                  {taglines[item.path as keyof typeof taglines] ?? item.tagline}
-                </span>
-              </Link>
-            </li>
-          ))}
+          {items.map((item) => {
+            const path = menuHref(item.link);
+            // A sub-item's own description, else the page's one among the site texts.
+            const description = item.description || taglines[path as keyof typeof taglines];
+            return (
+              <li key={item.id}>
+                <MenuLink
+                  link={item.link}
+                  data-dropdown-item
+                  aria-current={pathname === path ? "page" : undefined}
+                  className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=page]:bg-brand-50"
+                >
+                  <span className="block text-sm font-semibold text-ink">{item.label}</span>
+                  {description ? <span className="mt-0.5 block text-xs text-muted">{description}</span> : null}
+                </MenuLink>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { Mail, MapPin, Phone } from "../ui/lucide-icons";
 import { Link } from "../../lib/links";
-import { footerLinks, legalLinks, productCategories, WHATSAPP_MESSAGE } from "../../content/site";
+import { legalLinks, WHATSAPP_MESSAGE } from "../../content/site";
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { useSiteTexts } from "../../lib/site-texts";
+import { useSiteMenus } from "../../lib/site-menus";
+import { MenuLink } from "./menu-link";
 import { island } from "../ui/island";
 import { CookiePreferencesButton } from "./cookie-preferences-button";
 import { BrandMark, FacebookIcon, InstagramIcon, LinkedinIcon, WhatsappIcon, YoutubeIcon } from "../ui/brand-icons";
@@ -15,6 +17,7 @@ const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
 export function SiteFooter() {
   const settings = useSettings();
   const siteTexts = useSiteTexts();
+  const { menus } = useSiteMenus();
   const socials = [
     { href: settings.social.facebook, label: "Facebook", Icon: FacebookIcon },
     { href: settings.social.instagram, label: "Instagram", Icon: InstagramIcon },
@@ -59,31 +62,20 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Azienda">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Azienda</h2>
-          <ul className="mt-4 grid gap-2.5">
-            {footerLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.path} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Prodotti e soluzioni">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Soluzioni</h2>
-          <ul className="mt-4 grid gap-2.5">
-            {productCategories.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {menus.footer.map((column) => (
+          <nav key={column.id} aria-label={column.name || column.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="mt-4 grid gap-2.5">
+              {column.items.map((item) => (
+                <li key={item.id}>
+                  <MenuLink link={item.link} className={linkClass}>
+                    {item.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contatti</h2>

@@ -2,8 +2,11 @@ import { Menu, Phone, Search, X } from "../ui/lucide-icons";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../../lib/links";
-import { CALL_LABEL, productCategories, sectors } from "../../content/site";
+import { CALL_LABEL } from "../../content/site";
 import { telHref } from "../../../src/shared/business-facts";
+import { isExternalMenuLink, menuHref } from "../../../src/shared/menu-links";
+import type { HeaderItem } from "../../../src/shared/menus";
+import { builtInMenus } from "../../../src/shared/menus-built-in";
 import type { SiteTexts } from "../../../src/shared/pages/site-texts";
 import { BrandMark } from "../ui/brand-icons";
 import { HeaderSearch } from "./header-search";
@@ -20,10 +23,30 @@ export interface SiteHeaderProps {
   phone: string;
   /** The menu taglines of the product categories and sectors, as published. */
   taglines: SiteTexts["taglines"];
+  /** The menu staff published; absent while the built-in one is served. */
+  menu?: HeaderItem[];
+}
+
+/** A top-level link of the desktop menu (the home page's only when it is the page open). */
+function TopLink({ item }: { item: HeaderItem }) {
+  if (!item.link) return null;
+  if (isExternalMenuLink(item.link)) {
+    return (
+      <a href={menuHref(item.link)} className={navLinkClass({ isActive: false })}>
+        {item.label}
+      </a>
+    );
+  }
+  const to = menuHref(item.link);
+  return (
+    <NavLink to={to} end={to === "/"} className={navLinkClass}>
+      {item.label}
+    </NavLink>
+  );
 }
 
 /** The sticky navigation bar of every public page. Its texts come as props: it is an island of its own. */
-export function SiteHeader({ companyName, phone, taglines }: SiteHeaderProps) {
+export function SiteHeader({ companyName, phone, taglines, menu = builtInMenus.header }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, hash } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -46,20 +69,13 @@ export function SiteHeader({ companyName, phone, taglines }: SiteHeaderProps) {
         </Link>
 
         <nav aria-label="Menu principale" className="hidden items-center gap-1 lg:flex">
-          <NavLink to="/" end className={navLinkClass}>
-            Home
-          </NavLink>
-          <NavDropdown label="Prodotti e Soluzioni" items={productCategories} taglines={taglines} />
-          <NavDropdown label="Applicazioni" items={sectors} taglines={taglines} />
-          <NavLink to="/servizi" className={navLinkClass}>
-            Servizi
-          </NavLink>
-          <NavLink to="/blog" className={navLinkClass}>
-            Blog
-          </NavLink>
-          <NavLink to="/contatti" className={navLinkClass}>
-            Contatti
-          </NavLink>
+          {menu.map((item) =>
+            item.children.length > 0 ? (
+              <NavDropdown key={item.id} label={item.label} items={item.children} taglines={taglines} />
+            ) : (
+              <TopLink key={item.id} item={item} />
+            ),
+          )}
         </nav>
 
         <div className="flex items-center gap-2">
@@ -87,7 +103,7 @@ export function SiteHeader({ companyName, phone, taglines }: SiteHeaderProps) {
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} phone={phone} />
+      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} phone={phone} items={menu} />
     </header>
   );
 }

@@ -11,7 +11,7 @@ import { useDocumentMeta } from "../../lib/route-head";
 import type { RouteHandle } from "../../lib/route-handle";
 import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
-import { DraftPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
+import { DraftPreview, MenusPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
 
 /** A page's head: its title, description and social image, its structured data; 'noindex' keeps it out of search engines. */
 export function pageHead(page: SitePage, settings: PublicSettings, origin: string): PageMeta {
@@ -47,6 +47,7 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   useDocumentMeta(live.data?.page ? live.data.page.meta : null);
   if (preview === "page") return <DraftPreview published={page} />;
   if (preview === "site-texts") return <SiteTextsPreview page={page} />;
+  if (preview === "menus") return <MenusPreview page={page} />;
   return pending ? <PagePlaceholder /> : <ContentPageView page={page} />;
 }
 
@@ -84,13 +85,14 @@ export function contentRoute(builtIn: ContentPage) {
   };
 }
 
-/** On every public page: which pages staff have edited, and the header and footer texts. */
+/** On every public page: which pages staff have edited, the header and footer texts and menus. */
 export async function publicLayoutLoader({ context }: LoaderFunctionArgs) {
   const data = pageDataOf(context);
   const { reads } = data;
-  const [edited, texts] = await Promise.all([
+  const [edited, texts, menus] = await Promise.all([
     loadRead(data, siteQueries.editedPages(reads)),
     loadRead(data, siteQueries.siteTexts(reads)),
+    loadRead(data, siteQueries.menus(reads)),
   ]);
-  return pageStatus(edited === undefined || texts === undefined ? 503 : 200);
+  return pageStatus(edited === undefined || texts === undefined || menus === undefined ? 503 : 200);
 }

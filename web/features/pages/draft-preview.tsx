@@ -11,13 +11,19 @@ import {
   type SiteTextsAnswer,
 } from "../../../src/shared/pages/page-edits";
 import { ContentPageView } from "../../components/sections/content-page-view";
+import { MENUS_DRAFT_KEY, MENUS_PREVIEW_VALUE } from "../../../src/shared/menu-links";
+import type { MenusAnswer } from "../../../src/shared/menus";
 import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { useIsHydrating } from "../../lib/use-hydrating";
 
-/** `?anteprima`: the page's draft; `?anteprima=testi-sito`: the draft of the header and footer texts. */
-export function usePreviewTarget(): "page" | "site-texts" | null {
+/**
+ * `?anteprima`: the page's draft; `?anteprima=testi-sito`: the draft of the header and footer texts;
+ * `?anteprima=menu`: the draft of the menus.
+ */
+export function usePreviewTarget(): "page" | "site-texts" | "menus" | null {
   const value = useSearchParams()[0].get(PREVIEW_PARAM);
   if (value === null) return null;
+  if (value === MENUS_PREVIEW_VALUE) return "menus";
   return value === SITE_TEXTS_KEY ? "site-texts" : "page";
 }
 
@@ -74,6 +80,27 @@ export function SiteTextsPreview({ page }: { page: SitePage }) {
     <>
       <PreviewBar message={message} editor={pageEditorPath(SITE_TEXTS_KEY)} editorLabel="Torna all'editor dei testi" />
       <ContentPageView page={page} />
+    </>
+  );
+}
+
+/** The menu editor in the admin area. */
+const MENUS_EDITOR_PATH = "/admin/menu";
+
+/**
+ * `?anteprima=menu`: the published page with the draft of the header and footer menus (which the
+ * header, the phone menu and the footer read), under a bar that says so.
+ */
+export function MenusPreview({ page }: { page?: SitePage }) {
+  const hydrating = useIsHydrating();
+  const draft = useQuery<MenusAnswer>({ queryKey: MENUS_DRAFT_KEY, enabled: !hydrating, staleTime: 0 });
+  let message = "Caricamento dell'anteprima dei menu…";
+  if (draft.data) message = "Anteprima: i menu mostrati qui non sono visibili ai visitatori finché non vengono pubblicati.";
+  else if (draft.isError) message = "Anteprima riservata allo staff: accedi all'area riservata per vedere la bozza dei menu.";
+  return (
+    <>
+      <PreviewBar message={message} editor={MENUS_EDITOR_PATH} editorLabel="Torna all'editor dei menu" />
+      {page ? <ContentPageView page={page} /> : null}
     </>
   );
 }

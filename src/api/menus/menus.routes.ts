@@ -1,0 +1,131 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { recordAudit } from "../../audit/audit-request";
+import type { AppEnv } from "../../http/app-env";
+import { HttpError } from "../../http/http-error";
+import { readJson } from "../../http/read-body";
+import { requireRole } from "../../middleware/require-role";
+import { EDIT_VERSION_FIELD } from "../../shared/edit-conflict";
+import {
+  describeMenuIssue,
+  type MenusAnswer,
+  type MenusEditorData,
+  type MenuTargets,
+  type MenuVersion,
+  menuConflictMessage,
+  menuMessages,
+  type SiteMenus,
+  siteMenusSchema,
+} from "../../shared/menus";
+import { type PageDirectory, menuTargets, missingTargets } from "./menu-targets";
+import {
+  discardMenusDraft,
+  menuNotes,
+  menusEditor,
+  menuVersion,
+  menuVersionList,
+  previewMenus,
+  publishedMenus,
+  publishMenus,
+  restoreOriginalMenus,
+  saveMenusDraft,
+  staleMenus,
+} from "./menus.service";
+
+const who = (c: Context<AppEnv>) => c.var.user?.email ?? "";
+
+/** The site's pages as the menus see them: the built-in ones with their titles, and those staff created. */
+function pageDirectory(c: Context<AppEnv>): PageDirectory {
+  const pages = c.var.ctx.pages;
+  return {
+    builtIn: async () =>
+      (await pages.list()).filter((page) => page.path.startsWith("/")).map(({ path, title }) => ({ path, title })),
+    created: () =>
+      pages.created.list().map((page) => ({ path: page.path, title: page.title, live: page.status === "pubblicata" })),
+  };
+}
+
+/**
+ * The menus in the body, checked by their schema (the message says which menu and which item is
+ * wrong) and against the site: every page, article and tag they point to must exist.
+ */
+async function readMenus(c: Context<AppEnv>, options: { live: boolean }): Promise<SiteMenus> {
+  const body = await readJson(c, z.unknown());
+  const parsed = siteMenusSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(400, issue ? describeMenuIssue(body, issue) : menuMessages.invalid);
+  }
+  const missing = missingTargets(c.var.ctx.db, pageDirectory(c), parsed.data, options);
+  if (missing.length > 0) throw new HttpError(400, missing.join("; "));
+  return parsed.data;
+}
+
+/**
+ * A save sent with `?version=` made on an older version of the menus than the stored one: 409 with
+ * who saved since and when. A save without it (an API client) is not checked.
+ */
+function refuseStaleSave(c: Context<AppEnv>): void {
+  const version = c.req.query(EDIT_VERSION_FIELD);
+  if (version === undefined) return;
+  const stale = staleMenus(c.var.ctx.db, version);
+  if (stale) throw new HttpError(409, menuConflictMessage(stale.by, stale.at));
+}
+
+function versionIdOf(c: Context<AppEnv>): number {
+  const id = Number(c.req.param("id"));
+  if (!Number.isInteger(id) || id <= 0) throw new HttpError(404, menuMessages.versionNotFound);
+  return id;
+}
+
+/** Every publication drops the cached public pages: each of them shows the menus. */
+function published(c: Context<AppEnv>) {
+  c.var.ctx.changes.announce("menus");
+  return c.json<MenusEditorData>(menusEditor(c.var.ctx.db));
+}
+
+/**
+ * /api/menus: the header and footer menus. Visitors read the published ones (null while the
+ * built-in ones are served); whoever edits the pages prepares a draft, previews it, publishes it,
+ * and restores an earlier version or the original menus.
+ */
+export function menusRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", (c) => c.json<MenusAnswer>({ menus: publishedMenus(c.var.ctx.db) }))
+    .get("/draft", requireRole("pages"), (c) => c.json<MenusAnswer>({ menus: previewMenus(c.var.ctx.db) }))
+    .get("/editor", requireRole("pages"), (c) => c.json<MenusEditorData>(menusEditor(c.var.ctx.db)))
+    .get("/targets", requireRole("pages"), async (c) => c.json<MenuTargets>(await menuTargets(c.var.ctx.db, pageDirectory(c))))
+    .put("/draft", requireRole("pages"), async (c) => {
+      const menus = await readMenus(c, { live: false });
+      refuseStaleSave(c);
+      saveMenusDraft(c.var.ctx.db, menus, who(c));
+      recordAudit(c, { event: "menu.draft_saved", target: "menu" });
+      return c.json<MenusEditorData>(menusEditor(c.var.ctx.db));
+    })
+    .delete("/draft", requireRole("pages"), (c) => {
+      if (!discardMenusDraft(c.var.ctx.db, who(c))) throw new HttpError(404, "Non c'è nessuna bozza dei menu");
+      recordAudit(c, { event: "menu.draft_discarded", target: "menu" });
+      return c.json<MenusEditorData>(menusEditor(c.var.ctx.db));
+    })
+    .post("/publish", requireRole("pages"), async (c) => {
+      const menus = await readMenus(c, { live: true });
+      refuseStaleSave(c);
+      publishMenus(c.var.ctx.db, menus, who(c));
+      recordAudit(c, { event: "menu.published", target: "menu" });
+      return published(c);
+    })
+    .post("/restore-original", requireRole("pages"), (c) => {
+      restoreOriginalMenus(c.var.ctx.db, who(c));
+      recordAudit(c, { event: "menu.reset", target: "menu" });
+      return published(c);
+    })
+    .get("/versions", requireRole("pages"), (c) => c.json<MenuVersion[]>(menuVersionList(c.var.ctx.db)))
+    .post("/versions/:id/restore", requireRole("pages"), (c) => {
+      const id = versionIdOf(c);
+      const menus = menuVersion(c.var.ctx.db, id);
+      if (!menus) throw new HttpError(404, menuMessages.versionNotFound);
+      publishMenus(c.var.ctx.db, menus, who(c), menuNotes.restoredVersion(id));
+      recordAudit(c, { event: "menu.published", target: "menu", details: { restoredVersion: id } });
+      return published(c);
+    });
+}
