@@ -16,7 +16,3 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = "Risorsa non trovata") => new HttpError(404, message);
-
-/** A refusal about one input of the form that sent it (an address already in use). */
-export const fieldRefused = (status: ContentfulStatusCode, field: string, message: string) =>
-  new HttpError(status, message, {}, field);

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { REDIRECT_CODES, redirectCodeLabels, redirectInputSchema } from "../../../src/shared/schemas/redirects";
 import { Field } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
@@ -22,7 +22,6 @@ export function RuleForm({ editing, onDone }: RuleFormProps) {
     register,
     handleSubmit,
     reset,
-    setFocus,
     watch,
     formState: { errors, isDirty },
   } = form;
@@ -30,12 +29,17 @@ export function RuleForm({ editing, onDone }: RuleFormProps) {
   const gone = watch("code") === 410;
 
   const { reset: resetSave } = save;
+  // The inputs themselves, to focus them when a rule is chosen (a reset drops the form's own refs until the next render).
+  const sourceRef = useRef<HTMLInputElement | null>(null);
+  const targetRef = useRef<HTMLInputElement | null>(null);
+  const source = register("source");
+  const target = register("target");
   useEffect(() => {
     reset(editing.draft);
     resetSave();
-    if (editing.focusTarget) setFocus("target");
-    else if (editing.id !== null) setFocus("source");
-  }, [editing, reset, resetSave, setFocus]);
+    if (editing.focusTarget) targetRef.current?.focus();
+    else if (editing.id !== null) sourceRef.current?.focus();
+  }, [editing, reset, resetSave]);
 
   const onSubmit = handleSubmit((draft) =>
     save.mutate(
@@ -70,7 +74,11 @@ export function RuleForm({ editing, onDone }: RuleFormProps) {
           <input
             className="field-input"
             {...control}
-            {...register("source")}
+            {...source}
+            ref={(input) => {
+              source.ref(input);
+              sourceRef.current = input;
+            }}
             placeholder="/vecchia-pagina oppure /vecchio/*"
             required
           />
@@ -85,7 +93,16 @@ export function RuleForm({ editing, onDone }: RuleFormProps) {
           gone ? (
             <input className="field-input" {...control} value="" placeholder="Nessuna: l'indirizzo non esiste più" disabled />
           ) : (
-            <input className="field-input" {...control} {...register("target")} placeholder="/nuova-pagina oppure https://…" />
+            <input
+              className="field-input"
+              {...control}
+              {...target}
+              ref={(input) => {
+                target.ref(input);
+                targetRef.current = input;
+              }}
+              placeholder="/nuova-pagina oppure https://…"
+            />
           )
         }
       </Field>
