@@ -3,7 +3,7 @@ import { createFormControl, type FieldValues, type Path, type UseFormProps } fro
 import type { z } from "zod";
 import { tagUpdateSchema } from "../../src/shared/schemas/blog-admin";
 import { backupPolicySchema, offsiteSchema } from "../../src/shared/schemas/backups";
-import { inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
+import { type InviteInput, inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
 import { redirectInputSchema } from "../../src/shared/schemas/redirects";
 import { publicSettingsSchema } from "../../src/shared/schemas/settings";
 import { smtpSettingsSchema } from "../../src/shared/schemas/smtp";
@@ -12,6 +12,9 @@ import { newPageSchema } from "../../src/shared/pages/new-pages";
 import { ADMIN, createTestApp, type TestApp } from "../../src/test-support/test-app";
 import { ApiError } from "./api-client";
 import { schemaCheckedForm, schemaForm, showServerError } from "./schema-form";
+
+/** The redirect form's values as typed. */
+type RuleValues = { source: string; target: string; code: number };
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -184,11 +187,11 @@ describe("a refusal of the server shows on the form", () => {
   test("an e-mail already in use shows under the e-mail field", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    const values = { name: "Di Nuovo", email: ADMIN.email, role: "editor" };
+    const values: InviteInput = { name: "Di Nuovo", email: ADMIN.email, role: "editor" };
     const res = await t.request("/api/people", { method: "POST", cookie, json: values });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string };
-    const form = createFormControl(schemaForm(inviteSchema, { defaultValues: values }));
+    const form = createFormControl<InviteInput, unknown, InviteInput>(schemaForm(inviteSchema, { defaultValues: values }));
     showServerError(form, new ApiError(res.status, body.message, body));
     expect(form.getFieldState("email").error?.message).toBe(`Esiste già un account con l'email ${ADMIN.email}`);
     expect(form.getFieldState("name").error).toBeUndefined();
@@ -204,9 +207,8 @@ describe("a refusal of the server shows on the form", () => {
     });
     expect(res.status).toBe(404);
     const body = (await res.json()) as { message: string };
-    const form = createFormControl(
-      schemaCheckedForm(redirectInputSchema, { defaultValues: { source: "/vecchia", target: "/nuova", code: 301 } }),
-    );
+    const draft: RuleValues = { source: "/vecchia", target: "/nuova", code: 301 };
+    const form = createFormControl<RuleValues>(schemaCheckedForm<RuleValues>(redirectInputSchema, { defaultValues: draft }));
     showServerError(form, new ApiError(res.status, body.message, body));
     expect(form.getFieldState("source").error).toBeUndefined();
     expect(form.control._formState.errors.root?.server?.message).toBe("Regola non trovata");

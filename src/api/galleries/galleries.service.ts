@@ -1,23 +1,15 @@
 import { and, asc, count, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { galleryImages, type GalleryImage, type ImageVariant } from "../../db/schema";
+import { galleryImages, type GalleryImage } from "../../db/schema";
 import { srcsetOf } from "../../images";
 import type { GalleriesBySection, GalleryImageDto } from "../../shared/gallery";
 import { gallerySections, type GallerySection } from "../../shared/gallery-sections";
 
 /** What the stored file says about an image; all null/empty for an image added by URL. */
-export interface ImageFacts {
-  width: number | null;
-  height: number | null;
-  variants: ImageVariant[];
-}
+export type ImageFacts = Pick<GalleryImage, "width" | "height" | "variants">;
 
-export interface NewImage extends ImageFacts {
-  section: GallerySection;
-  name: string;
-  description: string | null;
-  image_url: string;
-}
+/** A photo to add: the row's own columns (its place in the section is given by the service), in a known section. */
+export type NewImage = ImageFacts & Pick<GalleryImage, "name" | "description" | "image_url"> & { section: GallerySection };
 
 function toDto(row: GalleryImage): GalleryImageDto {
   return {
@@ -74,7 +66,7 @@ export function createImage(db: Db, image: NewImage): GalleryImageDto {
 export function updateImage(
   db: Db,
   id: number,
-  fields: { name: string; description: string | null; image_url: string } & Partial<ImageFacts>,
+  fields: Pick<GalleryImage, "name" | "description" | "image_url"> & Partial<ImageFacts>,
 ): { before: GalleryImage; after: GalleryImageDto } | null {
   return db.transaction((tx) => {
     const before = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
