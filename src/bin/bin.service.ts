@@ -11,7 +11,6 @@ import {
   galleryImages,
   type Post,
   postRedirects,
-  type PostRevision,
   postRevisions,
   posts,
 } from "../db/schema";
