@@ -20,8 +20,17 @@ module.exports = {
       comment:
         "The front end reaches the server's code only through src/shared (isomorphic zod schemas and pure TS). " +
         "The browser specs in web/e2e are server-side test code and may use src/test-support (a real SMTP server).",
-      from: { path: "^web/", pathNot: "^web/e2e/" },
+      from: { path: "^web/", pathNot: ["^web/e2e/", "\\.test\\.tsx?$"] },
       to: { path: "^src/", pathNot: "^src/shared/" },
+    },
+    {
+      name: "web-tests-import-shared-or-test-support",
+      severity: "error",
+      comment:
+        "A test of the front end may start the server's test app (src/test-support) to check that a form says what " +
+        "the API answers; nothing else of the server.",
+      from: { path: "^web/.*\\.test\\.tsx?$" },
+      to: { path: "^src/", pathNot: "^src/(shared|test-support)/" },
     },
     {
       name: "e2e-imports-only-test-support",

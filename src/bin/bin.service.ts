@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, max, sql } from "drizzle-orm";
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import {
   type BinItem,
@@ -9,17 +11,31 @@ import {
   galleryImages,
   type Post,
   postRedirects,
-  type PostRevision,
   postRevisions,
   posts,
 } from "../db/schema";
 import { deleteStoredImage, isStoredImageUrl } from "../images";
 import { BIN_DAYS, type BinItemDto, type BinKind, binMessages, purgeAtOf } from "../shared/bin";
 
+/**
+ * What each kind of element keeps in the bin, read back with the tables' own insert schemas: a
+ * payload written before a column was added restores with that column's default, a damaged one is
+ * refused instead of written.
+ */
+const payloadSchemas = {
+  post: z.object({ post: createInsertSchema(posts), revisions: z.array(createInsertSchema(postRevisions)) }),
+  "gallery-image": createInsertSchema(galleryImages),
+  "contact-request": createInsertSchema(contactRequests),
+} satisfies Record<BinKind, z.ZodType>;
+
 /** What a binned article keeps: its row and its revisions. */
-interface PostPayload {
-  post: Post;
-  revisions: PostRevision[];
+type PostPayload = z.input<(typeof payloadSchemas)["post"]>;
+
+/** The payload of a binned element of `kind`, checked against its tables. */
+function payloadOf<K extends BinKind>(kind: K, payload: unknown): z.output<(typeof payloadSchemas)[K]> {
+  const parsed = payloadSchemas[kind].safeParse(payload);
+  if (!parsed.success) throw new BinConflict(binMessages.unreadable);
+  return parsed.data as z.output<(typeof payloadSchemas)[K]>;
 }
 
 /** Refused restores: the element's place is taken (an article's slug). */
@@ -162,7 +178,7 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
     if (!row) return null;
     switch (row.kind) {
       case "post": {
-        const { post, revisions } = row.payload as PostPayload;
+        const { post, revisions } = payloadOf("post", row.payload);
         const taken = tx.select({ id: posts.id }).from(posts).where(eq(posts.slug, post.slug)).get();
         if (taken) throw new BinConflict(binMessages.slugTaken(post.slug));
         tx.insert(posts).values(post).run();
@@ -173,7 +189,7 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
         break;
       }
       case "gallery-image": {
-        const image = row.payload as GalleryImage;
+        const image = payloadOf("gallery-image", row.payload);
         const last =
           tx
             .select({ n: max(galleryImages.display_order) })
@@ -186,9 +202,7 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
         break;
       }
       case "contact-request":
-        tx.insert(contactRequests)
-          .values(row.payload as ContactRequest)
-          .run();
+        tx.insert(contactRequests).values(payloadOf("contact-request", row.payload)).run();
         break;
     }
     tx.delete(binItems).where(eq(binItems.id, id)).run();

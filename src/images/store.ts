@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ImageVariant } from "../db/schema/gallery-images";
+import type { ImageVariant } from "../shared/gallery";
 import { HttpError } from "../http/http-error";
 import { MAX_PIXELS } from "./engine";
 import { imageEngine } from "./load-engine";

@@ -19,7 +19,8 @@ const errorPage = `<!doctype html><html lang="it"><head><meta charset="utf-8"><m
 /** Every error leaves as {"message": "<Italian>"}; unexpected ones are logged, never shown. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof HttpError) {
-    return c.json({ message: err.message }, err.status, err.headers);
+    const body = err.field ? { message: err.message, field: err.field } : { message: err.message };
+    return c.json(body, err.status, err.headers);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

@@ -34,6 +34,7 @@ export interface BinAnswer {
 
 export const binMessages = {
   notFound: "Elemento non trovato nel cestino",
+  unreadable: "Questo elemento del cestino non è leggibile e non può essere ripristinato",
   slugTaken: (slug: string) =>
     `Esiste già un articolo con lo slug "${slug}": rinominalo o eliminalo prima di ripristinare questo`,
 } as const;

@@ -1,7 +1,7 @@
 import type { GallerySection } from "./gallery-sections";
 
-/** One rendition of an image, for srcset. */
-interface GalleryImageVariant {
+/** One responsive rendition of an uploaded image, for srcset (as stored with a photo or a media item). */
+export interface ImageVariant {
   url: string;
   width: number;
   height: number;
@@ -24,7 +24,7 @@ export interface GalleryImageDto {
   display_order: number;
   width: number | null;
   height: number | null;
-  variants: GalleryImageVariant[];
+  variants: ImageVariant[];
   srcset: string;
   created_at: string;
   updated_at: string;
@@ -38,7 +38,7 @@ export interface UploadAnswer {
   url: string;
   width: number;
   height: number;
-  variants: GalleryImageVariant[];
+  variants: ImageVariant[];
 }
 
 /** Query key of one section's images (also the path: /api/galleries/<section>). */

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { ContactRequest } from "../db/schema";
 import { consentChoiceKinds } from "../shared/consent-choices";
 import { conversionRate, type StatisticsReport } from "../shared/statistics";
 import { addDays, daysBetween, localDay } from "./calendar";
@@ -64,14 +65,8 @@ function dailyVisitors(db: Db, from: string, to: string): Map<string, number> {
   return byDay;
 }
 
-interface RequestRow {
-  created_at: string;
-  tipo: string | null;
-  landing_page: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-}
+/** The columns of a contact request a report counts by. */
+type RequestRow = Pick<ContactRequest, "created_at" | "tipo" | "landing_page" | "utm_source" | "utm_medium" | "utm_campaign">;
 
 /** The contact requests received in the period (Italian days). */
 function requestsOf(db: Db, from: string, to: string): (RequestRow & { day: string })[] {

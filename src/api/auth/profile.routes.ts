@@ -44,7 +44,7 @@ async function confirmPassword(c: Context<AppEnv>, user: AuthUser, event: AuditE
   if (device) recordDeviceFailure(device);
   else recordAccountFailure(db, user.email);
   recordAudit(c, { event, outcome: "failed", target: user.email, details: { reason: "password" } });
-  throw new HttpError(400, "La password non è corretta");
+  throw new HttpError(400, "La password non è corretta", {}, "password");
 }
 
 /** /api/profile: the signed-in person's own account, whatever their role. */
@@ -75,10 +75,10 @@ export function profileRoutes() {
             target: user.email,
             details: { reason: "current" },
           });
-          throw new HttpError(400, "La password attuale non è corretta");
+          throw new HttpError(400, "La password attuale non è corretta", {}, "current");
         }
         const problem = await passwordProblem(input.password, { name: user.name, email: user.email });
-        if (problem) throw new HttpError(400, problem);
+        if (problem) throw new HttpError(400, problem, {}, "password");
         await setPassword(db, user.id, input.password);
         clearAccountFailures(db, user.email);
         // Every other browser signs out; this one gets a fresh session id.
@@ -101,7 +101,12 @@ export function profileRoutes() {
         const { code } = await readJson(c, totpCodeSchema);
         const codes = confirmTotp(db, user.id, code);
         if (!codes)
-          throw new HttpError(400, "Codice non valido: controlla l'ora del telefono e inserisci il codice che vedi ora");
+          throw new HttpError(
+            400,
+            "Codice non valido: controlla l'ora del telefono e inserisci il codice che vedi ora",
+            {},
+            "code",
+          );
         // A new second factor is a change of privilege: this browser gets a fresh session id.
         startSession(c, user);
         recordAudit(c, { event: "account.totp_enabled", target: user.email });

@@ -46,7 +46,7 @@ describe("own profile", () => {
       json: { current: "non-e-questa", password: "girasole-di-campagna-88" },
     });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).message).toBe("La password attuale non è corretta");
+    expect(await wrong.json()).toEqual({ message: "La password attuale non è corretta", field: "current" });
 
     const weak = await t.request("/api/profile/password", {
       method: "PUT",
@@ -54,7 +54,9 @@ describe("own profile", () => {
       json: { current: ADMIN.password, password: "1234567890" },
     });
     expect(weak.status).toBe(400);
-    expect((await weak.json()).message).toContain("troppo facile da indovinare");
+    const weakAnswer = await weak.json();
+    expect(weakAnswer.message).toContain("troppo facile da indovinare");
+    expect(weakAnswer.field).toBe("password");
 
     const withEmail = await t.request("/api/profile/password", {
       method: "PUT",

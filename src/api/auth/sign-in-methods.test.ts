@@ -34,7 +34,7 @@ describe("every change of sign-in methods asks for the password", () => {
       expect((await without.json()).message).toBe(ASK);
       const wrong = await t.request(path, { method, cookie, json: { password: "non-e-questa" } });
       expect(wrong.status, `${method} ${path}`).toBe(400);
-      expect((await wrong.json()).message).toBe(WRONG);
+      expect(await wrong.json()).toEqual({ message: WRONG, field: "password" });
     }
     expect(t.db.select().from(passkeys).all()).toHaveLength(1);
     expect(t.db.select().from(users).where(eq(users.id, admin.id)).get()?.totp_enabled_at).not.toBeNull();

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { purgeExpiredBin } from "../../bin/bin.service";
-import { auditLog } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { auditLog, binItems, posts } from "../../db/schema";
 import type { BinAnswer } from "../../shared/bin";
 import type { PostDetail, PostSummary } from "../../shared/blog";
 import type { GalleryImageDto } from "../../shared/gallery";
@@ -102,6 +103,39 @@ describe("the bin", () => {
       message: `Esiste già un articolo con lo slug "${post.slug}": rinominalo o eliminalo prima di ripristinare questo`,
     });
     expect((await bin(cookie)).items).toHaveLength(1);
+  });
+
+  test("an article binned before a column existed comes back with that column's default; a damaged one is refused", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const post = await newPost(cookie, "Articolo di una versione precedente");
+    await t.request(`/api/blog/${post.id}`, { method: "DELETE", cookie });
+    const item = (await bin(cookie)).items[0];
+    if (!item) throw new Error("vuoto");
+    const stored = t.db.select().from(binItems).where(eq(binItems.id, item.id)).get();
+    const payload = stored?.payload as { post: Record<string, unknown>; revisions: unknown[] };
+    const { noindex: _dropped, ...older } = payload.post;
+
+    t.db
+      .update(binItems)
+      .set({ payload: { post: { ...older, title: 42 }, revisions: payload.revisions } })
+      .where(eq(binItems.id, item.id))
+      .run();
+    const damaged = await t.request(`/api/bin/${item.id}/restore`, { method: "POST", cookie });
+    expect(damaged.status).toBe(409);
+    expect(await damaged.json()).toEqual({
+      message: "Questo elemento del cestino non è leggibile e non può essere ripristinato",
+    });
+    expect((await bin(cookie)).items).toHaveLength(1);
+
+    t.db
+      .update(binItems)
+      .set({ payload: { post: older, revisions: payload.revisions } })
+      .where(eq(binItems.id, item.id))
+      .run();
+    expect((await t.request(`/api/bin/${item.id}/restore`, { method: "POST", cookie })).status).toBe(200);
+    const back = t.db.select().from(posts).where(eq(posts.id, post.id)).get();
+    expect(back).toMatchObject({ title: post.title, noindex: false });
   });
 
   test("a deleted photo keeps its file until the bin is emptied; restored, it goes to the end of its section", async () => {

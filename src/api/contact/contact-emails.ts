@@ -1,19 +1,13 @@
 import { formatAddress } from "../../shared/business-facts";
 import { contactTipoLabel, GENERAL_REQUEST } from "../../shared/contact/contact-options";
+import type { ContactRequest } from "../../db/schema";
 import type { PublicSettings } from "../../shared/schemas/settings";
 
 /** The stored request, as the e-mails describe it. */
-export interface RequestForEmail {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  tipo: string | null;
-  message: string;
-  marketing_consent: boolean;
-  created_at: string;
-}
+type RequestForEmail = Pick<
+  ContactRequest,
+  "id" | "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent" | "created_at"
+>;
 
 const romeDateTime = new Intl.DateTimeFormat("it-IT", {
   timeZone: "Europe/Rome",

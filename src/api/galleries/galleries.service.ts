@@ -1,24 +1,16 @@
 import { and, asc, count, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { galleryImages, type GalleryImage, type ImageVariant } from "../../db/schema";
+import { galleryImages, type GalleryImage } from "../../db/schema";
 import { srcsetOf } from "../../images";
 import type { ImageText } from "../../shared/alt-text";
 import type { GalleriesBySection, GalleryImageDto } from "../../shared/gallery";
 import { gallerySections, type GallerySection } from "../../shared/gallery-sections";
 
 /** What the stored file says about an image; all null/empty for an image added by URL. */
-export interface ImageFacts {
-  width: number | null;
-  height: number | null;
-  variants: ImageVariant[];
-}
+export type ImageFacts = Pick<GalleryImage, "width" | "height" | "variants">;
 
-export interface NewImage extends ImageFacts {
-  section: GallerySection;
-  name: string;
-  description: string | null;
-  image_url: string;
-}
+/** A photo to add: the row's own columns (its place in the section is given by the service), in a known section. */
+export type NewImage = ImageFacts & Pick<GalleryImage, "name" | "description" | "image_url"> & { section: GallerySection };
 
 /** A picture's alt text, where it lives (the media library, or the address of another site's picture). */
 export type TextOf = (url: string) => ImageText;
@@ -81,7 +73,7 @@ export function createImage(db: Db, image: NewImage, textOf: TextOf): GalleryIma
 export function updateImage(
   db: Db,
   id: number,
-  fields: { name: string; description: string | null; image_url: string } & Partial<ImageFacts>,
+  fields: Pick<GalleryImage, "name" | "description" | "image_url"> & Partial<ImageFacts>,
   textOf: TextOf,
 ): { before: GalleryImage; after: GalleryImageDto } | null {
   return db.transaction((tx) => {

@@ -74,7 +74,7 @@ describe("address of a new page", () => {
     expect((await create(cookie, { title: "Offerta estate", parent: "", template: "landing" })).status).toBe(201);
     const again = await create(cookie, { title: "Offerta Estate", parent: "", template: "vuota" });
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe("L'indirizzo /offerta-estate è già usato da un'altra pagina");
+    expect(await again.json()).toEqual({ message: "L'indirizzo /offerta-estate è già usato da un'altra pagina", field: "slug" });
   });
 });
 

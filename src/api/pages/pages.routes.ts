@@ -142,8 +142,9 @@ export function pagesRoutes() {
     .post("/created", requireRole("pages"), async (c) => {
       const page = await readJson(c, newPageSchema);
       const pages = c.var.ctx.pages;
-      if (pages.created.has(page.path)) throw new HttpError(409, newPageMessages.taken(page.path));
-      if (c.var.ctx.redirects.rules().bySource(page.path)) throw new HttpError(409, newPageMessages.redirected(page.path));
+      if (pages.created.has(page.path)) throw new HttpError(409, newPageMessages.taken(page.path), {}, "slug");
+      if (c.var.ctx.redirects.rules().bySource(page.path))
+        throw new HttpError(409, newPageMessages.redirected(page.path), {}, "slug");
       const created = pages.created.create(page, who(c));
       if (!created.ok) throw new HttpError(409, created.message);
       recordAudit(c, { event: "page.created", target: page.path, details: { title: page.title, template: page.template } });

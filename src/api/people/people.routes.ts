@@ -48,7 +48,7 @@ function apply<T>(action: () => T): T {
   try {
     return action();
   } catch (error) {
-    if (error instanceof PeopleRuleError) throw new HttpError(error.status, error.message);
+    if (error instanceof PeopleRuleError) throw new HttpError(error.status, error.message, {}, error.field);
     throw error;
   }
 }

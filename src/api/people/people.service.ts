@@ -17,6 +17,8 @@ export class PeopleRuleError extends Error {
   constructor(
     readonly status: 404 | 409,
     message: string,
+    /** The input of the form the refusal is about. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -119,7 +121,7 @@ function newInvitation(db: Pick<Db, "insert" | "delete">, userId: number, now: n
 
 export function invitePerson(db: Db, input: InviteInput, now = Date.now()): { id: number; token: string; expiresAt: number } {
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
-  if (existing) throw new PeopleRuleError(409, `Esiste già un account con l'email ${input.email}`);
+  if (existing) throw new PeopleRuleError(409, `Esiste già un account con l'email ${input.email}`, "email");
   return db.transaction((tx) => {
     const row = tx
       .insert(users)

@@ -107,11 +107,12 @@ describe("invitations", () => {
     }
   }, 60_000);
 
-  test("an e-mail already in use is 409", async () => {
+  test("an e-mail already in use is 409, its message naming the e-mail field", async () => {
     t = createTestApp();
     const admin = await t.login();
-    const { res } = await invite(admin, { name: "Di Nuovo", email: ADMIN.email, role: "editor" });
+    const { res, answer } = await invite(admin, { name: "Di Nuovo", email: ADMIN.email, role: "editor" });
     expect(res.status).toBe(409);
+    expect(answer as unknown).toEqual({ message: `Esiste già un account con l'email ${ADMIN.email}`, field: "email" });
   }, 60_000);
 });
 

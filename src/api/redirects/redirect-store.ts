@@ -21,7 +21,7 @@ const FLUSH_EVERY_MS = 5_000;
 
 export type SaveResult =
   | { ok: true; rule: RedirectRuleView; rewritten: number; created: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string };
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: "source" | "target" };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -166,7 +166,7 @@ export class RedirectStore {
     if (id !== undefined && !table.get(id)) return { ok: false, status: 404, message: redirectMessages.notFound };
     const clash = table.bySource(input.source);
     if (clash && clash.id !== id) {
-      if (!options.upsert) return { ok: false, status: 409, message: redirectMessages.duplicate(input.source) };
+      if (!options.upsert) return { ok: false, status: 409, message: redirectMessages.duplicate(input.source), field: "source" };
       id = clash.id;
     }
     const planned = table.plan({ id: id ?? -1, ...input });

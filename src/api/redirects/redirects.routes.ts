@@ -4,7 +4,12 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
-import { redirectInputSchema, redirectListQuerySchema, redirectMessages } from "../../shared/schemas/redirects";
+import {
+  redirectInputSchema,
+  redirectListQuerySchema,
+  redirectMessages,
+  redirectTestSchema,
+} from "../../shared/schemas/redirects";
 import type { SaveResult } from "./redirect-store";
 import { importRedirects, parseRedirectsCsv, redirectsCsv } from "./redirects-csv";
 
@@ -21,7 +26,7 @@ function idOf(c: Context<AppEnv>): number {
 }
 
 function saved(result: SaveResult) {
-  if (!result.ok) throw new HttpError(result.status, result.message);
+  if (!result.ok) throw new HttpError(result.status, result.message, {}, result.field);
   return result;
 }
 
@@ -58,10 +63,9 @@ export function redirectRoutes() {
       });
     })
     .get("/test", requireRole("redirects"), (c) => {
-      const path = (c.req.query("path") ?? "").trim();
-      if (!path.startsWith("/") || path.startsWith("//") || path.length > 2000)
-        throw new HttpError(400, redirectMessages.testPath);
-      return c.json(c.var.ctx.redirects.test(path));
+      const asked = redirectTestSchema.safeParse({ path: c.req.query("path") ?? "" });
+      if (!asked.success) throw new HttpError(400, redirectMessages.testPath, {}, "path");
+      return c.json(c.var.ctx.redirects.test(asked.data.path));
     })
     .get("/not-found", requireRole("redirects"), (c) => {
       const { page } = redirectListQuerySchema.parse(c.req.query());

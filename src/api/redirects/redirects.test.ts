@@ -92,7 +92,7 @@ describe("rules", () => {
     await create(cookie, { source: "/doppio", target: "/", code: 301 });
     const twice = await create(cookie, { source: "/doppio/", target: "/blog", code: 301 });
     expect(twice.status).toBe(409);
-    expect(await message(twice)).toBe("Esiste già una regola per /doppio");
+    expect(await twice.json()).toEqual({ message: "Esiste già una regola per /doppio", field: "source" });
     expect((await t.request("/admin")).status).not.toBe(301);
   });
 

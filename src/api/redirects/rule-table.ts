@@ -1,12 +1,8 @@
+import type { RedirectRule } from "../../db/schema";
 import { type RedirectCode, redirectMessages } from "../../shared/schemas/redirects";
 
-/** A rule as the table keeps it. */
-export interface Rule {
-  id: number;
-  source: string;
-  target: string | null;
-  code: RedirectCode;
-}
+/** A rule as the table keeps it: the stored rule's address columns, its code one of the three. */
+export type Rule = Pick<RedirectRule, "id" | "source" | "target"> & { code: RedirectCode };
 
 /** What a request gets from a rule. */
 export interface RuleAnswer {

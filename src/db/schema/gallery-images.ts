@@ -1,12 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { ImageVariant } from "../../shared/gallery";
 import { id, timestamps } from "./columns";
-
-/** One responsive rendition of an uploaded image. */
-export interface ImageVariant {
-  url: string;
-  width: number;
-  height: number;
-}
 
 /** A photo in one sector's installation gallery, ordered 1..n within its section. */
 export const galleryImages = sqliteTable(

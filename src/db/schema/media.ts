@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { ImageVariant } from "./gallery-images";
+import type { ImageVariant } from "../../shared/gallery";
 
 /**
  * Every picture stored under uploads/ (gallery photos, covers, article and page images), indexed

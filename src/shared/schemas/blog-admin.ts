@@ -96,6 +96,7 @@ export const tagUpdateSchema = z.object({
   name: tagName,
   description: z.string().trim().max(500, { error: tagMessages.descriptionTooLong }).default(""),
 });
+export type TagUpdateInput = z.output<typeof tagUpdateSchema>;
 
 export const tagMergeSchema = z.object({
   from: z.array(z.string().trim().min(1).max(100)).min(1, { error: tagMessages.mergeNone }).max(100),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImageVariant } from "../gallery";
 
 /** Where a picture can be used. */
 const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page", "bin"] as const;
@@ -64,7 +65,7 @@ export interface MediaItem {
   decorative: boolean;
   width: number;
   height: number;
-  variants: { url: string; width: number; height: number }[];
+  variants: ImageVariant[];
   bytes: number;
   created_at: string;
   usages: MediaUsage[];

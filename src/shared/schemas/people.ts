@@ -38,6 +38,14 @@ export const passwordChangeSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** A new password typed differently the second time. */
+export const PASSWORD_MISMATCH = "Le due password non coincidono";
+
+/** The profile's password form: the change the server takes, plus the new password typed again. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], error: PASSWORD_MISMATCH, when: () => true });
+
 export type InviteInput = z.infer<typeof inviteSchema>;
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -147,6 +147,16 @@ export const redirectInputSchema = z
   });
 export type RedirectInput = z.output<typeof redirectInputSchema>;
 
+/** The test box's question: an address of the site, as a visitor would ask for it. */
+export const redirectTestSchema = z.object({
+  path: z
+    .string({ error: redirectMessages.testPath })
+    .trim()
+    .refine((path) => path.startsWith("/") && !path.startsWith("//") && path.length <= 2000, {
+      error: redirectMessages.testPath,
+    }),
+});
+
 export const REDIRECT_SORTS = ["recent", "source", "hits", "last_hit"] as const;
 export const redirectSortLabels: Record<(typeof REDIRECT_SORTS)[number], string> = {
   recent: "Modificate di recente",

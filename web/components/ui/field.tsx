@@ -10,18 +10,22 @@ export interface FieldControl {
 export interface FieldFrameProps {
   label: string;
   /** A sentence under the control saying what to write. */
-  hint?: string;
+  hint?: ReactNode;
   /** The message of a refused value: the control is marked invalid and described by it. */
   error?: string;
   /** '(facoltativo)' after the label. */
   optional?: boolean;
   /** A mark after the label (e.g. 'Esempio'). */
   badge?: ReactNode;
+  /** The label is read by screen readers only (a row edited in place). */
+  hideLabel?: boolean;
 }
 
 /**
  * The one frame of every admin field: its label, the control (given its id and ARIA wiring), the
- * hint and the error. Inputs, selects, text areas and composite pickers all sit in it.
+ * hint and the error (read out as it appears). Inputs, selects, text areas and composite pickers all
+ * sit in it; with react-hook-form, spread `register(name)` on the control after the ARIA wiring:
+ * `{(control) => <select className="field-input" {...control} {...register("code")} />}`.
  */
 export function Field({
   label,
@@ -29,6 +33,7 @@ export function Field({
   error,
   optional,
   badge,
+  hideLabel,
   children,
 }: FieldFrameProps & { children: (control: FieldControl) => ReactNode }) {
   const id = useId();
@@ -37,7 +42,7 @@ export function Field({
   const described = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "field-label"}>
         {label}
         {optional ? <span className="font-normal text-muted"> (facoltativo)</span> : null}
         {badge}
@@ -49,7 +54,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} role="alert" className="field-error">
           {error}
         </p>
       ) : null}

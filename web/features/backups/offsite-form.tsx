@@ -1,55 +1,47 @@
-import { type FormEvent, useState } from "react";
 import type { OffsiteView } from "../../../src/shared/backups";
 import { offsiteSchema } from "../../../src/shared/schemas/backups";
-import { fieldErrors } from "../../../src/shared/schemas/validation";
 import { TextField } from "../../components/ui/text-field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useRemoveOffsite, useSaveOffsite } from "./backups-api";
 
 /** Where each new backup is copied off the machine: an S3-compatible bucket. The secret key is never shown again. */
 export function OffsiteForm({ saved }: { saved: OffsiteView }) {
-  const [values, setValues] = useState({
-    endpoint: saved.endpoint,
-    region: saved.region,
-    bucket: saved.bucket,
-    accessKeyId: saved.accessKeyId,
-    secretAccessKey: "",
-    prefix: saved.prefix,
-    keep: String(saved.keep),
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useSchemaForm(offsiteSchema, {
+    defaultValues: {
+      endpoint: saved.endpoint,
+      region: saved.region,
+      bucket: saved.bucket,
+      accessKeyId: saved.accessKeyId,
+      secretAccessKey: "",
+      prefix: saved.prefix,
+      keep: saved.keep,
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveOffsite();
   const remove = useRemoveOffsite();
-  const { secretAccessKey, keep, ...kept } = values;
-  useUnsavedChanges(
-    secretAccessKey !== "" ||
-      keep !== String(saved.keep) ||
-      (Object.keys(kept) as (keyof typeof kept)[]).some((key) => kept[key] !== saved[key]),
-  );
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  useUnsavedChanges(isDirty);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = offsiteSchema.safeParse({ ...values, keep: values.keep.trim() === "" ? Number.NaN : Number(values.keep) });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+  const onSubmit = handleSubmit((offsite) => {
+    if (!offsite.secretAccessKey && !saved.hasSecret) {
+      setError("secretAccessKey", { message: "Indica la chiave segreta" }, { shouldFocus: true });
       return;
     }
-    if (!parsed.data.secretAccessKey && !saved.hasSecret) {
-      setErrors({ secretAccessKey: "Indica la chiave segreta" });
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+    save.mutate(offsite, {
       onSuccess: () => {
-        setValues((v) => ({ ...v, secretAccessKey: "" }));
+        reset({ ...offsite, secretAccessKey: "" });
         toastSuccess("Copie fuori sede salvate", "Ogni nuovo backup verrà copiato nel bucket.");
       },
       onError: (error) => toastError("Copie fuori sede non salvate", error.message),
     });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="card p-6">
@@ -60,31 +52,28 @@ export function OffsiteForm({ saved }: { saved: OffsiteView }) {
           : "Disattivate: indica uno storage compatibile S3 (AWS, Backblaze, Wasabi, MinIO...) per copiare ogni nuovo backup fuori da questa macchina."}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Indirizzo dello storage" value={values.endpoint} onChange={set("endpoint")} error={errors.endpoint} />
-        <TextField label="Regione" value={values.region} onChange={set("region")} error={errors.region} />
-        <TextField label="Bucket" value={values.bucket} onChange={set("bucket")} error={errors.bucket} />
-        <TextField label="Prefisso dei file" value={values.prefix} onChange={set("prefix")} error={errors.prefix} />
+        <TextField label="Indirizzo dello storage" {...register("endpoint")} error={errors.endpoint?.message} />
+        <TextField label="Regione" {...register("region")} error={errors.region?.message} />
+        <TextField label="Bucket" {...register("bucket")} error={errors.bucket?.message} />
+        <TextField label="Prefisso dei file" {...register("prefix")} error={errors.prefix?.message} />
         <TextField
           label="Chiave di accesso"
           autoComplete="off"
-          value={values.accessKeyId}
-          onChange={set("accessKeyId")}
-          error={errors.accessKeyId}
+          {...register("accessKeyId")}
+          error={errors.accessKeyId?.message}
         />
         <TextField
           label={saved.hasSecret ? "Chiave segreta (lascia vuoto per non cambiarla)" : "Chiave segreta"}
           type="password"
           autoComplete="new-password"
-          value={values.secretAccessKey}
-          onChange={set("secretAccessKey")}
-          error={errors.secretAccessKey}
+          {...register("secretAccessKey")}
+          error={errors.secretAccessKey?.message}
         />
         <TextField
           label="Copie da tenere nel bucket"
           inputMode="numeric"
-          value={values.keep}
-          onChange={set("keep")}
-          error={errors.keep}
+          {...register("keep", { valueAsNumber: true })}
+          error={errors.keep?.message}
         />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { requestNoteSchema } from "../../../src/shared/schemas/contact";
 import { ErrorNote } from "../../components/ui/error-note";
+import { Field } from "../../components/ui/field";
 import { formatAdminDateTime } from "../../lib/dates";
+import { serverErrorOnField, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useFollowUp, useFollowUpWrite } from "./inbox-api";
 
@@ -9,24 +11,24 @@ import { useFollowUp, useFollowUpWrite } from "./inbox-api";
 export function FollowUp({ requestId }: { requestId: number }) {
   const followUp = useFollowUp(requestId);
   const { addNote, assign } = useFollowUpWrite(requestId);
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | undefined>();
   const assigneeId = useId();
-  const noteId = useId();
+  const noteForm = useSchemaForm(requestNoteSchema, { defaultValues: { body: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = noteForm;
 
-  const onNote = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = requestNoteSchema.safeParse({ body: note });
-    if (!parsed.success) return setNoteError(parsed.error.issues[0]?.message);
-    setNoteError(undefined);
-    addNote.mutate(parsed.data.body, {
+  const onNote = handleSubmit(({ body }) =>
+    addNote.mutate(body, {
       onSuccess: () => {
-        setNote("");
+        reset();
         toastSuccess("Nota aggiunta");
       },
-      onError: (error) => toastError("Nota non salvata", error.message),
-    });
-  };
+      onError: (error) => serverErrorOnField(noteForm, error) || toastError("Nota non salvata", error.message),
+    }),
+  );
 
   if (followUp.isPending) return <p className="text-sm text-muted">Caricamento delle note...</p>;
   if (followUp.isError) return <ErrorNote error={followUp.error} />;
@@ -60,25 +62,18 @@ export function FollowUp({ requestId }: { requestId: number }) {
       </div>
       <div>
         <form noValidate onSubmit={onNote} className="grid gap-2">
-          <label htmlFor={noteId} className="field-label">
-            Nuova nota
-          </label>
-          <textarea
-            id={noteId}
-            rows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            className="field-input"
-            placeholder="Per esempio: chiamato, richiamare lunedì"
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${noteId}-error` : undefined}
-          />
-          {noteError ? (
-            <p id={`${noteId}-error`} className="text-sm font-medium text-danger-700">
-              {noteError}
-            </p>
-          ) : null}
+          <Field label="Nuova nota" error={errors.body?.message}>
+            {(control) => (
+              <textarea
+                rows={3}
+                maxLength={2000}
+                className="field-input"
+                placeholder="Per esempio: chiamato, richiamare lunedì"
+                {...control}
+                {...register("body")}
+              />
+            )}
+          </Field>
           <button type="submit" className="btn-secondary justify-self-start" disabled={addNote.isPending}>
             {addNote.isPending ? "Salvataggio..." : "Aggiungi nota"}
           </button>

@@ -1,68 +1,55 @@
-import { type FormEvent, useId, useRef, useState } from "react";
 import { ROLES, roleLabels } from "../../../src/shared/roles";
 import type { InvitationAnswer } from "../../../src/shared/schemas/people";
 import { inviteSchema } from "../../../src/shared/schemas/people";
-import { fieldErrors } from "../../../src/shared/schemas/validation";
+import { ErrorNote } from "../../components/ui/error-note";
+import { Field } from "../../components/ui/field";
 import { TextField } from "../../components/ui/text-field";
-import { useFormChanges } from "../../components/ui/unsaved-changes";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { useInvite } from "./use-people";
 
 /** Add a person: name, e-mail, role. The answer (the one-time link) is shown by the page. */
 export function InviteForm({ onInvited }: { onInvited: (answer: InvitationAnswer) => void }) {
   const invite = useInvite();
-  const roleId = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFormChanges(formRef);
+  const form = useSchemaForm(inviteSchema, { defaultValues: { name: "", email: "", role: "editor" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const formElement = e.currentTarget;
-    const form = new FormData(formElement);
-    const parsed = inviteSchema.safeParse({ name: form.get("name"), email: form.get("email"), role: form.get("role") });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
+  const onSubmit = handleSubmit((person) =>
+    invite.mutate(person, {
       onSuccess: (answer) => {
-        formElement.reset();
+        reset();
         onInvited(answer);
       },
-    });
-  };
+      onError: (error) => showServerError(form, error),
+    }),
+  );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="card grid gap-4 p-6 md:grid-cols-[1fr_1fr_auto_auto] md:items-start"
-    >
+    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6 md:grid-cols-[1fr_1fr_auto_auto] md:items-start">
       <h2 className="text-lg font-semibold text-ink md:col-span-4">Aggiungi una persona</h2>
-      <TextField label="Nome e cognome" name="name" autoComplete="off" required error={errors.name} />
-      <TextField label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
-      <div>
-        <label htmlFor={roleId} className="field-label">
-          Ruolo
-        </label>
-        <select id={roleId} name="role" className="field-input" defaultValue="editor">
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField label="Nome e cognome" autoComplete="off" required {...register("name")} error={errors.name?.message} />
+      <TextField label="Email" type="email" autoComplete="off" required {...register("email")} error={errors.email?.message} />
+      <Field label="Ruolo" error={errors.role?.message}>
+        {(control) => (
+          <select className="field-input" {...control} {...register("role")}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="btn-primary md:mt-7" disabled={invite.isPending}>
         {invite.isPending ? "Invio in corso..." : "Invita"}
       </button>
-      {invite.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700 md:col-span-4">
-          {invite.error.message}
-        </p>
-      ) : null}
+      <ErrorNote error={errors.root?.server} className="md:col-span-4" />
     </form>
   );
 }

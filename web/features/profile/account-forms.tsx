@@ -1,38 +1,39 @@
-import { type FormEvent, useRef, useState } from "react";
-import { passwordChangeSchema, profileNameSchema } from "../../../src/shared/schemas/people";
-import { fieldErrors } from "../../../src/shared/schemas/validation";
+import { passwordChangeFormSchema, profileNameSchema } from "../../../src/shared/schemas/people";
 import { ErrorNote } from "../../components/ui/error-note";
-import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
+import { NewPasswordFields } from "../../components/ui/new-password-fields";
 import { TextField } from "../../components/ui/text-field";
-import { useFormChanges } from "../../components/ui/unsaved-changes";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastSuccess } from "../../lib/toast";
 import { useChangePassword, useSaveName } from "./use-profile";
 
 export function NameForm({ name, email }: { name: string; email: string }) {
   const save = useSaveName();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const { markSaved } = useFormChanges(formRef);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = profileNameSchema.safeParse({ name: new FormData(e.currentTarget).get("name") });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(parsed.data.name, {
+  const form = useSchemaForm(profileNameSchema, { defaultValues: { name } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values.name, {
       onSuccess: () => {
-        markSaved();
+        reset(values);
         toastSuccess("Nome salvato");
       },
-    });
-  };
+      onError: (error) => showServerError(form, error),
+    }),
+  );
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-data">
+    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-data">
       <h2 id="profile-data" className="text-lg font-semibold text-ink">
         Dati personali
       </h2>
       <p className="text-sm text-muted">Email di accesso: {email}</p>
-      <TextField label="Nome e cognome" name="name" autoComplete="name" defaultValue={name} required error={errors.name} />
-      <ErrorNote error={save.error} />
+      <TextField label="Nome e cognome" autoComplete="name" required {...register("name")} error={errors.name?.message} />
+      <ErrorNote error={errors.root?.server} />
       <button type="submit" className="btn-primary justify-self-start" disabled={save.isPending}>
         {save.isPending ? "Salvataggio..." : "Salva nome"}
       </button>
@@ -42,28 +43,28 @@ export function NameForm({ name, email }: { name: string; email: string }) {
 
 export function PasswordForm() {
   const change = useChangePassword();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFormChanges(formRef);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const formElement = e.currentTarget;
-    const form = new FormData(formElement);
-    const parsed = passwordChangeSchema.safeParse({ current: form.get("current"), password: form.get("password") });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    const mismatch = passwordMismatch(form);
-    if (mismatch) found.confirm = mismatch;
-    setErrors(found);
-    if (!parsed.success || found.confirm) return;
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        formElement.reset();
-        toastSuccess("Password cambiata", "Gli altri dispositivi sono stati disconnessi.");
+  const form = useSchemaForm(passwordChangeFormSchema, { defaultValues: { current: "", password: "", confirm: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  const onSubmit = handleSubmit(({ current, password }) =>
+    change.mutate(
+      { current, password },
+      {
+        onSuccess: () => {
+          reset();
+          toastSuccess("Password cambiata", "Gli altri dispositivi sono stati disconnessi.");
+        },
+        onError: (error) => showServerError(form, error),
       },
-    });
-  };
+    ),
+  );
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-password">
+    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6" aria-labelledby="profile-password">
       <h2 id="profile-password" className="text-lg font-semibold text-ink">
         Password
       </h2>
@@ -73,14 +74,19 @@ export function PasswordForm() {
       </p>
       <TextField
         label="Password attuale"
-        name="current"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.current}
+        {...register("current")}
+        error={errors.current?.message}
       />
-      <NewPasswordFields label="Nuova password" confirmLabel="Ripeti la nuova password" errors={errors} />
-      <ErrorNote error={change.error} />
+      <NewPasswordFields
+        label="Nuova password"
+        confirmLabel="Ripeti la nuova password"
+        errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+        inputs={{ password: register("password"), confirm: register("confirm") }}
+      />
+      <ErrorNote error={errors.root?.server} />
       <button type="submit" className="btn-primary justify-self-start" disabled={change.isPending}>
         {change.isPending ? "Salvataggio..." : "Cambia password"}
       </button>

@@ -1,7 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useState } from "react";
+import { useEffect } from "react";
 import { passwordConfirmationSchema } from "../../../src/shared/schemas/second-factor";
+import { ErrorNote } from "../../components/ui/error-note";
 import { TextField } from "../../components/ui/text-field";
+import { showServerError, useSchemaForm } from "../../lib/schema-form";
 
 export interface PasswordDialogProps {
   /** The change asked for, e.g. 'Rimuovi la passkey «Portatile ufficio»'. */
@@ -20,14 +22,17 @@ export interface PasswordDialogProps {
  * password in this dialog first (Radix Dialog: focus trapped, Escape cancels). Shown while mounted.
  */
 export function PasswordDialog({ title, confirmLabel, pendingLabel, pending, error, onConfirm, onCancel }: PasswordDialogProps) {
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = passwordConfirmationSchema.safeParse({ password: new FormData(e.currentTarget).get("password") ?? "" });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
-    setFieldError(undefined);
-    onConfirm(parsed.data.password);
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useSchemaForm(passwordConfirmationSchema, { defaultValues: { password: "" } });
+  useEffect(() => {
+    if (error) showServerError({ setError, getValues }, error);
+  }, [error, setError, getValues]);
+  const submit = handleSubmit(({ password }) => onConfirm(password));
   return (
     <Dialog.Root open onOpenChange={(next) => (next ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -40,17 +45,13 @@ export function PasswordDialog({ title, confirmLabel, pendingLabel, pending, err
           <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
             <TextField
               label="Password attuale"
-              name="password"
               type="password"
               autoComplete="current-password"
               required
-              error={fieldError}
+              {...register("password")}
+              error={errors.password?.message}
             />
-            {error ? (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-                {error.message}
-              </p>
-            ) : null}
+            <ErrorNote error={errors.root?.server} />
             <div className="flex justify-end gap-3">
               <Dialog.Close className="btn-secondary">Annulla</Dialog.Close>
               <button type="submit" className="btn-primary" disabled={pending}>

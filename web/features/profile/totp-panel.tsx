@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { ProfileView } from "../../../src/shared/schemas/profile";
+import { totpCodeSchema } from "../../../src/shared/schemas/second-factor";
+import { ErrorNote } from "../../components/ui/error-note";
 import { TextField } from "../../components/ui/text-field";
 import { apiRequest } from "../../lib/api-client";
+import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
-import { ErrorNote } from "../../components/ui/error-note";
 import { PasswordDialog } from "./password-dialog";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -18,7 +20,13 @@ interface Enrolment {
 export function TotpPanel({ profile }: { profile: ProfileView }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const codeForm = useSchemaForm(totpCodeSchema, { defaultValues: { code: "" } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = codeForm;
   const [action, setAction] = useState<"enable" | "disable" | "codes" | null>(null);
   const start = useProfileMutation((password: string) => apiRequest<Enrolment>("POST", "/api/profile/totp", { password }));
   const confirm = useProfileMutation((code: string) =>
@@ -78,19 +86,17 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
   } as const;
   const current = action ? dialog[action] : null;
 
-  const onConfirm = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const code = String(new FormData(e.currentTarget).get("code") ?? "").trim();
-    if (!/^\d{6}$/.test(code)) return setCodeError("Il codice è di 6 cifre");
-    setCodeError(undefined);
+  const onConfirm = handleSubmit(({ code }) =>
     confirm.mutate(code, {
       onSuccess: ({ recoveryCodes }) => {
+        reset();
         setEnrolment(null);
         setCodes(recoveryCodes);
         toastSuccess("App di autenticazione attivata");
       },
-    });
-  };
+      onError: (error) => showServerError(codeForm, error),
+    }),
+  );
 
   return (
     <section className="card grid gap-4 p-6" aria-labelledby="profile-totp">
@@ -126,17 +132,17 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
             <form noValidate onSubmit={onConfirm} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
               <TextField
                 label="Codice a 6 cifre mostrato dall'app"
-                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 required
-                error={codeError}
+                {...register("code")}
+                error={errors.code?.message}
               />
               <button type="submit" className="btn-primary" disabled={confirm.isPending}>
                 {confirm.isPending ? "Verifica..." : "Conferma"}
               </button>
             </form>
-            <ErrorNote error={confirm.error} />
+            <ErrorNote error={errors.root?.server} />
           </div>
         </div>
       ) : (

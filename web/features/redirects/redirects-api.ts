@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   NotFoundPage,
-  RedirectCode,
   RedirectImportReport,
   RedirectPage,
   RedirectRuleView,
@@ -11,12 +10,8 @@ import { apiRequest } from "../../lib/api-client";
 
 const BASE = "/api/redirects";
 
-/** What staff type in the rule form. */
-export interface RuleDraft {
-  source: string;
-  target: string;
-  code: RedirectCode;
-}
+/** What staff type in the rule form: a rule's old address and code, and a destination (empty for 410). */
+export type RuleDraft = Pick<RedirectRuleView, "source" | "code"> & { target: string };
 
 export function useRedirectList(params: URLSearchParams) {
   return useQuery<RedirectPage>({ queryKey: [`${BASE}?${params.toString()}`], placeholderData: keepPreviousData });

@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { REDIRECT_CODES, type RedirectCode, redirectCodeLabels } from "../../../src/shared/schemas/redirects";
+import { useEffect, useRef } from "react";
+import { REDIRECT_CODES, redirectCodeLabels, redirectInputSchema } from "../../../src/shared/schemas/redirects";
+import { Field } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { showServerError, useSchemaCheckedForm } from "../../lib/schema-form";
 import { toastSuccess } from "../../lib/toast";
 import { type RuleDraft, useSaveRule } from "./redirects-api";
 
@@ -14,22 +16,32 @@ interface RuleFormProps {
 
 /** Writes one rule: old address (exact or ending in *), destination, code. The server settles chains and refuses loops. */
 export function RuleForm({ editing, onDone }: RuleFormProps) {
-  const [draft, setDraft] = useState<RuleDraft>(editing.draft);
   const save = useSaveRule();
-  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(editing.draft));
-  const targetRef = useRef<HTMLInputElement>(null);
-  const sourceRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaCheckedForm<RuleDraft>(redirectInputSchema, { defaultValues: editing.draft });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  const gone = watch("code") === 410;
 
-  const { reset } = save;
+  const { reset: resetSave } = save;
+  // The inputs themselves, to focus them when a rule is chosen (a reset drops the form's own refs until the next render).
+  const sourceRef = useRef<HTMLInputElement | null>(null);
+  const targetRef = useRef<HTMLInputElement | null>(null);
+  const source = register("source");
+  const target = register("target");
   useEffect(() => {
-    setDraft(editing.draft);
-    reset();
+    reset(editing.draft);
+    resetSave();
     if (editing.focusTarget) targetRef.current?.focus();
     else if (editing.id !== null) sourceRef.current?.focus();
-  }, [editing, reset]);
+  }, [editing, reset, resetSave]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = handleSubmit((draft) =>
     save.mutate(
       { id: editing.id, draft },
       {
@@ -38,73 +50,73 @@ export function RuleForm({ editing, onDone }: RuleFormProps) {
             editing.id === null ? "Reindirizzamento creato" : "Reindirizzamento aggiornato",
             `${rule.source} → ${rule.target ?? "410"}`,
           );
-          setDraft(EMPTY_DRAFT);
+          reset(EMPTY_DRAFT);
           onDone();
         },
+        onError: (error) => showServerError(form, error),
       },
-    );
-  };
-  const set = (patch: Partial<RuleDraft>) => setDraft((d) => ({ ...d, ...patch }));
+    ),
+  );
 
   return (
     <form
       onSubmit={onSubmit}
+      noValidate
       className="card grid gap-4 p-6 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
       aria-label="Regola di reindirizzamento"
     >
-      <div>
-        <label htmlFor="redirect-source" className="field-label">
-          Vecchio indirizzo
-        </label>
-        <input
-          id="redirect-source"
-          ref={sourceRef}
-          className="field-input"
-          value={draft.source}
-          onChange={(e) => set({ source: e.target.value })}
-          placeholder="/vecchia-pagina oppure /vecchio/*"
-          aria-describedby="redirect-source-hint"
-          required
-        />
-        <p id="redirect-source-hint" className="mt-1 text-xs text-muted">
-          Con * alla fine vale per ogni indirizzo che inizia così.
-        </p>
-      </div>
-      <div>
-        <label htmlFor="redirect-target" className="field-label">
-          Nuova destinazione
-        </label>
-        <input
-          id="redirect-target"
-          ref={targetRef}
-          className="field-input"
-          value={draft.code === 410 ? "" : draft.target}
-          onChange={(e) => set({ target: e.target.value })}
-          placeholder={draft.code === 410 ? "Nessuna: l'indirizzo non esiste più" : "/nuova-pagina oppure https://…"}
-          disabled={draft.code === 410}
-          aria-describedby="redirect-target-hint"
-        />
-        <p id="redirect-target-hint" className="mt-1 text-xs text-muted">
-          Un indirizzo del sito (/…) o https://. Con * alla fine riceve il resto del vecchio indirizzo.
-        </p>
-      </div>
-      <div>
-        <label htmlFor="redirect-code" className="field-label">
-          Tipo
-        </label>
-        <select
-          id="redirect-code"
-          className="field-input"
-          value={draft.code}
-          onChange={(e) => set({ code: Number(e.target.value) as RedirectCode })}
-        >
-          {REDIRECT_CODES.map((code) => (
-            <option key={code} value={code}>
-              {redirectCodeLabels[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        label="Vecchio indirizzo"
+        hint="Con * alla fine vale per ogni indirizzo che inizia così."
+        error={errors.source?.message}
+      >
+        {(control) => (
+          <input
+            className="field-input"
+            {...control}
+            {...source}
+            ref={(input) => {
+              source.ref(input);
+              sourceRef.current = input;
+            }}
+            placeholder="/vecchia-pagina oppure /vecchio/*"
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label="Nuova destinazione"
+        hint="Un indirizzo del sito (/…) o https://. Con * alla fine riceve il resto del vecchio indirizzo."
+        error={gone ? undefined : errors.target?.message}
+      >
+        {(control) =>
+          gone ? (
+            <input className="field-input" {...control} value="" placeholder="Nessuna: l'indirizzo non esiste più" disabled />
+          ) : (
+            <input
+              className="field-input"
+              {...control}
+              {...target}
+              ref={(input) => {
+                target.ref(input);
+                targetRef.current = input;
+              }}
+              placeholder="/nuova-pagina oppure https://…"
+            />
+          )
+        }
+      </Field>
+      <Field label="Tipo">
+        {(control) => (
+          <select className="field-input" {...control} {...register("code", { valueAsNumber: true })}>
+            {REDIRECT_CODES.map((code) => (
+              <option key={code} value={code}>
+                {redirectCodeLabels[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="flex gap-2 pb-5">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {editing.id === null ? "Aggiungi" : "Salva"}
@@ -115,9 +127,9 @@ export function RuleForm({ editing, onDone }: RuleFormProps) {
           </button>
         ) : null}
       </div>
-      {save.isError ? (
+      {errors.root?.server ? (
         <p role="alert" className="text-sm text-danger-700 md:col-span-4">
-          {save.error.message}
+          {errors.root.server.message}
         </p>
       ) : null}
     </form>

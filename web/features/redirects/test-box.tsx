@@ -1,33 +1,31 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { redirectTestSchema } from "../../../src/shared/schemas/redirects";
+import { Field } from "../../components/ui/field";
+import { useSchemaForm } from "../../lib/schema-form";
 import { useRedirectTest } from "./redirects-api";
 
 /** 'Dove porta /vecchio/indirizzo?': the rule that catches an address and what the visitor gets. */
 export function TestBox() {
-  const [path, setPath] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
   const answer = useRedirectTest(asked);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setAsked(path.trim());
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(redirectTestSchema, { defaultValues: { path: "" } });
+  const onSubmit = handleSubmit(({ path }) => setAsked(path));
   return (
     <section aria-labelledby="redirect-test-title" className="card p-6">
       <h2 id="redirect-test-title" className="text-lg font-semibold text-ink">
         Prova un indirizzo
       </h2>
-      <form onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
+      <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
         <div className="grow">
-          <label htmlFor="redirect-test-path" className="field-label">
-            Dove porta questo indirizzo?
-          </label>
-          <input
-            id="redirect-test-path"
-            className="field-input"
-            value={path}
-            onChange={(e) => setPath(e.target.value)}
-            placeholder="/vecchio/indirizzo"
-            required
-          />
+          <Field label="Dove porta questo indirizzo?" error={errors.path?.message}>
+            {(control) => (
+              <input className="field-input" {...control} {...register("path")} placeholder="/vecchio/indirizzo" required />
+            )}
+          </Field>
         </div>
         <button type="submit" className="btn-secondary">
           Prova

@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { type SynonymGroup, synonymGroupSchema } from "../../../src/shared/search";
-import { firstIssueMessage } from "../../../src/shared/schemas/validation";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { type ApiError, apiRequest } from "../../lib/api-client";
+import { useSchemaCheckedForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 
 const SYNONYMS_KEY = ["/api/search/synonyms"] as const;
 const SEPARATOR = " ~ ";
-
-/** The group's terms as typed; null and a message when the schema refuses them. */
-function parse(text: string): { terms: string[]; error: null } | { terms: null; error: string } {
-  const parsed = synonymGroupSchema.safeParse({ terms: text });
-  return parsed.success ? { terms: parsed.data.terms, error: null } : { terms: null, error: firstIssueMessage(parsed.error) };
-}
 
 function GroupForm({
   initial,
@@ -29,41 +24,27 @@ function GroupForm({
   onSubmit: (terms: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = parse(text);
-    setError(result.error);
-    if (result.error) return;
-    onSubmit(text).then(
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useSchemaCheckedForm<{ terms: string }>(synonymGroupSchema, { defaultValues: { terms: initial } });
+  const submit = handleSubmit(({ terms }) =>
+    onSubmit(terms).then(
       () => {
-        if (!onCancel) setText("");
+        if (!onCancel) reset({ terms: "" });
       },
-      (failure: unknown) => setError((failure as ApiError).message),
-    );
-  };
+      (failure: Error) => setError("terms", { type: "server", message: failure.message }, { shouldFocus: true }),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
       <div className="min-w-64 flex-1">
-        <label htmlFor={id} className={onCancel ? "sr-only" : "field-label"}>
-          Sinonimi, separati da ~
-        </label>
-        <input
-          id={id}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="targa ~ ANPR ~ OCR"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-errore` : undefined}
-          className="field-input"
-        />
-        {error && (
-          <p id={`${id}-errore`} role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <Field label="Sinonimi, separati da ~" hideLabel={onCancel !== undefined} error={errors.terms?.message}>
+          {(control) => <input className="field-input" {...control} {...register("terms")} placeholder="targa ~ ANPR ~ OCR" />}
+        </Field>
       </div>
       <div className={`flex gap-2 ${onCancel ? "" : "sm:mt-7"}`}>
         <button type="submit" className="btn-primary" disabled={pending}>

@@ -1,17 +1,16 @@
-import { useRef, useState, type FormEvent } from "react";
-import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { useSaveShortcut } from "../../lib/use-save-shortcut";
-import type { z } from "zod";
-import { publicSettingsSchema, type PublicSettingKey, type PublicSettings } from "../../../src/shared/schemas/settings";
-import { toastError, toastSuccess } from "../../lib/toast";
+import { useRef } from "react";
+import type { Path } from "react-hook-form";
+import { type PublicSettingKey, type PublicSettings, publicSettingsSchema } from "../../../src/shared/schemas/settings";
 import { TextField } from "../../components/ui/text-field";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { messageOf, useSchemaForm } from "../../lib/schema-form";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import { ExampleBadge } from "./example-badge";
 import { useSaveBusinessFacts } from "./settings-api";
 
-type Path = string;
-
 interface FieldSpec {
-  path: Path;
+  path: Path<PublicSettings>;
   label: string;
   hint?: string;
   type?: "text" | "email" | "url" | "tel";
@@ -71,55 +70,33 @@ const groups: { title: string; intro: string; fields: FieldSpec[] }[] = [
   },
 ];
 
-function read(values: PublicSettings, path: Path): string {
-  const value = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], values);
-  return typeof value === "string" ? value : "";
-}
-
-function write(values: PublicSettings, path: Path, value: string): PublicSettings {
-  const [head, tail] = path.split(".") as [PublicSettingKey, string | undefined];
-  if (!tail) return { ...values, [head]: value };
-  return { ...values, [head]: { ...(values[head] as Record<string, string>), [tail]: value } };
-}
-
-function errorsByPath(error: z.ZodError): Record<Path, string> {
-  const result: Record<Path, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join(".");
-    result[path] ??= issue.message;
-  }
-  return result;
-}
-
 /** The business facts of decision 27: one form, saved together, shown on the public site at once. */
 export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; examples: PublicSettingKey[] }) {
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Record<Path, string>>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty: dirty },
+  } = useSchemaForm(publicSettingsSchema, { defaultValues: saved });
   const save = useSaveBusinessFacts();
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(dirty);
   useSaveShortcut(() => formRef.current?.requestSubmit(), dirty);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = publicSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = errorsByPath(parsed.error);
-      setErrors(found);
-      toastError("Controlla i campi evidenziati", Object.values(found)[0]);
-      const first = Object.keys(found)[0];
-      if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        toastSuccess("Impostazioni salvate", "Le modifiche sono già visibili sul sito.");
-      },
-      onError: (error) => toastError("Impossibile salvare le impostazioni", error.message),
-    });
-  };
+  const onSubmit = handleSubmit(
+    (facts) =>
+      save.mutate(facts, {
+        onSuccess: () => {
+          reset(facts);
+          toastSuccess("Impostazioni salvate", "Le modifiche sono già visibili sul sito.");
+        },
+        onError: (error) => toastError("Impossibile salvare le impostazioni", error.message),
+      }),
+    (found) => {
+      const first = groups.flatMap((group) => group.fields).find((f) => messageOf(found, f.path));
+      toastError("Controlla i campi evidenziati", first ? messageOf(found, first.path) : undefined);
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="facts-title" className="grid gap-6">
@@ -137,15 +114,13 @@ export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; 
             {group.fields.map((f) => (
               <TextField
                 key={f.path}
-                data-path={f.path}
                 label={f.label}
                 hint={f.hint}
                 type={f.type ?? "text"}
                 autoComplete={f.autoComplete ?? "off"}
-                value={read(values, f.path)}
-                error={errors[f.path]}
+                {...register(f.path)}
+                error={messageOf(errors, f.path)}
                 badge={examples.includes(f.path.split(".")[0] as PublicSettingKey) ? <ExampleBadge /> : undefined}
-                onChange={(e) => setValues((v) => write(v, f.path, e.target.value))}
               />
             ))}
           </div>
@@ -155,15 +130,7 @@ export function BusinessFactsForm({ saved, examples }: { saved: PublicSettings; 
         <span className="mr-auto text-sm text-muted" role="status">
           {dirty ? "Ci sono modifiche non salvate." : "Nessuna modifica da salvare."}
         </span>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={!dirty || save.isPending}
-          onClick={() => {
-            setValues(saved);
-            setErrors({});
-          }}
-        >
+        <button type="button" className="btn-secondary" disabled={!dirty || save.isPending} onClick={() => reset()}>
           Annulla modifiche
         </button>
         <button type="submit" className="btn-primary" disabled={!dirty || save.isPending}>

@@ -1,26 +1,18 @@
+import { useRef, useState } from "react";
+import { smtpSecurityOptions, smtpSettingsSchema, type SmtpSettingsInput, type SmtpView } from "../../../src/shared/schemas/smtp";
+import { Field } from "../../components/ui/field";
 import { Send } from "../../components/ui/lucide-icons";
-import { useRef, useState, type FormEvent } from "react";
-import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { useSaveShortcut } from "../../lib/use-save-shortcut";
-import { smtpSecurityOptions, smtpSettingsSchema, type SmtpSecurity, type SmtpView } from "../../../src/shared/schemas/smtp";
-import { fieldErrors } from "../../../src/shared/schemas/validation";
-import { toastError, toastSuccess } from "../../lib/toast";
 import { TextField } from "../../components/ui/text-field";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
+import { useSchemaForm } from "../../lib/schema-form";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import { useSaveSmtp, useSendTestEmail } from "./settings-api";
 
-interface SmtpFormState {
-  host: string;
-  port: string;
-  security: SmtpSecurity;
-  user: string;
-  password: string;
-  from: string;
-  recipient: string;
-}
-
-const stateOf = (view: SmtpView): SmtpFormState => ({
+/** The form's starting values: the saved ones, the password never shown. */
+const valuesOf = (view: SmtpView): SmtpSettingsInput => ({
   host: view.host,
-  port: String(view.port),
+  port: view.port,
   security: view.security,
   user: view.user,
   password: "",
@@ -70,42 +62,34 @@ function TestEmail({ view, dirty }: { view: SmtpView; dirty: boolean }) {
 
 /** SMTP of decision 27: where the e-mails of the contact form leave from, and who receives them. */
 export function SmtpForm({ view }: { view: SmtpView }) {
-  const [values, setValues] = useState(() => stateOf(view));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty: dirty },
+  } = useSchemaForm(smtpSettingsSchema, { defaultValues: valuesOf(view) });
   const save = useSaveSmtp();
   const fromEnv = view.source === "env";
-  const dirty = JSON.stringify(values) !== JSON.stringify(stateOf(view));
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(dirty);
   useSaveShortcut(() => formRef.current?.requestSubmit(), dirty);
-  const set = (key: keyof SmtpFormState) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = smtpSettingsSchema.safeParse({
-      ...values,
-      port: values.port.trim() === "" ? Number.NaN : Number(values.port),
-    });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      toastError("Controlla i campi evidenziati", Object.values(found)[0]);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (result) => {
-        toastSuccess(
-          "Impostazioni email salvate",
-          result.smtp.source === "none"
-            ? "L'invio delle email è disattivato."
-            : "Le nuove richieste verranno inviate con questi dati.",
-        );
-      },
-      onError: (error) => toastError("Impossibile salvare le impostazioni email", error.message),
-    });
-  };
+  const onSubmit = handleSubmit(
+    (smtp) =>
+      save.mutate(smtp, {
+        onSuccess: (result) => {
+          reset({ ...smtp, password: "" });
+          toastSuccess(
+            "Impostazioni email salvate",
+            result.smtp.source === "none"
+              ? "L'invio delle email è disattivato."
+              : "Le nuove richieste verranno inviate con questi dati.",
+          );
+        },
+        onError: (error) => toastError("Impossibile salvare le impostazioni email", error.message),
+      }),
+    (found) => toastError("Controlla i campi evidenziati", Object.values(found)[0]?.message),
+  );
 
   return (
     <section id="email" aria-labelledby="smtp-title" className="card scroll-mt-24 p-6">
@@ -137,50 +121,41 @@ export function SmtpForm({ view }: { view: SmtpView }) {
           <legend className="sr-only">Server SMTP</legend>
           <TextField
             label="Server SMTP"
-            name="host"
-            value={values.host}
-            onChange={set("host")}
-            error={errors.host}
+            {...register("host")}
+            error={errors.host?.message}
             placeholder="smtp.example.it"
             autoComplete="off"
           />
           <TextField
             label="Porta"
-            name="port"
             inputMode="numeric"
-            value={values.port}
-            onChange={set("port")}
-            error={errors.port}
+            {...register("port", { valueAsNumber: true })}
+            error={errors.port?.message}
             autoComplete="off"
           />
-          <div>
-            <label htmlFor="smtp-security" className="field-label">
-              Connessione sicura
-            </label>
-            <select id="smtp-security" className="field-input" value={values.security} onChange={set("security")}>
-              {smtpSecurityOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label="Connessione sicura" error={errors.security?.message}>
+            {(control) => (
+              <select className="field-input" {...control} {...register("security")}>
+                {smtpSecurityOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <TextField
             label="Nome utente"
-            name="user"
-            value={values.user}
-            onChange={set("user")}
-            error={errors.user}
+            {...register("user")}
+            error={errors.user?.message}
             autoComplete="off"
             hint="Vuoto se il server non richiede l'accesso."
           />
           <TextField
             label="Password"
-            name="password"
             type="password"
-            value={values.password}
-            onChange={set("password")}
-            error={errors.password}
+            {...register("password")}
+            error={errors.password?.message}
             autoComplete="new-password"
             placeholder={view.passwordSet && !view.passwordLost ? "•••••••• (salvata)" : ""}
             hint={
@@ -193,21 +168,17 @@ export function SmtpForm({ view }: { view: SmtpView }) {
           />
           <TextField
             label="Mittente"
-            name="from"
             type="email"
-            value={values.from}
-            onChange={set("from")}
-            error={errors.from}
+            {...register("from")}
+            error={errors.from?.message}
             placeholder="sito@azienda.it"
             autoComplete="off"
           />
           <TextField
             label="Destinatario delle richieste"
-            name="recipient"
             type="email"
-            value={values.recipient}
-            onChange={set("recipient")}
-            error={errors.recipient}
+            {...register("recipient")}
+            error={errors.recipient?.message}
             placeholder="commerciale@azienda.it"
             autoComplete="off"
             hint="Riceve una email per ogni nuova richiesta; rispondendo si scrive al richiedente."

@@ -1,57 +1,48 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import type { TagSummary } from "../../../../src/shared/schemas/blog-admin";
+import { useState } from "react";
+import { type TagSummary, type TagUpdateInput, tagMergeSchema, tagUpdateSchema } from "../../../../src/shared/schemas/blog-admin";
+import { Field } from "../../../components/ui/field";
 import { LoadError } from "../../../components/ui/load-error";
 import { apiRequest } from "../../../lib/api-client";
+import { showServerError, useSchemaForm } from "../../../lib/schema-form";
 import { toastError, toastSuccess } from "../../../lib/toast";
 
 const TAGS_KEY = ["/api/blog/admin/tags"] as const;
 
+/** The merge form's own field: the tags to merge come from the list's check boxes. */
+const mergeIntoSchema = tagMergeSchema.pick({ into: true });
+
 function TagEditor({ tag, onDone }: { tag: TagSummary; onDone: () => void }) {
-  const [name, setName] = useState(tag.name);
-  const [description, setDescription] = useState(tag.description);
+  const form = useSchemaForm(tagUpdateSchema, { defaultValues: { name: tag.name, description: tag.description } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest<{ posts: number }>("PUT", `/api/blog/admin/tags/${encodeURIComponent(tag.slug)}`, { name, description }),
+    mutationFn: (update: TagUpdateInput) =>
+      apiRequest<{ posts: number }>("PUT", `/api/blog/admin/tags/${encodeURIComponent(tag.slug)}`, update),
   });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined, {
+  const onSubmit = handleSubmit((update) =>
+    save.mutate(update, {
       onSuccess: () => {
-        toastSuccess("Tag aggiornato", name);
+        toastSuccess("Tag aggiornato", update.name);
         onDone();
       },
-    });
-  };
+      onError: (error) => showServerError(form, error),
+    }),
+  );
   return (
-    <form onSubmit={onSubmit} className="grid gap-3 py-3" aria-label={`Modifica il tag ${tag.name}`}>
-      <div>
-        <label htmlFor={`tag-name-${tag.slug}`} className="field-label">
-          Nome
-        </label>
-        <input
-          id={`tag-name-${tag.slug}`}
-          className="field-input"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-        />
-      </div>
-      <div>
-        <label htmlFor={`tag-description-${tag.slug}`} className="field-label">
-          Descrizione (compare nella pagina del tag)
-        </label>
-        <textarea
-          id={`tag-description-${tag.slug}`}
-          className="field-input"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      {save.isError ? (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 py-3" aria-label={`Modifica il tag ${tag.name}`}>
+      <Field label="Nome" error={errors.name?.message}>
+        {(control) => <input className="field-input" {...control} {...register("name")} required />}
+      </Field>
+      <Field label="Descrizione (compare nella pagina del tag)" error={errors.description?.message}>
+        {(control) => <textarea className="field-input" rows={3} {...control} {...register("description")} />}
+      </Field>
+      {errors.root?.server ? (
         <p role="alert" className="field-error">
-          {save.error.message}
+          {errors.root.server.message}
         </p>
       ) : null}
       <div className="flex gap-2">
@@ -71,21 +62,21 @@ export function TagsPage() {
   const tags = useQuery<TagSummary[]>({ queryKey: TAGS_KEY });
   const [editing, setEditing] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [into, setInto] = useState("");
+  const mergeForm = useSchemaForm(mergeIntoSchema, { defaultValues: { into: "" } });
   const merge = useMutation({
-    mutationFn: () => apiRequest<{ posts: number }>("POST", "/api/blog/admin/tags/merge", { from: [...chosen], into }),
+    mutationFn: (into: string) =>
+      apiRequest<{ posts: number }>("POST", "/api/blog/admin/tags/merge", { from: [...chosen], into }),
   });
-  const onMerge = (e: FormEvent) => {
-    e.preventDefault();
-    merge.mutate(undefined, {
+  const onMerge = mergeForm.handleSubmit(({ into }) =>
+    merge.mutate(into, {
       onSuccess: (answer) => {
         toastSuccess("Tag uniti", `${answer.posts} articoli aggiornati`);
         setChosen(new Set());
-        setInto("");
+        mergeForm.reset();
       },
       onError: (error) => toastError("Errore", error.message),
-    });
-  };
+    }),
+  );
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Tag del blog</h1>
@@ -137,16 +128,18 @@ export function TagsPage() {
               </li>
             ))}
           </ul>
-          <form onSubmit={onMerge} className="card mt-6 flex flex-wrap items-end gap-3 p-6" aria-label="Unisci i tag scelti">
+          <form
+            onSubmit={onMerge}
+            noValidate
+            className="card mt-6 flex flex-wrap items-end gap-3 p-6"
+            aria-label="Unisci i tag scelti"
+          >
             <p className="w-full text-sm text-muted">
               {chosen.size === 0 ? "Scegli con le caselle i tag da unire." : `${chosen.size} tag scelti da unire.`}
             </p>
-            <div>
-              <label htmlFor="merge-into" className="field-label">
-                Unisci nel tag
-              </label>
-              <input id="merge-into" className="field-input" value={into} onChange={(e) => setInto(e.target.value)} required />
-            </div>
+            <Field label="Unisci nel tag" error={mergeForm.formState.errors.into?.message}>
+              {(control) => <input className="field-input" {...control} {...mergeForm.register("into")} required />}
+            </Field>
             <button type="submit" className="btn-primary" disabled={chosen.size === 0 || merge.isPending}>
               Unisci
             </button>

@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { createFormControl, type FieldValues, type Path, type UseFormProps } from "react-hook-form";
+import type { z } from "zod";
+import { tagUpdateSchema } from "../../src/shared/schemas/blog-admin";
+import { backupPolicySchema, offsiteSchema } from "../../src/shared/schemas/backups";
+import { type InviteInput, inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
+import { redirectInputSchema } from "../../src/shared/schemas/redirects";
+import { publicSettingsSchema } from "../../src/shared/schemas/settings";
+import { smtpSettingsSchema } from "../../src/shared/schemas/smtp";
+import { synonymGroupSchema } from "../../src/shared/search";
+import { newPageSchema } from "../../src/shared/pages/new-pages";
+import { ADMIN, createTestApp, type TestApp } from "../../src/test-support/test-app";
+import { ApiError } from "./api-client";
+import { schemaCheckedForm, schemaForm, showServerError } from "./schema-form";
+
+/** The redirect form's values as typed. */
+type RuleValues = { source: string; target: string; code: number };
+
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+/** What the form shows under `field` after a submit of `values`, without a browser. */
+async function shownUnder<T extends FieldValues>(options: UseFormProps<T>, field: Path<T>): Promise<string | undefined> {
+  const form = createFormControl(options);
+  expect(await form.trigger()).toBe(false);
+  return form.getFieldState(field).error?.message;
+}
+
+/** The Italian message the API answers the same values with (a 400). */
+async function apiAnswer(method: string, path: string, json: unknown): Promise<string> {
+  const cookie = await t.login();
+  const res = await t.request(path, { method, cookie, json });
+  expect(res.status).toBe(400);
+  return ((await res.json()) as { message: string }).message;
+}
+
+const settingsOf = () => t.ctx.settings.getPublic();
+
+describe("an admin form shows the very message the API answers", () => {
+  const cases: {
+    form: string;
+    schema: z.ZodType<unknown, FieldValues>;
+    values: () => FieldValues;
+    field: string;
+    /** The message, as the form and the API say it. */
+    expected: string;
+    method: string;
+    path: string;
+    raw?: boolean;
+  }[] = [
+    {
+      form: "backups: the daily hour left empty",
+      schema: backupPolicySchema,
+      values: () => ({ hour: Number.NaN, keepDaily: 7, keepWeekly: 2 }),
+      field: "hour",
+      expected: "Indica l'ora del backup giornaliero",
+      method: "PUT",
+      path: "/api/backups/policy",
+    },
+    {
+      form: "backups: a bucket name S3 refuses",
+      schema: offsiteSchema,
+      values: () => ({
+        endpoint: "https://s3.example.com",
+        region: "eu-south-1",
+        bucket: "Archivio_Backup",
+        accessKeyId: "AKIA",
+        secretAccessKey: "segreta",
+        prefix: "",
+        keep: 10,
+      }),
+      field: "bucket",
+      expected: "Nome del bucket non valido: 3-63 lettere minuscole, cifre, punti o trattini",
+      method: "PUT",
+      path: "/api/backups/offsite",
+    },
+    {
+      form: "redirects: a javascript: destination",
+      schema: redirectInputSchema,
+      values: () => ({ source: "/vecchia", target: "javascript:alert(1)", code: 301 }),
+      field: "target",
+      expected: "Sono ammessi solo indirizzi del sito (/…) o indirizzi http:// e https://",
+      method: "POST",
+      path: "/api/redirects",
+      raw: true,
+    },
+    {
+      form: "pages: a new page at a reserved address",
+      schema: newPageSchema,
+      values: () => ({ title: "Blog", parent: "", slug: "", template: "landing" }),
+      field: "slug",
+      expected: "L'indirizzo /blog è riservato al sito: scegline un altro",
+      method: "POST",
+      path: "/api/pages/created",
+      raw: true,
+    },
+    {
+      form: "people: an invitation to a malformed e-mail",
+      schema: inviteSchema,
+      values: () => ({ name: "Anna Bianchi", email: "anna-at-example", role: "editor" }),
+      field: "email",
+      expected: "Inserisci un indirizzo email valido",
+      method: "POST",
+      path: "/api/people",
+    },
+    {
+      form: "profile: an empty name",
+      schema: profileNameSchema,
+      values: () => ({ name: "  " }),
+      field: "name",
+      expected: "Inserisci nome e cognome",
+      method: "PUT",
+      path: "/api/profile/name",
+    },
+    {
+      form: "profile: a new password too short",
+      schema: passwordChangeFormSchema,
+      values: () => ({ current: ADMIN.password, password: "corta", confirm: "corta" }),
+      field: "password",
+      expected: "La password deve contenere almeno 10 caratteri",
+      method: "PUT",
+      path: "/api/profile/password",
+    },
+    {
+      form: "search: a synonym group of one word",
+      schema: synonymGroupSchema,
+      values: () => ({ terms: "targa" }),
+      field: "terms",
+      expected: "Scrivi almeno due termini separati da ~ (per esempio: targa ~ ANPR ~ OCR)",
+      method: "POST",
+      path: "/api/search/synonyms",
+      raw: true,
+    },
+    {
+      form: "blog: a tag renamed with a comma",
+      schema: tagUpdateSchema,
+      values: () => ({ name: "parcheggi, sosta", description: "" }),
+      field: "name",
+      expected: "Un tag non può contenere virgole",
+      method: "PUT",
+      path: "/api/blog/admin/tags/parcheggi",
+    },
+    {
+      form: "settings: an SMTP server written as an address",
+      schema: smtpSettingsSchema,
+      values: () => ({
+        host: "http://smtp.example.it",
+        port: 587,
+        security: "starttls",
+        user: "",
+        password: "",
+        from: "sito@example.it",
+        recipient: "commerciale@example.it",
+      }),
+      field: "host",
+      expected: "Indica solo il nome del server, senza http:// né spazi (es. smtp.example.it)",
+      method: "PUT",
+      path: "/api/settings/smtp",
+    },
+    {
+      form: "settings: the company's e-mail malformed",
+      schema: publicSettingsSchema,
+      values: () => ({ ...settingsOf(), email: "commerciale-at-example" }),
+      field: "email",
+      expected: "Inserisci un indirizzo email valido",
+      method: "PUT",
+      path: "/api/settings",
+    },
+  ];
+
+  for (const c of cases) {
+    test(c.form, async () => {
+      t = createTestApp();
+      const values = c.values();
+      const options = c.raw
+        ? schemaCheckedForm(c.schema, { defaultValues: values })
+        : schemaForm(c.schema, { defaultValues: values });
+      const shown = await shownUnder(options as UseFormProps<FieldValues>, c.field);
+      const answered = await apiAnswer(c.method, c.path, values);
+      expect(shown).toBe(answered);
+      expect(shown).toBe(c.expected);
+    }, 20_000);
+  }
+});
+
+describe("a refusal of the server shows on the form", () => {
+  test("an e-mail already in use shows under the e-mail field", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const values: InviteInput = { name: "Di Nuovo", email: ADMIN.email, role: "editor" };
+    const res = await t.request("/api/people", { method: "POST", cookie, json: values });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { message: string };
+    const form = createFormControl<InviteInput, unknown, InviteInput>(schemaForm(inviteSchema, { defaultValues: values }));
+    showServerError(form, new ApiError(res.status, body.message, body));
+    expect(form.getFieldState("email").error?.message).toBe(`Esiste già un account con l'email ${ADMIN.email}`);
+    expect(form.getFieldState("name").error).toBeUndefined();
+  });
+
+  test("a refusal that names no input is the form's own error", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const res = await t.request("/api/redirects/999", {
+      method: "PUT",
+      cookie,
+      json: { source: "/vecchia", target: "/nuova", code: 301 },
+    });
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { message: string };
+    const draft: RuleValues = { source: "/vecchia", target: "/nuova", code: 301 };
+    const form = createFormControl<RuleValues>(schemaCheckedForm<RuleValues>(redirectInputSchema, { defaultValues: draft }));
+    showServerError(form, new ApiError(res.status, body.message, body));
+    expect(form.getFieldState("source").error).toBeUndefined();
+    expect(form.control._formState.errors.root?.server?.message).toBe("Regola non trovata");
+  });
+});

@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { errorField } from "../../src/shared/api-error";
+import { ApiError } from "./api-client";
+
+type SchemaFormOptions<S extends z.ZodType<unknown, FieldValues>> = Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  "resolver"
+>;
+
+/** The options of a form checked by `schema` (the hook's, and a test's `createFormControl`). */
+export function schemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  options: SchemaFormOptions<S> = {},
+): UseFormProps<z.input<S>, unknown, z.output<S>> {
+  return { ...options, resolver: zodResolver(schema) };
+}
+
+/**
+ * The options of a form whose submit handler receives the values as typed (`T`, which the schema
+ * accepts): for a schema that turns them into something else the server derives again on its own.
+ */
+export function schemaCheckedForm<T extends FieldValues>(
+  schema: z.ZodType<unknown, FieldValues>,
+  options: Omit<UseFormProps<T>, "resolver"> = {},
+): UseFormProps<T> {
+  // With `raw`, the resolver hands on the values as typed: T, which the schema checked.
+  const resolver = zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<T>;
+  return { ...options, resolver };
+}
+
+/**
+ * An admin form checked by the zod schema of `src/shared/` the server validates with, so the form
+ * shows the very Italian messages the API answers with: under each field on submit, then again as
+ * the value changes. The submit handler receives the schema's output (trimmed, converted).
+ */
+export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  options: SchemaFormOptions<S> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm(schemaForm(schema, options));
+}
+
+/** The same, the submit handler receiving the values as typed (see `schemaCheckedForm`). */
+export function useSchemaCheckedForm<T extends FieldValues>(
+  schema: z.ZodType<unknown, FieldValues>,
+  options: Omit<UseFormProps<T>, "resolver"> = {},
+): UseFormReturn<T> {
+  return useForm(schemaCheckedForm<T>(schema, options));
+}
+
+/** The message of a field's refusal by its dotted path ('address.city'), for the Field component's `error`. */
+export function messageOf<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>): string | undefined {
+  let node: unknown = errors;
+  for (const key of name.split(".")) node = (node as Record<string, unknown> | undefined)?.[key];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+type ServerErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, "setError" | "getValues">;
+
+/**
+ * Puts a server refusal that names one of the form's inputs under that input (and focuses it).
+ * False when the error names none of them: the caller shows it its own way (a toast).
+ */
+export function serverErrorOnField<T extends FieldValues>(form: ServerErrorTarget<T>, error: Error): boolean {
+  const field = error instanceof ApiError ? errorField(error.body) : undefined;
+  if (!field || form.getValues(field as Path<T>) === undefined) return false;
+  form.setError(field as Path<T>, { type: "server", message: error.message }, { shouldFocus: true });
+  return true;
+}
+
+/**
+ * A server refusal shown by the form: under the input it names, or else as the form's own error
+ * (`errors.root?.server`, shown by ErrorNote), which the next submit clears.
+ */
+export function showServerError<T extends FieldValues>(form: ServerErrorTarget<T>, error: Error): void {
+  if (!serverErrorOnField(form, error)) form.setError("root.server", { type: "server", message: error.message });
+}
