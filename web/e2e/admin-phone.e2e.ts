@@ -83,7 +83,8 @@ for (const screen of SCREENS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      // Seven lists, each with axe.
+      test.setTimeout(150_000);
       // One request in the inbox, so that its list has a row.
       const sent = await request.post("/api/contact", {
         data: {
