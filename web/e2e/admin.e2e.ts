@@ -26,7 +26,7 @@ test.describe("admin access", () => {
     await expect(page.getByText("Inserisci la password")).toBeVisible();
   });
 
-  test("sign in leads to the dashboard, which survives a reload; sign out closes it", async ({ page }) => {
+  test("sign in leads to the dashboard, which survives a reload; sign out closes it", { tag: "@telefono" }, async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     for (const label of ["Foto totali", "Articoli pubblicati", "Bozze", "Database"]) {

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { caretToEnd, DEMO, photo, select, toast, unique } from "./blog-helpers";
+import { adminMenuLink } from "./admin-menu";
 
 test.describe("blog: staff", () => {
-  test("write with the toolbar, preview, save a draft, publish, change the slug, delete", async ({
+  test("write with the toolbar, preview, save a draft, publish, change the slug, delete", { tag: "@telefono" }, async ({
     page,
     request,
     browserConsole,
@@ -15,7 +16,7 @@ test.describe("blog: staff", () => {
     const slug = `varchi-veloci-all-aeroporto-di-verona-${id}`;
 
     await signIn(page);
-    await page.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link", { name: "Blog" }).click();
+    await (await adminMenuLink(page, "Blog")).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
 
@@ -148,7 +149,7 @@ test.describe("blog: staff", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
-  test("the status badge toggles between Bozza and Pubblicato", async ({ page }) => {
+  test("the status badge toggles between Bozza and Pubblicato", { tag: "@telefono" }, async ({ page }) => {
     const title = `Stato da cambiare ${unique()}`;
     await signIn(page);
     await page.goto("/admin/blog");
@@ -168,7 +169,10 @@ test.describe("blog: staff", () => {
     await expect(row.getByRole("button", { name: `Bozza: pubblica «${title}»` })).toBeVisible();
   });
 
-  test("a modified editor asks before closing; a taken slug is explained", async ({ page, browserConsole }) => {
+  test("a modified editor asks before closing; a taken slug is explained", { tag: "@telefono" }, async ({
+    page,
+    browserConsole,
+  }) => {
     browserConsole.allow(httpStatusLogged(409));
     await signIn(page);
     await page.goto("/admin/blog");

@@ -2,11 +2,13 @@ import { defineConfig } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ADMIN } from "./credentials";
+import { SCREENS } from "./viewports";
 
 const root = join(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `parksite-e2e-${port}`);
 const binary = join(root, "dist/parksite");
+const phone = SCREENS.find((screen) => screen.phone)?.viewport;
 
 export const chromiumArgs = [
   "--no-sandbox",
@@ -38,7 +40,11 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" } },
+    // The admin where layout matters (lists, forms, dialogs, the menu) once more on a phone: the tests tagged @telefono.
+    { name: "telefono", use: { browserName: "chromium", viewport: phone }, grep: /@telefono/ },
+  ],
   webServer: {
     command: [
       `rm -rf '${dataDir}'`,

@@ -32,7 +32,9 @@ test.describe("settings page", () => {
     }
   });
 
-  test("the SMTP password is never shown and the test e-mail waits for a configured server", async ({ page }) => {
+  test("the SMTP password is never shown and the test e-mail waits for a configured server", { tag: "@telefono" }, async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/admin/impostazioni#email");
     await ready(page);

@@ -166,9 +166,11 @@ export function AdminLayout() {
           </div>
         </div>
       </header>
-      <BackLink />
-      <main className="container-page py-8">
-        {area && !canOpen(me.data.role, area) ? <ForbiddenPage role={me.data.role} /> : <Outlet />}
+      <main>
+        <BackLink />
+        <div className="container-page py-8">
+          {area && !canOpen(me.data.role, area) ? <ForbiddenPage role={me.data.role} /> : <Outlet />}
+        </div>
       </main>
       <LeaveGuard />
     </div>

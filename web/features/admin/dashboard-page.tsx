@@ -65,12 +65,12 @@ export function DashboardPage() {
         {canOpen(role, "inbox") ? (
           <Link
             to="/admin/richieste"
-            aria-label={`Richieste nuove: ${value(summary.data?.newContactRequests) ?? ""}. Apri le richieste`}
             className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
             data-testid="new-requests-counter"
           >
             <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
             {requestsCard}
+            <span className="sr-only">Apri le richieste</span>
           </Link>
         ) : (
           requestsCard

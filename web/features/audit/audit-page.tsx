@@ -10,7 +10,7 @@ import {
   auditOutcomeLabels,
 } from "../../../src/shared/audit";
 import { describeAuditDetails } from "../../../src/shared/audit-details";
-import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
+import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDateTime } from "../../lib/dates";
 
@@ -148,15 +148,27 @@ export function AuditPage() {
             >
               {log.data.entries.map((e) => (
                 <tr key={e.id} className="align-top">
-                  <td className="px-4 py-2 whitespace-nowrap">{formatAdminDateTime(e.at)}</td>
-                  <td className="px-4 py-2">{e.actorEmail || "—"}</td>
-                  <td className="px-4 py-2">{e.ip}</td>
-                  <td className="px-4 py-2">{auditEventLabels[e.event] ?? e.event}</td>
-                  <td className="px-4 py-2 break-words">
+                  <AdminCell column="Quando" className="px-4 py-2 whitespace-nowrap">
+                    {formatAdminDateTime(e.at)}
+                  </AdminCell>
+                  <AdminCell column="Persona" className="px-4 py-2">
+                    {e.actorEmail || "—"}
+                  </AdminCell>
+                  <AdminCell column="Indirizzo" className="px-4 py-2">
+                    {e.ip}
+                  </AdminCell>
+                  <AdminCell column="Evento" className="px-4 py-2">
+                    {auditEventLabels[e.event] ?? e.event}
+                  </AdminCell>
+                  <AdminCell column="Elemento" className="px-4 py-2 break-words">
                     <ElementCell entry={e} />
-                  </td>
-                  <td className="px-4 py-2">{auditOutcomeLabels[e.outcome]}</td>
-                  <td className="px-4 py-2 break-words whitespace-pre-wrap">{describeAuditDetails(e.details)}</td>
+                  </AdminCell>
+                  <AdminCell column="Esito" className="px-4 py-2">
+                    {auditOutcomeLabels[e.outcome]}
+                  </AdminCell>
+                  <AdminCell column="Dettagli" className="px-4 py-2 break-words whitespace-pre-wrap">
+                    {describeAuditDetails(e.details)}
+                  </AdminCell>
                 </tr>
               ))}
             </AdminTable>

@@ -4,7 +4,7 @@ import { kindLabels, remoteStateLabels, type SnapshotInfo } from "../../../src/s
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { formatBytes, formatWhen, useDeleteBackup, useStartRestore } from "./backups-api";
-import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
+import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 
 type Pending = { action: "delete" | "restore"; snapshot: SnapshotInfo } | null;
 
@@ -69,10 +69,16 @@ export function SnapshotTable({
       <AdminTable label="Backup disponibili" columns={SNAPSHOT_COLUMNS} minWidth="48rem">
         {snapshots.map((s) => (
           <tr key={s.name} data-snapshot={s.name}>
-            <td className="px-4 py-3 whitespace-nowrap text-ink">{formatWhen(s.created_at)}</td>
-            <td className="px-4 py-3">{kindLabels[s.kind]}</td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatBytes(s.bytes)}</td>
-            <td className="px-4 py-3 text-muted">
+            <AdminCell column="date" className="px-4 py-3 whitespace-nowrap text-ink">
+              {formatWhen(s.created_at)}
+            </AdminCell>
+            <AdminCell column="kind" className="px-4 py-3">
+              {kindLabels[s.kind]}
+            </AdminCell>
+            <AdminCell column="size" className="px-4 py-3 whitespace-nowrap">
+              {formatBytes(s.bytes)}
+            </AdminCell>
+            <AdminCell column="content" className="px-4 py-3 text-muted">
               {contents(s)}
               {s.remote ? (
                 <span className={`block ${s.remote.state === "errore" ? "text-danger-700" : ""}`} data-remote={s.remote.state}>
@@ -82,9 +88,9 @@ export function SnapshotTable({
               {s.missing_uploads > 0 ? (
                 <span className="block text-danger-700">{s.missing_uploads} immagini già mancanti</span>
               ) : null}
-            </td>
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap justify-end gap-2">
+            </AdminCell>
+            <AdminCell column="actions" className="px-4 py-3">
+              <div className="flex flex-wrap gap-2 sm:justify-end">
                 <a
                   className="btn-secondary"
                   href={`/api/backups/${encodeURIComponent(s.name)}/download`}
@@ -107,7 +113,7 @@ export function SnapshotTable({
                   Elimina<span className="sr-only"> il backup del {formatWhen(s.created_at)}</span>
                 </button>
               </div>
-            </td>
+            </AdminCell>
           </tr>
         ))}
       </AdminTable>

@@ -8,7 +8,7 @@ import {
   type ContactInboxFilters,
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
-import { type AdminColumn, AdminTable } from "../../components/ui/admin-table";
+import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { formatDateTime } from "./format";
 import { exportHref, useAssignees, useInbox } from "./inbox-api";
@@ -226,8 +226,10 @@ export function InboxPage() {
             <AdminTable label="Richieste di contatto, dalla più recente" columns={INBOX_COLUMNS} minWidth="900px">
               {data.items.map((r) => (
                 <tr key={r.id} className={r.status === "nuova" ? "bg-brand-50/40" : undefined} data-testid="inbox-row">
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDateTime(r.created_at)}</td>
-                  <td className="px-4 py-3">
+                  <AdminCell column="received" className="px-4 py-3 whitespace-nowrap text-muted">
+                    {formatDateTime(r.created_at)}
+                  </AdminCell>
+                  <AdminCell column="requester" className="px-4 py-3">
                     <Link
                       to={`/admin/richieste/${r.id}`}
                       className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
@@ -236,17 +238,19 @@ export function InboxPage() {
                     </Link>
                     <p className="text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
                     {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{r.tipo ? contactTipoLabel(r.tipo) : "—"}</td>
-                  <td className="px-4 py-3" data-testid="inbox-source">
+                  </AdminCell>
+                  <AdminCell column="tipo" className="px-4 py-3 whitespace-nowrap">
+                    {r.tipo ? contactTipoLabel(r.tipo) : "—"}
+                  </AdminCell>
+                  <AdminCell column="source" className="px-4 py-3" data-testid="inbox-source">
                     <RequestSource request={r} />
-                  </td>
-                  <td className="px-4 py-3">
+                  </AdminCell>
+                  <AdminCell column="status" className="px-4 py-3">
                     <StatusBadge status={r.status} />
-                  </td>
-                  <td className="px-4 py-3">
+                  </AdminCell>
+                  <AdminCell column="email" className="px-4 py-3">
                     <EmailStateLabel state={r.email_state} />
-                  </td>
+                  </AdminCell>
                 </tr>
               ))}
             </AdminTable>

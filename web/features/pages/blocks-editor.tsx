@@ -62,12 +62,12 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
   };
 
   return (
-    <section aria-labelledby="blocks-title" className="grid gap-3">
+    <section aria-labelledby="blocks-title" className="grid grid-cols-1 gap-3">
       <h2 id="blocks-title" className="text-lg font-semibold text-ink">
         Blocchi della pagina
       </h2>
       {blocksError ? <p className="field-error">{blocksError}</p> : null}
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {blocks.map((block, index) => {
           const key = keys[index] ?? String(index);
           const name = `${index + 1}. ${blockLabels[block.kind as BlockKind]}`;

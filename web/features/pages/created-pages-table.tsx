@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { type CreatedPageItem, pageTemplateLabels } from "../../../src/shared/pages/new-pages";
 import { PREVIEW_PARAM, pageEditorPath } from "../../../src/shared/pages/page-edits";
+import { AdminCell } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
 import { DeletePageDialog } from "./delete-page-dialog";
@@ -39,19 +40,19 @@ export function CreatedPagesRows() {
     rows = <MessageRow>Nessuna pagina creata: usa «Nuova pagina» per aggiungerne una.</MessageRow>;
   else
     rows = pages.data.map((page) => (
-      <tr key={page.path} className="border-b border-line last:border-0">
-        <td className="px-4 py-3">
+      <tr key={page.path}>
+        <AdminCell column="page" className="px-4 py-3">
           <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
             {page.title}
           </Link>
           <span className="block text-xs text-muted">{templateName(page)}</span>
-        </td>
-        <td className="px-4 py-3">
+        </AdminCell>
+        <AdminCell column="path" className="px-4 py-3">
           <a href={page.status === "pubblicata" ? page.path : `${page.path}?${PREVIEW_PARAM}`} className="text-ink underline">
             {page.path}
           </a>
-        </td>
-        <td className="px-4 py-3">
+        </AdminCell>
+        <AdminCell column="status" className="px-4 py-3">
           <span className={page.status === "pubblicata" ? "font-semibold text-brand-700" : "text-muted"}>
             {page.status === "pubblicata" ? "Pubblicata" : "Non pubblicata"}
           </span>
@@ -59,20 +60,20 @@ export function CreatedPagesRows() {
           {page.scheduledAt ? (
             <span className="mt-1 block text-xs text-ink">Programmata per il {formatAdminDate(page.scheduledAt)}</span>
           ) : null}
-        </td>
-        <td className="px-4 py-3 text-muted">
+        </AdminCell>
+        <AdminCell column="updated" className="px-4 py-3 text-muted">
           Creata il {formatAdminDate(page.createdAt)} · {page.createdBy}
-        </td>
-        <td className="px-4 py-3 text-right">
+        </AdminCell>
+        <AdminCell column="actions" className="px-4 py-3 text-right">
           <button type="button" className="btn-secondary" onClick={() => setDeleting(page)}>
             Elimina<span className="sr-only"> {page.title}</span>
           </button>
-        </td>
+        </AdminCell>
       </tr>
     ));
   return (
-    <tbody>
-      <tr className="border-b border-line bg-surface">
+    <tbody className="divide-y divide-line border-t border-line">
+      <tr className="bg-surface" data-card-heading="">
         <th scope="colgroup" colSpan={5} className="px-4 py-2 text-left text-sm font-semibold text-ink">
           Pagine create dallo staff
           {deleting ? <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} /> : null}

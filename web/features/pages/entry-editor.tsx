@@ -156,7 +156,7 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
 
   return (
     <FormErrorsContext.Provider value={errors}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <p className="text-sm text-muted">

@@ -100,9 +100,9 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
       }
     >
       {(content, setContent) => (
-        <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-          <div className="grid gap-6">
-            <section aria-labelledby="meta-title" className="card grid gap-3 p-4">
+        <div className="grid grid-cols-1 items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+          <div className="grid grid-cols-1 gap-6">
+            <section aria-labelledby="meta-title" className="card grid grid-cols-1 gap-3 p-4">
               <h2 id="meta-title" className="text-lg font-semibold text-ink">
                 Intestazione della pagina
               </h2>

@@ -23,11 +23,11 @@ export function PagePreview({ page }: { page: SitePage }) {
   const desktopScale = Math.max(0.2, (available - PHONE * PHONE_SCALE - 16) / DESKTOP);
   const height = (HEIGHT * PHONE_SCALE) / desktopScale;
   return (
-    <section aria-labelledby="preview-title" className="grid gap-3">
+    <section aria-labelledby="preview-title" className="grid grid-cols-1 gap-3">
       <h2 id="preview-title" className="text-lg font-semibold text-ink">
         Anteprima
       </h2>
-      <div ref={box} className="flex items-start gap-4">
+      <div ref={box} className="flex items-start gap-4 max-sm:flex-wrap">
         <figure className="grid gap-1">
           <PreviewFrame title="Anteprima su computer" width={DESKTOP} height={height} scale={desktopScale}>
             <ContentPageView page={deferred} />

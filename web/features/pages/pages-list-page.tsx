@@ -1,11 +1,21 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { pageEditorPath, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
+import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
 import { CreatedPagesRows } from "./created-pages-table";
 import { NewPageForm } from "./new-page-form";
 import { usePagesList } from "./pages-api";
+
+/** The columns of the pages list; the rows of the pages staff created follow the same ones. */
+const PAGE_COLUMNS: AdminColumn[] = [
+  { key: "page", label: "Pagina" },
+  { key: "path", label: "Indirizzo" },
+  { key: "status", label: "Stato" },
+  { key: "updated", label: "Ultima modifica" },
+  { key: "actions", label: "Azioni", hiddenLabel: true },
+];
 
 /** /admin/pagine: every marketing page and the header and footer texts, whether staff edited them, and who last did. */
 export function PagesListPage() {
@@ -32,64 +42,39 @@ export function PagesListPage() {
       {pages.isPending ? <p role="status">Caricamento delle pagine…</p> : null}
       {pages.isError ? <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} /> : null}
       {pages.data ? (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pagine del sito</caption>
-            <thead className="border-b border-line bg-surface text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Pagina
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Indirizzo
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Stato
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ultima modifica
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Azioni</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.data.map((page) => (
-                <tr key={page.path} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3">
-                    <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
-                      {page.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    {page.path === SITE_TEXTS_KEY ? (
-                      <span className="text-muted">Ogni pagina: menu e piè di pagina</span>
-                    ) : (
-                      <a href={page.path} className="text-ink underline">
-                        {page.path}
-                      </a>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className={page.status === "modificata" ? "font-semibold text-brand-700" : "text-muted"}>
-                      {page.status === "modificata" ? "Modificata" : "Originale"}
-                    </span>
-                    {page.hasDraft ? <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">bozza</span> : null}
-                    {page.builtInChanged ? (
-                      <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">testo originale aggiornato</span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 text-muted">
-                    {page.updatedAt ? `${formatAdminDate(page.updatedAt)} · ${page.updatedBy}` : "—"}
-                  </td>
-                  <td />
-                </tr>
-              ))}
-            </tbody>
-            <CreatedPagesRows />
-          </table>
-        </div>
+        <AdminTable label="Pagine del sito" columns={PAGE_COLUMNS} minWidth="48rem" after={<CreatedPagesRows />}>
+          {pages.data.map((page) => (
+            <tr key={page.path}>
+              <AdminCell column="page" className="px-4 py-3">
+                <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
+                  {page.title}
+                </Link>
+              </AdminCell>
+              <AdminCell column="path" className="px-4 py-3">
+                {page.path === SITE_TEXTS_KEY ? (
+                  <span className="text-muted">Ogni pagina: menu e piè di pagina</span>
+                ) : (
+                  <a href={page.path} className="text-ink underline">
+                    {page.path}
+                  </a>
+                )}
+              </AdminCell>
+              <AdminCell column="status" className="px-4 py-3">
+                <span className={page.status === "modificata" ? "font-semibold text-brand-700" : "text-muted"}>
+                  {page.status === "modificata" ? "Modificata" : "Originale"}
+                </span>
+                {page.hasDraft ? <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">bozza</span> : null}
+                {page.builtInChanged ? (
+                  <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">testo originale aggiornato</span>
+                ) : null}
+              </AdminCell>
+              <AdminCell column="updated" className="px-4 py-3 text-muted">
+                {page.updatedAt ? `${formatAdminDate(page.updatedAt)} · ${page.updatedBy}` : "—"}
+              </AdminCell>
+              <AdminCell column="actions" />
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
     </div>
   );

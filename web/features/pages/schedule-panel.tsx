@@ -31,7 +31,7 @@ export function SchedulePanel({ data }: { data: PageEditorData }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card grid gap-3 p-4">
+    <section aria-labelledby={`${id}-title`} className="card grid grid-cols-1 gap-3 p-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <CalendarClock aria-hidden="true" className="size-5" />
         Pubblicazione programmata

@@ -47,7 +47,7 @@ function ListField({ schema, value, onChange, path, label }: SchemaFieldProps & 
   return (
     <fieldset className="rounded-lg border border-line p-3" aria-describedby={error ? `${legendId}-error` : undefined}>
       <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {items.map((item, index) => {
           const name = `${itemLabel} ${index + 1}`;
           return (
@@ -124,7 +124,7 @@ function ObjectFields({ schema, value, onChange, path }: Omit<SchemaFieldProps, 
   const shape = defOf(schema).shape ?? {};
   const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {Object.entries(shape).map(([key, field]) => (
         <SchemaField
           key={key}
@@ -248,7 +248,7 @@ function SchemaField({ schema, value, onChange, path, label: labelOverride }: Sc
     return (
       <fieldset className="rounded-lg border border-line p-3">
         <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <ChoiceInput
             label="Tipo"
             value={optionLabels[index]}

@@ -38,7 +38,7 @@ function Editor({ data }: { data: SiteTextsEditorData }) {
       }
     >
       {(texts, setTexts) => (
-        <section aria-labelledby="site-texts-title" className="card grid gap-3 p-5">
+        <section aria-labelledby="site-texts-title" className="card grid grid-cols-1 gap-3 p-5">
           <h2 id="site-texts-title" className="text-lg font-semibold text-ink">
             Testi
           </h2>

@@ -4,6 +4,7 @@ import type { InvitationAnswer, PersonView } from "../../../src/shared/schemas/p
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatAdminDateTime } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { AdminCell } from "../../components/ui/admin-table";
 import { useChangeRole, useRemovePerson, useResetAccess, useSetActive, useUnlock } from "./use-people";
 
 type Pending = "deactivate" | "reset" | "remove" | null;
@@ -57,14 +58,14 @@ export function PersonRow({
 
   return (
     <tr className="align-top" data-testid={`person-${person.email}`}>
-      <td className="px-4 py-3">
+      <AdminCell column="person" className="px-4 py-3">
         <p className="font-semibold text-ink">
           {person.name || "—"}
           {isMe ? <span className="ml-2 text-xs font-normal text-muted">(tu)</span> : null}
         </p>
         <p className="text-sm text-muted">{person.email}</p>
-      </td>
-      <td className="px-4 py-3">
+      </AdminCell>
+      <AdminCell column="role" className="px-4 py-3">
         <label htmlFor={roleId} className="sr-only">
           Ruolo di {label}
         </label>
@@ -81,10 +82,14 @@ export function PersonRow({
             </option>
           ))}
         </select>
-      </td>
-      <td className="px-4 py-3 text-sm">{person.secondFactor ? "Attiva" : "No"}</td>
-      <td className="px-4 py-3 text-sm">{person.lastLoginAt ? formatAdminDateTime(person.lastLoginAt) : "Mai"}</td>
-      <td className="px-4 py-3 text-sm">
+      </AdminCell>
+      <AdminCell column="second-factor" className="px-4 py-3 text-sm">
+        {person.secondFactor ? "Attiva" : "No"}
+      </AdminCell>
+      <AdminCell column="last-sign-in" className="px-4 py-3 text-sm">
+        {person.lastLoginAt ? formatAdminDateTime(person.lastLoginAt) : "Mai"}
+      </AdminCell>
+      <AdminCell column="state" className="px-4 py-3 text-sm">
         <p>{person.active ? "Attivo" : "Disattivato"}</p>
         {person.invitationPending ? <p className="text-muted">Invito in attesa</p> : null}
         {person.lockedUntil ? (
@@ -92,8 +97,8 @@ export function PersonRow({
             Bloccato fino alle {formatAdminDateTime(person.lockedUntil).split(", ")[1]}
           </p>
         ) : null}
-      </td>
-      <td className="px-4 py-3">
+      </AdminCell>
+      <AdminCell column="actions" className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
           {person.lockedUntil ? (
             <button
@@ -139,7 +144,7 @@ export function PersonRow({
           onConfirm={confirm}
           onCancel={() => setPending(null)}
         />
-      </td>
+      </AdminCell>
     </tr>
   );
 }

@@ -1,8 +1,17 @@
 import { useState } from "react";
+import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDateTime } from "../../lib/dates";
 import { useNotFoundReport } from "./redirects-api";
 import { Pager } from "../../components/ui/pager";
+
+const NOT_FOUND_COLUMNS: AdminColumn[] = [
+  { key: "path", label: "Indirizzo" },
+  { key: "count", label: "Richieste" },
+  { key: "last-seen", label: "Ultima volta" },
+  { key: "referrer", label: "Da" },
+  { key: "actions", label: "Azioni", hiddenLabel: true },
+];
 
 /** The 404s visitors actually hit, most asked first, each with 'Crea reindirizzamento'. */
 export function NotFoundReport({ onCreate }: { onCreate: (path: string) => void }) {
@@ -31,34 +40,35 @@ export function NotFoundReport({ onCreate }: { onCreate: (path: string) => void 
       ) : report.data.items.length === 0 ? (
         <p className="mt-4 text-muted">Nessun indirizzo non trovato, per ora.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="not-found-table">
-            <caption className="sr-only">Indirizzi non trovati, i più chiesti per primi</caption>
-            <thead>
-              <tr className="text-muted">
-                {["Indirizzo", "Richieste", "Ultima volta", "Da", ""].map((h, i) => (
-                  <th key={h || i} scope="col" className="pb-2 pr-4 font-semibold">
-                    {h || <span className="sr-only">Azioni</span>}
-                  </th>
-                ))}
+        <div className="mt-4">
+          <AdminTable
+            label="Indirizzi non trovati, i più chiesti per primi"
+            columns={NOT_FOUND_COLUMNS}
+            minWidth="40rem"
+            testId="not-found-table"
+          >
+            {report.data.items.map((item) => (
+              <tr key={item.path} className="align-top">
+                <AdminCell column="path" className="px-4 py-3 break-all">
+                  {item.path}
+                </AdminCell>
+                <AdminCell column="count" className="px-4 py-3">
+                  {item.count.toLocaleString("it-IT")}
+                </AdminCell>
+                <AdminCell column="last-seen" className="px-4 py-3 whitespace-nowrap">
+                  {formatAdminDateTime(item.last_seen)}
+                </AdminCell>
+                <AdminCell column="referrer" className="px-4 py-3">
+                  {item.referrer_host ?? "—"}
+                </AdminCell>
+                <AdminCell column="actions" className="px-4 py-3">
+                  <button type="button" className="btn-secondary whitespace-nowrap" onClick={() => onCreate(item.path)}>
+                    Crea reindirizzamento<span className="sr-only"> per {item.path}</span>
+                  </button>
+                </AdminCell>
               </tr>
-            </thead>
-            <tbody>
-              {report.data.items.map((item) => (
-                <tr key={item.path} className="border-t border-line align-top">
-                  <td className="py-2 pr-4 break-all">{item.path}</td>
-                  <td className="py-2 pr-4">{item.count.toLocaleString("it-IT")}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatAdminDateTime(item.last_seen)}</td>
-                  <td className="py-2 pr-4">{item.referrer_host ?? "—"}</td>
-                  <td className="py-2">
-                    <button type="button" className="btn-secondary whitespace-nowrap" onClick={() => onCreate(item.path)}>
-                      Crea reindirizzamento<span className="sr-only"> per {item.path}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
           <Pager label="Pagine degli indirizzi non trovati" page={page} pages={pages} onPage={setPage} next="Successivi" />
         </div>
       )}

@@ -6,6 +6,7 @@ import {
   redirectCodeLabels,
   redirectSortLabels,
 } from "../../../src/shared/schemas/redirects";
+import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDateTime } from "../../lib/dates";
@@ -16,6 +17,15 @@ import { EMPTY_DRAFT, RuleForm } from "./rule-form";
 import { type RuleDraft, useDeleteRule, useRedirectList } from "./redirects-api";
 import { TestBox } from "./test-box";
 import { Pager } from "../../components/ui/pager";
+
+const RULE_COLUMNS: AdminColumn[] = [
+  { key: "source", label: "Vecchio indirizzo" },
+  { key: "target", label: "Destinazione" },
+  { key: "code", label: "Tipo" },
+  { key: "hits", label: "Visite" },
+  { key: "last-hit", label: "Ultima visita" },
+  { key: "actions", label: "Azioni", hiddenLabel: true },
+];
 
 type Editing = { id: number | null; draft: RuleDraft; focusTarget?: boolean };
 
@@ -121,29 +131,27 @@ export function RedirectsPage() {
               {params.get("q") ? "Nessuna regola corrisponde alla ricerca." : "Nessun reindirizzamento, per ora."}
             </p>
           ) : (
-            <div className="card overflow-x-auto p-6">
-              <table className="w-full text-left text-sm" data-testid="redirects-table">
-                <caption className="sr-only">Regole di reindirizzamento</caption>
-                <thead>
-                  <tr className="text-muted">
-                    {["Vecchio indirizzo", "Destinazione", "Tipo", "Visite", "Ultima visita", ""].map((h, i) => (
-                      <th key={h || i} scope="col" className="pb-2 pr-4 font-semibold">
-                        {h || <span className="sr-only">Azioni</span>}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((rule) => (
-                    <tr key={rule.id} className="border-t border-line align-top">
-                      <td className="py-2 pr-4 break-all">{rule.source}</td>
-                      <td className="py-2 pr-4 break-all">{rule.target ?? "—"}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap">{redirectCodeLabels[rule.code]}</td>
-                      <td className="py-2 pr-4">{rule.hits.toLocaleString("it-IT")}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        {rule.last_hit_at ? formatAdminDateTime(rule.last_hit_at) : "Mai"}
-                      </td>
-                      <td className="flex gap-2 py-2">
+            <>
+              <AdminTable label="Regole di reindirizzamento" columns={RULE_COLUMNS} minWidth="48rem" testId="redirects-table">
+                {list.data.items.map((rule) => (
+                  <tr key={rule.id} className="align-top">
+                    <AdminCell column="source" className="px-4 py-3 break-all">
+                      {rule.source}
+                    </AdminCell>
+                    <AdminCell column="target" className="px-4 py-3 break-all">
+                      {rule.target ?? "—"}
+                    </AdminCell>
+                    <AdminCell column="code" className="px-4 py-3 whitespace-nowrap">
+                      {redirectCodeLabels[rule.code]}
+                    </AdminCell>
+                    <AdminCell column="hits" className="px-4 py-3">
+                      {rule.hits.toLocaleString("it-IT")}
+                    </AdminCell>
+                    <AdminCell column="last-hit" className="px-4 py-3 whitespace-nowrap">
+                      {rule.last_hit_at ? formatAdminDateTime(rule.last_hit_at) : "Mai"}
+                    </AdminCell>
+                    <AdminCell column="actions" className="px-4 py-3">
+                      <div className="flex gap-2">
                         <button
                           type="button"
                           className="btn-secondary"
@@ -160,13 +168,13 @@ export function RedirectsPage() {
                         <button type="button" className="btn-danger" onClick={() => setDeleting(rule)}>
                           Elimina<span className="sr-only"> {rule.source}</span>
                         </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </div>
+                    </AdminCell>
+                  </tr>
+                ))}
+              </AdminTable>
               <Pager label="Pagine delle regole" page={page} pages={pages} onPage={goTo} />
-            </div>
+            </>
           )}
         </div>
       </section>

@@ -5,7 +5,7 @@ import { publicDateOf } from "../../../../src/shared/blog-status";
 import { formatAdminDate } from "../../../lib/dates";
 import { formatRomeTime } from "./schedule-time";
 import { StatusToggle } from "./post-status";
-import { AdminTable } from "../../../components/ui/admin-table";
+import { AdminCell, AdminTable } from "../../../components/ui/admin-table";
 
 /** Spec §9: the admin table shows the first two tags, then '+N'. */
 const ADMIN_TAG_CHIPS = 2;
@@ -30,6 +30,37 @@ function TagSummary({ tags }: { tags: string }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * A check box with a visible word on a phone, where the list is a pile of cards and a bare box says nothing
+ * (and is a small target); on a wider screen the table's column already says it and only the box shows.
+ */
+function SelectBox({
+  word,
+  name,
+  checked,
+  onChange,
+}: {
+  word: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-ink normal-case sm:contents">
+      <input
+        type="checkbox"
+        className="size-4"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-label={name}
+      />
+      <span aria-hidden="true" className="sm:hidden">
+        {word}
+      </span>
+    </label>
   );
 }
 
@@ -63,12 +94,11 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
                 key: "select",
                 className: "w-10",
                 label: (
-                  <input
-                    type="checkbox"
-                    className="size-4"
+                  <SelectBox
+                    word="Seleziona tutti"
+                    name="Seleziona tutti gli articoli della pagina"
                     checked={allChecked}
-                    onChange={(e) => selection.onAll(e.target.checked)}
-                    aria-label="Seleziona tutti gli articoli della pagina"
+                    onChange={selection.onAll}
                   />
                 ),
               },
@@ -84,17 +114,16 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
       {posts.map((post) => (
         <tr key={post.id} data-testid="post-row" className="align-middle">
           {selection ? (
-            <td className="px-4 py-3">
-              <input
-                type="checkbox"
-                className="size-4"
+            <AdminCell column="select" className="px-4 py-3">
+              <SelectBox
+                word="Seleziona"
+                name={`Seleziona «${post.title}»`}
                 checked={selection.selected.has(post.id)}
-                onChange={(e) => selection.onChange(post.id, e.target.checked)}
-                aria-label={`Seleziona «${post.title}»`}
+                onChange={(checked) => selection.onChange(post.id, checked)}
               />
-            </td>
+            </AdminCell>
           ) : null}
-          <th scope="row" className="max-w-md px-4 py-3 font-semibold text-ink">
+          <AdminCell column="title" rowHeader className="max-w-md px-4 py-3 font-semibold text-ink">
             <span className="line-clamp-2">{post.title}</span>
             <span className="mt-0.5 block truncate text-xs font-normal text-muted">/blog/{post.slug}</span>
             {post.missing_alt ? (
@@ -102,8 +131,8 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
                 <MissingAltBadge>Immagini senza testo alternativo</MissingAltBadge>
               </span>
             ) : null}
-          </th>
-          <td className="px-4 py-3">
+          </AdminCell>
+          <AdminCell column="status" className="px-4 py-3">
             <StatusToggle
               published={post.published}
               status={post.status}
@@ -111,18 +140,18 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
               pending={togglingId === post.id}
               onToggle={() => onToggle(post)}
             />
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap text-muted">
+          </AdminCell>
+          <AdminCell column="date" className="px-4 py-3 whitespace-nowrap text-muted">
             <time dateTime={publicDateOf(post)}>{formatAdminDate(publicDateOf(post))}</time>
             {post.status === "scheduled" && post.published_at ? (
               <span className="block text-xs">ore {formatRomeTime(post.published_at)}</span>
             ) : null}
-          </td>
-          <td className="px-4 py-3">
+          </AdminCell>
+          <AdminCell column="tags" className="px-4 py-3">
             <TagSummary tags={post.tags} />
-          </td>
-          <td className="px-4 py-3">
-            <div className="flex justify-end gap-1">
+          </AdminCell>
+          <AdminCell column="actions" className="px-4 py-3">
+            <div className="flex gap-1 sm:justify-end">
               {post.published ? (
                 <a
                   href={`/blog/${post.slug}`}
@@ -164,7 +193,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </div>
-          </td>
+          </AdminCell>
         </tr>
       ))}
     </AdminTable>

@@ -122,7 +122,7 @@ export function GalleryManager() {
                   sizes="(min-width: 1024px) 300px, 45vw"
                   width={image.width}
                   height={image.height}
-                  alt={image.decorative ? "" : image.alt || image.name}
+                  alt={image.decorative ? "" : image.alt}
                   className="aspect-[4/3] w-full bg-slate-100 object-cover"
                 />
                 <div className="flex items-center justify-between gap-2 p-3">

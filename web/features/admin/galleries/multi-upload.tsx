@@ -133,7 +133,7 @@ export function MultiUpload({ section }: { section: GallerySection }) {
         />
       </div>
       {queue.length > 0 ? (
-        <ul className="grid gap-3" aria-label="File da caricare">
+        <ul className="grid grid-cols-1 gap-3" aria-label="File da caricare">
           {queue.map((item) => (
             <li key={item.key} className="grid gap-2" data-testid="upload-item" data-state={item.state}>
               <div className="flex items-center justify-between gap-2 text-sm">

@@ -21,13 +21,13 @@ export function SectionPanel({ section }: { section: GallerySection }) {
     );
 
   return (
-    <div className="grid gap-8" data-testid={`panel-${section}`}>
-      <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8" data-testid={`panel-${section}`}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AddImageForm section={section} />
         <MultiUpload section={section} />
       </div>
 
-      <section aria-label={`Immagini di ${gallerySectionLabels[section]}`} className="grid gap-3">
+      <section aria-label={`Immagini di ${gallerySectionLabels[section]}`} className="grid grid-cols-1 gap-3">
         <div className="flex items-center justify-between gap-4">
           <h2 className="text-xl font-semibold text-brand-900">
             Immagini {images.data ? <span className="text-muted">({images.data.length})</span> : null}

@@ -135,7 +135,7 @@ export function SortableImages({
       accessibility={{ announcements: announcements(images), screenReaderInstructions: instructions }}
     >
       <SortableContext items={images.map((image) => image.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {images.map((image, i) => (
             <SortableRow
               key={image.id}

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Cookie, Page } from "@playwright/test";
+import { ADMIN, expect, ready, test } from "./fixtures";
+
+/** Every admin page, by its address and its heading. */
+const ADMIN_PAGES: readonly { path: string; heading: string | RegExp; heavy?: boolean }[] = [
+  { path: "/admin", heading: "Dashboard" },
+  { path: "/admin/blog", heading: "Blog" },
+  { path: "/admin/blog/tag", heading: "Tag del blog" },
+  { path: "/admin/galleries", heading: "Gallerie" },
+  { path: "/admin/pagine", heading: "Pagine del sito" },
+  { path: "/admin/pagine/modifica?percorso=%2F", heading: /^Modifica: /, heavy: true },
+  { path: "/admin/richieste", heading: "Richieste di contatto" },
+  { path: "/admin/statistiche", heading: "Statistiche" },
+  { path: "/admin/utenti", heading: "Utenti" },
+  { path: "/admin/registro", heading: "Registro attività" },
+  { path: "/admin/backup", heading: "Backup" },
+  { path: "/admin/impostazioni", heading: "Impostazioni" },
+  { path: "/admin/profilo", heading: "Il mio profilo" },
+  { path: "/admin/media", heading: "Libreria delle immagini" },
+  { path: "/admin/reindirizzamenti", heading: "Reindirizzamenti" },
+  { path: "/admin/cestino", heading: "Cestino" },
+  { path: "/admin/ricerca", heading: "Ricerca nel sito" },
+];
+
+/** The axe violations on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The page has its heading and nothing is still loading. */
+async function settled(page: Page, heading: string | RegExp) {
+  await ready(page);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText(/^Caricamento.*(\.\.\.|…)$/)).toHaveCount(0);
+}
+
+/** No axe violation, and the page never scrolls sideways: what is wider scrolls in its own frame or became cards. */
+async function expectAccessible(page: Page) {
+  expect(await violations(page)).toEqual([]);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, "la pagina scorre di lato").toBeLessThanOrEqual(widths.screen);
+}
+
+/**
+ * Axe on every admin page as the staff sees it, signed in once. Tagged for the phone project, so it runs at
+ * the office monitor's size (chromium) and at the phone's (telefono).
+ */
+test.describe("admin accessibility", { tag: "@telefono" }, () => {
+  let session: Cookie[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Something in each list: requests in the inbox, one of them in the bin.
+    for (const name of ["Giulia Serra", "Marco Riva"]) {
+      const sent = await page.request.post("/api/contact", {
+        data: {
+          name,
+          email: "giulia.serra@example.it",
+          phone: "+39 347 555 1212",
+          company: "Comune di Rovigo",
+          message: "Parcheggio di interscambio, 250 posti.",
+          fill_time_ms: 20_000,
+        },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    const found = await page.request.get("/api/contact/requests?q=Marco%20Riva");
+    const [binned] = ((await found.json()) as { items: { id: number }[] }).items;
+    expect((await page.request.delete(`/api/contact/requests/${binned?.id}`)).status()).toBe(200);
+    session = await context.cookies();
+    await context.close();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(session);
+  });
+
+  for (const admin of ADMIN_PAGES) {
+    test(`${admin.path} has no axe violation`, async ({ page }) => {
+      // The page editor renders the page twice more in its previews: axe has more to read.
+      if (admin.heavy) test.slow();
+      await page.goto(admin.path);
+      await settled(page, admin.heading);
+      await expectAccessible(page);
+    });
+  }
+
+  test("a request has no axe violation", async ({ page }) => {
+    await page.goto("/admin/richieste?q=Giulia%20Serra");
+    await settled(page, "Richieste di contatto");
+    await page.getByRole("link", { name: "Giulia Serra" }).first().click();
+    await settled(page, "Giulia Serra");
+    await expectAccessible(page);
+  });
+
+  test("the blog editor has no axe violation", async ({ page }) => {
+    await page.goto("/admin/blog");
+    await settled(page, "Blog");
+    await page.getByRole("button", { name: "Nuovo articolo" }).click();
+    await expect(page.getByRole("dialog", { name: "Nuovo articolo" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
