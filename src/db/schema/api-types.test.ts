@@ -18,13 +18,14 @@ test("a redirect rule as the admin list shows it is the stored rule without its 
   expect(same).toBe(true);
 });
 
-test("a gallery photo as the API answers it is the stored photo plus its srcset", () => {
-  const same: Same<GalleryImageDto, Omit<GalleryImage, "section"> & { section: GallerySection; srcset: string }> = true;
+test("a gallery photo as the API answers it is the stored photo plus its srcset and its picture's alt text", () => {
+  type Text = Pick<MediaRow, "alt" | "decorative">;
+  const same: Same<GalleryImageDto, Omit<GalleryImage, "section"> & { section: GallerySection; srcset: string } & Text> = true;
   expect(same).toBe(true);
 });
 
 test("a media item is the stored picture's columns, its name always a text, with where it is used", () => {
-  type Stored = Pick<MediaRow, "id" | "url" | "alt" | "width" | "height" | "variants" | "bytes" | "created_at">;
+  type Stored = Pick<MediaRow, "id" | "url" | "alt" | "decorative" | "width" | "height" | "variants" | "bytes" | "created_at">;
   const same: Same<MediaItem, Stored & { name: string; usages: MediaUsage[] }> = true;
   expect(same).toBe(true);
 });
@@ -39,7 +40,7 @@ test("an article in the lists is the stored post's columns but its body, SEO fie
 type SeoColumn = "seo_title" | "meta_description" | "social_image" | "canonical_url" | "noindex";
 
 test("an article with its body adds the stored body and SEO fields to the list's article", () => {
-  type Computed = Pick<PostDetail, "content_html" | "article_images_info" | "related">;
+  type Computed = Pick<PostDetail, "content_html" | "article_images_info" | "social_image_info" | "related">;
   const same: Same<PostDetail, PostSummary & Pick<Post, "content" | SeoColumn> & Computed> = true;
   expect(same).toBe(true);
 });
