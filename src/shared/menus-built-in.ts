@@ -26,7 +26,8 @@ const sectors: MenuLeaf[] = [
 /**
  * The menus built into the program: what visitors see until staff publish their own, and what
  * 'ripristina i menu originali' brings back. On a phone 'Applicazioni' leads to the home page's
- * sectors (its own link), 'Prodotti e Soluzioni' (no link) opens its three categories.
+ * sectors (its own link, with a button beside it for its items), 'Prodotti e Soluzioni' (no link)
+ * opens its three categories.
  * Kept free of zod: the header island carries it.
  */
 export const builtInMenus: SiteMenus = {

@@ -160,6 +160,21 @@ test.describe("on a phone", () => {
     await expect(page.locator("#applications")).toBeInViewport();
   });
 
+  test("the button beside Applicazioni lists its sectors, each a page of its own", async ({ page }) => {
+    await page.goto("/servizi");
+    await ready(page);
+    await page.getByRole("button", { name: "Apri il menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu principale mobile" });
+    const sectors = menu.getByRole("button", { name: "Voci di Applicazioni" });
+    await expect(sectors).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Ospedali" })).toBeHidden();
+    await sectors.click();
+    await expect(sectors).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Ospedali" }).click();
+    await expect(page).toHaveURL(/\/applicazioni\/ospedali$/);
+    await expect(menu).toBeHidden();
+  });
+
   test("on home, Applicazioni and Home scroll smoothly to their sections after 100 ms", async ({ page }) => {
     await pauseClock(page);
     await page.goto("/");

@@ -20,7 +20,8 @@ function homeSectionOf(link: MenuTarget): string | null {
 
 /**
  * The phone menu (decision 15), following the header's menu: a link for each top-level item, a
- * list that opens for each dropdown without a link of its own, then the call button. Links to the
+ * list that opens for each dropdown (beside its link when it has a page of its own, as
+ * 'Applicazioni': every item staff put under it is reachable on a phone too), then the call button. Links to the
  * home page go to its section smoothly when it is open.
  */
 export function MobileMenu({
@@ -82,23 +83,44 @@ export function MobileMenu({
       <HeaderSearch idPrefix="cerca-menu" className="container-page block pt-3" />
       <ul className="container-page grid gap-1 py-3">
         {items.map((item) => {
-          if (item.link) return <li key={item.id}>{linkOf(item, item.link)}</li>;
+          if (item.link && item.children.length === 0) return <li key={item.id}>{linkOf(item, item.link)}</li>;
           // The first list keeps the plain id, the others a numbered one.
           const listId = groups === 0 ? groupsId : `${groupsId}-${groups}`;
           groups += 1;
           const expanded = openGroup === item.id;
+          const toggle = () => setOpenGroup((current) => (current === item.id ? null : item.id));
+          const chevron = (
+            <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+          );
           return (
             <li key={item.id}>
-              <button
-                type="button"
-                className={`${itemClass} justify-between`}
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => setOpenGroup((current) => (current === item.id ? null : item.id))}
-              >
-                {item.label}
-                <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
-              </button>
+              {item.link ? (
+                // A dropdown with a page of its own: its link, and beside it the button that shows its items.
+                <div className="flex items-center gap-1">
+                  {linkOf(item, item.link)}
+                  <button
+                    type="button"
+                    className="flex size-12 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    aria-label={`Voci di ${item.label}`}
+                    onClick={toggle}
+                  >
+                    {chevron}
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className={`${itemClass} justify-between`}
+                  aria-expanded={expanded}
+                  aria-controls={listId}
+                  onClick={toggle}
+                >
+                  {item.label}
+                  {chevron}
+                </button>
+              )}
               <ul id={listId} hidden={!expanded} className="ml-3 grid gap-1 border-l-2 border-brand-100 pl-3">
                 {item.children.map((child) => (
                   <li key={child.id}>

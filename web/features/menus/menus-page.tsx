@@ -164,8 +164,8 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
       <h1 className="text-3xl font-bold text-brand-900">Menu del sito</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Il menu principale in alto (con i menu a tendina) e le colonne di link del piè di pagina. Sul telefono il menu segue
-        quello principale: una voce con sottovoci si apre in un elenco, a meno che abbia un collegamento suo. Le modifiche restano
-        in bozza finché non le pubblichi.
+        quello principale: una voce con sottovoci si apre in un elenco (se ha anche un collegamento suo, con il pulsante accanto).
+        Le modifiche restano in bozza finché non le pubblichi.
       </p>
       <p className="mt-2 text-sm text-ink" data-testid="menus-status">
         {statusOf(data)}
