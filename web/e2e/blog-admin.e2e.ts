@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
-import { caretToEnd, DEMO, photo, select, toast, unique } from "./blog-helpers";
+import { caretToEnd, DEMO, newArticle, photo, select, toast, unique } from "./blog-helpers";
 import { adminMenuLink } from "./admin-menu";
 
 test.describe("blog: staff", () => {
@@ -192,7 +192,10 @@ test.describe("blog: staff", () => {
     const taken = `Esiste già un articolo con lo slug "${DEMO.published.slug}": scegline uno diverso`;
     await expect(toast(page)).toContainText(taken);
     await expect(editor.locator(".field-error", { hasText: taken })).toBeVisible();
-    await expect(editor.getByRole("alert")).toHaveText(`Impossibile salvare l'articolo: ${taken}`);
+    // The field's own message is announced too; the editor's banner says what failed.
+    await expect(editor.getByRole("alert").filter({ hasText: "Impossibile salvare l'articolo" })).toHaveText(
+      `Impossibile salvare l'articolo: ${taken}`,
+    );
 
     await editor.getByRole("button", { name: "Chiudi l'editor" }).click();
     await confirm.getByRole("button", { name: "Chiudi senza salvare" }).click();
@@ -293,24 +296,32 @@ test.describe("blog: staff", () => {
 
   test("the dashboard's blog tab lists the posts with their status; edit opens the editor directly", async ({ page }) => {
     await signIn(page);
+    // The tab shows the ten newest: two of this test's own are among them, whatever other tests wrote before.
+    const id = unique();
+    const published = { title: `Articolo pubblicato ${id}`, slug: `articolo-pubblicato-${id}` };
+    const draftTitle = `Articolo in bozza ${id}`;
+    await newArticle(page, published.title, { slug: published.slug, published: "true" });
+    await newArticle(page, draftTitle);
+    await page.reload();
+    await ready(page);
     await page.getByRole("tab", { name: "Gestione Blog" }).click();
     const items = page.getByTestId("dashboard-post");
     await expect(items.first()).toBeVisible();
     expect(await items.count()).toBeLessThanOrEqual(10);
-    const published = items.filter({ hasText: DEMO.published.title });
-    await expect(published.getByText("Pubblicato")).toBeVisible();
-    await expect(published.getByRole("link", { name: `Vedi «${DEMO.published.title}» sul sito` })).toHaveAttribute(
+    const shown = items.filter({ hasText: published.title });
+    await expect(shown.getByText("Pubblicato")).toBeVisible();
+    await expect(shown.getByRole("link", { name: `Vedi «${published.title}» sul sito` })).toHaveAttribute(
       "href",
-      `/blog/${DEMO.published.slug}`,
+      `/blog/${published.slug}`,
     );
-    const draft = items.filter({ hasText: DEMO.draft.title });
+    const draft = items.filter({ hasText: draftTitle });
     await expect(draft.getByText("Bozza")).toBeVisible();
     await expect(draft.getByRole("link", { name: /^Vedi/ })).toHaveCount(0);
 
-    await draft.getByRole("link", { name: `Modifica «${DEMO.draft.title}»` }).click();
+    await draft.getByRole("link", { name: `Modifica «${draftTitle}»` }).click();
     await expect(page).toHaveURL(/\/admin\/blog\?edit=\d+$/);
     const editor = page.getByRole("dialog", { name: "Modifica articolo" });
-    await expect(editor.getByRole("textbox", { name: "Titolo", exact: true })).toHaveValue(DEMO.draft.title);
+    await expect(editor.getByRole("textbox", { name: "Titolo", exact: true })).toHaveValue(draftTitle);
     await editor.getByRole("button", { name: "Annulla" }).click();
     await expect(editor).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/blog$/);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent";
 
@@ -55,4 +55,23 @@ export async function caretToEnd(area: Locator) {
     textarea.focus();
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
   });
+}
+
+/** A new article through the API, as the editor would save it; its id. */
+export async function newArticle(page: Page, title: string, fields: Record<string, string> = {}): Promise<number> {
+  const created = await page.request.post("/api/blog", {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: {
+      title,
+      slug: "",
+      excerpt: "Riassunto.",
+      content: "Il testo di partenza.",
+      tags: "",
+      published: "false",
+      article_images: "[]",
+      ...fields,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }

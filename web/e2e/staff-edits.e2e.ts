@@ -1,30 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { expectAxeClean } from "./staff-helpers";
+import { newArticle } from "./blog-helpers";
 
 const FAIR_EDITOR = "/admin/pagine/modifica?percorso=%2Fapplicazioni%2Ffiere-eventi";
 const PAGE_TITLE = "Titolo della pagina (scheda del browser e motori di ricerca)";
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifiche/ }).getByRole("listitem");
 const saveKeys = (page: Page) => page.keyboard.press("ControlOrMeta+s");
-
-/** A new article through the API, as the editor would save it; its id. */
-async function newArticle(page: Page, title: string, fields: Record<string, string> = {}): Promise<number> {
-  const created = await page.request.post("/api/blog", {
-    headers: { Origin: new URL(page.url()).origin },
-    multipart: {
-      title,
-      slug: "",
-      excerpt: "Riassunto.",
-      content: "Il testo di partenza.",
-      tags: "",
-      published: "false",
-      article_images: "[]",
-      ...fields,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
 
 test.describe("nothing typed is lost", () => {
   test("settings with unsaved changes ask before another menu item and before a reload; Ctrl+S saves", async ({ page }) => {

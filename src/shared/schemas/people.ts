@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "../roles";
 import { newPasswordSchema, personNameSchema } from "./auth";
+import { PASSWORD_MISMATCH } from "../password-messages";
 
 const email = z
   .string({ error: "Inserisci l'indirizzo email" })
@@ -39,7 +40,6 @@ export const passwordChangeSchema = z.object({
 });
 
 /** A new password typed differently the second time. */
-export const PASSWORD_MISMATCH = "Le due password non coincidono";
 
 /** The profile's password form: the change the server takes, plus the new password typed again. */
 export const passwordChangeFormSchema = passwordChangeSchema

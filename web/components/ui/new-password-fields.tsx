@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PASSWORD_MISMATCH } from "../../../src/shared/schemas/people";
+import { PASSWORD_MISMATCH } from "../../../src/shared/password-messages";
 import { TextField } from "./text-field";
 
 /** The message for a new password typed differently the second time, or undefined when both match. */
