@@ -57,8 +57,16 @@ test.describe("admin accessibility", { tag: "@telefono" }, () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    // Something in each list: requests in the inbox, one of them in the bin.
+    // Something in each list: requests in the inbox, one of them in the bin. Both projects share the server and
+    // the contact form's allowance per address (8 in 15 minutes): each request is sent only when it is not there yet.
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    const find = async (name: string) => {
+      const found = await page.request.get(`/api/contact/requests?q=${encodeURIComponent(name)}`);
+      return ((await found.json()) as { items: { id: number }[] }).items[0]?.id ?? null;
+    };
+    const binned = async () => JSON.stringify(await (await page.request.get("/api/bin")).json()).includes("Marco Riva");
     for (const name of ["Giulia Serra", "Marco Riva"]) {
+      if ((await find(name)) !== null || (name === "Marco Riva" && (await binned()))) continue;
       const sent = await page.request.post("/api/contact", {
         data: {
           name,
@@ -71,10 +79,8 @@ test.describe("admin accessibility", { tag: "@telefono" }, () => {
       });
       expect(sent.status()).toBe(201);
     }
-    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-    const found = await page.request.get("/api/contact/requests?q=Marco%20Riva");
-    const [binned] = ((await found.json()) as { items: { id: number }[] }).items;
-    expect((await page.request.delete(`/api/contact/requests/${binned?.id}`)).status()).toBe(200);
+    const toBin = await find("Marco Riva");
+    if (toBin !== null) expect((await page.request.delete(`/api/contact/requests/${toBin}`)).status()).toBe(200);
     session = await context.cookies();
     await context.close();
   });

@@ -171,7 +171,7 @@ test.describe("staff", () => {
     tag: "@telefono",
   }, async ({ page }) => {
     // A gallery of each project's own: the phone project runs this again on the same server.
-    const section = test.info().project.name === "telefono" ? "hotel-resort" : "aree-sosta-camion";
+    const section = test.info().project.name === "telefono" ? "aree-stagionali" : "aree-sosta-camion";
     await signIn(page);
     await page.goto(`/admin/galleries?sezione=${section}`);
     await ready(page);
