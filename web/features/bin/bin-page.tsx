@@ -71,7 +71,7 @@ export function BinPage() {
       ) : items.length === 0 ? (
         <p className="card mt-6 p-6 text-muted">Il cestino è vuoto.</p>
       ) : (
-        <ul className="mt-6 grid gap-3" aria-label="Elementi nel cestino">
+        <ul className="mt-6 grid grid-cols-1 gap-3" aria-label="Elementi nel cestino">
           {items.map((item) => (
             <li key={item.id} data-testid="bin-item" className="card flex flex-wrap items-center gap-4 p-4">
               {item.thumbnail ? (

@@ -30,7 +30,7 @@ export function RankedTable<T>({
   const first = columns[0];
   const max = Math.max(1, ...rows.map((r) => Number(first?.value(r) ?? 0)));
   return (
-    <section className="card p-5" aria-label={title} data-testid={testId}>
+    <section className="card min-w-0 p-5" aria-label={title} data-testid={testId}>
       <h2 className="font-semibold text-ink">{title}</h2>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{empty}</p>

@@ -49,7 +49,7 @@ export function TimeChart({
   const summary = series.map((s) => `${s.label}: ${formatNumber(total(s))}`).join(", ");
 
   return (
-    <figure className="card p-5" aria-labelledby={`${id}-title`}>
+    <figure className="card min-w-0 p-5" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="font-semibold text-ink">
         {title}
       </figcaption>
