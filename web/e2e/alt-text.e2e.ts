@@ -20,9 +20,9 @@ test.describe("every picture has real alternative text", () => {
     page,
   }) => {
     await signIn(page);
-    await page.goto("/admin/galleries?sezione=controllo-accessi");
+    await page.goto("/admin/galleries?sezione=municipalizzate");
     await ready(page);
-    const panel = page.getByTestId("panel-controllo-accessi");
+    const panel = page.getByTestId("panel-municipalizzate");
     const rows = panel.getByTestId("admin-image-row");
     await expect(rows).toHaveCount(3);
     // The demo photos have no alt text yet: the list says so.
@@ -51,9 +51,9 @@ test.describe("every picture has real alternative text", () => {
     page,
   }) => {
     await signIn(page);
-    await page.goto("/admin/galleries?sezione=controllo-accessi");
+    await page.goto("/admin/galleries?sezione=municipalizzate");
     await ready(page);
-    const panel = page.getByTestId("panel-controllo-accessi");
+    const panel = page.getByTestId("panel-municipalizzate");
     const rows = panel.getByTestId("admin-image-row");
     await expect(rows).toHaveCount(3);
     const upload = panel.getByTestId("multi-upload");
@@ -74,9 +74,9 @@ test.describe("every picture has real alternative text", () => {
     );
     await expect(rows.nth(4).getByTestId("image-alt")).toHaveText("Decorativa");
 
-    await page.goto("/prodotti/controllo-accessi");
+    await page.goto("/applicazioni/municipalizzate");
     await ready(page);
-    const alts = await galleryAlts(page, "controllo-accessi");
+    const alts = await galleryAlts(page, "municipalizzate");
     expect(alts.slice(3)).toEqual(["Ingresso del pronto soccorso con la sbarra alzata", ""]);
     expect(alts.some((alt) => alt === "foto1" || alt === "foto2")).toBe(false);
   });

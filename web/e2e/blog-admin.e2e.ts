@@ -298,8 +298,8 @@ test.describe("blog: staff", () => {
     await signIn(page);
     // The tab shows the ten newest: two of this test's own are among them, whatever other tests wrote before.
     const id = unique();
-    const published = { title: `Articolo pubblicato ${id}`, slug: `articolo-pubblicato-${id}` };
-    const draftTitle = `Articolo in bozza ${id}`;
+    const published = { title: `Notizia uscita ${id}`, slug: `notizia-uscita-${id}` };
+    const draftTitle = `Notizia da finire ${id}`;
     await newArticle(page, published.title, { slug: published.slug, published: "true" });
     await newArticle(page, draftTitle);
     await page.reload();
@@ -309,13 +309,13 @@ test.describe("blog: staff", () => {
     await expect(items.first()).toBeVisible();
     expect(await items.count()).toBeLessThanOrEqual(10);
     const shown = items.filter({ hasText: published.title });
-    await expect(shown.getByText("Pubblicato")).toBeVisible();
+    await expect(shown.getByText("Pubblicato", { exact: true })).toBeVisible();
     await expect(shown.getByRole("link", { name: `Vedi «${published.title}» sul sito` })).toHaveAttribute(
       "href",
       `/blog/${published.slug}`,
     );
     const draft = items.filter({ hasText: draftTitle });
-    await expect(draft.getByText("Bozza")).toBeVisible();
+    await expect(draft.getByText("Bozza", { exact: true })).toBeVisible();
     await expect(draft.getByRole("link", { name: /^Vedi/ })).toHaveCount(0);
 
     await draft.getByRole("link", { name: `Modifica «${draftTitle}»` }).click();

@@ -35,7 +35,12 @@ export function RankedTable<T>({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <section
+          className="mt-3 overflow-x-auto"
+          aria-label={`${title}: tabella`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a frame that scrolls must take focus so keyboard users can scroll it (WCAG 2.1.1).
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>
@@ -76,7 +81,7 @@ export function RankedTable<T>({
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
