@@ -49,7 +49,7 @@ export default defineConfig({
     command: [
       `rm -rf '${dataDir}'`,
       `'${binary}' admin create --data '${dataDir}' --email '${ADMIN.email}' --password '${ADMIN.password}'`,
-      `exec '${binary}' --port ${port} --host 127.0.0.1 --data '${dataDir}'`,
+      `exec '${binary}' --port ${port} --host 127.0.0.1 --trust-proxy --data '${dataDir}'`,
     ].join(" && "),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
