@@ -306,3 +306,60 @@ test("the page scheduler publishes a scheduled draft by itself, announces it and
   expect(events).toContain(`page.scheduled ${data.path}`);
   expect(events).toContain(`page.updated ${data.path}`);
 });
+
+describe("links in page copy to pages staff created", () => {
+  /** The content with its first link (a button's or a card's `to`) pointing to `target`. */
+  function withFirstLink(content: unknown, target: string): unknown {
+    let done = false;
+    const visit = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(visit);
+      if (!value || typeof value !== "object") return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, child]) => {
+          if (key === "to" && typeof child === "string" && !done) {
+            done = true;
+            return [key, target];
+          }
+          return [key, visit(child)];
+        }),
+      );
+    };
+    const changed = visit(content);
+    expect(done).toBe(true);
+    return changed;
+  }
+
+  test("are offered by the editor, refused while the page does not exist or (to publish) is a draft, and lead there once it is live", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const created = await create(cookie, { title: "Parcheggio del porto", parent: "applicazioni", template: "settore" });
+    expect(created.status).toBe(201);
+    const target = "/applicazioni/parcheggio-del-porto";
+
+    const editor = (await (await t.request(`/api/pages/editor${q("/servizi")}`, { cookie })).json()) as PageEditorData;
+    expect(editor.linkPages).toContainEqual({ path: target, title: "Parcheggio del porto (bozza)" });
+    const save = (kind: "draft" | "publish", content: unknown) =>
+      t.request(`/api/pages/${kind}${q("/servizi")}`, { method: kind === "draft" ? "PUT" : "POST", json: content, cookie });
+
+    const unknown = await save("draft", withFirstLink(editor.builtIn, "/applicazioni/porto-inesistente"));
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).message).toBe(
+      "Il link porta a /applicazioni/porto-inesistente, una pagina che non esiste: scegli una pagina del sito",
+    );
+
+    const linked = withFirstLink(editor.builtIn, `${target}#contatti`);
+    expect((await save("draft", linked)).status).toBe(200);
+    const early = await save("publish", linked);
+    expect(early.status).toBe(400);
+    expect((await early.json()).message).toBe(
+      `Il link porta a ${target}, una pagina non ancora pubblicata: pubblicala prima, oppure salva come bozza`,
+    );
+    expect(await (await page("/servizi")).text()).not.toContain(`href="${target}`);
+
+    const draft = (await created.json()) as PageEditorData;
+    expect((await t.request(`/api/pages/publish${q(target)}`, { method: "POST", json: draft.builtIn, cookie })).status).toBe(200);
+    expect((await save("publish", linked)).status).toBe(200);
+    expect(await (await page("/servizi")).text()).toContain(`href="${target}#contatti"`);
+    expect((await page(target)).status).toBe(200);
+  });
+});

@@ -23,10 +23,11 @@ import {
   pageDeletionSchema,
   pageScheduleSchema,
 } from "../../shared/pages/new-pages";
-import { isContentPagePath, isSiteLink } from "../../shared/pages/site-links";
+import { isContentPagePath } from "../../shared/pages/site-links";
 import { redirectInputSchema } from "../../shared/schemas/redirects";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { entrySchema } from "./editable-entries";
+import { isLiveSiteLink, pageLinkProblems } from "./page-links";
 import { pageNotes } from "./pages.service";
 
 const PAGES_FOLDER = "pagine";
@@ -67,6 +68,12 @@ function versionIdOf(c: Context<AppEnv>): number {
 
 const who = (c: Context<AppEnv>) => c.var.user?.email ?? "";
 
+/** Refuses content whose links lead to a created page that does not exist (or, to publish, is not live). */
+function refuseBrokenLinks(c: Context<AppEnv>, key: EditableKey, content: unknown, live: boolean): void {
+  const [problem] = pageLinkProblems(content, c.var.ctx.pages.created, { live, self: key });
+  if (problem) throw new HttpError(400, problem);
+}
+
 type EditorAnswer = PageEditorData | SiteTextsEditorData;
 
 /**
@@ -100,6 +107,7 @@ export function pagesRoutes() {
     .put("/draft", requireRole("pages"), async (c) => {
       const key = keyOf(c);
       const content = await readJson(c, entrySchema(key));
+      refuseBrokenLinks(c, key, content, false);
       const stale = await refuseStaleSave(c, key);
       if (stale) return stale;
       await c.var.ctx.pages.saveDraft(key, content, who(c));
@@ -108,6 +116,7 @@ export function pagesRoutes() {
     .post("/publish", requireRole("pages"), async (c) => {
       const key = keyOf(c);
       const content = await readJson(c, entrySchema(key));
+      refuseBrokenLinks(c, key, content, true);
       const stale = await refuseStaleSave(c, key);
       if (stale) return stale;
       await c.var.ctx.pages.publish(key, content, who(c));
@@ -156,8 +165,7 @@ export function pagesRoutes() {
       const pages = c.var.ctx.pages;
       if (deletion.outcome === "moved") {
         if (deletion.target === path) throw new HttpError(400, newPageMessages.targetSelf);
-        if (!isSiteLink(deletion.target) && !pages.created.isLive(deletion.target))
-          throw new HttpError(400, newPageMessages.targetUnknown);
+        if (!isLiveSiteLink(deletion.target, pages.created)) throw new HttpError(400, newPageMessages.targetUnknown);
       }
       const rule = redirectInputSchema.safeParse(
         deletion.outcome === "gone" ? { source: path, code: 410 } : { source: path, target: deletion.target, code: 301 },

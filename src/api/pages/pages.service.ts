@@ -210,6 +210,9 @@ export class PageStore {
       version: row?.updated_at ?? "",
       versionBy: row?.updated_by ?? null,
       builtInChanges: changed ? diffEntry(key, base, original) : null,
+      linkPages: this.created
+        .list()
+        .map(({ path, title, status }) => ({ path, title: status === "bozza" ? `${title} (bozza)` : title })),
     };
   }
 

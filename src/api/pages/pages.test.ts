@@ -234,7 +234,14 @@ describe("validation", () => {
   test("links must be the site's routes or tel:, mailto:, https:", async () => {
     t = createTestApp();
     cookie = "";
-    for (const to of ["/pagina-inesistente", "javascript:alert(1)", "http://example.it", "//evil.example"]) {
+    const missing = await publishWith((c) => {
+      c.blocks[0].actions = [{ label: "Vai", to: "/pagina-inesistente" }];
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe(
+      "Il link porta a /pagina-inesistente, una pagina che non esiste: scegli una pagina del sito",
+    );
+    for (const to of ["javascript:alert(1)", "http://example.it", "//evil.example", "/Pagina Nuova", "/a/b/c"]) {
       const res = await publishWith((c) => {
         const hero = c.blocks[0];
         hero.actions = [{ label: "Vai", to }];

@@ -38,6 +38,8 @@ export interface EditorData<T> {
   versionBy: string | null;
   /** The built-in text changed since the edit: what changed in it, word by word. */
   builtInChanges: DiffPart[] | null;
+  /** The pages staff created, offered as link targets beside the built-in ones. */
+  linkPages: { path: string; title: string }[];
 }
 
 export interface PageEditorData extends EditorData<PageContent> {

@@ -35,12 +35,35 @@ export function isContentPagePath(path: string): path is ContentPagePath {
 }
 
 const BLOG_ARTICLE = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The address a page staff created may have: `/slug`, `/prodotti/slug` or `/applicazioni/slug`. */
+const CREATED_PAGE = /^\/(?:(?:prodotti|applicazioni)\/)?[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The page a site link leads to, without its ?query or #anchor; null for tel:, mailto: and https:. */
+export function linkedPagePath(target: string): string | null {
+  if (!target.startsWith("/")) return null;
+  return /^[^?#]*/.exec(target)?.[0] ?? "";
+}
+
+/**
+ * A link's page that only the server can vouch for: a page staff created (or an address shaped
+ * like one), as opposed to the built-in pages, the blog and its articles.
+ */
+export function mayBeCreatedPage(path: string): boolean {
+  return !SITE_ROUTE_PATHS.includes(path) && !BLOG_ARTICLE.test(path) && CREATED_PAGE.test(path);
+}
+
+export const pageLinkMessages = {
+  unknownPage: (path: string) => `Il link porta a ${path}, una pagina che non esiste: scegli una pagina del sito`,
+  unpublishedPage: (path: string) =>
+    `Il link porta a ${path}, una pagina non ancora pubblicata: pubblicala prima, oppure salva come bozza`,
+} as const;
 const QUERY_OR_ANCHOR = /^(?:\?[\w=&%.+-]*)?(?:#[\w-]*)?$/;
 const PHONE = /^tel:\+?[0-9][0-9 ]{3,20}$/;
 const EMAIL = /^mailto:[^\s@<>"'()]+@[^\s@<>"'()]+\.[a-z]{2,}$/i;
 
 /**
- * A link target page copy may use: one of the site's routes (with an optional ?query or #anchor),
+ * A link target page copy may use: one of the site's routes or a page staff created (with an
+ * optional ?query or #anchor; the server checks that a created page exists),
  * a phone number (tel:), an e-mail address (mailto:) or a secure web address (https:).
  */
 export function isSiteLink(target: string): boolean {
@@ -49,7 +72,7 @@ export function isSiteLink(target: string): boolean {
     const path = match?.[1] ?? "";
     const rest = match?.[2] ?? "";
     if (!QUERY_OR_ANCHOR.test(rest)) return false;
-    return SITE_ROUTE_PATHS.includes(path) || BLOG_ARTICLE.test(path);
+    return SITE_ROUTE_PATHS.includes(path) || BLOG_ARTICLE.test(path) || CREATED_PAGE.test(path);
   }
   if (target.startsWith("tel:")) return PHONE.test(target);
   if (target.startsWith("mailto:")) return EMAIL.test(target);

@@ -10,6 +10,7 @@ import { ApiError } from "../../lib/api-client";
 import { formatAdminDate } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { errorsByPath, FormErrorsContext } from "./form-errors";
+import { LinkPagesContext } from "./link-pages";
 import { forgetPageAutosave, PageRecoveryOffer, usePageAutosave } from "./page-autosave";
 import { type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
 import { PageConflict } from "./page-conflict";
@@ -156,134 +157,136 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
 
   return (
     <FormErrorsContext.Provider value={errors}>
-      <div className="grid grid-cols-1 gap-6">
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <p className="text-sm text-muted">
-              <Link to="/admin/pagine" className="text-brand-700 underline">
-                Pagine
-              </Link>{" "}
-              / {words.crumb}
-            </p>
-            <h1 className="mt-1 text-2xl font-bold text-ink">{heading(content)}</h1>
-            <p className="mt-1 text-sm text-muted" data-testid="page-status">
-              {statusLine(data, words)}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={action.isPending}
-              aria-keyshortcuts="Control+S Meta+S"
-              title="Ctrl+S"
-              onClick={() => submit("draft")}
-            >
-              Salva bozza
-            </button>
-            <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
-              Pubblica
-            </button>
-            <a href={previewHref} target="_blank" rel="noopener" className="btn-secondary">
-              Anteprima della bozza
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(si apre in una nuova scheda)</span>
-            </a>
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={action.isPending || !data.published}
-              onClick={() => setConfirmOriginal(true)}
-            >
-              Ripristina testo originale
-            </button>
-          </div>
-        </header>
-
-        {conflict ? (
-          <PageConflict
-            answer={conflict.answer}
-            mine={content}
-            saving={action.isPending}
-            onKeepMine={() => {
-              setVersion(conflict.answer.conflict.version);
-              submit(conflict.kind, conflict.answer.conflict.version);
-            }}
-            onUseTheirs={() => {
-              const theirs = conflict.answer.conflict.theirs;
-              setVersion(conflict.answer.conflict.version);
-              setConflict(null);
-              setContent(theirs);
-              setStored(theirs);
-              setShowErrors(false);
-              onLoad?.(theirs);
-              forgetPageAutosave(path);
-              toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
-            }}
-          />
-        ) : null}
-
-        {autosave.recovery ? (
-          <PageRecoveryOffer
-            at={autosave.recovery.at}
-            onRecover={() => {
-              if (autosave.recovery) {
-                setContent(autosave.recovery.content);
-                onLoad?.(autosave.recovery.content);
-              }
-              autosave.acceptRecovery();
-            }}
-            onDismiss={autosave.dismissRecovery}
-          />
-        ) : null}
-
-        {showErrors && !check.success ? (
-          <div role="alert" className="rounded-lg border border-danger-600 bg-red-50 p-4 text-sm text-danger-700">
-            <p className="font-semibold">
-              Correggi i campi evidenziati prima di salvare: nulla di quanto scritto è andato perso.
-            </p>
-            <ul className="mt-2 list-disc pl-5">
-              {[...errorsByPath(check.error).values()].slice(0, 8).map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        {data.builtInChanges ? (
-          <section aria-labelledby="builtin-title" className="rounded-lg border border-signal-500 bg-signal-400/15 p-4">
-            <h2 id="builtin-title" className="flex items-center gap-2 font-semibold text-ink">
-              <TriangleAlert aria-hidden="true" className="size-4" />
-              {words.builtInChanged}
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              La vostra modifica resta pubblicata. Ecco cosa è cambiato nel testo originale dopo la vostra ultima modifica:
-            </p>
-            <div className="mt-3">
-              <WordDiff parts={data.builtInChanges} label="Modifiche al testo originale" />
+      <LinkPagesContext.Provider value={data.linkPages ?? []}>
+        <div className="grid grid-cols-1 gap-6">
+          <header className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <p className="text-sm text-muted">
+                <Link to="/admin/pagine" className="text-brand-700 underline">
+                  Pagine
+                </Link>{" "}
+                / {words.crumb}
+              </p>
+              <h1 className="mt-1 text-2xl font-bold text-ink">{heading(content)}</h1>
+              <p className="mt-1 text-sm text-muted" data-testid="page-status">
+                {statusLine(data, words)}
+              </p>
             </div>
-          </section>
-        ) : null}
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={action.isPending}
+                aria-keyshortcuts="Control+S Meta+S"
+                title="Ctrl+S"
+                onClick={() => submit("draft")}
+              >
+                Salva bozza
+              </button>
+              <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
+                Pubblica
+              </button>
+              <a href={previewHref} target="_blank" rel="noopener" className="btn-secondary">
+                Anteprima della bozza
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(si apre in una nuova scheda)</span>
+              </a>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={action.isPending || !data.published}
+                onClick={() => setConfirmOriginal(true)}
+              >
+                Ripristina testo originale
+              </button>
+            </div>
+          </header>
 
-        {notes}
-        {children(content, setContent)}
+          {conflict ? (
+            <PageConflict
+              answer={conflict.answer}
+              mine={content}
+              saving={action.isPending}
+              onKeepMine={() => {
+                setVersion(conflict.answer.conflict.version);
+                submit(conflict.kind, conflict.answer.conflict.version);
+              }}
+              onUseTheirs={() => {
+                const theirs = conflict.answer.conflict.theirs;
+                setVersion(conflict.answer.conflict.version);
+                setConflict(null);
+                setContent(theirs);
+                setStored(theirs);
+                setShowErrors(false);
+                onLoad?.(theirs);
+                forgetPageAutosave(path);
+                toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
+              }}
+            />
+          ) : null}
 
-        <VersionsPanel
-          path={path}
-          onRestore={restoreVersion}
-          restoring={action.isPending}
-          compareLabel={words.compare}
-          emptyText={words.noVersions}
+          {autosave.recovery ? (
+            <PageRecoveryOffer
+              at={autosave.recovery.at}
+              onRecover={() => {
+                if (autosave.recovery) {
+                  setContent(autosave.recovery.content);
+                  onLoad?.(autosave.recovery.content);
+                }
+                autosave.acceptRecovery();
+              }}
+              onDismiss={autosave.dismissRecovery}
+            />
+          ) : null}
+
+          {showErrors && !check.success ? (
+            <div role="alert" className="rounded-lg border border-danger-600 bg-red-50 p-4 text-sm text-danger-700">
+              <p className="font-semibold">
+                Correggi i campi evidenziati prima di salvare: nulla di quanto scritto è andato perso.
+              </p>
+              <ul className="mt-2 list-disc pl-5">
+                {[...errorsByPath(check.error).values()].slice(0, 8).map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          {data.builtInChanges ? (
+            <section aria-labelledby="builtin-title" className="rounded-lg border border-signal-500 bg-signal-400/15 p-4">
+              <h2 id="builtin-title" className="flex items-center gap-2 font-semibold text-ink">
+                <TriangleAlert aria-hidden="true" className="size-4" />
+                {words.builtInChanged}
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                La vostra modifica resta pubblicata. Ecco cosa è cambiato nel testo originale dopo la vostra ultima modifica:
+              </p>
+              <div className="mt-3">
+                <WordDiff parts={data.builtInChanges} label="Modifiche al testo originale" />
+              </div>
+            </section>
+          ) : null}
+
+          {notes}
+          {children(content, setContent)}
+
+          <VersionsPanel
+            path={path}
+            onRestore={restoreVersion}
+            restoring={action.isPending}
+            compareLabel={words.compare}
+            emptyText={words.noVersions}
+          />
+        </div>
+        <ConfirmDialog
+          open={confirmOriginal}
+          message={words.confirmOriginal}
+          confirmLabel="Ripristina testo originale"
+          pending={action.isPending}
+          onCancel={() => setConfirmOriginal(false)}
+          onConfirm={restoreOriginal}
         />
-      </div>
-      <ConfirmDialog
-        open={confirmOriginal}
-        message={words.confirmOriginal}
-        confirmLabel="Ripristina testo originale"
-        pending={action.isPending}
-        onCancel={() => setConfirmOriginal(false)}
-        onConfirm={restoreOriginal}
-      />
+      </LinkPagesContext.Provider>
     </FormErrorsContext.Provider>
   );
 }

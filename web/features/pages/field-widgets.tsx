@@ -5,6 +5,7 @@ import { Field } from "../../components/ui/field";
 import { Icon } from "../../components/ui/icons";
 import { MediaPickerButton } from "../../components/ui/media-picker";
 import { ACCEPTED_IMAGES, imageFileProblem } from "../../lib/upload";
+import { useLinkPages } from "./link-pages";
 import { uploadPageImage } from "./pages-api";
 
 interface FieldProps {
@@ -73,8 +74,9 @@ export function CheckboxInput({
 
 const LINK_HELP = "Una pagina del sito (es. /contatti o /servizi#assistenza), oppure tel:, mailto: o un indirizzo https://";
 
-/** A link target: the site's routes offered as suggestions; tel:, mailto: and https: typed by hand. */
+/** A link target: the site's routes and created pages offered as suggestions; tel:, mailto: and https: typed by hand. */
 export function LinkInput(props: FieldProps) {
+  const linkPages = useLinkPages();
   return (
     <Field label={props.label} error={props.error} hint={LINK_HELP} optional={props.optional}>
       {(control) => (
@@ -90,6 +92,11 @@ export function LinkInput(props: FieldProps) {
           <datalist id={`${control.id}-routes`}>
             {SITE_ROUTE_PATHS.map((path) => (
               <option key={path} value={path} />
+            ))}
+            {linkPages.map((page) => (
+              <option key={page.path} value={page.path}>
+                {page.title}
+              </option>
             ))}
           </datalist>
         </>
