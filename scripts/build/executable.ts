@@ -39,7 +39,7 @@ const executable = join(root, "dist/parksite");
  * The executable's parts: src/main.ts serves the site, and loads by path, when it needs them, the
  * site's code, what prepares a data folder (restores, migrations, demo content), the other
  * commands and the image process. Each part is its own entry point, so a
- * process reads only the code it runs (what two parts share is in each).
+ * process reads only the code it runs; what parts share is split into chunks stored once.
  */
 const PARTS = ["src/main.ts", "src/serve-site.ts", "src/prepare-data-folder.ts", "src/commands.ts", "src/image-worker.ts"];
 
@@ -54,6 +54,8 @@ export async function compileExecutable(): Promise<void> {
     target: "bun",
     format: "esm",
     bytecode: true,
+    // Shared code in chunks of its own: without them each part carried its own copy (15 MB more).
+    splitting: true,
     minify: true,
     define: { "process.env.NODE_ENV": '"production"' },
     // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide's

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
-import { freePort } from "./own-server";
+import { ADMIN, expect, ready, signIn, test } from "./fixtures";
+import { freePort, stopProcess } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 
@@ -23,69 +23,86 @@ async function waitForHealth(origin: string) {
 
 test.describe("/admin/backup", () => {
   test("creates, lists and downloads a snapshot; restoring the download into a fresh folder serves the same content", async ({
-    page,
-    baseURL,
-    browserConsole,
+    browser,
   }) => {
     test.setTimeout(150_000);
-    // The demo gallery is drawn at first start: wait for it so the snapshot holds it.
-    await expect
-      .poll(
-        async () =>
-          Object.values((await (await fetch(`${baseURL}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBeGreaterThan(0);
-
-    await signIn(page);
-    await page.getByRole("link", { name: "Backup" }).click();
-    await expect(page).toHaveURL(/\/admin\/backup$/);
-    await ready(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Backup" })).toBeVisible();
-    // The list has loaded (a snapshot taken at start may already be there) before it is counted.
-    await expect(page.getByText("Caricamento dei backup...")).toHaveCount(0);
-    const rows = page.locator("tr[data-snapshot]");
-    // The daily snapshot may start at any moment (its first check is 30 s after start). Whoever asks
-    // meanwhile is told one is already running (409), and asks again once the button is enabled again.
-    browserConsole.allow(httpStatusLogged(409));
-    const create = page.getByRole("button", { name: "Crea ora" });
-    let rowsBefore = 0;
-    await expect(async () => {
-      await expect(create).toBeEnabled({ timeout: 30_000 });
-      rowsBefore = await rows.count();
-      await create.click();
-      await expect(page.getByText("Backup avviato")).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(page.getByText("Creazione del backup completata")).toBeVisible({ timeout: 30_000 });
-    await expect(rows).toHaveCount(rowsBefore + 1, { timeout: 30_000 });
-    const row = rows.first();
-    await expect(row).toContainText("Manuale");
-    await expect(row).toContainText(/\d+(,\d)? (KB|MB)/);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-
-    const downloadStarted = page.waitForEvent("download");
-    await row.getByRole("link", { name: /Scarica/ }).click();
-    const download = await downloadStarted;
-    expect(download.suggestedFilename()).toMatch(/^parksite-\d{8}-\d{6}-\d{3}-manuale\.tar$/);
+    // A server of its own: the content compared after the restore is what the snapshot took, with no other spec writing meanwhile.
     const work = mkdtempSync(join(tmpdir(), "parksite-e2e-restore-"));
-    const archive = join(work, download.suggestedFilename());
-    await download.saveAs(archive);
-    expect(statSync(archive).size).toBeGreaterThan(100_000);
-
-    const verified = spawnSync(binary, ["verify", archive], { encoding: "utf8" });
-    expect(verified.stdout).toContain("Esito: tutto in ordine.");
-    expect(verified.status).toBe(0);
-    const dataDir = join(work, "dati");
-    const restored = spawnSync(binary, ["restore", archive, "--data", dataDir], { encoding: "utf8" });
-    expect(restored.stderr).toBe("");
-    expect(restored.status).toBe(0);
-
-    const port = await freePort();
-    const server = spawn(binary, ["--port", String(port), "--host", "127.0.0.1", "--data", dataDir], { stdio: "ignore" });
+    const sourceDir = join(work, "sorgente");
+    const admin = spawnSync(binary, [
+      "admin",
+      "create",
+      "--data",
+      sourceDir,
+      "--email",
+      ADMIN.email,
+      "--password",
+      ADMIN.password,
+    ]);
+    expect(admin.status).toBe(0);
+    const sourcePort = await freePort();
+    const source = spawn(binary, ["--port", String(sourcePort), "--host", "127.0.0.1", "--data", sourceDir], { stdio: "ignore" });
+    const baseURL = `http://127.0.0.1:${sourcePort}`;
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    let server: ChildProcess | null = null;
     try {
+      await waitForHealth(baseURL);
+      // The demo gallery is drawn at first start: wait for it so the snapshot holds it.
+      await expect
+        .poll(
+          async () =>
+            Object.values((await (await fetch(`${baseURL}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBeGreaterThan(0);
+
+      await signIn(page);
+      await page.getByRole("link", { name: "Backup" }).click();
+      await expect(page).toHaveURL(/\/admin\/backup$/);
+      await ready(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Backup" })).toBeVisible();
+      // The list has loaded (a snapshot taken at start may already be there) before it is counted.
+      await expect(page.getByText("Caricamento dei backup...")).toHaveCount(0);
+      const rows = page.locator("tr[data-snapshot]");
+      // The daily snapshot may start at any moment (its first check is 30 s after start). Whoever asks
+      // meanwhile is told one is already running (409), and asks again once the button is enabled again.
+      const create = page.getByRole("button", { name: "Crea ora" });
+      let rowsBefore = 0;
+      await expect(async () => {
+        await expect(create).toBeEnabled({ timeout: 30_000 });
+        rowsBefore = await rows.count();
+        await create.click();
+        await expect(page.getByText("Backup avviato")).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(page.getByText("Creazione del backup completata")).toBeVisible({ timeout: 30_000 });
+      await expect(rows).toHaveCount(rowsBefore + 1, { timeout: 30_000 });
+      const row = rows.first();
+      await expect(row).toContainText("Manuale");
+      await expect(row).toContainText(/\d+(,\d)? (KB|MB)/);
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      const downloadStarted = page.waitForEvent("download");
+      await row.getByRole("link", { name: /Scarica/ }).click();
+      const download = await downloadStarted;
+      expect(download.suggestedFilename()).toMatch(/^parksite-\d{8}-\d{6}-\d{3}-manuale\.tar$/);
+      const archive = join(work, download.suggestedFilename());
+      await download.saveAs(archive);
+      expect(statSync(archive).size).toBeGreaterThan(100_000);
+
+      const verified = spawnSync(binary, ["verify", archive], { encoding: "utf8" });
+      expect(verified.stdout).toContain("Esito: tutto in ordine.");
+      expect(verified.status).toBe(0);
+      const dataDir = join(work, "dati");
+      const restored = spawnSync(binary, ["restore", archive, "--data", dataDir], { encoding: "utf8" });
+      expect(restored.stderr).toBe("");
+      expect(restored.status).toBe(0);
+
+      const port = await freePort();
+      server = spawn(binary, ["--port", String(port), "--host", "127.0.0.1", "--data", dataDir], { stdio: "ignore" });
       const copy = `http://127.0.0.1:${port}`;
       await waitForHealth(copy);
       for (const path of ["/api/galleries", "/api/blog?published=true"]) {
@@ -100,8 +117,9 @@ test.describe("/admin/backup", () => {
       const page2 = await fetch(`${copy}/blog`);
       expect(page2.status).toBe(200);
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
+      await context.close();
+      await stopProcess(server);
+      await stopProcess(source);
       rmSync(work, { recursive: true, force: true });
     }
   });

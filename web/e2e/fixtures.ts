@@ -40,7 +40,7 @@ export const test = base.extend<{ browserConsole: { allow: (pattern: RegExp) => 
 function visitorAddress(key: string): string {
   let hash = 2166136261;
   for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
 }
 
 /** The browser logs every 4xx answer; a test that expects one says so. */
