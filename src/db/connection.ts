@@ -3,7 +3,8 @@ import type { Database } from "bun:sqlite";
 /**
  * The pragmas every connection needs: WAL for concurrent reads, FULL sync so an acknowledged
  * write survives a power cut, enforced foreign keys and a busy timeout instead of immediate
- * "database is locked". Plain bun:sqlite, so the server can open its database before any of
+ * "database is locked", and a page cache of 16 MB (SQLite's default is 2 MB): the search index's
+ * lists and the hot tables stay in memory instead of being read again for each search. Plain bun:sqlite, so the server can open its database before any of
  * the site's code (drizzle, the schema) is read.
  */
 export function applyPragmas(sqlite: Database): Database {
@@ -11,6 +12,7 @@ export function applyPragmas(sqlite: Database): Database {
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA cache_size = -16384");
   return sqlite;
 }
 
