@@ -2,8 +2,9 @@
  * The admin lists at scale (part of `npm run bench`, or alone: `bun scripts/bench-lists.ts`): a data
  * folder with 5,000 articles, 2,000 pictures (files under uploads/, indexed by the server on start,
  * 1,500 of them article covers), 1,000 paths in the 404 report, then 10,000 redirect rules imported
- * through the staff API. Prints the time of each admin list read (the blog list, its search and
- * filters, the media library and its search, the redirect rules and their search, the 404 report),
+ * and 300 pages created (every other one published) through the staff API. Prints the time of each
+ * admin list read (the blog list, its search and filters, the media library and its search, the
+ * redirect rules and their search, the 404 report, the pages),
  * median and worst of 10 requests on this machine. Nothing is asserted: the figure to watch is
  * under 200 ms.
  */
@@ -18,6 +19,9 @@ const STAFF = { email: "liste@example.com", password: "lanterna-cortile-ottobre-
 const ARTICLES = 5_000;
 const PICTURES = 2_000;
 const RULES = 10_000;
+const PAGES = 300;
+const PAGE_PARENTS = ["", "prodotti", "applicazioni"] as const;
+const PAGE_TEMPLATES = ["vuota", "prodotto", "settore", "landing"] as const;
 const NOT_FOUND_PATHS = 1_000;
 const TAGS = ["aeroporti", "ospedali", "lettura targhe", "casse automatiche", "fotovoltaico", "fiere", "hotel", "camion"];
 const WORDS = "parcheggio barriera cassa targa varco sosta ricarica pensilina abbonamento tariffa impianto assistenza".split(" ");
@@ -90,6 +94,32 @@ async function waitFor(url: string) {
   throw new Error(`${url} non risponde`);
 }
 
+/** Creates PAGES pages from the templates through the staff API, and publishes every other one. */
+async function createPages(base: string, cookie: string): Promise<void> {
+  const headers = { cookie, origin: base, "content-type": "application/json" };
+  for (let i = 0; i < PAGES; i++) {
+    const created = await fetch(`${base}/api/pages/created`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        title: `Pagina di prova ${i + 1}`,
+        parent: PAGE_PARENTS[i % PAGE_PARENTS.length],
+        template: PAGE_TEMPLATES[i % PAGE_TEMPLATES.length],
+      }),
+    });
+    if (created.status !== 201) throw new Error(`pagina ${i + 1}: HTTP ${created.status}`);
+    const page = (await created.json()) as { path: string; builtIn: unknown };
+    if (i % 2 === 1) continue;
+    const published = await fetch(`${base}/api/pages/publish?path=${encodeURIComponent(page.path)}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(page.builtIn),
+    });
+    if (published.status !== 200) throw new Error(`pubblicazione di ${page.path}: HTTP ${published.status}`);
+    await published.arrayBuffer();
+  }
+}
+
 export interface ListTiming {
   name: string;
   path: string;
@@ -130,6 +160,7 @@ export async function benchAdminLists(binary: string, port: number): Promise<Lis
     });
     if (imported.status !== 200) throw new Error(`import dei reindirizzamenti: HTTP ${imported.status}`);
     await imported.arrayBuffer();
+    await createPages(base, cookie);
 
     const lists: [string, string][] = [
       ["blog, prima pagina", "/api/blog/admin/list"],
@@ -143,6 +174,8 @@ export async function benchAdminLists(binary: string, port: number): Promise<Lis
       ["reindirizzamenti, ricerca", "/api/redirects?q=pagina-99&sort=source"],
       ["reindirizzamenti, più visitati", "/api/redirects?sort=hits&page=20"],
       ["rapporto 404", "/api/redirects/not-found"],
+      ["pagine", "/api/pages"],
+      ["pagine create", "/api/pages/created"],
     ];
     const timings: ListTiming[] = [];
     for (const [name, path] of lists) {
@@ -151,11 +184,11 @@ export async function benchAdminLists(binary: string, port: number): Promise<Lis
       for (let i = 0; i < 11; i++) {
         const started = performance.now();
         const res = await fetch(`${base}${path}`, { headers: { cookie } });
-        const body = (await res.json()) as { total?: number };
+        const body = (await res.json()) as { total?: number } | unknown[];
         if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
         // The first read of each list (caches cold) is left out of the figures.
         if (i > 0) times.push(performance.now() - started);
-        items = body.total ?? 0;
+        items = Array.isArray(body) ? body.length : (body.total ?? 0);
       }
       times.sort((a, b) => a - b);
       timings.push({
@@ -181,7 +214,7 @@ export function listTable(timings: ListTiming[]): string {
       .map((n) => n.toFixed(2))
       .join(" ")}: su una macchina carica i tempi crescono di conseguenza)`,
     "",
-    `| lista (${ARTICLES} articoli, ${PICTURES} immagini, ${RULES} reindirizzamenti) | risultati | mediana ms | peggiore ms | sotto 200 ms |`,
+    `| lista (${ARTICLES} articoli, ${PICTURES} immagini, ${RULES} reindirizzamenti, ${PAGES} pagine) | risultati | mediana ms | peggiore ms | sotto 200 ms |`,
     "|---|---:|---:|---:|---|",
     ...timings.map(
       (t) => `| ${t.name} | ${t.items} | ${t.medianMs.toFixed(1)} | ${t.worstMs.toFixed(1)} | ${t.worstMs < 200 ? "sì" : "NO"} |`,
