@@ -42,6 +42,7 @@ describe("link targets", () => {
       "/blog",
       "/blog/nuovo-impianto-padova",
       "/applicazioni/ospedali",
+      "/prodotti/parcheggio-smart",
       "tel:+39 049 123456",
       "mailto:info@example.it",
       "https://www.example.it/pagina",
@@ -50,10 +51,13 @@ describe("link targets", () => {
     }
   });
 
-  test("unknown pages, scripts, plain http and protocol-relative addresses are refused", () => {
+  test("the program's own areas, malformed paths, scripts, plain http and protocol-relative addresses are refused", () => {
+    // Whether a page staff may have created exists is the server's to say (created-pages.test.ts).
     for (const target of [
-      "/pagina-inesistente",
       "/admin",
+      "/api/blog",
+      "/Pagina Nuova",
+      "/prodotti/a/b",
       "javascript:alert(1)",
       "JAVASCRIPT:alert(1)",
       "http://example.it",

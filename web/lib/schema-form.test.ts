@@ -5,6 +5,8 @@ import { tagUpdateSchema } from "../../src/shared/schemas/blog-admin";
 import { backupPolicySchema, offsiteSchema } from "../../src/shared/schemas/backups";
 import { type InviteInput, inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
 import { redirectInputSchema } from "../../src/shared/schemas/redirects";
+import { galleryImageCreateSchema, galleryPhotoName } from "../../src/shared/schemas/gallery";
+import { altMessages } from "../../src/shared/alt-text";
 import { publicSettingsSchema } from "../../src/shared/schemas/settings";
 import { smtpSettingsSchema } from "../../src/shared/schemas/smtp";
 import { synonymGroupSchema } from "../../src/shared/search";
@@ -93,6 +95,22 @@ describe("an admin form shows the very message the API answers", () => {
       method: "POST",
       path: "/api/pages/created",
       raw: true,
+    },
+    {
+      form: "galleries: a photo neither described nor decorative",
+      schema: galleryImageCreateSchema,
+      values: () => ({
+        section: "ospedali",
+        name: "Ingresso pronto soccorso",
+        image_url: "https://www.example.com/ingresso.jpg",
+        description: "",
+        alt: "  ",
+        decorative: false,
+      }),
+      field: "alt",
+      expected: altMessages.missing(galleryPhotoName("Ingresso pronto soccorso")),
+      method: "POST",
+      path: "/api/galleries",
     },
     {
       form: "people: an invitation to a malformed e-mail",

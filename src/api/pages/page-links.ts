@@ -2,7 +2,7 @@ import { isSiteLink, linkedPagePath, mayBeCreatedPage, pageLinkMessages } from "
 import type { CreatedPages } from "./created-pages";
 
 /** Every link target in an entry's content: the `to` of its buttons and cards, wherever they sit. */
-export function linkTargets(content: unknown): string[] {
+function linkTargets(content: unknown): string[] {
   const found: string[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "../slug";
 import type { PageContent } from "./page-schema";
-import { CONTENT_PAGE_PATHS } from "./site-links";
+import { CONTENT_PAGE_PATHS, RESERVED_FIRST_SEGMENTS } from "./site-links";
 
 /** Where a page staff create sits: under the products, under the sectors, or at the top of the site. */
 export const PAGE_PARENTS = ["", "prodotti", "applicazioni"] as const;
@@ -23,25 +23,6 @@ export const pageTemplateLabels: Record<PageTemplate, string> = {
   settore: "Settore: esigenze, soluzioni e invito a contattarci",
   landing: "Landing page: apertura con pulsante, vantaggi, numeri e invito",
 };
-
-/**
- * First segments of addresses the site itself answers, so no page can take them: the areas of the
- * program (admin, API, files) and the pages of the route table.
- */
-const RESERVED_FIRST_SEGMENTS = new Set([
-  "admin",
-  "api",
-  "assets",
-  "uploads",
-  "attached_assets",
-  "cerca",
-  "blog",
-  "healthz",
-  "sitemap.xml",
-  "robots.txt",
-  "favicon.svg",
-  "404",
-]);
 
 const builtInPaths = new Set<string>(CONTENT_PAGE_PATHS);
 

@@ -35,8 +35,29 @@ export function isContentPagePath(path: string): path is ContentPagePath {
 }
 
 const BLOG_ARTICLE = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * First segments of addresses the site itself answers, so no page can take them: the areas of the
+ * program (admin, API, files) and the pages of the route table.
+ */
+export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
+  "admin",
+  "api",
+  "assets",
+  "uploads",
+  "attached_assets",
+  "cerca",
+  "blog",
+  "healthz",
+  "sitemap.xml",
+  "robots.txt",
+  "favicon.svg",
+  "404",
+]);
+
 /** The address a page staff created may have: `/slug`, `/prodotti/slug` or `/applicazioni/slug`. */
 const CREATED_PAGE = /^\/(?:(?:prodotti|applicazioni)\/)?[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const isCreatedPageShape = (path: string) => CREATED_PAGE.test(path) && !RESERVED_FIRST_SEGMENTS.has(path.split("/")[1] ?? "");
 
 /** The page a site link leads to, without its ?query or #anchor; null for tel:, mailto: and https:. */
 export function linkedPagePath(target: string): string | null {
@@ -49,7 +70,7 @@ export function linkedPagePath(target: string): string | null {
  * like one), as opposed to the built-in pages, the blog and its articles.
  */
 export function mayBeCreatedPage(path: string): boolean {
-  return !SITE_ROUTE_PATHS.includes(path) && !BLOG_ARTICLE.test(path) && CREATED_PAGE.test(path);
+  return !SITE_ROUTE_PATHS.includes(path) && !BLOG_ARTICLE.test(path) && isCreatedPageShape(path);
 }
 
 export const pageLinkMessages = {
@@ -72,7 +93,7 @@ export function isSiteLink(target: string): boolean {
     const path = match?.[1] ?? "";
     const rest = match?.[2] ?? "";
     if (!QUERY_OR_ANCHOR.test(rest)) return false;
-    return SITE_ROUTE_PATHS.includes(path) || BLOG_ARTICLE.test(path) || CREATED_PAGE.test(path);
+    return SITE_ROUTE_PATHS.includes(path) || BLOG_ARTICLE.test(path) || isCreatedPageShape(path);
   }
   if (target.startsWith("tel:")) return PHONE.test(target);
   if (target.startsWith("mailto:")) return EMAIL.test(target);
