@@ -155,6 +155,15 @@ test.describe("/admin/backup", () => {
     };
     try {
       await waitForHealth(origin);
+      // The demo gallery is drawn at first start: the snapshot is taken once it is there, so the
+      // drawing never overlaps the restore (what the snapshot holds is then known).
+      await expect
+        .poll(
+          async () =>
+            Object.values((await (await fetch(`${origin}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
+          { timeout: 60_000 },
+        )
+        .toBeGreaterThan(0);
       const page = await signInAt(browser);
       await page.goto("/admin/backup");
       await ready(page);
