@@ -1,9 +1,11 @@
 /**
- * The only script a public page asks for while it loads (a few hundred bytes). The islands' code
+ * The only script a public page asks for while it loads (about a kilobyte). It shows the cookie
+ * banner to a visitor who has not chosen, so that it is in the first paint. The islands' code
  * is fetched once the page has painted, so it never holds up the first paint; the script element
  * names that code (data-script, data-preload). A page loaded out of sight (a background tab, a
  * prerender) has no paint to wait for.
  */
+import { showConsentRequest } from "./islands/consent-request";
 import { nextTask } from "./islands/next-task";
 
 const loader = document.getElementById("islands-loader");
@@ -44,5 +46,6 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(then, 3000);
 }
 
+showConsentRequest();
 if (document.visibilityState === "hidden") load();
 else afterFirstPaint(load);

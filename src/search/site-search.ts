@@ -67,9 +67,9 @@ export class SiteSearch {
   /** Suggestions given since the index last changed, by what was typed. */
   private readonly proposals = new Map<string, SearchSuggestion[]>();
   private readonly ranked;
-  private readonly stemmedOf;
+  private readonly withPhrase;
   private readonly countOf;
-  private readonly textOf;
+  private readonly textsOf;
 
   constructor(
     db: Db,
@@ -88,11 +88,15 @@ export class SiteSearch {
          SELECT rowid AS id, ${RANK} AS rank FROM search_fts WHERE search_fts MATCH ? ORDER BY rank LIMIT ?
        ) AS hit JOIN search_documents AS d ON d.id = hit.id ORDER BY hit.rank`,
     );
-    this.stemmedOf = this.sqlite.query<{ t: string }, [number]>(
-      "SELECT title || ' ' || headings || ' ' || body AS t FROM search_fts WHERE rowid = ?",
+    // Read from the index's own content table (FTS5 keeps columns c0… there), the hits at once.
+    this.withPhrase = this.sqlite.query<{ id: number }, [string, string]>(
+      `SELECT id FROM search_fts_content WHERE id IN (SELECT value FROM json_each(?))
+         AND instr(' ' || c0 || ' ' || c1 || ' ' || c2 || ' ', ?) > 0`,
     );
     this.countOf = this.sqlite.query<{ n: number }, [string]>("SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?");
-    this.textOf = this.sqlite.query<{ text: string }, [number]>("SELECT text FROM search_documents WHERE id = ?");
+    this.textsOf = this.sqlite.query<{ id: number; text: string }, [string]>(
+      "SELECT id, text FROM search_documents WHERE id IN (SELECT value FROM json_each(?))",
+    );
     this.unsubscribe = changes.subscribe((kind) => this.follow(kind));
   }
 
@@ -177,9 +181,12 @@ export class SiteSearch {
     const hits = this.ranked.all(expression, wanted);
     if (hits.length === 0) return { total: 0, candidates: [] };
     const total = hits.length < wanted ? hits.length : (this.countOf.get(expression)?.n ?? hits.length);
-    const exact = phrase.length > 1 ? ` ${phrase.join(" ")} ` : null;
+    const exact =
+      phrase.length > 1
+        ? new Set(this.withPhrase.all(JSON.stringify(hits.map((hit) => hit.id)), ` ${phrase.join(" ")} `).map((row) => row.id))
+        : null;
     const scored = hits.map((hit) => {
-      const boost = exact && ` ${this.stemmedOf.get(hit.id)?.t ?? ""} `.includes(exact) ? PHRASE_BOOST : 1;
+      const boost = exact?.has(hit.id) ? PHRASE_BOOST : 1;
       return { c: hit, score: Number((-hit.rank * KIND_WEIGHT[hit.kind] * boost).toPrecision(3)) };
     });
     scored.sort((a, b) => b.score - a.score || b.c.date.localeCompare(a.c.date));
@@ -239,11 +246,13 @@ export class SiteSearch {
     }
     if (options.count) this.counter.record(query, ranked.total);
     const stems = highlightStems(parsed.terms);
-    const results = ranked.candidates.slice(limit - RESULTS_PER_PAGE, limit).map(
+    const shown = ranked.candidates.slice(limit - RESULTS_PER_PAGE, limit);
+    const texts = new Map(this.textsOf.all(JSON.stringify(shown.map((c) => c.id))).map((row) => [row.id, row.text]));
+    const results = shown.map(
       (c): SearchResult => ({
         kind: c.kind,
         title: highlight(c.title, stems),
-        passage: passage(this.textOf.get(c.id)?.text ?? "", stems),
+        passage: passage(texts.get(c.id) ?? "", stems),
         section: c.section,
         url: c.url,
       }),

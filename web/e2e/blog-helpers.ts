@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent";
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent-record";
 
 export const DEMO = {
   published: {

@@ -21,6 +21,23 @@ test.describe("cookie consent", () => {
     expect(await stored(page)).toBeNull();
   });
 
+  test("the banner is in the first paint: it shows before the islands' code has come, and not to who has chosen", async ({ page, browserConsole }) => {
+    // Only the small loader runs: the islands' code never arrives (the browser reports each refused fetch).
+    browserConsole.allow(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await page.route(/\/assets\/(entry\.islands|island|.*\.island)-/, (route) => route.abort());
+    await page.goto("/prodotti/web2park");
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Questo sito usa i cookie" })).toBeVisible();
+    await page.evaluate(
+      ({ key, version }) => localStorage.setItem(key, JSON.stringify({ version, date: new Date().toISOString(), analytics: false })),
+      { key: KEY, version: "2026-11" },
+    );
+    await page.reload();
+    await expect(page.locator("#islands-loader")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Vai al contenuto" })).toBeAttached();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+  });
+
   test("Accetta tutti stores every category with the date and the policy version", async ({ page }) => {
     await page.goto("/servizi");
     await ready(page);

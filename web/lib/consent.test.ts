@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { consentRecordSchema } from "../../src/shared/schemas/consent";
-import { addMonths, CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, parseConsent, randomConsentId, saveConsent } from "./consent";
+import { randomConsentId, saveConsent } from "./consent";
+import { addMonths, CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY, parseConsent } from "./consent-record";
 
 const stored = (date: string, extra: object = {}) =>
   JSON.stringify({

@@ -2,14 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "../../components/ui/lucide-icons";
 import { useId, useState } from "react";
 import { Link } from "../../lib/links";
-import {
-  ALL_ACCEPTED,
-  closeCookiePreferences,
-  ONLY_NECESSARY,
-  saveConsent,
-  type ConsentChoice,
-  type CookieConsent,
-} from "../../lib/consent";
+import { ALL_ACCEPTED, closeCookiePreferences, ONLY_NECESSARY, saveConsent } from "../../lib/consent";
+import type { ConsentChoice, CookieConsent } from "../../lib/consent-record";
 
 const categories: { key: keyof ConsentChoice; title: string; text: string }[] = [
   {
