@@ -21,7 +21,10 @@ test.describe("cookie consent", () => {
     expect(await stored(page)).toBeNull();
   });
 
-  test("the banner is in the first paint: it shows before the islands' code has come, and not to who has chosen", async ({ page, browserConsole }) => {
+  test("the banner is in the first paint: it shows before the islands' code has come, and not to who has chosen", async ({
+    page,
+    browserConsole,
+  }) => {
     // Only the small loader runs: the islands' code never arrives (the browser reports each refused fetch).
     browserConsole.allow(/net::ERR_FAILED|Failed to fetch dynamically imported module/);
     await page.route(/\/assets\/(entry\.islands|island|.*\.island)-/, (route) => route.abort());
@@ -29,7 +32,8 @@ test.describe("cookie consent", () => {
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Questo sito usa i cookie" })).toBeVisible();
     await page.evaluate(
-      ({ key, version }) => localStorage.setItem(key, JSON.stringify({ version, date: new Date().toISOString(), analytics: false })),
+      ({ key, version }) =>
+        localStorage.setItem(key, JSON.stringify({ version, date: new Date().toISOString(), analytics: false })),
       { key: KEY, version: "2026-11" },
     );
     await page.reload();

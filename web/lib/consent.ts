@@ -24,7 +24,7 @@ function readStorage(): string | null {
 }
 
 /** The choice stored in this browser, or null when there is none still valid (spec §2: six months, this policy version). */
-export function storedConsent(): CookieConsent | null {
+function storedConsent(): CookieConsent | null {
   const raw = readStorage();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
