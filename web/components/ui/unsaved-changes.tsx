@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -82,40 +82,4 @@ export function LeaveGuard() {
       }}
     />
   );
-}
-
-/** The fields' values (a chosen file counts by its name). */
-const serialize = (form: HTMLFormElement) =>
-  JSON.stringify([...new FormData(form).entries()].map(([key, value]) => [key, typeof value === "string" ? value : "file"]));
-
-/**
- * For a form whose fields keep their own values (uncontrolled): it holds unsaved changes while its
- * fields differ from what they held when it opened or was last saved (`markSaved`), and registers
- * them like `useUnsavedChanges`.
- */
-export function useFormChanges(form: { current: HTMLFormElement | null }): { dirty: boolean; markSaved: () => void } {
-  const snapshot = useRef<string | null>(null);
-  const [dirty, setDirtyState] = useState(false);
-  useUnsavedChanges(dirty);
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    snapshot.current = serialize(element);
-    const check = () => setDirtyState(serialize(element) !== snapshot.current);
-    // A reset changes the fields after its event: look once it is done.
-    const onReset = () => setTimeout(check);
-    element.addEventListener("input", check);
-    element.addEventListener("change", check);
-    element.addEventListener("reset", onReset);
-    return () => {
-      element.removeEventListener("input", check);
-      element.removeEventListener("change", check);
-      element.removeEventListener("reset", onReset);
-    };
-  }, [form]);
-  const markSaved = useCallback(() => {
-    if (form.current) snapshot.current = serialize(form.current);
-    setDirtyState(false);
-  }, [form]);
-  return { dirty, markSaved };
 }

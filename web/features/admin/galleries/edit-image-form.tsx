@@ -1,61 +1,69 @@
-import { useRef, useState, type FormEvent } from "react";
 import type { GalleryImageDto } from "../../../../src/shared/gallery";
 import { galleryImageUpdateSchema } from "../../../../src/shared/schemas/gallery";
-import { firstIssueMessage } from "../../../../src/shared/schemas/validation";
-import type { ImageText } from "../../../../src/shared/alt-text";
 import { AltTextField } from "../../../components/ui/alt-text-field";
 import { TextField } from "../../../components/ui/text-field";
-import { useFormChanges } from "../../../components/ui/unsaved-changes";
+import { useUnsavedChanges } from "../../../components/ui/unsaved-changes";
+import { showServerError, useSchemaForm } from "../../../lib/schema-form";
 import { toastError, toastSuccess } from "../../../lib/toast";
+import { imageTextOf, photoFormMessage } from "./image-form-fields";
 import { useGalleryWrites } from "./use-gallery-admin";
 
 /** Edits one image in place: name, address, alt text (or decorative), description. Leaving with unsaved changes asks first. */
 export function EditImageForm({ image, onDone }: { image: GalleryImageDto; onDone: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [text, setText] = useState<ImageText>({ alt: image.alt, decorative: image.decorative });
   const { update } = useGalleryWrites();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { markSaved } = useFormChanges(formRef);
+  const form = useSchemaForm(galleryImageUpdateSchema, {
+    defaultValues: {
+      name: image.name,
+      image_url: image.image_url,
+      description: image.description ?? "",
+      alt: image.alt,
+      decorative: image.decorative,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  const message = photoFormMessage(errors);
 
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = galleryImageUpdateSchema.safeParse({
-      name: form.get("name"),
-      image_url: form.get("image_url"),
-      description: form.get("description"),
-      ...text,
-    });
-    if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error));
-      return;
-    }
-    setError(null);
+  const onSave = handleSubmit((values) =>
     update.mutate(
-      { id: image.id, ...parsed.data },
+      { id: image.id, ...values },
       {
         onSuccess: () => {
-          markSaved();
+          reset(form.getValues());
           toastSuccess("Successo", "Immagine aggiornata");
           onDone();
         },
         onError: (e) => {
-          setError(e.message);
+          showServerError(form, e);
           toastError("Errore", "Errore durante l'aggiornamento dell'immagine");
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSave} noValidate className="grid flex-1 gap-3">
-      <TextField label="Nome" name="name" defaultValue={image.name} required maxLength={200} />
-      <TextField label="URL immagine" name="image_url" defaultValue={image.image_url} required />
-      <AltTextField value={text} onChange={setText} name="gallery" />
-      <TextField label="Descrizione" name="description" defaultValue={image.description ?? ""} maxLength={1000} />
-      {error ? (
+    <form onSubmit={onSave} noValidate className="grid flex-1 gap-3">
+      <TextField label="Nome" {...register("name")} required maxLength={200} aria-invalid={errors.name ? true : undefined} />
+      <TextField label="URL immagine" {...register("image_url")} required aria-invalid={errors.image_url ? true : undefined} />
+      <AltTextField
+        value={imageTextOf(watch())}
+        onChange={(text) => {
+          setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
+          setValue("decorative", text.decorative, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
+        }}
+        name="gallery"
+      />
+      <TextField label="Descrizione" {...register("description")} maxLength={1000} />
+      {message ? (
         <p role="alert" className="text-sm text-danger-700">
-          {error}
+          {message}
         </p>
       ) : null}
       <div className="flex gap-2">
