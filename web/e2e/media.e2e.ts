@@ -17,6 +17,11 @@ test.describe("media library", () => {
     const details = page.getByRole("dialog");
     await expect(details.getByRole("heading", { name: "Dove è usata" })).toBeVisible();
     await expect(details.getByText("Non è usata in nessuna pagina.")).toBeVisible();
+    // A name left empty is refused under the field, with the server's words; nothing is sent.
+    await details.getByLabel("Nome", { exact: true }).fill("  ");
+    await details.getByRole("button", { name: "Salva" }).click();
+    await expect(details.getByText("Il nome dell'immagine è obbligatorio")).toBeVisible();
+    await expect(details.getByLabel("Nome", { exact: true })).toBeFocused();
     await details.getByLabel("Nome", { exact: true }).fill(`Cassa ${id}`);
     await details.getByLabel("Testo alternativo").fill(alt);
     await details.getByRole("button", { name: "Salva" }).click();

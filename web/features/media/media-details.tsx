@@ -1,13 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { MediaItem } from "../../../src/shared/schemas/media";
-import { mediaPlaceLabels } from "../../../src/shared/schemas/media";
-import type { ImageText } from "../../../src/shared/alt-text";
+import { mediaPlaceLabels, mediaUpdateSchema } from "../../../src/shared/schemas/media";
 import { AltTextField } from "../../components/ui/alt-text-field";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { thumbnailOf } from "../../components/ui/media-picker";
+import { TextField } from "../../components/ui/text-field";
+import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { formatAdminDateTime } from "../../lib/dates";
+import { messageOf, showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useDeleteMedia, useUpdateMedia } from "./media-api";
 
@@ -15,16 +17,35 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 
 /** One picture: its renditions, where it is used (with links), its name and alt text, and deletion when unused. */
 export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () => void }) {
-  const [name, setName] = useState(item.name);
-  const [text, setText] = useState<ImageText>({ alt: item.alt, decorative: item.decorative });
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
+  const form = useSchemaForm(mediaUpdateSchema, {
+    defaultValues: { name: item.name, alt: item.alt, decorative: item.decorative },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  const [alt, decorative] = watch(["alt", "decorative"]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate({ id: item.id, input: { name, ...text } }, { onSuccess: () => toastSuccess("Immagine aggiornata", name) });
-  };
+  const onSubmit = handleSubmit((input) =>
+    update.mutate(
+      { id: item.id, input },
+      {
+        onSuccess: () => {
+          reset(input);
+          toastSuccess("Immagine aggiornata", input.name);
+        },
+        onError: (error) => showServerError(form, error),
+      },
+    ),
+  );
   const onDelete = () =>
     remove.mutate(item.id, {
       onSuccess: () => {
@@ -68,24 +89,20 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
               </p>
             </div>
             <div>
-              <form onSubmit={onSubmit} className="grid gap-3" aria-label="Dati dell'immagine">
-                <div>
-                  <label htmlFor="media-name" className="field-label">
-                    Nome
-                  </label>
-                  <input
-                    id="media-name"
-                    className="field-input"
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                    required
-                  />
-                </div>
-                <AltTextField value={text} onChange={setText} />
+              <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Dati dell'immagine">
+                <TextField label="Nome" {...register("name")} required maxLength={200} error={messageOf(errors, "name")} />
+                <AltTextField
+                  value={{ alt: alt ?? "", decorative: decorative === true }}
+                  onChange={(text) => {
+                    setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
+                    setValue("decorative", text.decorative, { shouldDirty: true });
+                  }}
+                  error={messageOf(errors, "alt")}
+                />
                 <p className="text-xs text-muted">Il testo alternativo vale ovunque l'immagine compaia.</p>
-                {update.isError ? (
+                {errors.root?.server ? (
                   <p role="alert" className="field-error">
-                    {update.error.message}
+                    {errors.root.server.message}
                   </p>
                 ) : null}
                 <button type="submit" className="btn-primary w-fit" disabled={update.isPending}>
