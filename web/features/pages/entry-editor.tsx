@@ -1,11 +1,13 @@
 import { ExternalLink, TriangleAlert } from "../../components/ui/lucide-icons";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import { Link } from "react-router-dom";
 import type { z } from "zod";
 import type { EditorData } from "../../../src/shared/pages/page-edits";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";
+import { useSchemaForm } from "../../lib/schema-form";
 import { ApiError } from "../../lib/api-client";
 import { formatAdminDate } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -66,65 +68,76 @@ interface EntryEditorProps<T> {
  */
 export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLoad, notes, children }: EntryEditorProps<T>) {
   const path = data.path;
-  const [content, setContent] = useState<T>(() => startingContent(data));
-  /** What the server holds for this entry, as last loaded or saved: the form differs from it = unsaved changes. */
-  const [stored, setStored] = useState<T>(() => startingContent(data));
-  const dirty = useMemo(() => JSON.stringify(content) !== JSON.stringify(stored), [content, stored]);
+  // The entry is one form: its default values are what the server holds (as last loaded or
+  // saved), so the form's dirty state is "unsaved changes"; the schema is the server's.
+  const form = useSchemaForm(schema as unknown as z.ZodType<unknown, FieldValues>, {
+    defaultValues: startingContent(data) as FieldValues,
+  });
+  const content = form.watch() as T;
+  const stored = form.formState.defaultValues as T;
+  const dirty = form.formState.isDirty;
   useUnsavedChanges(dirty);
   const autosave = usePageAutosave(path, stored, content, dirty);
   /** The version this form was made on: the loaded one, or theirs once a conflict is settled. */
   const [version, setVersion] = useState(data.version);
   useEffect(() => setVersion(data.version), [data.version]);
   const [conflict, setConflict] = useState<{ answer: EditConflictAnswer<T>; kind: "draft" | "publish" } | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
   const [confirmOriginal, setConfirmOriginal] = useState(false);
   const action = useEditorAction<T, EditorData<T>>(path);
+  const errors = errorsByPath(form.formState.errors);
 
-  const check = useMemo(() => schema.safeParse(content), [schema, content]);
-  const errors = useMemo(
-    () => (showErrors && !check.success ? errorsByPath(check.error) : new Map<string, string>()),
-    [showErrors, check],
-  );
+  /** The form's content changed by the editor's fields: each part that changed, checked again while a refused save is being corrected. */
+  const setContent = (next: T) => {
+    const current = form.getValues();
+    const correcting = form.formState.isSubmitted && !form.formState.isSubmitSuccessful;
+    for (const [key, value] of Object.entries(next as FieldValues)) {
+      if (value !== current[key]) form.setValue(key, value, { shouldDirty: true, shouldValidate: correcting });
+    }
+  };
 
+  /** Other content in the form, as the server holds it now (a restore, their version). */
   const load = (next: T) => {
-    setContent(next);
-    setStored(next);
+    form.reset(next as FieldValues);
     forgetPageAutosave(path);
-    setShowErrors(false);
     onLoad?.(next);
   };
 
-  const submit = (kind: "draft" | "publish", onVersion: string = version) => {
-    if (!check.success) {
-      setShowErrors(true);
-      toastError(
-        "Controlla i campi",
-        `${check.error.issues.length === 1 ? "Un campo da correggere" : `${check.error.issues.length} campi da correggere`}: ${check.error.issues[0]?.message ?? ""}`,
-      );
-      return;
-    }
-    const sent = content;
-    setConflict(null);
-    action.mutate(
-      { kind, content: check.data, version: onVersion },
-      {
-        onSuccess: () => {
-          setStored(sent);
-          forgetPageAutosave(path);
-          toastSuccess(
-            kind === "draft" ? "Bozza salvata" : words.published,
-            kind === "draft" ? "I visitatori vedono ancora la versione pubblicata." : "I visitatori vedono la nuova versione.",
-          );
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409 && isEditConflictAnswer(error.body)) {
-            setConflict({ answer: error.body as EditConflictAnswer<T>, kind });
-          }
-          toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message);
-        },
+  const submit = (kind: "draft" | "publish", onVersion: string = version) =>
+    void form.handleSubmit(
+      (checked) => {
+        const sent = form.getValues();
+        setConflict(null);
+        action.mutate(
+          { kind, content: checked as T, version: onVersion },
+          {
+            onSuccess: () => {
+              // What was sent is now the server's; anything typed meanwhile stays, unsaved.
+              form.reset(sent, { keepValues: true });
+              forgetPageAutosave(path);
+              toastSuccess(
+                kind === "draft" ? "Bozza salvata" : words.published,
+                kind === "draft"
+                  ? "I visitatori vedono ancora la versione pubblicata."
+                  : "I visitatori vedono la nuova versione.",
+              );
+            },
+            onError: (error) => {
+              if (error instanceof ApiError && error.status === 409 && isEditConflictAnswer(error.body)) {
+                setConflict({ answer: error.body as EditConflictAnswer<T>, kind });
+              }
+              toastError(kind === "draft" ? "Bozza non salvata" : words.notPublished, error.message);
+            },
+          },
+        );
       },
-    );
-  };
+      (refused) => {
+        const messages = [...errorsByPath(refused).values()];
+        toastError(
+          "Controlla i campi",
+          `${messages.length === 1 ? "Un campo da correggere" : `${messages.length} campi da correggere`}: ${messages[0] ?? ""}`,
+        );
+      },
+    )();
 
   useSaveShortcut(() => {
     if (!action.isPending) submit("draft");
@@ -212,14 +225,9 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
                 submit(conflict.kind, conflict.answer.conflict.version);
               }}
               onUseTheirs={() => {
-                const theirs = conflict.answer.conflict.theirs;
                 setVersion(conflict.answer.conflict.version);
                 setConflict(null);
-                setContent(theirs);
-                setStored(theirs);
-                setShowErrors(false);
-                onLoad?.(theirs);
-                forgetPageAutosave(path);
+                load(conflict.answer.conflict.theirs);
                 toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
               }}
             />
@@ -239,13 +247,13 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
             />
           ) : null}
 
-          {showErrors && !check.success ? (
+          {errors.size > 0 ? (
             <div role="alert" className="rounded-lg border border-danger-600 bg-red-50 p-4 text-sm text-danger-700">
               <p className="font-semibold">
                 Correggi i campi evidenziati prima di salvare: nulla di quanto scritto è andato perso.
               </p>
               <ul className="mt-2 list-disc pl-5">
-                {[...errorsByPath(check.error).values()].slice(0, 8).map((message) => (
+                {[...errors.values()].slice(0, 8).map((message) => (
                   <li key={message}>{message}</li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { z } from "zod";
+import type { FieldErrors, FieldValues } from "react-hook-form";
 
 /** Field errors by path ('blocks.1.items.0.value'), shown under each field after a save attempt. */
 export const FormErrorsContext = createContext<ReadonlyMap<string, string>>(new Map());
@@ -10,12 +10,18 @@ export function useFieldError(path: readonly (string | number)[]): string | unde
   return useContext(FormErrorsContext).get(pathKey(path));
 }
 
-/** The first message of each field that failed. */
-export function errorsByPath(error: z.ZodError): Map<string, string> {
-  const errors = new Map<string, string>();
-  for (const issue of error.issues) {
-    const key = pathKey(issue.path.filter((p): p is string | number => typeof p !== "symbol"));
-    if (!errors.has(key)) errors.set(key, issue.message);
-  }
-  return errors;
+/** The message of each refused field of a react-hook-form form, by its dotted path, in the form's order. */
+export function errorsByPath(errors: FieldErrors<FieldValues>): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (node: unknown, path: string[]) => {
+    if (!node || typeof node !== "object") return;
+    const { message, type } = node as { message?: unknown; type?: unknown };
+    if (typeof message === "string" && typeof type === "string") {
+      found.set(path.join("."), message);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== "ref") walk(child, [...path, key]);
+  };
+  walk(errors, []);
+  return found;
 }
