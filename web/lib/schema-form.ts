@@ -66,6 +66,22 @@ export function messageOf<T extends FieldValues>(errors: FieldErrors<T>, name: P
   return typeof message === "string" ? message : undefined;
 }
 
+/**
+ * The first message among refusals: a whole form's (what a toast says), or one field's with its
+ * items' (a list whose items are refused one by one), in the order the schema found them.
+ */
+export function firstMessage(errors: unknown): string | undefined {
+  if (typeof errors !== "object" || errors === null) return undefined;
+  const { message } = errors as { message?: unknown };
+  if (typeof message === "string") return message;
+  for (const [key, node] of Object.entries(errors)) {
+    // A refusal's `ref` is the input itself, not a refusal.
+    const found = key === "ref" ? undefined : firstMessage(node);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 type ServerErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, "setError" | "getValues">;
 
 /**

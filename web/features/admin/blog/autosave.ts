@@ -72,7 +72,7 @@ export function useAutosave(postId: number | null, initial: AutosavedText, value
     apiRequest<{ autosave: RevisionDetail | null }>("GET", `/api/blog/${postId}/autosave`)
       .then(({ autosave }) => {
         if (cancelled || !autosave) return;
-        const text: AutosavedText = { ...autosave, cover_image: autosave.cover_image ?? "" };
+        const text = textOf({ ...autosave, cover_image: autosave.cover_image ?? "" });
         if (!same(text, initial)) setRecovery({ text, at: autosave.created_at });
       })
       .catch(() => undefined);

@@ -1,8 +1,8 @@
+import { z } from "zod";
 import { isoToRomeLocal, romeLocalToIso } from "../../../../src/shared/blog-status";
 import { articlePictures, altMessages, hasImageText, type ImageText, type PlacedPicture } from "../../../../src/shared/alt-text";
 import type { PostDetail } from "../../../../src/shared/blog";
 import { blogMessages, postFieldsSchema, seoFieldsSchema } from "../../../../src/shared/schemas/blog";
-import { fieldErrors } from "../../../../src/shared/schemas/validation";
 import { imageAddressProblem } from "./image-address";
 import type { PostFormValues } from "./use-blog-admin";
 
@@ -54,33 +54,52 @@ export function valuesOf(post: PostDetail): PostFormValues {
   };
 }
 
-export type Errors = Partial<Record<keyof PostFormValues, string>>;
-
-/** The editor's own checks, with the messages of spec §5 and the server's rules (one zod schema). */
-export function validatePost(values: PostFormValues, now = new Date()): Errors {
-  const parsed = postFieldsSchema.safeParse(values);
-  const errors: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
-  const coverProblem = values.cover_image.trim() ? imageAddressProblem(values.cover_image) : null;
-  if (coverProblem) errors.cover_image = coverProblem;
-  const seo = seoFieldsSchema.safeParse(values);
-  if (!seo.success) Object.assign(errors, fieldErrors(seo.error));
-  const undescribed = pictureWithoutText(values);
-  if (undescribed) errors.image_texts = altMessages.missing(undescribed.what);
-  if (values.schedule) {
-    const at = romeLocalToIso(values.schedule);
-    if (!at) errors.schedule = blogMessages.scheduleDate;
-    else if (Date.parse(at) <= now.getTime()) errors.schedule = blogMessages.scheduleInPast;
-  }
-  return errors;
-}
+/** The pictures an article shows outside its text, and whether it is about to go public. */
+type PlacedPictures = Pick<PostFormValues, "published" | "schedule" | "cover_image" | "article_images" | "image_texts"> & {
+  social_image: string | null;
+};
 
 /**
  * The first picture of an article about to go public (cover, extra images, social image) that has
  * neither an alt text nor the decorative mark; null for a draft or when all have one. Pictures inside
  * the text are checked by the server, which knows the library's texts.
  */
-export function pictureWithoutText(values: PostFormValues): PlacedPicture | null {
+export function pictureWithoutText(values: PlacedPictures): PlacedPicture | null {
   if (!values.published && !values.schedule) return null;
   const pictures = articlePictures({ ...values, content: "" }, (url) => values.image_texts[url.trim()]);
   return pictures.find((picture) => !hasImageText(picture.text)) ?? null;
 }
+
+/** Why a publication date cannot be used, or null when it can (none is fine: the article is not scheduled). */
+function scheduleProblem(schedule: string, now = Date.now()): string | null {
+  if (!schedule) return null;
+  const at = romeLocalToIso(schedule);
+  if (!at) return blogMessages.scheduleDate;
+  return Date.parse(at) <= now ? blogMessages.scheduleInPast : null;
+}
+
+/** A cover given by address: none, or one the site can show (with the editor's plain words for http://). */
+const coverAddressSchema = z.string().superRefine((address, ctx) => {
+  const problem = address.trim() ? imageAddressProblem(address) : null;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/**
+ * The editor's checks: the server's rules for an article (one zod schema, the messages of spec §5),
+ * then what only the editor can tell before saving: a picture going public without an alt text,
+ * a publication date that is not a future one.
+ */
+export const editorSchema = postFieldsSchema
+  .extend({ cover_image: coverAddressSchema })
+  .extend(seoFieldsSchema.shape)
+  .extend({
+    published: z.boolean(),
+    schedule: z.string(),
+    image_texts: z.custom<Record<string, ImageText>>(),
+  })
+  .superRefine((post, ctx) => {
+    const undescribed = pictureWithoutText(post);
+    if (undescribed) ctx.addIssue({ code: "custom", path: ["image_texts"], message: altMessages.missing(undescribed.what) });
+    const problem = scheduleProblem(post.schedule);
+    if (problem) ctx.addIssue({ code: "custom", path: ["schedule"], message: problem });
+  });

@@ -1,5 +1,6 @@
 import type { ImageText } from "../../../../src/shared/alt-text";
 import { useId } from "react";
+import type { FieldErrors, PathValue } from "react-hook-form";
 import { POST_LIMITS, SEO_ADVICE } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
 import { SearchPreviews } from "../../../components/ui/search-previews";
@@ -10,8 +11,8 @@ type SeoKey = "seo_title" | "meta_description" | "social_image" | "canonical_url
 
 export interface SeoPanelProps {
   values: PostFormValues;
-  errors: Partial<Record<keyof PostFormValues, string>>;
-  onChange: <K extends SeoKey>(key: K, value: PostFormValues[K]) => void;
+  errors: FieldErrors<PostFormValues>;
+  onChange: <K extends SeoKey>(key: K, value: PathValue<PostFormValues, K>) => void;
   onBusyChange: (busy: boolean) => void;
   onText: (url: string, text: ImageText) => void;
   /** The message asking for a picture's alt text, for the picture publishing found without one. */
@@ -67,7 +68,7 @@ export function SeoPanel({ values, errors, onChange, onBusyChange, onText, textE
             aria-describedby={`${ids.title}-count`}
             autoComplete="off"
           />
-          {errors.seo_title ? <p className="field-error">{errors.seo_title}</p> : null}
+          {errors.seo_title ? <p className="field-error">{errors.seo_title.message}</p> : null}
           <Counter id={`${ids.title}-count`} length={shownTitle.length} advice={SEO_ADVICE.title} max={POST_LIMITS.seoTitle} />
         </div>
         <div>
@@ -85,7 +86,7 @@ export function SeoPanel({ values, errors, onChange, onBusyChange, onText, textE
             aria-invalid={errors.meta_description ? true : undefined}
             aria-describedby={`${ids.description}-count`}
           />
-          {errors.meta_description ? <p className="field-error">{errors.meta_description}</p> : null}
+          {errors.meta_description ? <p className="field-error">{errors.meta_description.message}</p> : null}
           <Counter
             id={`${ids.description}-count`}
             length={shownDescription.length}
@@ -108,7 +109,7 @@ export function SeoPanel({ values, errors, onChange, onBusyChange, onText, textE
           value={values.social_image}
           onChange={(url) => onChange("social_image", url)}
           onBusyChange={onBusyChange}
-          error={errors.social_image}
+          error={errors.social_image?.message}
           copy={SOCIAL_COPY}
           texts={values.image_texts}
           onText={onText}
@@ -131,7 +132,7 @@ export function SeoPanel({ values, errors, onChange, onBusyChange, onText, textE
             autoComplete="off"
           />
           <p id={`${ids.canonical}-help`} className={errors.canonical_url ? "field-error" : "mt-1 text-xs text-muted"}>
-            {errors.canonical_url ??
+            {errors.canonical_url?.message ??
               "Solo se l'articolo è stato pubblicato prima altrove: i motori di ricerca considerano originale quell'indirizzo."}
           </p>
         </div>
