@@ -67,20 +67,27 @@ export function messageOf<T extends FieldValues>(errors: FieldErrors<T>, name: P
 }
 
 /**
- * The first message among refusals: a whole form's (what a toast says), or one field's with its
- * items' (a list whose items are refused one by one), in the order the schema found them.
+ * Every refusal of a form by its dotted path ('blocks.1.items.0.value'), in the order the schema
+ * found them: a field's own message, or its items' one by one (a list refused item by item).
  */
-export function firstMessage(errors: unknown): string | undefined {
-  if (typeof errors !== "object" || errors === null) return undefined;
-  const { message } = errors as { message?: unknown };
-  if (typeof message === "string") return message;
-  for (const [key, node] of Object.entries(errors)) {
+export function messagesByPath(errors: unknown): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node !== "object" || node === null) return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === "string") {
+      if (!found.has(path.join("."))) found.set(path.join("."), message);
+      return;
+    }
     // A refusal's `ref` is the input itself, not a refusal.
-    const found = key === "ref" ? undefined : firstMessage(node);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+    for (const [key, child] of Object.entries(node)) if (key !== "ref") walk(child, [...path, key]);
+  };
+  walk(errors, []);
+  return found;
 }
+
+/** The first message among refusals: a whole form's (what a toast says), or one field's with its items'. */
+export const firstMessage = (errors: unknown): string | undefined => messagesByPath(errors).values().next().value;
 
 type ServerErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, "setError" | "getValues">;
 

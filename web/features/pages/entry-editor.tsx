@@ -7,11 +7,11 @@ import type { EditorData } from "../../../src/shared/pages/page-edits";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";
-import { useSchemaForm } from "../../lib/schema-form";
+import { messagesByPath, useSchemaForm } from "../../lib/schema-form";
 import { ApiError } from "../../lib/api-client";
 import { formatAdminDate } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { errorsByPath, FormErrorsContext } from "./form-errors";
+import { FormErrorsContext } from "./form-errors";
 import { LinkPagesContext } from "./link-pages";
 import { forgetPageAutosave, PageRecoveryOffer, usePageAutosave } from "./page-autosave";
 import { type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
@@ -84,7 +84,7 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
   const [conflict, setConflict] = useState<{ answer: EditConflictAnswer<T>; kind: "draft" | "publish" } | null>(null);
   const [confirmOriginal, setConfirmOriginal] = useState(false);
   const action = useEditorAction<T, EditorData<T>>(path);
-  const errors = errorsByPath(form.formState.errors);
+  const errors = messagesByPath(form.formState.errors);
 
   /** The form's content changed by the editor's fields: each part that changed, checked again while a refused save is being corrected. */
   const setContent = (next: T) => {
@@ -131,7 +131,7 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
         );
       },
       (refused) => {
-        const messages = [...errorsByPath(refused).values()];
+        const messages = [...messagesByPath(refused).values()];
         toastError(
           "Controlla i campi",
           `${messages.length === 1 ? "Un campo da correggere" : `${messages.length} campi da correggere`}: ${messages[0] ?? ""}`,
