@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to find.
  *   1. the house rules (`npm run lint`: Biome, the architecture rules, knip);
- *   2. the Debian packages the tests start: chromium, caddy, nginx, Java (installed with apt-get as root);
+ *   2. the Debian packages the tests start: chromium and its headless shell, caddy, nginx, Java (installed with
+ *      apt-get as root);
  *   3. the build (front end and dist/parksite);
  *   4. the TypeScript check (strict);
  *   5. bun test: the unit tier (no build, under a minute), then the integration tier (`*.integration.test.ts`:
@@ -17,6 +18,7 @@ import { join } from "node:path";
 const root = join(import.meta.dir, "..");
 const bun = process.execPath;
 const CHROMIUM = "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const e2eOnly = process.argv.includes("--e2e-only");
 
 interface SuiteResult {
@@ -53,6 +55,7 @@ async function run(cmd: string[], env: Record<string, string> = {}): Promise<{ c
 /** The real parts the tests start (Debian packages): the browser, the HTTPS and caching proxies, Java for the HTML checker. */
 const TEST_PACKAGES = [
   { binary: CHROMIUM, pkg: "chromium" },
+  { binary: HEADLESS_SHELL, pkg: "chromium-headless-shell" },
   { binary: "/usr/bin/caddy", pkg: "caddy" },
   { binary: "/usr/sbin/nginx", pkg: "nginx" },
   { binary: "/usr/bin/java", pkg: "default-jre-headless" },
