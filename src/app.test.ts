@@ -109,6 +109,28 @@ describe("server-rendered pages", () => {
     expect(bootData(html).mode).toBe("client");
   });
 
+  test("signed-in staff get an admin shell that says who they are; nobody else does", async () => {
+    t = createTestApp();
+    const sessionIn = (html: string) =>
+      (bootData(html).queries.queries as { queryKey: unknown[]; state: { data: unknown } }[]).find(
+        (q) => q.queryKey[0] === "/api/auth/session",
+      )?.state.data;
+    const signedOut = await t.request("/admin/blog");
+    expect(sessionIn(await signedOut.text())).toBeUndefined();
+
+    const cookie = await t.login();
+    const res = await t.request("/admin/blog", { cookie });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const seeded = sessionIn(await res.text());
+    expect(seeded).toEqual(await (await t.request("/api/auth/session", { cookie })).json());
+    expect(seeded).toMatchObject({ user: { email: "staff@example.com", role: "amministratore" } });
+    // The cached shell of a signed-out visitor never carries it, nor do the sign-in page and a cookie that ended.
+    expect(sessionIn(await (await t.request("/admin/blog")).text())).toBeUndefined();
+    expect(sessionIn(await (await t.request("/admin/login", { cookie })).text())).toBeUndefined();
+    await t.request("/api/auth/logout", { method: "POST", cookie });
+    expect(sessionIn(await (await t.request("/admin/blog", { cookie })).text())).toBeUndefined();
+  });
+
   test("a trailing slash redirects to the canonical path", async () => {
     t = createTestApp();
     const res = await t.request("/servizi/");

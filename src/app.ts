@@ -32,7 +32,7 @@ import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders, securityHeadersFor } from "./middleware/security-headers";
-import { loadSession } from "./api/auth/session.middleware";
+import { liveSessionAnswer, loadSession } from "./api/auth/session.middleware";
 import { readSessionCookie } from "./api/auth/session-cookie";
 import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
@@ -160,7 +160,15 @@ export function createApp(ctx: AppContext, options: AppOptions) {
 
   app.use(blogRedirects());
   app.use("/cerca", searchPageLimit());
-  app.get("*", ssrHandler({ client: options.assets.client, cache: pageCache, privateView: blogPreviewView }));
+  app.get(
+    "*",
+    ssrHandler({
+      client: options.assets.client,
+      cache: pageCache,
+      privateView: blogPreviewView,
+      staffSession: liveSessionAnswer,
+    }),
+  );
   app.all("*", (c) => c.json({ message: "Metodo non consentito" }, 405, { Allow: "GET, HEAD" }));
 
   return app;

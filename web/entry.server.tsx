@@ -7,13 +7,15 @@ import { defaultPublicSettings } from "../src/shared/business-facts";
 import type { PublicSettings } from "../src/shared/schemas/settings";
 import { serializeBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
-import { deepestHandle, resolveMeta, type MatchInfo } from "./lib/route-handle";
+import { deepestHandle, resolveMeta, type MatchInfo, type RouteHandle } from "./lib/route-handle";
 import { publicPagePaths, routes } from "./app/routes";
 import { contentPages } from "./content/page-index";
 import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
 import type { SiteReads } from "../src/shared/site-reads";
+import type { SessionAnswer } from "../src/shared/schemas/auth";
+import { SESSION_QUERY_KEY } from "./lib/session";
 import { isIslandData } from "./lib/islands";
 import { RenderedIslands } from "./components/ui/island";
 import { PlainLinks } from "./lib/links";
@@ -55,6 +57,17 @@ export type RenderResult =
 export interface RenderOptions {
   /** Hydrate only the page's interactive parts (a public page a visitor opens), not the whole app. */
   islands: boolean;
+  /**
+   * Who is signed in, for the admin's shell opened by staff: the page carries the answer of
+   * GET /api/auth/session, so the admin draws its area without asking for it first.
+   */
+  session?: SessionAnswer;
+}
+
+/** Whether a path is the admin's client shell behind the sign-in (the sign-in pages excluded). */
+export function isStaffShell(pathname: string): boolean {
+  const handles = routesMatching(pathname).map((m) => m.route.handle as RouteHandle | undefined);
+  return handles.some((handle) => handle?.clientOnly) && !handles.some((handle) => handle?.signIn);
 }
 
 const everyRoute = createStaticHandler(routes);
@@ -121,6 +134,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   const routeIds = staticMatches.map((m) => m.route.id ?? "");
 
   if (staticInfo.some((m) => (m.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) {
+    if (options.session && isStaffShell(url.pathname)) queryClient.setQueryData(SESSION_QUERY_KEY, options.session);
     return {
       kind: "page",
       status: deepestHandle(staticInfo, "status")?.status ?? 200,

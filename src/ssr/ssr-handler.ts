@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { pageVariant, renderPage } from "../../web/entry.server";
+import { isStaffShell, pageVariant, renderPage } from "../../web/entry.server";
 import { type ArticleReader, VISITOR } from "../api/blog/blog-reads";
 import type { AppEnv } from "../http/app-env";
 import { releaseWhenIdle } from "../system/memory";
 import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
+import type { SessionAnswer } from "../shared/schemas/auth";
 import { renderDocument } from "./document";
 import { serverSiteReads } from "./site-reads";
 import { createPage, pickEncoding, type PageCache, type CachedPage } from "./page-cache";
@@ -21,6 +22,8 @@ export interface SsrDeps {
    * article): who reads it. Such pages are never cached.
    */
   privateView?: (c: Context<AppEnv>) => ArticleReader | null;
+  /** Who the request's session cookie names, when it names a live session: for the admin's shell. */
+  staffSession?: (c: Context<AppEnv>) => SessionAnswer | null;
 }
 
 /** Headers of a page rendered for one person: kept out of every cache and every index. */
@@ -137,7 +140,9 @@ export function ssrHandler(deps: SsrDeps) {
     const privateReader = deps.privateView?.(c) ?? null;
     // A staff preview of a draft page (?anteprima) is never cached nor indexed either.
     const preview = url.searchParams.has(PREVIEW_PARAM);
-    const personal = privateReader !== null || preview;
+    // Signed-in staff opening the admin get a shell that says who they are: the admin draws without asking first.
+    const session = deps.staffSession && isStaffShell(url.pathname) ? deps.staffSession(c) : null;
+    const personal = privateReader !== null || preview || session !== null;
     // A page answering one request's parameters (a search) is neither looked for nor kept in the cache.
     const perRequest = variant.perRequest === true;
     const cached = personal || perRequest ? undefined : cache.get(key);
@@ -149,7 +154,7 @@ export function ssrHandler(deps: SsrDeps) {
     const request = new Request(personal ? url.href : variant.url.href, { headers: c.req.raw.headers });
     // A visitor's page hydrates only its interactive parts; a personal view runs the whole app (preview bars, drafts).
     const reads = serverSiteReads(c.var.ctx, privateReader ?? VISITOR, { method: c.req.method, path: url.pathname });
-    const result = await renderPage(request, reads, origin, { islands: !personal });
+    const result = await renderPage(request, reads, origin, { islands: !personal, ...(session ? { session } : {}) });
     if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
 
     const settings = c.var.ctx.settings.getPublic();

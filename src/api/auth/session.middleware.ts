@@ -1,11 +1,11 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { resolveSession, sessionIdOf } from "./auth.service";
 import { endReasonOf } from "../../accounts/session-endings";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 import { hasSecondFactor, secondFactorRequired } from "../../accounts/security-settings";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
-import type { AuthUser } from "../../shared/schemas/auth";
+import type { AuthUser, SessionAnswer } from "../../shared/schemas/auth";
 
 /**
  * The staff member behind a session cookie token, marked when a required second factor is not
@@ -37,4 +37,11 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/** GET /api/auth/session's answer for a request whose cookie names a live session; null otherwise (no cookie, or one that ended). */
+export function liveSessionAnswer(c: Context<AppEnv>): SessionAnswer | null {
+  const token = readSessionCookie(c);
+  const found = token ? sessionUser(c.var.ctx.db, token) : null;
+  return found ? { user: found.user } : null;
 }
