@@ -39,6 +39,8 @@ async function start() {
   // Route loaders in the browser start their reads through the JSON API into this query cache.
   setBrowserPageData({ reads: browserSiteReads(), queryClient, waitForReads: false });
   await loadMatchedRoutes();
+  // The routes' code has just run: the first render starts in a task of its own, so neither holds the page up for long.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
   startVisitBeacon(router);

@@ -51,17 +51,18 @@ export const reactRouterProduction: Bun.BunPlugin = {
 };
 
 /**
- * React's API served by Preact, and react-router-dom by a stand-in of plain links (`router`): the
- * bundles of pages that are the server's HTML plus a few interactive parts.
+ * React's API served by Preact in the browser (the server renders with React): every browser bundle.
+ * With `router`, react-router-dom is a stand-in of plain links too: the bundles of pages that are the
+ * server's HTML plus a few interactive parts.
  */
-export function preactRuntime(name: string, router: string): Bun.BunPlugin {
+export function preactRuntime(name: string, router?: string): Bun.BunPlugin {
   const aliases: Record<string, string> = {
     react: "preact/compat",
     "react-dom": "preact/compat",
     "react-dom/client": "preact/compat/client",
     "react/jsx-runtime": "preact/compat/jsx-runtime",
     "react/jsx-dev-runtime": "preact/compat/jsx-runtime",
-    "react-router-dom": join(root, router),
+    ...(router ? { "react-router-dom": join(root, router) } : {}),
   };
   return {
     name,

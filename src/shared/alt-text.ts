@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** A picture's alternative text, or its mark as decoration (then shown with alt=""). */
 export interface ImageText {
   alt: string;
@@ -19,12 +17,6 @@ export const altMessages = {
   altLabel: "Testo alternativo",
   altHelp: "Descrive l'immagine a chi non la vede, ad esempio «Sbarra d'ingresso con lettore di targhe».",
 } as const;
-
-/** The alt text and decorative mark as a form or the API sends them. */
-const imageTextSchema = z.object({
-  alt: z.string().trim().max(ALT_MAX, { error: altMessages.tooLong }).default(""),
-  decorative: z.boolean().default(false),
-});
 
 /** True when the picture is described, or explicitly decorative. */
 export const hasImageText = (text: ImageText | null | undefined): boolean =>
@@ -89,14 +81,6 @@ export function articlePictures(post: ArticlePictures, textOf: (url: string) => 
     pictures.push({ what: "l'immagine per i social", url: post.social_image, text: textOf(post.social_image) });
   return pictures;
 }
-
-/** The texts the editor sends with an article: by picture address (or "cover" for a cover uploaded with the form). */
-export const imageTextsSchema = z
-  .record(z.string().max(2000), imageTextSchema)
-  .refine((texts) => Object.keys(texts).length <= 100, {
-    error: "Troppe immagini in un solo articolo",
-  });
-export type ImageTexts = z.output<typeof imageTextsSchema>;
 
 /** The addresses of the images written `![](url)`, with no alt text of their own. */
 export const markdownImagesWithoutAlt = (markdown: string): string[] =>

@@ -63,7 +63,7 @@ export function routesMatching(pathname: string): RouteMatches {
 catchAllMatches = matchRoutes(routes, "/-") ?? null;
 
 /** The public catch-all, which also serves the pages staff created. */
-const CREATED_PAGES_ROUTE_ID = "not-found";
+const CREATED_PAGES_ROUTE_ID = "app/created-page-route";
 
 export interface PageVariant {
   /** Names the page's HTML: equal keys, equal HTML. */

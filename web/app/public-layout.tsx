@@ -9,6 +9,7 @@ import { useSettings } from "../lib/settings";
 import { useSiteTexts } from "../lib/site-texts";
 import { useSiteMenus } from "../lib/site-menus";
 import { WithSearchSuggestions } from "../islands/search-suggestions";
+import { SiteBlocks } from "./site-blocks";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
@@ -37,7 +38,9 @@ export function PublicLayout() {
       </WithSearchSuggestions>
       <main id="contenuto" tabIndex={-1} className="outline-none">
         <BackLink />
-        <Outlet />
+        <SiteBlocks>
+          <Outlet />
+        </SiteBlocks>
       </main>
       <SiteFooter />
       <WhatsappFloat />

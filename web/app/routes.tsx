@@ -1,9 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import type { Area } from "../../src/shared/roles";
-import { PublicLayout } from "./public-layout";
 import { contentPages } from "../content/page-index";
-import { contentRoute, publicLayoutLoader } from "../features/pages/content-page-route";
-import { createdPageRoute } from "./created-page-route";
+import { publicLayoutLoader } from "../features/pages/public-layout-loader";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "../lib/route-handle";
@@ -24,15 +22,22 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       {
-        id: "public",
-        Component: PublicLayout,
+        // The public pages' layout and components load with them: the admin never fetches them.
+        id: "app/public-layout",
         loader: publicLayoutLoader,
+        lazy: async () => ({ Component: (await import("./public-layout")).PublicLayout }),
         children: [
           ...contentPages.map(
             (entry): RouteObject => ({
               id: entry.id,
               path: entry.path,
-              lazy: async () => contentRoute((await entry.load()).page),
+              lazy: async () => {
+                const [{ contentRoute }, { page }] = await Promise.all([
+                  import("../features/pages/content-page-route"),
+                  entry.load(),
+                ]);
+                return contentRoute(page);
+              },
             }),
           ),
           {
@@ -67,7 +72,11 @@ export const routes: RouteObject[] = [
               return { Component: m.SearchPage, handle: m.handle, loader: m.loader };
             },
           },
-          { id: "not-found", path: "*", ...createdPageRoute },
+          {
+            id: "app/created-page-route",
+            path: "*",
+            lazy: async () => (await import("./created-page-route")).createdPageRoute,
+          },
         ],
       },
       {
@@ -146,7 +155,20 @@ export const routes: RouteObject[] = [
             id: "features/pages/page-editor-page",
             path: "pagine/modifica",
             handle: adminMeta("Modifica pagina", "pages"),
-            lazy: async () => ({ Component: (await import("../features/pages/page-editor-page")).PageEditorPage }),
+            // Its preview draws the page's blocks, galleries and contact form included.
+            lazy: async () => {
+              const [{ PageEditorPage }, { SiteBlocks }] = await Promise.all([
+                import("../features/pages/page-editor-page"),
+                import("./site-blocks"),
+              ]);
+              return {
+                Component: () => (
+                  <SiteBlocks>
+                    <PageEditorPage />
+                  </SiteBlocks>
+                ),
+              };
+            },
           },
           {
             id: "features/search/synonyms-page",

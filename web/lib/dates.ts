@@ -4,18 +4,31 @@ import { it } from "date-fns/locale/it";
 /** The company's time zone: dates read the same on the server, in any browser and in any country. */
 const SITE_TIME_ZONE = "Europe/Rome";
 
-const dayInRome = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
+/**
+ * A formatter made when first asked for: making one with a time zone takes milliseconds, and many
+ * pages load this file without showing a date.
+ */
+function whenFirstUsed(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const dayInRome = whenFirstUsed(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" }),
+);
 
 /** The calendar day of an instant in Rome, as a local Date at midnight (only its day is used). */
 function romeDay(iso: string): Date | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(dayInRome.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dayInRome()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
 }
 
@@ -31,18 +44,21 @@ export function formatAdminDate(iso: string): string {
   return day ? format(day, "dd/MM/yyyy") : "";
 }
 
-const dateTimeInRome = new Intl.DateTimeFormat("it-IT", {
-  timeZone: SITE_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const dateTimeInRome = whenFirstUsed(
+  () =>
+    new Intl.DateTimeFormat("it-IT", {
+      timeZone: SITE_TIME_ZONE,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 /** Admin logs and sessions: '05/03/2025, 14:07' in Rome time; '' for a missing or bad value. */
 export function formatAdminDateTime(iso: string | number | null | undefined): string {
   if (iso === null || iso === undefined) return "";
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? "" : dateTimeInRome.format(instant);
+  return Number.isNaN(instant.getTime()) ? "" : dateTimeInRome().format(instant);
 }

@@ -1,13 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
-import {
-  type ArticlePictures,
-  articlePictures,
-  imageTextsSchema,
-  type ImageTexts,
-  missingImageText,
-} from "../../shared/alt-text";
+import { type ArticlePictures, articlePictures, missingImageText } from "../../shared/alt-text";
+import { type ImageTexts, imageTextsSchema } from "../../shared/schemas/image-texts";
 import { blogMessages } from "../../shared/schemas/blog";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 

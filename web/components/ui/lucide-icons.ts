@@ -88,7 +88,6 @@ import {
   UserRound as UserRoundNode,
   Users as UsersNode,
   Wrench as WrenchNode,
-  X as XNode,
   XCircle as XCircleNode,
   Zap as ZapNode,
   ZoomIn as ZoomInNode,
@@ -181,8 +180,9 @@ export const Upload = /* @__PURE__ */ lucideIcon(UploadNode);
 export const UserRound = /* @__PURE__ */ lucideIcon(UserRoundNode);
 export const Users = /* @__PURE__ */ lucideIcon(UsersNode);
 export const Wrench = /* @__PURE__ */ lucideIcon(WrenchNode);
-export const X = /* @__PURE__ */ lucideIcon(XNode);
 export const XCircle = /* @__PURE__ */ lucideIcon(XCircleNode);
 export const Zap = /* @__PURE__ */ lucideIcon(ZapNode);
 export const ZoomIn = /* @__PURE__ */ lucideIcon(ZoomInNode);
 export const ZoomOut = /* @__PURE__ */ lucideIcon(ZoomOutNode);
+// The toaster, on every page of the app, draws only this one: it comes alone, without the rest of this list.
+export { X } from "./close-icon";

@@ -1,6 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useLayoutEffect, useRef, useState } from "react";
-import { X } from "./lucide-icons";
+import { X } from "./close-icon";
 import { dismissToast, TOAST_SUCCESS_MS, useToasts } from "../../lib/toast";
 import { type Control, choosePlacement, type ToastPlacement } from "../../lib/toast-placement";
 

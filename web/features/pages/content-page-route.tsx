@@ -84,15 +84,3 @@ export function contentRoute(builtIn: ContentPage) {
     loader: (args: LoaderFunctionArgs) => loadContentPage(builtIn, args),
   };
 }
-
-/** On every public page: which pages staff have edited, the header and footer texts and menus. */
-export async function publicLayoutLoader({ context }: LoaderFunctionArgs) {
-  const data = pageDataOf(context);
-  const { reads } = data;
-  const [edited, texts, menus] = await Promise.all([
-    loadRead(data, siteQueries.editedPages(reads)),
-    loadRead(data, siteQueries.siteTexts(reads)),
-    loadRead(data, siteQueries.menus(reads)),
-  ]);
-  return pageStatus(edited === undefined || texts === undefined || menus === undefined ? 503 : 200);
-}

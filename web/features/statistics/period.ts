@@ -38,21 +38,22 @@ export function periodFromParams(params: URLSearchParams, now = new Date()): Per
   return { preset, from: addDays(end, -(preset - 1)), to: end };
 }
 
+// Each formatter made once: making one costs far more than formatting with it, and a period has many days.
+const dayFormat = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const shortDayFormat = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", timeZone: "UTC" });
+const numberFormat = new Intl.NumberFormat("it-IT");
+const rateFormat = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+
 /** '3 nov 2026'. */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return dayFormat.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** '3 nov'. */
 export function formatShortDay(day: string): string {
-  return new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return shortDayFormat.format(new Date(`${day}T12:00:00Z`));
 }
 
-export const formatNumber = (n: number) => new Intl.NumberFormat("it-IT").format(n);
+export const formatNumber = (n: number) => numberFormat.format(n);
 
-export const formatRate = (rate: number | null) =>
-  rate === null ? "—" : `${new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 }).format(rate)}%`;
+export const formatRate = (rate: number | null) => (rate === null ? "—" : `${rateFormat.format(rate)}%`);
