@@ -131,6 +131,24 @@ describe("server-rendered pages", () => {
     expect(sessionIn(await (await t.request("/admin/blog", { cookie })).text())).toBeUndefined();
   });
 
+  test("the sign-in form is in the first HTML, the same for everyone; set-up and invitation are drawn in the browser", async () => {
+    t = createTestApp();
+    const html = await (await t.request("/admin/login?motivo=scaduta&next=%2Fadmin%2Fblog")).text();
+    const root = /<div id="root">(.*?)<\/div><script type="application\/json" id="boot-data">/s.exec(html)?.[1] ?? "";
+    expect(root).toContain("Accesso all&#x27;area riservata");
+    expect(root).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
+    expect(root).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    expect(root).toContain(">Accedi</button>");
+    expect(root).toContain("Usa una passkey");
+    // Nothing of the request is in it: another visitor gets the same page.
+    expect(root).not.toContain("scaduta");
+    expect(await (await t.request("/admin/login", { cookie: await t.login() })).text()).toBe(html);
+    expect(html).toContain("entry.signin");
+    for (const path of ["/admin/setup?token=abc", "/admin/invito"]) {
+      expect(await (await t.request(path)).text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
   test("a trailing slash redirects to the canonical path", async () => {
     t = createTestApp();
     const res = await t.request("/servizi/");

@@ -16,6 +16,7 @@ import type { SiteTexts } from "../src/shared/pages/site-texts";
 import type { SiteReads } from "../src/shared/site-reads";
 import type { SessionAnswer } from "../src/shared/schemas/auth";
 import { SESSION_QUERY_KEY } from "./lib/session";
+import { drawnSignInPage } from "./sign-in/server-drawn";
 import { isIslandData } from "./lib/islands";
 import { RenderedIslands } from "./components/ui/island";
 import { PlainLinks } from "./lib/links";
@@ -134,11 +135,14 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   const routeIds = staticMatches.map((m) => m.route.id ?? "");
 
   if (staticInfo.some((m) => (m.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) {
+    const signIn = deepestHandle(staticInfo, "signIn")?.signIn === true;
+    // Drawn before the session is put in: a sign-in page's HTML is the same for everyone.
+    const appHtml = signIn ? drawnSignInPage(url.pathname, queryClient) : "";
     if (options.session && isStaffShell(url.pathname)) queryClient.setQueryData(SESSION_QUERY_KEY, options.session);
     return {
       kind: "page",
       status: deepestHandle(staticInfo, "status")?.status ?? 200,
-      appHtml: "",
+      appHtml,
       meta: resolveMeta(staticInfo, {
         params: staticMatches.at(-1)?.params ?? {},
         pathname: url.pathname,
@@ -150,7 +154,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
       bootData: serializeBootData({ mode: "client", queries: dehydrate(queryClient) }),
       routeIds,
       clientOnly: true,
-      ...(deepestHandle(staticInfo, "signIn")?.signIn ? { signIn: true } : {}),
+      ...(signIn ? { signIn: true } : {}),
     };
   }
 

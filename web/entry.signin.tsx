@@ -6,7 +6,7 @@
  */
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, StrictMode, useEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { readBootData } from "./app/boot-data";
 import { InvitationPage } from "./features/admin/invitation-page";
 import { LoginPage } from "./features/admin/login-page";
@@ -32,11 +32,15 @@ const container = document.getElementById("root");
 if (page && container) {
   const queryClient = createQueryClient();
   hydrate(queryClient, readBootData().queries);
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Ready page={page} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The sign-in page comes drawn by the server (web/sign-in/server-drawn.tsx): its elements are taken
+  // over, and what was typed meanwhile stays. The others are drawn here.
+  if (container.firstChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

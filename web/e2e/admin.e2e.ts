@@ -18,6 +18,28 @@ test.describe("admin access", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test("the sign-in form shows before its script has run, and what is typed meanwhile is kept", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.signin-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin/login?motivo=role-changed", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Accesso all'area riservata" })).toBeVisible();
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await expect(page.locator("html[data-ready=true]")).toHaveCount(0);
+    release();
+    await ready(page);
+    await expect(page.getByTestId("session-ended")).toHaveText("Il tuo ruolo è cambiato: accedi di nuovo.");
+    await expect(page.getByLabel("Email")).toHaveValue(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test("empty fields are checked before anything is sent", async ({ page }) => {
     await page.goto("/admin/login");
     await ready(page);

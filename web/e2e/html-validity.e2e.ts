@@ -9,3 +9,8 @@ test("every public page is valid HTML for the Nu Html Checker", async ({ baseURL
   const problems = await checkHtml(origin, paths);
   expect(problems.map((p) => `${p.path}:${p.line ?? "?"} ${p.message}`)).toEqual([]);
 });
+
+test("the sign-in page the server draws is valid HTML too", async ({ baseURL }) => {
+  const problems = await checkHtml(baseURL ?? "", ["/admin/login"]);
+  expect(problems.map((p) => `${p.path}:${p.line ?? "?"} ${p.message}`)).toEqual([]);
+});
