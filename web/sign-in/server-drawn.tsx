@@ -6,8 +6,7 @@ import { LoginPage } from "../features/admin/login-page";
 
 /**
  * The sign-in pages the server draws: the sign-in itself. The set-up and invitation pages read a
- * token the server does not see (the invitation's is in the address's fragment): drawn in the
- * browser only.
+ * one-time token from the address's fragment, which the server never sees: drawn in the browser only.
  */
 const drawnPages: Record<string, ComponentType> = { "/admin/login": LoginPage };
 
