@@ -45,6 +45,8 @@ export interface SearchBench {
   repeated: Timings;
   /** Results page (/cerca?q=…) rendered by the server, as the client sees it. */
   page: Timings;
+  /** Server-Timing of an article's page rendered after a change (its related articles chosen among all of them). */
+  article: Timings;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -59,6 +61,19 @@ const from = () => {
   client++;
   return { "x-forwarded-for": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` };
 };
+
+/** Article pages rendered after a change, one after the other. */
+const ARTICLE_RENDERS = 40;
+
+/** What a change of the content does to the answers kept in memory (pages, searches): all dropped. */
+async function clearAnswers(base: string, cookie: string): Promise<void> {
+  const cleared = await fetch(`${base}/api/cache/invalidate`, {
+    method: "POST",
+    headers: { cookie, origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ type: "all" }),
+  });
+  await cleared.arrayBuffer();
+}
 
 async function serverMs(base: string, query: string): Promise<number> {
   const res = await fetch(`${base}/api/search?q=${encodeURIComponent(query)}`, { headers: from() });
@@ -118,12 +133,7 @@ export async function benchSearch<Row>(options: {
     for (let round = 0; round < TIMED_ROUNDS; round++) {
       for (const query of QUERIES) {
         // A change drops the answers kept in memory (as every write does): this search is worked out again.
-        const cleared = await fetch(`${base}/api/cache/invalidate`, {
-          method: "POST",
-          headers: { cookie, origin: base, "content-type": "application/json" },
-          body: JSON.stringify({ type: "all" }),
-        });
-        await cleared.arrayBuffer();
+        await clearAnswers(base, cookie);
         afterChange.push(await serverMs(base, query));
         repeated.push(await serverMs(base, query));
         const t0 = performance.now();
@@ -131,6 +141,16 @@ export async function benchSearch<Row>(options: {
         await html.arrayBuffer();
         page.push(performance.now() - t0);
       }
+    }
+    // An article's page after a change: rendered again, its related articles chosen among every published one.
+    const article: number[] = [];
+    for (let round = 0; round < ARTICLE_RENDERS; round++) {
+      await clearAnswers(base, cookie);
+      const res = await fetch(`${base}/blog/articolo-${SEARCH_ARTICLES / 2}`, { headers: from() });
+      await res.arrayBuffer();
+      const ms = Number(/render;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+      if (res.status !== 200 || !Number.isFinite(ms)) throw new Error(`articolo: HTTP ${res.status}`);
+      article.push(ms);
     }
     const row = await options.wrk(
       `ricerca, ${SEARCH_ARTICLES} articoli (${QUERIES.length} testi a rotazione)`,
@@ -145,6 +165,7 @@ export async function benchSearch<Row>(options: {
         afterChange: timings(afterChange),
         repeated: timings(repeated),
         page: timings(page),
+        article: timings(article),
       },
       row,
     };

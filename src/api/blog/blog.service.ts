@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
 import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
@@ -77,6 +77,12 @@ function preparedReads(db: Db) {
     published: summaries(db, true).prepare(),
     everyPost: summaries(db, false).prepare(),
     bySlug: postQuery(db, eq(posts.slug, sql.placeholder("slug"))).prepare(),
+    publishedTags: db
+      .select({ id: posts.id, tags: posts.tags, updated_at: posts.updated_at })
+      .from(posts)
+      .where(eq(posts.published, true))
+      .orderBy(...byPublicDate)
+      .prepare(),
   };
 }
 const prepared = new WeakMap<Db, ReturnType<typeof preparedReads>>();
@@ -96,6 +102,23 @@ export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[
     ...row,
     author: authorOf(author_id, author_email, author_name),
   }));
+}
+
+/** The tags of every published post, newest first: what choosing among the posts by tag reads of each. */
+export function publishedPostTags(db: Db): { id: number; tags: string; updated_at: string }[] {
+  return reads(db).publishedTags.all();
+}
+
+/** The list rows of the published posts among `ids`, newest first. */
+export function publishedPostsAmong(db: Db, ids: number[]): PostRow[] {
+  if (ids.length === 0) return [];
+  return summaries(db, true)
+    .where(and(eq(posts.published, true), inArray(posts.id, ids)))
+    .all()
+    .map(({ author_id, author_email, author_name, ...row }) => ({
+      ...row,
+      author: authorOf(author_id, author_email, author_name),
+    }));
 }
 
 type PostAndAuthor = { post: Post; author_email: string | null; author_name: string | null };
