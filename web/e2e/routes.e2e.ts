@@ -39,11 +39,19 @@ test.describe("every public route", () => {
     await expect(page.getByTestId("back-link")).toHaveText("Torna alla home");
   });
 
-  test("admin routes are noindex shells rendered by the client", async ({ page }) => {
+  test("admin routes are noindex: the admin a shell rendered by the client, the sign-in form drawn by the server too", async ({
+    page,
+  }) => {
+    const shell = await page.request.get("/admin/blog");
+    expect(shell.status()).toBe(200);
+    expect(shell.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await shell.text()).toContain('<div id="root"></div>');
     const response = await page.goto("/admin/login");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(await response!.text()).toContain('<div id="root"></div>');
+    expect(await response!.text()).toContain(
+      '<h1 class="text-2xl font-bold text-brand-900">Accesso all&#x27;area riservata</h1>',
+    );
     await ready(page);
     await expect(page.getByRole("heading", { name: "Accesso all'area riservata" })).toBeVisible();
     await expect(page).toHaveTitle("Accesso | ParkSite Italia");

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
 import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
@@ -53,12 +53,12 @@ export const summaryColumns = {
   reading_time: sql<number>`(length(${posts.content}) + ${CHARACTERS_PER_MINUTE - 1}) / ${CHARACTERS_PER_MINUTE}`,
 };
 
-const summaries = (db: Db, publishedOnly: boolean) =>
+const summaries = (db: Db, condition?: SQL) =>
   db
     .select(summaryColumns)
     .from(posts)
     .leftJoin(users, eq(users.id, posts.author_id))
-    .where(publishedOnly ? eq(posts.published, true) : undefined)
+    .where(condition)
     .orderBy(...byPublicDate);
 
 const postQuery = (db: Reader, condition: ReturnType<typeof eq>) =>
@@ -74,8 +74,8 @@ const postQuery = (db: Reader, condition: ReturnType<typeof eq>) =>
  */
 function preparedReads(db: Db) {
   return {
-    published: summaries(db, true).prepare(),
-    everyPost: summaries(db, false).prepare(),
+    published: summaries(db, eq(posts.published, true)).prepare(),
+    everyPost: summaries(db).prepare(),
     bySlug: postQuery(db, eq(posts.slug, sql.placeholder("slug"))).prepare(),
     publishedTags: db
       .select({ id: posts.id, tags: posts.tags, updated_at: posts.updated_at })
@@ -112,8 +112,7 @@ export function publishedPostTags(db: Db): { id: number; tags: string; updated_a
 /** The list rows of the published posts among `ids`, newest first. */
 export function publishedPostsAmong(db: Db, ids: number[]): PostRow[] {
   if (ids.length === 0) return [];
-  return summaries(db, true)
-    .where(and(eq(posts.published, true), inArray(posts.id, ids)))
+  return summaries(db, and(eq(posts.published, true), inArray(posts.id, ids)))
     .all()
     .map(({ author_id, author_email, author_name, ...row }) => ({
       ...row,
