@@ -138,7 +138,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
     const signIn = deepestHandle(staticInfo, "signIn")?.signIn === true;
     // Drawn before the session is put in: a sign-in page's HTML is the same for everyone.
     const appHtml = signIn ? drawnSignInPage(url.pathname, queryClient) : "";
-    if (options.session && isStaffShell(url.pathname)) queryClient.setQueryData(SESSION_QUERY_KEY, options.session);
+    if (options.session) queryClient.setQueryData(SESSION_QUERY_KEY, options.session);
     return {
       kind: "page",
       status: deepestHandle(staticInfo, "status")?.status ?? 200,
