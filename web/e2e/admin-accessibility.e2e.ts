@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Cookie, Page } from "@playwright/test";
+import { wcagViolations } from "./axe";
 import { ADMIN, expect, ready, test } from "./fixtures";
 
 /** Every admin page, by its address and its heading. */
@@ -23,16 +23,6 @@ const ADMIN_PAGES: readonly { path: string; heading: string | RegExp; heavy?: bo
   { path: "/admin/ricerca", heading: "Ricerca nel sito" },
 ];
 
-/** The axe violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  // options() replaces the options object: set it before the tags, or every rule runs, not WCAG's.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 /** The page has its heading and nothing is still loading. */
 async function settled(page: Page, heading: string | RegExp) {
   await ready(page);
@@ -42,7 +32,7 @@ async function settled(page: Page, heading: string | RegExp) {
 
 /** No axe violation, and the page never scrolls sideways: what is wider scrolls in its own frame or became cards. */
 async function expectAccessible(page: Page) {
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page, "la pagina scorre di lato").toBeLessThanOrEqual(widths.screen);
 }

@@ -1,13 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { isoToRomeLocal } from "../../src/shared/blog-status";
+import { axeOf, violationsOf, WCAG_21_AA, wcagViolations } from "./axe";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { photo, select, toast, unique, withConsent } from "./blog-helpers";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const violations = async (builder: AxeBuilder) =>
-  (await builder.withTags(AXE_TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 
 /** The next whole minute at least 20 s ahead, as the editor's date-time field (Italian time) takes it. */
 function nextMinute(): { local: string; at: number } {
@@ -118,7 +112,7 @@ test.describe("blog: the newsroom", () => {
     await expect(editor.getByText("24/60 caratteri consigliati")).toBeVisible();
     await editor.getByRole("button", { name: "Programma..." }).click();
     await expect(editor.getByLabel("Pubblica il (ora italiana)")).toBeVisible();
-    expect(await violations(new AxeBuilder({ page }).include("[data-testid=post-editor]"))).toEqual([]);
+    expect(await violationsOf(axeOf(page).include("[data-testid=post-editor]").withTags(WCAG_21_AA))).toEqual([]);
   });
 
   test("tag chips lead to the tag's own page, which passes axe; related articles close an article", async ({ page }) => {
@@ -130,12 +124,12 @@ test.describe("blog: the newsroom", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articoli su «lettura targhe»");
     await expect(page).toHaveTitle(/^Articoli su lettura targhe \| /);
     await expect(page.getByRole("link", { name: "Parcheggi senza biglietto: come funziona la lettura targhe" })).toBeVisible();
-    expect(await violations(new AxeBuilder({ page }))).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     // Served by the server too, not only after a client-side navigation.
     const response = await page.goto("/blog/tag/lettura-targhe");
     expect(response?.status()).toBe(200);
     await ready(page);
-    expect(await violations(new AxeBuilder({ page }))).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test("an older revision is compared with the text and restored, and the article shows it again", async ({ page }) => {
@@ -211,7 +205,7 @@ test.describe("blog: the newsroom", () => {
     await expect(content).toHaveValue(/!\[\]\(\/uploads\/blog\/[^)]+\)/);
     await expect(editor.getByRole("list", { name: "Caricamento delle immagini nel testo" })).toContainText("Caricata");
     await expect(editor.getByTestId("content-preview").locator("img")).toHaveCount(1);
-    expect(await violations(new AxeBuilder({ page }).include("[data-testid=post-editor]"))).toEqual([]);
+    expect(await violationsOf(axeOf(page).include("[data-testid=post-editor]").withTags(WCAG_21_AA))).toEqual([]);
     await editor.getByRole("button", { name: "Esci da schermo intero" }).click();
     await expect(page.getByTestId("post-editor")).not.toHaveAttribute("data-fullscreen", "true");
   });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { axeOf, violationsOf, wcagViolations } from "./axe";
 import { ADMIN, expect, httpStatusLogged, ready, signIn, test as base } from "./fixtures";
 import { checkHtml } from "./html-check";
 import { freePort, stopProcess } from "./own-server";
@@ -183,8 +183,7 @@ test("a visitor reaches the new page from the header menu on desktop and through
       await visitor.getByRole("navigation", { name: "Menu principale mobile" }).getByRole("link", { name: LABEL }).click();
     } else {
       // The page with staff's menu stays accessible.
-      const axe = await new AxeBuilder({ page: visitor }).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(await violationsOf(axeOf(visitor))).toEqual([]);
       await visitor.getByRole("navigation", { name: "Menu principale", exact: true }).getByRole("link", { name: LABEL }).click();
     }
     await expect(visitor).toHaveURL(ADDRESS);
@@ -202,8 +201,7 @@ test("pages with staff's menu are valid HTML; /admin/menu is axe-clean; the orig
   await page.goto("/admin/menu");
   await ready(page);
   await expect(page.getByTestId("menus-status")).toContainText("Pubblicati il");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Ripristina i menu originali" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Ripristina" }).click();

@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { wcagViolations } from "./axe";
 import { expect, ready, signIn, test } from "./fixtures";
 import { checkHtml } from "./html-check";
 import { expectAxeClean } from "./staff-helpers";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 // axe takes several seconds a page on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("site search (desktop)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -47,7 +39,7 @@ test.describe("site search (desktop)", () => {
     await expect(list.getByRole("option").last()).toHaveAttribute("aria-selected", "true");
     await box.press("ArrowDown");
     await expect(first).toHaveAttribute("aria-selected", "true");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await box.press("Escape");
     await expect(list).toBeHidden();
@@ -77,7 +69,7 @@ test.describe("site search (desktop)", () => {
     await page.goto("/cerca?q=parcheggio");
     await ready(page);
     await expect(page.getByRole("status").filter({ hasText: "risultati per «parcheggio»" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.goto("/cerca?q=veropak");
     await ready(page);
     await expect(page.getByText("Forse cercavi")).toBeVisible();
@@ -88,7 +80,7 @@ test.describe("site search (desktop)", () => {
     await page.goto("/cerca?q=xyzzyqwerty");
     await ready(page);
     await expect(page.getByText("Nessun risultato per «xyzzyqwerty»")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 
@@ -130,7 +122,7 @@ test.describe("site search (phone)", () => {
     await expect(box).toBeVisible();
     await box.pressSequentially("ospedal", { delay: 40 });
     await expect(page.locator("#mobile-menu").getByRole("option").first()).toContainText("ospedali");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     // Escape closes the suggestions first, the menu stays open.
     await box.press("Escape");
     await expect(page.locator("#mobile-menu").getByRole("listbox")).toBeHidden();
@@ -138,7 +130,7 @@ test.describe("site search (phone)", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/cerca\?q=ospedal$/);
     await ready(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf, violationsOf } from "./axe";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { checkHtml } from "./html-check";
 
@@ -72,8 +72,7 @@ test("the created page is axe-clean, valid HTML, and weighs no more than the oth
   await page.goto(ADDRESS);
   await ready(page);
   await page.waitForLoadState("networkidle");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await violationsOf(axeOf(page))).toEqual([]);
   // Bytes transferred for the page and everything it loaded, as Lighthouse counts them.
   const transferred = await page.evaluate(() =>
     [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
