@@ -1,10 +1,8 @@
 import sharp from "sharp";
-import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { photo } from "./photo-files";
 
 // These tests change the galleries: one at a time, each on its own section.
 test.describe.configure({ mode: "serial" });
@@ -20,12 +18,6 @@ test.beforeAll(async ({ request }) => {
     )
     .toBeGreaterThan(0);
 });
-
-/** A photo-like JPEG of one colour with a white disc (sharp from node_modules; the server never sees the name). */
-async function photo(name: string, color: string, width = 1600, height = 1200) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`;
-  return { name, mimeType: "image/jpeg", buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() };
-}
 
 const galleryOf = (page: Page, section: string) => page.getByTestId(`gallery-${section}`);
 const altsOf = async (page: Page, section: string) =>
@@ -318,90 +310,5 @@ test.describe("staff", () => {
     await expect(page.getByRole("status").filter({ hasText: "Immagine eliminata" })).toBeVisible();
     await expect(manager.locator("li")).toHaveCount(3);
     await expect(counter).toHaveText(String(before));
-  });
-});
-
-test.describe("the executable's image engine", () => {
-  const binary = join(import.meta.dirname, "../../dist/parksite");
-
-  /** The executable alone in an empty folder, serving on a free port; env chooses the engine. */
-  async function startAlone(env: Record<string, string> = {}) {
-    const dir = mkdtempSync(join(tmpdir(), "parksite-img-"));
-    copyFileSync(binary, join(dir, "parksite"));
-    chmodSync(join(dir, "parksite"), 0o755);
-    const created = spawnSync(
-      join(dir, "parksite"),
-      ["admin", "create", "--email", "img@example.com", "--password", "password-immagini"],
-      {
-        cwd: dir,
-        encoding: "utf8",
-      },
-    );
-    expect(created.status).toBe(0);
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = spawn(join(dir, "parksite"), ["--port", String(port), "--host", "127.0.0.1"], {
-      cwd: dir,
-      env: { ...process.env, ...env },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 15_000 }).toContain("in ascolto");
-    const origin = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "img@example.com", password: "password-immagini" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const upload = async () => {
-      const form = new FormData();
-      const jpeg = await photo("foto.jpg", "#1c58a1", 2000, 1500);
-      form.set("image", new Blob([new Uint8Array(jpeg.buffer)], { type: "image/jpeg" }), "foto.jpg");
-      form.set("section", "controllo-accessi");
-      form.set("name", "Prova motore");
-      form.set("alt", "Prova del motore delle immagini");
-      const res = await fetch(`${origin}/api/upload-to-gallery`, { method: "POST", headers: { cookie }, body: form });
-      return { status: res.status, body: (await res.json()) as { variants: { width: number }[]; image_url: string } };
-    };
-    const stop = async () => {
-      const exited = new Promise((resolve) => child.on("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    };
-    return { dir, origin, upload, stop, output: () => output };
-  }
-
-  test("alone in an empty folder: sharp is extracted into the data folder and encodes the renditions", async () => {
-    const site = await startAlone();
-    try {
-      const { status, body } = await site.upload();
-      expect(status).toBe(201);
-      expect(body.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
-      expect(site.output()).toContain("[immagini] motore: sharp");
-      const runtime = readdirSync(join(site.dir, "data/runtime"));
-      expect(runtime).toHaveLength(1);
-      expect(existsSync(join(site.dir, "data/runtime", runtime[0] ?? "", ".complete"))).toBe(true);
-      const jpeg = await fetch(`${site.origin}${body.image_url.replace(/\.webp$/, ".jpg")}`);
-      expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
-    } finally {
-      await site.stop();
-    }
-  });
-
-  test("where sharp cannot load (a noexec data folder), the WebAssembly engine does the same job", async () => {
-    const site = await startAlone({ PARKSITE_IMAGE_ENGINE: "wasm" });
-    try {
-      const { status, body } = await site.upload();
-      expect(status).toBe(201);
-      expect(body.variants.map((v) => v.width)).toEqual([320, 640, 1024, 1600]);
-      const jpeg = new Uint8Array(
-        await (await fetch(`${site.origin}${body.image_url.replace(/\.webp$/, ".jpg")}`)).arrayBuffer(),
-      );
-      expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    } finally {
-      await site.stop();
-    }
   });
 });
