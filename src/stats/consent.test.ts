@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { consentRecords } from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { consentTotals, recordConsent } from "./consent-records";
 import { CONSENT_DAILY_CAP, CONSENT_RATE_LIMIT } from "./consent.routes";
 
 // Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
@@ -80,4 +81,24 @@ test("at most CONSENT_DAILY_CAP choices are stored in a day, whatever the addres
   expect(over.status).toBe(429);
   expect((await over.json()).message).toBe("Troppe scelte registrate oggi: la tua scelta resta valida in questo browser");
   expect(t.db.select().from(consentRecords).all()).toHaveLength(CONSENT_DAILY_CAP);
+});
+
+test("the statistics count each choice on its Italian day, as the visits: after 23:00 UTC it is already tomorrow", () => {
+  t = createTestApp();
+  const record = (iso: string, analytics: boolean) =>
+    recordConsent(t.db, { ...choice({ analytics, marketing: analytics, functional: analytics }) }, new Date(iso));
+  record("2026-11-24T22:30:00Z", true); // 23:30 on the 24th in Italy (winter time)
+  record("2026-11-24T23:30:00Z", false); // 00:30 on the 25th
+  record("2026-07-10T21:59:00Z", true); // 23:59 on 10 July (summer time)
+  record("2026-07-10T22:01:00Z", true); // 00:01 on 11 July
+  expect(consentTotals(t.db, "2026-11-25", "2026-11-25")).toEqual([
+    { day: "2026-11-25", counts: { all: 0, necessary: 1, custom: 0 } },
+  ]);
+  expect(consentTotals(t.db, "2026-11-24", "2026-11-24")).toEqual([
+    { day: "2026-11-24", counts: { all: 1, necessary: 0, custom: 0 } },
+  ]);
+  expect(consentTotals(t.db, "2026-07-10", "2026-07-11")).toEqual([
+    { day: "2026-07-10", counts: { all: 1, necessary: 0, custom: 0 } },
+    { day: "2026-07-11", counts: { all: 1, necessary: 0, custom: 0 } },
+  ]);
 });
