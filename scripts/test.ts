@@ -1,13 +1,13 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to find.
- *   1. the house rules (`npm run lint`: Biome, the architecture rules, knip);
- *   2. the Debian packages the tests start: chromium and its headless shell, caddy, nginx, Java (installed with
+ *   1. the Debian packages the tests start: chromium and its headless shell, caddy, nginx, Java (installed with
  *      apt-get as root);
- *   3. the build (front end and dist/parksite);
- *   4. the TypeScript check (strict);
- *   5. bun test: the unit tier (no build, under a minute), then the integration tier (`*.integration.test.ts`:
- *      the compiled binary, caddy, nginx, the lint tools), then the short crash test (kill -9 during writes);
- *   6. Playwright against the compiled binary.
+ *   2. the build (front end and dist/parksite);
+ *   3. bun test's unit tier (no build, under a minute), with the house rules (`npm run lint`: Biome, the
+ *      architecture rules, knip) and the TypeScript check (strict) beside it;
+ *   4. the integration tier (`*.integration.test.ts`: the compiled binary, caddy, nginx, the lint tools), then the
+ *      short crash test (kill -9 during writes);
+ *   5. Playwright against the compiled binary.
  * Ends with one line: "N passed, N failed", the sum over every suite.
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
@@ -37,7 +37,8 @@ function finish(): never {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-async function run(cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+/** Runs a command; its output is shown as it comes, or only kept (`shown: false`) for a command running beside another. */
+async function run(cmd: string[], env: Record<string, string> = {}, shown = true): Promise<{ code: number; output: string }> {
   const proc = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
   let output = "";
   const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
@@ -45,7 +46,7 @@ async function run(cmd: string[], env: Record<string, string> = {}): Promise<{ c
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true });
       output += text;
-      sink.write(text);
+      if (shown) sink.write(text);
     }
   };
   await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
@@ -98,12 +99,6 @@ const INTEGRATION_TESTS = "**/*.integration.test.ts";
 
 const countOf = (output: string, word: "pass" | "fail") => Number(new RegExp(`^\\s*(\\d+) ${word}$`, "m").exec(output)?.[1] ?? 0);
 
-if (!e2eOnly) {
-  console.log("\n== Regole della casa (npm run lint) ==");
-  const lint = await run(["npm", "run", "--silent", "lint"]);
-  results.push({ suite: "lint", passed: lint.code === 0 ? 1 : 0, failed: lint.code === 0 ? 0 : 1 });
-}
-
 const chromiumReady = ensureTestPackages();
 
 console.log("\n== Build ==");
@@ -112,13 +107,21 @@ results.push({ suite: "build", passed: build.code === 0 ? 1 : 0, failed: build.c
 if (build.code !== 0) finish();
 
 if (!e2eOnly) {
-  console.log("\n== TypeScript (strict) ==");
-  const tsc = await run([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."]);
-  results.push({ suite: "typecheck", passed: tsc.code === 0 ? 1 : 0, failed: tsc.code === 0 ? 0 : 1 });
+  // The house rules and the type check read the sources while the unit tier runs: the unit tier keeps one processor
+  // busy, they use the other. Their output follows the unit tier's.
+  const lint = run(["npm", "run", "--silent", "lint"], {}, false);
+  const tsc = run([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."], {}, false);
 
   // bunfig.toml's [test] timeout is not applied by this bun version; the flag is.
   console.log("\n== bun test: unità (nessuna build, nessun programma esterno) ==");
   const unit = await run([bun, "test", "--timeout", "20000", "--path-ignore-patterns", INTEGRATION_TESTS]);
+  for (const [title, suite, done] of [
+    ["Regole della casa (npm run lint)", "lint", await lint],
+    ["TypeScript (strict)", "typecheck", await tsc],
+  ] as const) {
+    console.log(`\n== ${title} ==\n${done.output}`);
+    results.push({ suite, passed: done.code === 0 ? 1 : 0, failed: done.code === 0 ? 0 : 1 });
+  }
   results.push({
     suite: "bun test (unità)",
     passed: countOf(unit.output, "pass"),

@@ -1,4 +1,4 @@
-import { ADMIN, expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { ADMIN, expect, httpStatusLogged, ready, signIn, signInWithForm, test } from "./fixtures";
 
 test.describe("admin access", () => {
   test("signed out, /admin shows the sign-in screen", async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe("admin access", () => {
   });
 
   test("sign in leads to the dashboard, which survives a reload; sign out closes it", { tag: "@telefono" }, async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     for (const label of ["Foto totali", "Articoli pubblicati", "Bozze", "Database"]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
