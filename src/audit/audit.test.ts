@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { auditLog } from "../db/schema";
 import type { AuditPage } from "../shared/audit";
 import { articleFields, blogForm } from "../test-support/blog-forms";
@@ -237,4 +237,23 @@ describe("/api/audit", () => {
     expect(pruneAudit(t.db, now)).toBe(1);
     expect(rows()).toHaveLength(1);
   }, 60_000);
+});
+
+test("exports are named after the Italian day: at 00:30 in Italy the file says the new day", async () => {
+  setSystemTime(new Date("2026-11-24T23:30:00Z"));
+  try {
+    t = createTestApp();
+    const cookie = await t.login();
+    for (const [path, name] of [
+      ["/api/audit/export", "registro-attivita"],
+      ["/api/redirects/export", "reindirizzamenti"],
+      ["/api/contact/requests/export", "richieste-contatto"],
+    ] as const) {
+      const res = await t.request(path, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${name}-2026-11-25.csv"`);
+    }
+  } finally {
+    setSystemTime();
+  }
 });

@@ -9,6 +9,7 @@ import { requireRole } from "../../middleware/require-role";
 import type { AuditEvent } from "../../shared/audit";
 import { auditFilterSchema } from "../../shared/schemas/audit";
 import { firstIssueMessage } from "../../shared/schemas/validation";
+import { localDay } from "../../stats/calendar";
 
 function filterOf(c: Context<AppEnv>) {
   const parsed = auditFilterSchema.safeParse(c.req.query());
@@ -26,7 +27,7 @@ export function auditRoutes() {
     })
     .get("/export", requireRole("audit"), (c) => {
       const { filter } = filterOf(c);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = localDay(new Date());
       const entries = allAudit(c.var.ctx.db, filter);
       recordAudit(c, {
         event: "audit.exported",

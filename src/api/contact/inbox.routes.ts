@@ -24,6 +24,7 @@ import {
   statusCounts,
 } from "./inbox.service";
 import { addNote, assignees, assignRequest, followUpOf } from "./leads.service";
+import { localDay } from "../../stats/calendar";
 
 const NOT_FOUND = "Richiesta non trovata: potrebbe essere stata eliminata";
 
@@ -52,7 +53,7 @@ export function inboxRoutes() {
       const rows = allContactRequests(c.var.ctx.db, filtersOf(c));
       const csv = contactRequestsCsv(rows);
       recordAudit(c, { event: "inbox.exported", target: "richieste di contatto", details: { count: rows.length } });
-      const day = new Date().toISOString().slice(0, 10);
+      const day = localDay(new Date());
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="richieste-contatto-${day}.csv"`,

@@ -12,6 +12,7 @@ import {
 } from "../../shared/schemas/redirects";
 import type { SaveResult } from "./redirect-store";
 import { importRedirects, parseRedirectsCsv, redirectsCsv } from "./redirects-csv";
+import { localDay } from "../../stats/calendar";
 
 const importMessages = {
   missingFile: "Scegli un file CSV da importare",
@@ -56,7 +57,7 @@ export function redirectRoutes() {
       return c.json(c.var.ctx.redirects.list(query));
     })
     .get("/export", requireRole("redirects"), (c) => {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = localDay(new Date());
       return c.body(redirectsCsv(c.var.ctx.redirects.all()), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="reindirizzamenti-${day}.csv"`,
