@@ -16,7 +16,6 @@
  * violation, an HTML error or a broken link appears, or the sign-in page's script passes 70 KB.
  * Performance is printed, not asserted: it depends on how busy the machine is.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { spawn, spawnSync } from "bun";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -24,6 +23,7 @@ import { join } from "node:path";
 import { LinkChecker } from "linkinator";
 import { chromium } from "playwright-core";
 import { chromiumArgs } from "../web/e2e/playwright.config";
+import { wcagViolations } from "../web/e2e/axe";
 import { checkHtml, publicRoutes } from "../web/e2e/html-check";
 import { auditAdmin, printAdminTable } from "./audit-admin";
 import { CHROME, lighthouse, type LighthouseRow } from "./audit-lighthouse";
@@ -46,8 +46,7 @@ async function axeAll(paths: string[]): Promise<string[]> {
     for (const path of paths) {
       await page.goto(`${origin}${path}`);
       await page.waitForSelector("html[data-ready='true']", { timeout: 15_000 });
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      for (const v of result.violations) problems.push(`${path}: ${v.id} (${v.nodes.length})`);
+      for (const violation of await wcagViolations(page)) problems.push(`${path}: ${violation}`);
     }
   } finally {
     await browser.close();
