@@ -47,3 +47,8 @@ export function csvFile(
   const body = tables.map((rows) => rows.map((cells) => csvRow(cells, options)).join("\r\n")).join("\r\n\r\n");
   return `${options.bom === false ? "" : CSV_BOM}${body}\r\n`;
 }
+
+/** The headers of a CSV file the browser saves as `fileName`. */
+export function csvDownload(fileName: string): Record<string, string> {
+  return { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"` };
+}

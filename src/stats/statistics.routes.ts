@@ -8,6 +8,7 @@ import { firstIssueMessage } from "../shared/schemas/validation";
 import { addDays, localDay } from "./calendar";
 import { statisticsCsv } from "./statistics-csv";
 import { statisticsReport } from "./statistics-report";
+import { csvDownload } from "../http/csv";
 
 /** The period asked for; the last 30 days when none is given. */
 function periodOf(c: Context<AppEnv>) {
@@ -29,9 +30,6 @@ export function statisticsRoutes() {
     .get("/export", (c) => {
       const { from, to } = periodOf(c);
       recordAudit(c, { event: "statistics.exported", target: `statistiche ${from} – ${to}`, details: { from, to } });
-      return c.body(statisticsCsv(statisticsReport(c.var.ctx.db, from, to)), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="statistiche-${from}-${to}.csv"`,
-      });
+      return c.body(statisticsCsv(statisticsReport(c.var.ctx.db, from, to)), 200, csvDownload(`statistiche-${from}-${to}.csv`));
     });
 }

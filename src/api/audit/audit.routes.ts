@@ -10,6 +10,7 @@ import type { AuditEvent } from "../../shared/audit";
 import { auditFilterSchema } from "../../shared/schemas/audit";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { localDay } from "../../stats/calendar";
+import { csvDownload } from "../../http/csv";
 
 function filterOf(c: Context<AppEnv>) {
   const parsed = auditFilterSchema.safeParse(c.req.query());
@@ -27,7 +28,6 @@ export function auditRoutes() {
     })
     .get("/export", requireRole("audit"), (c) => {
       const { filter } = filterOf(c);
-      const day = localDay(new Date());
       const entries = allAudit(c.var.ctx.db, filter);
       recordAudit(c, {
         event: "audit.exported",
@@ -40,9 +40,6 @@ export function auditRoutes() {
           to: filter.to ?? null,
         },
       });
-      return c.body(auditCsv(entries), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="registro-attivita-${day}.csv"`,
-      });
+      return c.body(auditCsv(entries), 200, csvDownload(`registro-attivita-${localDay(new Date())}.csv`));
     });
 }

@@ -25,6 +25,7 @@ import {
 } from "./inbox.service";
 import { addNote, assignees, assignRequest, followUpOf } from "./leads.service";
 import { localDay } from "../../stats/calendar";
+import { csvDownload } from "../../http/csv";
 
 const NOT_FOUND = "Richiesta non trovata: potrebbe essere stata eliminata";
 
@@ -53,11 +54,7 @@ export function inboxRoutes() {
       const rows = allContactRequests(c.var.ctx.db, filtersOf(c));
       const csv = contactRequestsCsv(rows);
       recordAudit(c, { event: "inbox.exported", target: "richieste di contatto", details: { count: rows.length } });
-      const day = localDay(new Date());
-      return c.body(csv, 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="richieste-contatto-${day}.csv"`,
-      });
+      return c.body(csv, 200, csvDownload(`richieste-contatto-${localDay(new Date())}.csv`));
     })
     .get("/:id{[0-9]+}", (c) => {
       const request = getContactRequest(c.var.ctx.db, idOf(c));

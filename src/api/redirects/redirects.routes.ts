@@ -13,6 +13,7 @@ import {
 import type { SaveResult } from "./redirect-store";
 import { importRedirects, parseRedirectsCsv, redirectsCsv } from "./redirects-csv";
 import { localDay } from "../../stats/calendar";
+import { csvDownload } from "../../http/csv";
 
 const importMessages = {
   missingFile: "Scegli un file CSV da importare",
@@ -57,11 +58,7 @@ export function redirectRoutes() {
       return c.json(c.var.ctx.redirects.list(query));
     })
     .get("/export", requireRole("redirects"), (c) => {
-      const day = localDay(new Date());
-      return c.body(redirectsCsv(c.var.ctx.redirects.all()), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="reindirizzamenti-${day}.csv"`,
-      });
+      return c.body(redirectsCsv(c.var.ctx.redirects.all()), 200, csvDownload(`reindirizzamenti-${localDay(new Date())}.csv`));
     })
     .get("/test", requireRole("redirects"), (c) => {
       const asked = redirectTestSchema.safeParse({ path: c.req.query("path") ?? "" });
