@@ -1,6 +1,6 @@
 import type { EditConflict } from "../../shared/edit-conflict";
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
@@ -21,6 +21,7 @@ import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../
 import type { SiteTexts } from "../../shared/pages/site-texts";
 import { CreatedPages, createdFrame, createdPage, dueDrafts } from "./created-pages";
 import { diffEntry, storedEntry } from "./editable-entries";
+import { nextScheduledPublication, scheduleDraft, unscheduleDraft, versionRow, versionsOf } from "./page-schedule";
 
 /** The built-in pages and site texts, compiled into the program (supplied by the app: the server never imports web/). */
 export type BuiltInContentLoader = () => Promise<{ pages: readonly ContentPage[]; siteTexts: SiteTexts }>;
@@ -295,24 +296,12 @@ export class PageStore {
 
   /** Has the draft published by itself at `at` (ISO); false when there is no draft to publish. */
   schedule(key: EditableKey, at: string, who: string): boolean {
-    const changed = this.db
-      .update(pageEdits)
-      .set({ scheduled_at: at, scheduled_by: who })
-      .where(and(eq(pageEdits.path, key), isNotNull(pageEdits.draft)))
-      .returning({ path: pageEdits.path })
-      .all();
-    return changed.length > 0;
+    return scheduleDraft(this.db, key, at, who);
   }
 
   /** Drops a scheduled publication; false when none was scheduled. */
   unschedule(key: EditableKey): boolean {
-    const changed = this.db
-      .update(pageEdits)
-      .set({ scheduled_at: null, scheduled_by: null })
-      .where(and(eq(pageEdits.path, key), isNotNull(pageEdits.scheduled_at)))
-      .returning({ path: pageEdits.path })
-      .all();
-    return changed.length > 0;
+    return unscheduleDraft(this.db, key);
   }
 
   /** Publishes the drafts whose minute has come; answers the keys published. */
@@ -333,15 +322,7 @@ export class PageStore {
 
   /** The next scheduled publication (ISO), or null. */
   nextScheduledAt(): string | null {
-    return (
-      this.db
-        .select({ at: pageEdits.scheduled_at })
-        .from(pageEdits)
-        .where(isNotNull(pageEdits.scheduled_at))
-        .orderBy(asc(pageEdits.scheduled_at))
-        .limit(1)
-        .get()?.at ?? null
-    );
+    return nextScheduledPublication(this.db);
   }
 
   /** Deletes a page staff created, with what its address becomes (a redirect rule written in the same transaction). */
@@ -354,17 +335,11 @@ export class PageStore {
   }
 
   versions(key: EditableKey): PageVersion[] {
-    return this.db
-      .select()
-      .from(pageVersions)
-      .where(eq(pageVersions.path, key))
-      .orderBy(desc(pageVersions.id))
-      .all()
-      .map((row) => ({ id: row.id, publishedAt: row.published_at, publishedBy: row.published_by, note: row.note }));
+    return versionsOf(this.db, key);
   }
 
   version(id: number): { path: EditableKey; content: unknown } | null {
-    const row = this.db.select().from(pageVersions).where(eq(pageVersions.id, id)).get();
+    const row = versionRow(this.db, id);
     if (!row || !this.isEditable(row.path)) return null;
     const content = storedEntry(row.path, row.content);
     return content ? { path: row.path, content } : null;
