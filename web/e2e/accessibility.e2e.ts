@@ -1,6 +1,7 @@
 import { contentPages } from "../content/page-index";
 import { axeOf, violationsOf, wcagViolations } from "./axe";
 import { expect, ready, test } from "./fixtures";
+import { tourTest } from "./page-tour";
 
 const publicPaths = [...contentPages.map((p) => p.path), "/blog", "/blog/parcheggi-senza-biglietto-lettura-targhe"];
 
@@ -8,17 +9,17 @@ const publicPaths = [...contentPages.map((p) => p.path), "/blog", "/blog/parcheg
 test.describe.configure({ mode: "parallel" });
 
 /**
- * WCAG 2.1 A and AA rules, on each page as a first-time visitor sees it (cookie banner included).
+ * WCAG 2.1 A and AA rules, on each page as a first-time visitor sees it (cookie banner included), going from page to
+ * page in one browser tab as a visitor does.
  */
 for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
   { name: "telefono", width: 375, height: 740 },
 ]) {
-  test.describe(`accessibilità (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
+  tourTest.describe(`accessibilità (${viewport.name})`, () => {
     for (const path of publicPaths) {
-      test(`${path} has no axe violation`, async ({ page }) => {
+      tourTest(`${path} has no axe violation`, async ({ visitorPage: page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(path);
         await ready(page);
         expect(await wcagViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
-import type { Cookie, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
-import { ADMIN, expect, ready, test } from "./fixtures";
+import { expect, ready } from "./fixtures";
+import { tourTest as test } from "./page-tour";
 
 /** Every admin page, by its address and its heading. */
 const ADMIN_PAGES: readonly { path: string; heading: string | RegExp; heavy?: boolean }[] = [
@@ -38,18 +39,13 @@ async function expectAccessible(page: Page) {
 }
 
 /**
- * Axe on every admin page as the staff sees it, signed in once. Tagged for the phone project, so it runs at
- * the office monitor's size (chromium) and at the phone's (telefono).
+ * Axe on every admin page as the staff sees it, signed in once, going from page to page in one tab. Tagged for the
+ * phone project, so it runs at the office monitor's size (chromium) and at the phone's (telefono).
  */
 test.describe("admin accessibility", { tag: "@telefono" }, () => {
-  let session: Cookie[] = [];
-
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test.beforeAll(async ({ staffTab: page }) => {
     // Something in each list: a request in the inbox, an article in the bin. Both projects share the server and the
     // contact form's allowance per address (8 in 15 minutes): a request is sent only when the inbox has none.
-    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
     const inbox = await page.request.get("/api/contact/requests");
     if (((await inbox.json()) as { items: unknown[] }).items.length === 0) {
       const sent = await page.request.post("/api/contact", {
@@ -78,16 +74,10 @@ test.describe("admin accessibility", { tag: "@telefono" }, () => {
     expect(written.status()).toBe(201);
     const { id } = (await written.json()) as { id: number };
     expect((await page.request.delete(`/api/blog/${id}`)).status()).toBe(200);
-    session = await context.cookies();
-    await context.close();
-  });
-
-  test.beforeEach(async ({ context }) => {
-    await context.addCookies(session);
   });
 
   for (const admin of ADMIN_PAGES) {
-    test(`${admin.path} has no axe violation`, async ({ page }) => {
+    test(`${admin.path} has no axe violation`, async ({ staffPage: page }) => {
       // The page editor renders the page twice more in its previews: axe has more to read.
       if (admin.heavy) test.slow();
       await page.goto(admin.path);
@@ -96,7 +86,7 @@ test.describe("admin accessibility", { tag: "@telefono" }, () => {
     });
   }
 
-  test("a request has no axe violation", async ({ page }) => {
+  test("a request has no axe violation", async ({ staffPage: page }) => {
     await page.goto("/admin/richieste?q=Giulia%20Serra");
     await settled(page, "Richieste di contatto");
     await page.getByRole("link", { name: "Giulia Serra" }).first().click();
@@ -104,7 +94,7 @@ test.describe("admin accessibility", { tag: "@telefono" }, () => {
     await expectAccessible(page);
   });
 
-  test("the blog editor has no axe violation", async ({ page }) => {
+  test("the blog editor has no axe violation", async ({ staffPage: page }) => {
     await page.goto("/admin/blog");
     await settled(page, "Blog");
     await page.getByRole("button", { name: "Nuovo articolo" }).click();

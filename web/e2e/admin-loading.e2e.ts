@@ -13,8 +13,7 @@ async function fetchedScripts(page: Page): Promise<string[]> {
 }
 
 test("the area opened before this one is loaded while the browser is idle, so going back is instant", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/richieste");
+  await signIn(page, "/admin/richieste");
   await ready(page);
   await expect(page.getByRole("heading", { name: "Richieste di contatto" })).toBeVisible();
 

@@ -130,8 +130,7 @@ for (const screen of SCREENS) {
     });
 
     test("a toast never covers the blog editor's 'Salva Bozza'", async ({ page }) => {
-      await signIn(page);
-      await page.goto("/admin/blog");
+      await signIn(page, "/admin/blog");
       await ready(page);
       await page.getByRole("button", { name: "Nuovo articolo" }).click();
       const editor = page.getByRole("dialog", { name: "Nuovo articolo" });

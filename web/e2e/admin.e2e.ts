@@ -71,8 +71,7 @@ test.describe("admin access", () => {
 
   test("an unknown admin page has the back link to the dashboard", async ({ page, browserConsole }) => {
     browserConsole.allow(httpStatusLogged(404));
-    await signIn(page);
-    await page.goto("/admin/pagina-inesistente");
+    await signIn(page, "/admin/pagina-inesistente");
     await ready(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
     const back = page.getByTestId("back-link");

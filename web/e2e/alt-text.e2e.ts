@@ -19,8 +19,7 @@ test.describe("every picture has real alternative text", () => {
   test("multi-upload shows each photo with an empty alt text to fill, and refuses to upload one left without", async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto("/admin/galleries?sezione=municipalizzate");
+    await signIn(page, "/admin/galleries?sezione=municipalizzate");
     await ready(page);
     const panel = page.getByTestId("panel-municipalizzate");
     const rows = panel.getByTestId("admin-image-row");
@@ -50,8 +49,7 @@ test.describe("every picture has real alternative text", () => {
   test("each photo uploads with the alt text typed for it; 'decorativa' renders alt=\"\"; the page shows the typed text", async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto("/admin/galleries?sezione=municipalizzate");
+    await signIn(page, "/admin/galleries?sezione=municipalizzate");
     await ready(page);
     const panel = page.getByTestId("panel-municipalizzate");
     const rows = panel.getByTestId("admin-image-row");
@@ -88,8 +86,7 @@ test.describe("every picture has real alternative text", () => {
     browserConsole.allow(httpStatusLogged(400));
     const id = unique();
     const title = `Nuova cassa automatica ${id}`;
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });

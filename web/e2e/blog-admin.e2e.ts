@@ -136,8 +136,7 @@ test.describe("blog: staff", () => {
   });
 
   test("the blog admin and its editor pass axe", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await expect(page.getByTestId("post-row").first()).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
@@ -148,8 +147,7 @@ test.describe("blog: staff", () => {
 
   test("the status badge toggles between Bozza and Pubblicato", { tag: "@telefono" }, async ({ page }) => {
     const title = `Stato da cambiare ${unique()}`;
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
@@ -171,8 +169,7 @@ test.describe("blog: staff", () => {
     browserConsole,
   }) => {
     browserConsole.allow(httpStatusLogged(409));
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
@@ -201,8 +198,7 @@ test.describe("blog: staff", () => {
   });
 
   test("http: images are refused with a clear message; article images can be reordered", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
@@ -234,8 +230,7 @@ test.describe("blog: staff", () => {
     browserConsole.allow(httpStatusLogged(415));
     const id = unique();
     const title = `Foto dall'impianto ${id}`;
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });

@@ -13,8 +13,7 @@ test.describe("blog: the newsroom", () => {
   test("a post scheduled from the editor goes live at its minute, with nobody touching it", async ({ page, request }) => {
     test.setTimeout(150_000);
     const title = `Articolo programmato ${unique()}`;
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
@@ -52,8 +51,7 @@ test.describe("blog: the newsroom", () => {
   }) => {
     browserConsole.allow(httpStatusLogged(404));
     const title = `Bozza da mostrare ${unique()}`;
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
@@ -97,8 +95,7 @@ test.describe("blog: the newsroom", () => {
   });
 
   test("the editor with its schedule, search and sharing fields passes axe; the snippet follows the typing", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
@@ -135,8 +132,7 @@ test.describe("blog: the newsroom", () => {
   test("an older revision is compared with the text and restored, and the article shows it again", async ({ page }) => {
     test.setTimeout(60_000);
     const title = `Articolo con storia ${unique()}`;
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     let editor = page.getByRole("dialog", { name: "Nuovo articolo" });
@@ -177,8 +173,7 @@ test.describe("blog: the newsroom", () => {
   test("long articles: full screen with a live preview, word count, pictures dropped into the text, shortcuts", async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto("/admin/blog");
+    await signIn(page, "/admin/blog");
     await ready(page);
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });

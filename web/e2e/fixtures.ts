@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 
 import { ADMIN } from "./credentials";
 
@@ -22,19 +22,37 @@ export const test = base.extend<{ browserConsole: { allow: (pattern: RegExp) => 
   },
   browserConsole: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
-      });
-      page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      const unexpected = errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
-      expect(unexpected, "errori nella console del browser").toEqual([]);
+      const console = watchConsole(page);
+      await use({ allow: console.allow });
+      console.stop();
     },
     { auto: true },
   ],
 });
+
+/**
+ * Watches a page's console from now on: `stop()` stops watching and fails the test if the page logged an error
+ * that was not allowed.
+ */
+export function watchConsole(page: Page): { allow: (pattern: RegExp) => void; stop: () => void } {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  };
+  const onPageError = (error: Error) => errors.push(`${error.name}: ${error.message}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  return {
+    allow: (pattern) => allowed.push(pattern),
+    stop: () => {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+      const unexpected = errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+      expect(unexpected, "errori nella console del browser").toEqual([]);
+    },
+  };
+}
 
 /** A private address of the test's own, the same on every run. */
 function visitorAddress(key: string): string {
@@ -50,12 +68,14 @@ export { expect };
 
 /**
  * Signs in as the administrator the way a browser's sign-in form does (POST /api/auth/login: the session cookie
- * lands in the page's context) and opens the dashboard. The form itself is tested with signInWithForm.
+ * lands in the page's context) and opens an admin page, the dashboard unless told. The form itself is tested with
+ * signInWithForm.
  */
-export async function signIn(page: Page) {
+export async function signIn(page: Page, to = "/admin") {
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(to);
+  const path = to.split(/[?#]/)[0];
+  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 /** Signs in as the administrator through the sign-in page, as staff do. */

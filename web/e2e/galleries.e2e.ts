@@ -164,8 +164,7 @@ test.describe("staff", () => {
   }, async ({ page }) => {
     // A gallery of each project's own: the phone project runs this again on the same server.
     const section = test.info().project.name === "telefono" ? "aree-stagionali" : "aree-sosta-camion";
-    await signIn(page);
-    await page.goto(`/admin/galleries?sezione=${section}`);
+    await signIn(page, `/admin/galleries?sezione=${section}`);
     await ready(page);
     await expect(page.getByRole("tab")).toHaveCount(9);
     await expect(page.getByRole("tab", { name: "Controllo Accessi" })).toBeVisible();
@@ -246,8 +245,7 @@ test.describe("staff", () => {
     browserConsole,
   }) => {
     browserConsole.allow(httpStatusLogged(415));
-    await signIn(page);
-    await page.goto("/admin/galleries?sezione=fiere-eventi");
+    await signIn(page, "/admin/galleries?sezione=fiere-eventi");
     await ready(page);
     const panel = page.getByTestId("panel-fiere-eventi");
     const form = panel.getByRole("form", { name: "Aggiungi immagine" });

@@ -20,8 +20,7 @@ for (const screen of SCREENS) {
       });
       expect(sent.status()).toBe(201);
 
-      await signIn(page);
-      await page.goto("/admin/richieste");
+      await signIn(page, "/admin/richieste");
       await ready(page);
       await page.getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -74,8 +74,7 @@ const editorRows = (page: Page) =>
 
 test("a staff member creates a landing page from a template and publishes it", async ({ page, browserConsole }) => {
   browserConsole.allow(httpStatusLogged(404));
-  await signIn(page);
-  await page.goto("/admin/pagine");
+  await signIn(page, "/admin/pagine");
   await ready(page);
   await page.getByRole("button", { name: "Nuova pagina" }).click();
   const form = page.getByRole("form", { name: "Nuova pagina" });
@@ -89,7 +88,6 @@ test("a staff member creates a landing page from a template and publishes it", a
 
 test("the landing page goes in the header menu, moved with the keyboard, kept as a draft and previewed", async ({ page }) => {
   await signIn(page);
-  await page.goto("/admin");
   await ready(page);
   // The menu editor is in the admin menu of whoever edits the pages.
   await page.getByRole("link", { name: "Menu del sito", exact: true }).click();
@@ -159,8 +157,7 @@ test("the landing page goes in the header menu, moved with the keyboard, kept as
 });
 
 test("the draft, opened again, is published for every page", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/menu");
+  await signIn(page, "/admin/menu");
   await ready(page);
   await expect(page.getByTestId("menus-status")).toContainText("Bozza salvata il");
   expect((await editorRows(page)).slice(-4)).toEqual(["Servizi", LABEL, "Blog", "Contatti"]);
@@ -197,8 +194,7 @@ test("pages with staff's menu are valid HTML; /admin/menu is axe-clean; the orig
   baseURL,
 }) => {
   expect(await checkHtml(baseURL ?? "", ["/", ADDRESS])).toEqual([]);
-  await signIn(page);
-  await page.goto("/admin/menu");
+  await signIn(page, "/admin/menu");
   await ready(page);
   await expect(page.getByTestId("menus-status")).toContainText("Pubblicati il");
   expect(await wcagViolations(page)).toEqual([]);

@@ -68,8 +68,7 @@ test("an editor changes the home headline and a figure, previews on a phone, pub
 });
 
 test("bad input gets an Italian message and nothing typed is lost", async ({ page }) => {
-  await signIn(page);
-  await page.goto(HOME_EDITOR);
+  await signIn(page, HOME_EDITOR);
   await ready(page);
   await page.getByLabel("Titolo principale").fill("");
   await page.getByLabel("Testo introduttivo").fill("Un testo nuovo che non deve andare perso.");
@@ -82,8 +81,7 @@ test("bad input gets an Italian message and nothing typed is lost", async ({ pag
 });
 
 test("an editor adds a block, moves it up and publishes: the public page shows it in that place", async ({ page, browser }) => {
-  await signIn(page);
-  await page.goto("/admin/pagine/modifica?percorso=%2Fapplicazioni%2Faree-stagionali");
+  await signIn(page, "/admin/pagine/modifica?percorso=%2Fapplicazioni%2Faree-stagionali");
   await ready(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Modifica:");
   const blocks = page.getByTestId("block-item");
@@ -218,8 +216,7 @@ test("a gallery block an editor adds shows its photos without JavaScript, and th
   browser,
   request,
 }) => {
-  await signIn(page);
-  await page.goto("/admin/pagine/modifica?percorso=%2Fservizi");
+  await signIn(page, "/admin/pagine/modifica?percorso=%2Fservizi");
   await ready(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Modifica:");
   const blocks = page.getByTestId("block-item");
@@ -284,8 +281,7 @@ test("a gallery block an editor adds shows its photos without JavaScript, and th
 });
 
 test("the page list and the editor pass axe, previews included", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/pagine");
+  await signIn(page, "/admin/pagine");
   await ready(page);
   await expect(page.getByRole("table")).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);

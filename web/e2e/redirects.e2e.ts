@@ -77,8 +77,7 @@ test.describe("redirects", () => {
     browserConsole.allow(httpStatusLogged(400));
     await page.goto(gone);
     await expect(page.getByText("404 Page Not Found")).toBeVisible();
-    await signIn(page);
-    await page.goto("/admin/reindirizzamenti");
+    await signIn(page, "/admin/reindirizzamenti");
     await ready(page);
     const row = page.getByTestId("not-found-table").getByRole("row", { name: new RegExp(gone) });
     await expect(row).toBeVisible();

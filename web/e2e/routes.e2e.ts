@@ -1,11 +1,12 @@
 import { contentPages } from "../content/page-index";
 import { expect, httpStatusLogged, ready, test } from "./fixtures";
+import { tourTest } from "./page-tour";
 
 const publicPaths = [...contentPages.map((p) => p.path), "/blog"];
 
 test.describe("every public route", () => {
   for (const path of publicPaths) {
-    test(`${path} renders on the server and hydrates without errors`, async ({ page }) => {
+    tourTest(`${path} renders on the server and hydrates without errors`, async ({ visitorPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const html = await response!.text();

@@ -2,8 +2,7 @@ import { expect, ready, signIn, test } from "./fixtures";
 
 test.describe("settings page", () => {
   test("examples are flagged; a saved fact shows on the public site at once and loses its flag", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/impostazioni");
+    await signIn(page, "/admin/impostazioni");
     await ready(page);
     await expect(page.getByText(/mostrano ancora i valori di esempio/)).toBeVisible();
     const rea = page.getByRole("textbox", { name: /Numero REA/ });
@@ -35,8 +34,7 @@ test.describe("settings page", () => {
   test("the SMTP password is never shown and the test e-mail waits for a configured server", { tag: "@telefono" }, async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto("/admin/impostazioni#email");
+    await signIn(page, "/admin/impostazioni#email");
     await ready(page);
     const section = page.locator("#email");
     await expect(section.getByRole("heading", { name: "Invio email (SMTP)" })).toBeVisible();

@@ -15,8 +15,7 @@ test("a staff member creates a landing page from a template, publishes it, and a
 }) => {
   // The new page's address answers 404 until it is published: the preview asks for the live page first.
   browserConsole.allow(httpStatusLogged(404));
-  await signIn(page);
-  await page.goto("/admin/pagine");
+  await signIn(page, "/admin/pagine");
   await ready(page);
   await page.getByRole("button", { name: "Nuova pagina" }).click();
   const form = page.getByRole("form", { name: "Nuova pagina" });
@@ -87,8 +86,7 @@ test("the created page is axe-clean, valid HTML, and weighs no more than the oth
 });
 
 test("deleting the page asks what its address becomes; with a 301 a visitor lands on the page chosen", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/admin/pagine");
+  await signIn(page, "/admin/pagine");
   await ready(page);
   const row = page.getByRole("row").filter({ hasText: ADDRESS });
   await row.getByRole("button", { name: `Elimina ${TITLE}` }).click();

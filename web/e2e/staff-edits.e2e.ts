@@ -10,8 +10,7 @@ const saveKeys = (page: Page) => page.keyboard.press("ControlOrMeta+s");
 
 test.describe("nothing typed is lost", () => {
   test("settings with unsaved changes ask before another menu item and before a reload; Ctrl+S saves", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/impostazioni");
+    await signIn(page, "/admin/impostazioni");
     await ready(page);
     const capital = page.getByRole("textbox", { name: /Capitale sociale/ });
     const original = await capital.inputValue();
@@ -48,8 +47,7 @@ test.describe("nothing typed is lost", () => {
   });
 
   test("leaving without saving goes on when chosen, and the change is gone", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/profilo");
+    await signIn(page, "/admin/profilo");
     await ready(page);
     const name = page.getByRole("textbox", { name: "Nome e cognome" });
     await name.fill("Un nome mai salvato");
@@ -69,8 +67,7 @@ test.describe("nothing typed is lost", () => {
     page,
     context,
   }) => {
-    await signIn(page);
-    await page.goto(FAIR_EDITOR);
+    await signIn(page, FAIR_EDITOR);
     await ready(page);
     const title = page.getByLabel(PAGE_TITLE);
     const original = await title.inputValue();
@@ -268,8 +265,7 @@ test.describe("the bin", () => {
   });
 
   test("a gallery photo's question shows its thumbnail, and the photo comes back from the Cestino", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/admin/galleries");
+    await signIn(page, "/admin/galleries");
     await ready(page);
     const rows = page.getByTestId("admin-image-row");
     await expect(rows.first()).toBeVisible();
