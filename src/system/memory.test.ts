@@ -2,7 +2,15 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { limitMallocArenas, PAGES_RELEASE_INTERVAL_MS, pagesReleaseDue, releaseFilePages, releasingMemory } from "./memory";
+import {
+  collectionDelay,
+  limitMallocArenas,
+  PAGES_RELEASE_INTERVAL_MS,
+  pagesReleaseDue,
+  RENDERS_COLLECTION_INTERVAL_MS,
+  releaseFilePages,
+  releasingMemory,
+} from "./memory";
 
 describe("memory of the image work", () => {
   test("glibc's malloc arenas are capped on this Linux", () => {
@@ -16,6 +24,20 @@ describe("memory of the image work", () => {
         throw new Error("immagine non valida");
       }),
     ).rejects.toThrow("immagine non valida");
+  });
+});
+
+describe("full collections of a server at work", () => {
+  test("the first after half a second of quiet; after renders, then at most one every 30 seconds", () => {
+    expect(collectionDelay(false, null, 5000)).toBe(500);
+    expect(collectionDelay(false, 5000, 5000)).toBe(RENDERS_COLLECTION_INTERVAL_MS);
+    expect(collectionDelay(false, 5000, 5000 + 10_000)).toBe(RENDERS_COLLECTION_INTERVAL_MS - 10_000);
+    expect(collectionDelay(false, 5000, 5000 + RENDERS_COLLECTION_INTERVAL_MS - 100)).toBe(500);
+    expect(collectionDelay(false, 5000, 5000 + 2 * RENDERS_COLLECTION_INTERVAL_MS)).toBe(500);
+  });
+
+  test("after image work, at the first pause whatever the last one", () => {
+    expect(collectionDelay(true, 5000, 5000)).toBe(500);
   });
 });
 

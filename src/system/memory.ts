@@ -68,30 +68,51 @@ export function pagesReleaseDue(renderedSince: boolean, lastReleasedAt: number |
   return renderedSince && (lastReleasedAt === null || now - lastReleasedAt >= PAGES_RELEASE_INTERVAL_MS);
 }
 
+/**
+ * A full collection holds the server for tens to hundreds of milliseconds. After renders (which come
+ * one after another on a busy site, with short pauses between them) there is one at most this often;
+ * after image work, whose freed pixels are what the collection is for, at the first pause.
+ */
+export const RENDERS_COLLECTION_INTERVAL_MS = 30_000;
+
+/** How long the server must stay quiet before the next full collection. */
+export function collectionDelay(imageWorkSince: boolean, collectedAt: number | null, now: number): number {
+  if (imageWorkSince || collectedAt === null) return RELEASE_AFTER_MS;
+  return Math.max(RELEASE_AFTER_MS, collectedAt + RENDERS_COLLECTION_INTERVAL_MS - now);
+}
+
 let timer: ReturnType<typeof setTimeout> | null = null;
 let busy = 0;
 let renderedSincePagesReleased = false;
+let imageWorkSinceCollected = false;
 let pagesReleasedAt: number | null = null;
+let collectedAt: number | null = null;
 
 /**
- * Once nothing else asks for a while: a full garbage collection, then freed memory back to the
- * system, and the executable's pages when due (pagesReleaseDue). What serving needs comes back
- * from the page cache at its next use.
+ * Once nothing else asks for a while (collectionDelay): a full garbage collection, then freed memory
+ * back to the system, and the executable's pages when due (pagesReleaseDue). What serving needs
+ * comes back from the page cache at its next use.
  */
-export function releaseWhenIdle(options: { rendered?: boolean } = {}): void {
+export function releaseWhenIdle(options: { rendered?: boolean; imageWork?: boolean } = {}): void {
   if (options.rendered) renderedSincePagesReleased = true;
+  if (options.imageWork) imageWorkSinceCollected = true;
   if (timer) clearTimeout(timer);
-  timer = setTimeout(() => {
-    timer = null;
-    if (busy > 0) return;
-    Bun.gc(true);
-    loadGlibc()?.malloc_trim(0);
-    const now = performance.now();
-    if (!pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now)) return;
-    releaseFilePages();
-    renderedSincePagesReleased = false;
-    pagesReleasedAt = now;
-  }, RELEASE_AFTER_MS);
+  timer = setTimeout(
+    () => {
+      timer = null;
+      if (busy > 0) return;
+      Bun.gc(true);
+      loadGlibc()?.malloc_trim(0);
+      const now = performance.now();
+      collectedAt = now;
+      imageWorkSinceCollected = false;
+      if (!pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now)) return;
+      releaseFilePages();
+      renderedSincePagesReleased = false;
+      pagesReleasedAt = now;
+    },
+    collectionDelay(imageWorkSinceCollected, collectedAt, performance.now()),
+  );
   timer.unref?.();
 }
 
@@ -102,7 +123,7 @@ export async function releasingMemory<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     busy -= 1;
-    if (busy === 0) releaseWhenIdle();
+    if (busy === 0) releaseWhenIdle({ imageWork: true });
   }
 }
 
