@@ -1,4 +1,4 @@
-import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, type Cookie, expect, type Page } from "@playwright/test";
 
 import { ADMIN } from "./credentials";
 
@@ -67,12 +67,24 @@ export const httpStatusLogged = (status: number) => new RegExp(`status of ${stat
 export { expect };
 
 /**
+ * The administrator's session in this worker: signed in once and reused while the server still knows it (a test may
+ * sign out). Each sign-in hashes the password at the executable's production cost, the largest part of the server's
+ * work in the browser tests.
+ */
+let adminSession: Cookie[] | undefined;
+
+/**
  * Signs in as the administrator the way a browser's sign-in form does (POST /api/auth/login: the session cookie
  * lands in the page's context) and opens an admin page, the dashboard unless told. The form itself is tested with
  * signInWithForm.
  */
 export async function signIn(page: Page, to = "/admin") {
-  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const context = page.context();
+  if (adminSession) await context.addCookies(adminSession);
+  if (!adminSession || !(await page.request.get("/api/auth/me")).ok()) {
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    adminSession = await context.cookies();
+  }
   await page.goto(to);
   const path = to.split(/[?#]/)[0];
   await expect(page).toHaveURL((url) => url.pathname === path);

@@ -30,9 +30,21 @@ export async function checkHtml(origin: string, paths: string[]): Promise<HtmlPr
       writeFileSync(file, await (await fetch(`${origin}${path}`)).text());
       files.set(`file:${file}`, path);
     }
+    // A run of a few seconds: Java's quick compiler alone and a single-threaded collector take half the processor
+    // time of its defaults (4.5 s instead of 9.3 s for the 32 public pages), at the same speed.
     const run = spawnSync(
       "java",
-      ["-Xss4m", "-jar", vnuJar, "--format", "json", "--errors-only", ...[...files.keys()].map((f) => f.slice(5))],
+      [
+        "-Xss4m",
+        "-XX:TieredStopAtLevel=1",
+        "-XX:+UseSerialGC",
+        "-jar",
+        vnuJar,
+        "--format",
+        "json",
+        "--errors-only",
+        ...[...files.keys()].map((f) => f.slice(5)),
+      ],
       {
         encoding: "utf8",
         maxBuffer: 64 * 1024 * 1024,
