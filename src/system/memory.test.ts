@@ -7,6 +7,7 @@ import {
   limitMallocArenas,
   PAGES_RELEASE_INTERVAL_MS,
   pagesReleaseDue,
+  RENDERS_BATCH,
   RENDERS_COLLECTION_INTERVAL_MS,
   releaseFilePages,
   releasingMemory,
@@ -28,16 +29,20 @@ describe("memory of the image work", () => {
 });
 
 describe("full collections of a server at work", () => {
-  test("the first after half a second of quiet; after renders, then at most one every 30 seconds", () => {
-    expect(collectionDelay(false, null, 5000)).toBe(500);
-    expect(collectionDelay(false, 5000, 5000)).toBe(RENDERS_COLLECTION_INTERVAL_MS);
-    expect(collectionDelay(false, 5000, 5000 + 10_000)).toBe(RENDERS_COLLECTION_INTERVAL_MS - 10_000);
-    expect(collectionDelay(false, 5000, 5000 + RENDERS_COLLECTION_INTERVAL_MS - 100)).toBe(500);
-    expect(collectionDelay(false, 5000, 5000 + 2 * RENDERS_COLLECTION_INTERVAL_MS)).toBe(500);
+  const fewRenders = { imageWork: false, renders: 3, pagesDue: false };
+  test("the first after half a second of quiet; after a few renders, then at most one every 30 seconds", () => {
+    expect(collectionDelay(fewRenders, null, 5000)).toBe(500);
+    expect(collectionDelay(fewRenders, 5000, 5000)).toBe(RENDERS_COLLECTION_INTERVAL_MS);
+    expect(collectionDelay(fewRenders, 5000, 5000 + 10_000)).toBe(RENDERS_COLLECTION_INTERVAL_MS - 10_000);
+    expect(collectionDelay(fewRenders, 5000, 5000 + RENDERS_COLLECTION_INTERVAL_MS - 100)).toBe(500);
+    expect(collectionDelay(fewRenders, 5000, 5000 + 2 * RENDERS_COLLECTION_INTERVAL_MS)).toBe(500);
   });
 
-  test("after image work, at the first pause whatever the last one", () => {
-    expect(collectionDelay(true, 5000, 5000)).toBe(500);
+  test("after image work, a batch of renders or when the executable's pages are due, at the first pause", () => {
+    expect(collectionDelay({ ...fewRenders, imageWork: true }, 5000, 5000)).toBe(500);
+    expect(collectionDelay({ ...fewRenders, renders: RENDERS_BATCH }, 5000, 5000)).toBe(500);
+    expect(collectionDelay({ ...fewRenders, renders: RENDERS_BATCH - 1 }, 5000, 5000)).toBe(RENDERS_COLLECTION_INTERVAL_MS);
+    expect(collectionDelay({ ...fewRenders, pagesDue: true }, 5000, 5000)).toBe(500);
   });
 });
 

@@ -69,22 +69,29 @@ export function pagesReleaseDue(renderedSince: boolean, lastReleasedAt: number |
 }
 
 /**
- * A full collection holds the server for tens to hundreds of milliseconds. After renders (which come
- * one after another on a busy site, with short pauses between them) there is one at most this often;
- * after image work, whose freed pixels are what the collection is for, at the first pause.
+ * A full collection holds the server for tens to hundreds of milliseconds. It follows image work
+ * (whose freed pixels are what it is for), a batch of renders, or renders when the executable's
+ * pages are due to go back (pagesReleaseDue), at the first pause; after a few renders with short
+ * pauses between them (a site at work) there is one at most this often.
  */
 export const RENDERS_COLLECTION_INTERVAL_MS = 30_000;
+/** Renders since the last collection that make a batch worth collecting after at once. */
+export const RENDERS_BATCH = 20;
 
 /** How long the server must stay quiet before the next full collection. */
-export function collectionDelay(imageWorkSince: boolean, collectedAt: number | null, now: number): number {
-  if (imageWorkSince || collectedAt === null) return RELEASE_AFTER_MS;
+export function collectionDelay(
+  since: { imageWork: boolean; renders: number; pagesDue: boolean },
+  collectedAt: number | null,
+  now: number,
+): number {
+  if (since.imageWork || since.pagesDue || since.renders >= RENDERS_BATCH || collectedAt === null) return RELEASE_AFTER_MS;
   return Math.max(RELEASE_AFTER_MS, collectedAt + RENDERS_COLLECTION_INTERVAL_MS - now);
 }
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 let busy = 0;
 let renderedSincePagesReleased = false;
-let imageWorkSinceCollected = false;
+const sinceCollected = { imageWork: false, renders: 0 };
 let pagesReleasedAt: number | null = null;
 let collectedAt: number | null = null;
 
@@ -94,8 +101,11 @@ let collectedAt: number | null = null;
  * comes back from the page cache at its next use.
  */
 export function releaseWhenIdle(options: { rendered?: boolean; imageWork?: boolean } = {}): void {
-  if (options.rendered) renderedSincePagesReleased = true;
-  if (options.imageWork) imageWorkSinceCollected = true;
+  if (options.rendered) {
+    renderedSincePagesReleased = true;
+    sinceCollected.renders += 1;
+  }
+  if (options.imageWork) sinceCollected.imageWork = true;
   if (timer) clearTimeout(timer);
   timer = setTimeout(
     () => {
@@ -105,13 +115,18 @@ export function releaseWhenIdle(options: { rendered?: boolean; imageWork?: boole
       loadGlibc()?.malloc_trim(0);
       const now = performance.now();
       collectedAt = now;
-      imageWorkSinceCollected = false;
+      sinceCollected.imageWork = false;
+      sinceCollected.renders = 0;
       if (!pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now)) return;
       releaseFilePages();
       renderedSincePagesReleased = false;
       pagesReleasedAt = now;
     },
-    collectionDelay(imageWorkSinceCollected, collectedAt, performance.now()),
+    collectionDelay(
+      { ...sinceCollected, pagesDue: pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, performance.now()) },
+      collectedAt,
+      performance.now(),
+    ),
   );
   timer.unref?.();
 }
