@@ -177,6 +177,11 @@ test.describe("/admin/backup", () => {
       await expect(page.getByText("Creazione del backup completata")).toBeVisible({ timeout: 30_000 });
       const manual = page.locator("tr[data-snapshot]", { hasText: "Manuale" }).first();
       await expect(manual).toBeVisible();
+      // On a busy machine the click may have been retried and started a second snapshot: every snapshot is complete
+      // before the data changes, so the one restored holds the data as it was.
+      await expect
+        .poll(async () => (await (await page.request.get("/api/backups")).json()).job?.state, { timeout: 60_000 })
+        .not.toBe("in_corso");
 
       // After the snapshot: the daily hour changes (in the data), and is recorded in the audit log.
       const hour = page.getByLabel("Ora del backup giornaliero (0-23)");
