@@ -107,28 +107,25 @@ export function releaseWhenIdle(options: { rendered?: boolean; imageWork?: boole
   }
   if (options.imageWork) sinceCollected.imageWork = true;
   if (timer) clearTimeout(timer);
-  timer = setTimeout(
-    () => {
-      timer = null;
-      if (busy > 0) return;
-      Bun.gc(true);
-      loadGlibc()?.malloc_trim(0);
-      const now = performance.now();
-      collectedAt = now;
-      sinceCollected.imageWork = false;
-      sinceCollected.renders = 0;
-      if (!pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now)) return;
-      releaseFilePages();
-      renderedSincePagesReleased = false;
-      pagesReleasedAt = now;
-    },
-    collectionDelay(
-      { ...sinceCollected, pagesDue: pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, performance.now()) },
-      collectedAt,
-      performance.now(),
-    ),
-  );
+  const now = performance.now();
+  const pagesDue = pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now);
+  timer = setTimeout(collectAndRelease, collectionDelay({ ...sinceCollected, pagesDue }, collectedAt, now));
   timer.unref?.();
+}
+
+function collectAndRelease(): void {
+  timer = null;
+  if (busy > 0) return;
+  Bun.gc(true);
+  loadGlibc()?.malloc_trim(0);
+  const now = performance.now();
+  collectedAt = now;
+  sinceCollected.imageWork = false;
+  sinceCollected.renders = 0;
+  if (!pagesReleaseDue(renderedSincePagesReleased, pagesReleasedAt, now)) return;
+  releaseFilePages();
+  renderedSincePagesReleased = false;
+  pagesReleasedAt = now;
 }
 
 /** Wraps one piece of image work: when the last one running ends, freed memory goes back to the system. */

@@ -1,9 +1,8 @@
+/** The rows behind an editable entry's scheduled publication and its history of versions. */
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pageEdits, pageVersions } from "../../db/schema";
 import type { EditableKey, PageVersion } from "../../shared/pages/page-edits";
-
-/** The rows behind an editable entry's scheduled publication and its history of versions. */
 
 /** Has the entry's draft published by itself at `at` (ISO); false when there is no draft to publish. */
 export function scheduleDraft(db: Db, key: EditableKey, at: string, who: string): boolean {
