@@ -26,6 +26,10 @@ function adminPages(invitation: string): { path: string; name: string; signedIn:
     ["/admin/blog", "admin-blog"],
     ["/admin/galleries", "admin-gallerie"],
     ["/admin/pagine", "admin-pagine"],
+    ["/admin/menu", "admin-menu"],
+    ["/admin/media", "admin-media"],
+    ["/admin/reindirizzamenti", "admin-reindirizzamenti"],
+    ["/admin/ricerca", "admin-ricerca"],
     ["/admin/richieste", "admin-richieste"],
     ["/admin/statistiche", "admin-statistiche"],
     ["/admin/utenti", "admin-utenti"],
@@ -33,6 +37,7 @@ function adminPages(invitation: string): { path: string; name: string; signedIn:
     ["/admin/backup", "admin-backup"],
     ["/admin/impostazioni", "admin-impostazioni"],
     ["/admin/profilo", "admin-profilo"],
+    ["/admin/cestino", "admin-cestino"],
   ];
   return [
     { path: "/admin/login", name: "admin-login", signedIn: false },

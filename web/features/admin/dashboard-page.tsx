@@ -30,9 +30,22 @@ export function DashboardPage() {
     />
   );
 
+  const heading = <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>;
+  // The e-mail warning heads the page: the rest waits for it, so nothing already shown moves down when it comes.
+  if (emailStatus.isPending) {
+    return (
+      <>
+        {heading}
+        <p role="status" className="mt-6 text-muted">
+          Caricamento della dashboard…
+        </p>
+      </>
+    );
+  }
+
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
+      {heading}
       {summary.isError ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-danger-700">
           Impossibile caricare i contatori: {summary.error.message}

@@ -90,17 +90,14 @@ export function InboxPage() {
           <p className="mt-1 text-muted">
             {data
               ? `${data.statusCounts.nuova} nuove, ${data.statusCounts["in lavorazione"]} in lavorazione, ${data.statusCounts.chiusa} chiuse`
-              : "Le richieste inviate dal modulo della pagina Contatti."}
+              : // As short as the counts: one line either way, so the filters below do not move when they come.
+                "Conteggio delle richieste…"}
           </p>
         </div>
         <a href={exportHref(filters)} download className="btn-secondary">
           <Download aria-hidden="true" className="size-4" />
           Esporta CSV
         </a>
-      </div>
-
-      <div className="mt-6">
-        <EmailWarning status={data?.email} />
       </div>
 
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark, as <search> would be. */}
@@ -188,6 +185,10 @@ export function InboxPage() {
       </form>
 
       <section aria-label="Elenco delle richieste" aria-busy={inbox.isFetching} className="mt-6">
+        {/* It comes with the list, in the list's place: nothing already on screen moves down when it appears. */}
+        <div className="mb-6 empty:hidden">
+          <EmailWarning status={data?.email} />
+        </div>
         {inbox.isPending ? (
           <p role="status" className="card p-6 text-muted">
             Caricamento delle richieste...

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { SearchStatistics } from "../../../src/shared/search";
 import { LoadError } from "../../components/ui/load-error";
 import { throwIfNotOk } from "../../lib/api-client";
@@ -7,7 +7,8 @@ import { RankedTable } from "./ranked-table";
 
 const SEARCH_STATISTICS_KEY = "/api/search/statistics";
 
-function useSearchStatistics(from: string, to: string) {
+/** The site search's figures of a period (called by the page, so they load beside its other figures). */
+export function useSearchStatistics(from: string, to: string) {
   return useQuery<SearchStatistics>({
     queryKey: [SEARCH_STATISTICS_KEY, from, to],
     queryFn: async ({ signal }) => {
@@ -23,8 +24,7 @@ function useSearchStatistics(from: string, to: string) {
 }
 
 /** What visitors looked for with the site search in the period: the most asked, and those that found nothing. */
-export function SearchQueries({ from, to }: { from: string; to: string }) {
-  const report = useSearchStatistics(from, to);
+export function SearchQueries({ report }: { report: UseQueryResult<SearchStatistics> }) {
   return (
     <section aria-labelledby="ricerche-sito" className="mt-10">
       <h2 id="ricerche-sito" className="text-xl font-bold text-brand-900">

@@ -9,7 +9,7 @@ import { StatCard } from "../../components/ui/stat-card";
 import { formatDay, formatNumber, formatRate, periodFromParams } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { RankedTable } from "./ranked-table";
-import { SearchQueries } from "./search-queries";
+import { SearchQueries, useSearchStatistics } from "./search-queries";
 import { exportHref, useStatistics } from "./statistics-api";
 import { TimeChart } from "./time-chart";
 
@@ -180,6 +180,7 @@ export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
   const period = periodFromParams(params);
   const report = useStatistics(period.from, period.to);
+  const searches = useSearchStatistics(period.from, period.to);
 
   return (
     <>
@@ -217,7 +218,8 @@ export function StatisticsPage() {
       ) : (
         <Figures report={report.data} />
       )}
-      <SearchQueries from={period.from} to={period.to} />
+      {/* Below the figures once they are shown: arriving first, the figures would push it down. */}
+      {report.isPending ? null : <SearchQueries report={searches} />}
     </>
   );
 }
