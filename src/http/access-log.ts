@@ -56,7 +56,16 @@ export function accessLine(logger: Logger, line: AccessLine): void {
     logger.info(line, "richiesta");
     return;
   }
-  out.write(accessLineText(line, new Date().toISOString()));
+  out.write(accessLineText(line, isoTimeNow()));
+}
+
+/** The last time written, as ISO-8601: the requests of one millisecond share its text. */
+let lastTime = { ms: 0, text: "" };
+
+export function isoTimeNow(): string {
+  const ms = Date.now();
+  if (ms !== lastTime.ms) lastTime = { ms, text: new Date(ms).toISOString() };
+  return lastTime.text;
 }
 
 /** The text of an access line written at `time` (ISO-8601), as pino writes it. */

@@ -40,8 +40,8 @@ export function rememberAddress(address: string, key: string, rules: RuleTable):
 
 /**
  * The headers of a cache hit, but for its request id: built once for each encoding, scheme and
- * body (a kept page's body shrinks once, when compressed better), then copied. A Response given
- * a plain object of twenty headers costs more than the rest of a hit.
+ * body (a kept page's body shrinks once, when compressed better). A Response given a plain object
+ * of twenty headers costs more than the rest of a hit; given these, it copies them once.
  */
 function hitHeaders(
   page: CachedPage,
@@ -65,10 +65,10 @@ function hitHeaders(
     });
     page.hitHeaders.set(name, headers);
   }
-  return new Headers(headers);
+  return headers;
 }
 
-/** A kept page as sent: compressed as the browser accepts, with its prebuilt headers and the request id. */
+/** A kept page as sent: compressed as the browser accepts, with its prebuilt headers and the request id; and its body's size. */
 export function cacheHit(
   cache: PageCache,
   key: string,
@@ -77,12 +77,14 @@ export function cacheHit(
   security: Readonly<Record<string, string>>,
   requestId: string,
   method: string,
-): Response {
+): { response: Response; bytes: number } {
   const encoding = pickEncoding(acceptEncoding ?? "");
   const body = cache.body(key, page, encoding);
-  const headers = hitHeaders(page, encoding, body, security);
-  headers.set("X-Request-Id", requestId);
-  return new Response(method === "HEAD" ? null : body, { status: 200, headers });
+  const head = method === "HEAD";
+  // The response holds its own copy of the kept headers: the request id is added to that copy.
+  const response = new Response(head ? null : body, { status: 200, headers: hitHeaders(page, encoding, body, security) });
+  response.headers.set("X-Request-Id", requestId);
+  return { response, bytes: head ? 0 : body.byteLength };
 }
 
 /** The request id as the app's middleware takes it: the client's when it is a short plain token, else a new one. */
@@ -128,7 +130,15 @@ export function cachedPageFront(options: {
     const page = cache.get(key);
     if (page?.status !== 200) return undefined;
     const requestId = requestIdOf(request);
-    const response = cacheHit(cache, key, page, headers.get("accept-encoding"), securityHeaders(secure), requestId, method);
+    const { response, bytes } = cacheHit(
+      cache,
+      key,
+      page,
+      headers.get("accept-encoding"),
+      securityHeaders(secure),
+      requestId,
+      method,
+    );
     if (logger) {
       const client =
         (trustProxy ? forwardedClient(headers.get("x-forwarded-for") ?? undefined, trustProxyHops) : null) ??
@@ -140,7 +150,7 @@ export function cachedPageFront(options: {
         path: pathForLog(url, getPath(request), undefined),
         status: 200,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
-        bytes: method === "HEAD" ? 0 : Number(response.headers.get("content-length")),
+        bytes,
         client,
       });
     }

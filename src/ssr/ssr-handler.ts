@@ -119,7 +119,7 @@ export function cachedPages(
       options.securityHeaders(secure),
       c.get("requestId"),
       method,
-    );
+    ).response;
   };
 }
 
