@@ -37,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   // A test spends part of its time waiting (a debounce, a toast, the proxy's minute, a scheduled minute): three
-  // workers for two processors keep both busy (290 tests in 9-9.2 minutes on 2 cores).
+  // workers for two processors keep both busy (294 tests in 3 minutes on 2 quiet cores, 9 on busy ones).
   workers: Math.max(2, Math.round(availableParallelism() * 1.5)),
   reporter: [["list"], ["json", { outputFile: join(root, "test-results/e2e.json") }]],
   use: {
