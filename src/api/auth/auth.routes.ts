@@ -202,9 +202,11 @@ export function authRoutes() {
       })
       .get("/me", requireStaff(), (c) => c.json(c.var.user))
       // The admin UI asks this on every load: signed out is an answer, not an error.
-      .get("/session", (c) =>
-        c.json<SessionAnswer>(c.var.sessionEnded ? { user: null, ended: c.var.sessionEnded } : { user: c.var.user }),
-      )
+      .get("/session", (c) => {
+        if (!c.var.sessionEnded) return c.json<SessionAnswer>({ user: c.var.user });
+        clearSessionCookie(c);
+        return c.json<SessionAnswer>({ user: null, ended: c.var.sessionEnded });
+      })
       .get("/setup", (c) => c.json({ needed: countAdmins(c.var.ctx.db) === 0 }))
       .post("/setup", async (c) => {
         const { db, setup } = c.var.ctx;

@@ -31,8 +31,11 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
         c.set("sessionId", found.sessionId);
       } else {
         const reason = endReasonOf(sessionIdOf(token));
+        // A session ended by an Amministratore keeps its cookie until the browser is told why
+        // (GET /api/auth/session drops it): a background request of an admin page still open must
+        // not take the reason away before the page asks for it.
         if (reason) c.set("sessionEnded", reason);
-        clearSessionCookie(c);
+        else clearSessionCookie(c);
       }
     }
     await next();
