@@ -8,6 +8,7 @@ import { ADMIN, expect, httpStatusLogged, ready, signIn, test as base } from "./
 import { checkHtml } from "./html-check";
 import { freePort, stopProcess } from "./own-server";
 import { SCREENS } from "./viewports";
+import { dragStepTaken } from "./drag";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 const TITLE = "Offerta parcheggi inverno";
@@ -112,9 +113,11 @@ test("the landing page goes in the header menu, moved with the keyboard, kept as
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await dragStepTaken(page);
     await page.keyboard.press("ArrowUp");
     // The screen reader hears where it is: the move has been taken.
     await expect(page.getByText(`«${LABEL}» è sopra la posizione ${last - moved + 1} di`)).toBeAttached();
+    await dragStepTaken(page);
     await page.keyboard.press("Space");
     await expect.poll(placeOf).toBe(last - moved);
   }

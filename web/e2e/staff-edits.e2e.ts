@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { dragStepTaken } from "./drag";
 import { expectAxeClean } from "./staff-helpers";
 import { newArticle } from "./blog-helpers";
 
@@ -321,22 +322,18 @@ test.describe("gallery order", () => {
     // Keyboard: Gamma two places up, with Italian announcements for screen readers.
     const total = await panel.getByTestId("admin-image-row").count();
     const live = page.locator("[id^=DndLiveRegion]");
-    // The drag measures the rows in the frames after each step, and listens to the arrows from the task after the
-    // pick-up (dnd-kit): a key pressed sooner, as only a script can, finds no row to move over and is lost.
-    const nextTask = () =>
-      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
     await handle(names[2] as string).focus();
-    await nextTask();
+    await dragStepTaken(page);
     await page.keyboard.press("Space");
     // Picked up, the photo is announced over its place, in Italian, at each step.
     await expect(live).toContainText(`«${names[2]}» è sopra la posizione ${total} di ${total}.`);
-    await nextTask();
+    await dragStepTaken(page);
     await page.keyboard.press("ArrowUp");
     await expect(live).toContainText(`«${names[2]}» è sopra la posizione ${total - 1} di ${total}.`);
-    await nextTask();
+    await dragStepTaken(page);
     await page.keyboard.press("ArrowUp");
     await expect(live).toContainText(`«${names[2]}» è sopra la posizione ${total - 2} di ${total}.`);
-    await nextTask();
+    await dragStepTaken(page);
     await page.keyboard.press("Space");
     await expect(live).toContainText(`«${names[2]}» lasciata in posizione ${total - 2} di ${total}.`);
     await expect(toasts(page)).toContainText("Ordine aggiornato");
