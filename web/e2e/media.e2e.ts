@@ -45,11 +45,22 @@ test.describe("media library", () => {
     const title = `Cassa nuova ${id}`;
     await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
     await editor.getByLabel("Contenuto (Markdown)").fill("La nuova cassa automatica è in funzione.");
+    // The library's first page comes late, as on a slow connection: the search stays where it was, so a click
+    // aimed at it while the pictures arrive still lands on it.
+    const libraryPage = (url: URL) => url.pathname === "/api/media";
+    await page.route(libraryPage, async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
     await editor
       .getByRole("group", { name: "Immagine di copertina" })
       .getByRole("button", { name: "Scegli dalla libreria" })
       .click();
     const picker = page.getByRole("dialog", { name: "Libreria delle immagini" });
+    const searchAt = await picker.getByRole("searchbox").boundingBox();
+    await expect(picker.getByRole("button", { name: /^Scegli:/ }).first()).toBeVisible();
+    expect(await picker.getByRole("searchbox").boundingBox()).toEqual(searchAt);
+    await page.unroute(libraryPage);
     await picker.getByRole("searchbox").fill(alt);
     await picker.getByRole("button", { name: "Cerca" }).click();
     await expect(picker.getByRole("button", { name: /^Scegli:/ })).toHaveCount(1);

@@ -42,9 +42,10 @@ export function MediaPickerButton({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-slate-900/50" />
+        {/* Held at the top, not centred: the search stays where it is while the pictures load and the dialog grows. */}
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-[81] flex max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-[5vh] left-1/2 z-[81] flex max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-lg font-semibold text-ink">Libreria delle immagini</Dialog.Title>
           <form onSubmit={onSearch} className="mt-3 flex gap-2" aria-label="Cerca nella libreria">
