@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import pino, { type Logger } from "pino";
 import { type AppEnv, isInternalRequest } from "./app-env";
-import { bufferedStdout } from "./log-buffer";
+import { type BufferedStdout, bufferedStdout } from "./log-buffer";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 
@@ -15,7 +15,9 @@ export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
  * response also carries in X-Request-Id.
  */
 export function createLogger(level: LogLevel, streams?: { out: pino.DestinationStream; err: pino.DestinationStream }): Logger {
-  const out = streams?.out ?? bufferedStdout();
+  // Standard output, buffered, unless the caller gives streams of its own.
+  const stdout = streams ? null : bufferedStdout(accessLineAt);
+  const out = streams ? streams.out : (stdout as BufferedStdout<AccessLine>);
   const err = streams?.err ?? pino.destination({ dest: 2, sync: true });
   const logger = pino(
     { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
@@ -27,7 +29,7 @@ export function createLogger(level: LogLevel, streams?: { out: pino.DestinationS
       { dedupe: true },
     ),
   );
-  if (!streams && logger.isLevelEnabled("info")) accessWriters.set(logger, out);
+  if (stdout && logger.isLevelEnabled("info")) accessWriters.set(logger, stdout);
   return logger;
 }
 
@@ -43,12 +45,13 @@ export interface AccessLine {
 }
 
 /** The buffered standard output of loggers that write access lines as text of their own (see accessLine). */
-const accessWriters = new WeakMap<Logger, { write(line: string): void }>();
+const accessWriters = new WeakMap<Logger, BufferedStdout<AccessLine>>();
 
 /**
- * Writes an access line: the same JSON line pino writes for `logger.info(line, "richiesta")`,
- * built as text straight into the buffered output, since pino's generic path cost a cached page
- * more than the rest of its answer (access-log.test.ts checks the two lines are equal).
+ * Writes an access line: the same JSON line pino writes for `logger.info(line, "richiesta")`.
+ * The buffered output keeps the line's values and its time, and makes the text when it writes
+ * them out, since pino's generic path cost a cached page more than the rest of its answer
+ * (access-log.test.ts checks the two lines are equal). The line must not change once given.
  */
 export function accessLine(logger: Logger, line: AccessLine): void {
   const out = accessWriters.get(logger);
@@ -56,17 +59,21 @@ export function accessLine(logger: Logger, line: AccessLine): void {
     logger.info(line, "richiesta");
     return;
   }
-  out.write(accessLineText(line, isoTimeNow()));
+  out.writeRecord(line, Date.now());
 }
 
-/** The last time written, as ISO-8601: the requests of one millisecond share its text. */
+/** The last time written, as ISO-8601: the lines of one millisecond share its text. */
 let lastTime = { ms: 0, text: "" };
 
-export function isoTimeNow(): string {
-  const ms = Date.now();
+function isoTime(ms: number): string {
   if (ms !== lastTime.ms) lastTime = { ms, text: new Date(ms).toISOString() };
   return lastTime.text;
 }
+
+export const isoTimeNow = (): string => isoTime(Date.now());
+
+/** An access line kept at `at` (ms), as text. */
+const accessLineAt = (line: AccessLine, at: number) => accessLineText(line, isoTime(at));
 
 /** The text of an access line written at `time` (ISO-8601), as pino writes it. */
 export function accessLineText(line: AccessLine, time: string): string {

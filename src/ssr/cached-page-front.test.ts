@@ -37,6 +37,8 @@ describe("the server's front for cached pages", () => {
     expect(new Uint8Array(await (hit as Response).arrayBuffer())).toEqual(new Uint8Array(await appHit.arrayBuffer()));
     expect(lines.at(-1)).toMatchObject({ method: "GET", path: "/servizi", status: 200, client: "203.0.113.7" });
     expect(lines.at(-1)?.bytes).toBe(Number(appHit.headers.get("content-length")));
+    // The same address asked for through another host name is left to the app, which keys it on its own.
+    expect(ask("/servizi", { ...br, "x-forwarded-host": "altro.example.com" })).toBeUndefined();
     // A client's own short request id is kept, as the app keeps it.
     expect(ask("/servizi", { ...br, "x-request-id": "prova-123" })?.headers.get("x-request-id")).toBe("prova-123");
     const head = ask("/servizi", br, "HEAD");

@@ -7,51 +7,75 @@ import { forwardedClient } from "../http/client-ip";
 import { type CachedPage, type PageCache, type PageEncoding, pickEncoding } from "./page-cache";
 
 /**
- * Everything a cached page's key depends on: the origin (host, forwarded host, scheme) and the
- * address as sent. A page's visitors mostly send the same few.
+ * Everything a cached page's key depends on besides the address as sent (which holds the Host):
+ * the host headers and the scheme. A page's visitors mostly send the same few.
  */
-export const pageAddress = (
-  host: string | null | undefined,
-  forwardedHost: string | null | undefined,
-  secure: boolean,
-  url: string,
-) => `${host ?? ""} ${forwardedHost ?? ""} ${secure} ${url}`;
+export interface PageOrigin {
+  host: string | null | undefined;
+  forwardedHost: string | null | undefined;
+  secure: boolean;
+}
 
 interface Remembered {
   key: string;
+  /** The host headers as sent ("" when absent). */
+  host: string;
+  forwardedHost: string;
+  secure: boolean;
   /** The redirect rules (and their revision) in force when the address was seen to meet none of them. */
   rules: RuleTable;
   revision: number;
 }
 
+/** Addresses seen, by the address as sent: looked up without building a string for each request. */
 const remembered = new Map<string, Remembered>();
 const ADDRESSES_REMEMBERED = 2000;
 
-/** The cache key of an address already seen, while the redirect rules are those it was seen with. */
-export function rememberedKey(address: string, rules: RuleTable): string | undefined {
-  const known = remembered.get(address);
-  return known && known.rules === rules && known.revision === rules.revision ? known.key : undefined;
+/** The cache key of an address already seen from the same origin, while the redirect rules are those it was seen with. */
+export function rememberedKey(url: string, origin: PageOrigin, rules: RuleTable): string | undefined {
+  const known = remembered.get(url);
+  return known &&
+    known.rules === rules &&
+    known.revision === rules.revision &&
+    known.secure === origin.secure &&
+    known.host === (origin.host ?? "") &&
+    known.forwardedHost === (origin.forwardedHost ?? "")
+    ? known.key
+    : undefined;
 }
 
-export function rememberAddress(address: string, key: string, rules: RuleTable): void {
+export function rememberAddress(url: string, origin: PageOrigin, key: string, rules: RuleTable): void {
   if (remembered.size >= ADDRESSES_REMEMBERED) remembered.clear();
-  remembered.set(address, { key, rules, revision: rules.revision });
+  remembered.set(url, {
+    key,
+    host: origin.host ?? "",
+    forwardedHost: origin.forwardedHost ?? "",
+    secure: origin.secure,
+    rules,
+    revision: rules.revision,
+  });
 }
 
 /**
- * The headers of a cache hit, but for its request id: built once for each encoding, scheme and
- * body (a kept page's body shrinks once, when compressed better). A Response given a plain object
- * of twenty headers costs more than the rest of a hit; given these, it copies them once.
+ * The headers of a cache hit, but for its request id: built once for each body and scheme (a
+ * kept page's body changes once, when compressed better). A Response given a plain object of
+ * twenty headers costs more than the rest of a hit; given these, it copies them once.
  */
 function hitHeaders(
   page: CachedPage,
   encoding: PageEncoding | null,
-  body: Uint8Array,
+  body: Blob,
   security: Readonly<Record<string, string>>,
-) {
-  const name = `${encoding ?? ""} ${body.byteLength} ${security["Strict-Transport-Security"] ? "https" : "http"}`;
-  page.hitHeaders ??= new Map();
-  let headers = page.hitHeaders.get(name);
+): Headers {
+  const form = encoding ?? "identity";
+  page.hitHeaders ??= {};
+  let forBody = page.hitHeaders[form];
+  if (forBody?.body !== body) {
+    forBody = { body };
+    page.hitHeaders[form] = forBody;
+  }
+  const scheme = security["Strict-Transport-Security"] ? "https" : "http";
+  let headers = forBody[scheme];
   if (!headers) {
     headers = new Headers({
       "Content-Type": "text/html; charset=utf-8",
@@ -59,11 +83,11 @@ function hitHeaders(
       Vary: "Accept-Encoding",
       ...page.headers,
       ...(encoding ? { "Content-Encoding": encoding } : {}),
-      "Content-Length": String(body.byteLength),
+      "Content-Length": String(body.size),
       "Server-Timing": "cache;desc=hit",
       ...security,
     });
-    page.hitHeaders.set(name, headers);
+    forBody[scheme] = headers;
   }
   return headers;
 }
@@ -81,10 +105,11 @@ export function cacheHit(
   const encoding = pickEncoding(acceptEncoding ?? "");
   const body = cache.body(key, page, encoding);
   const head = method === "HEAD";
-  // The response holds its own copy of the kept headers: the request id is added to that copy.
-  const response = new Response(head ? null : body, { status: 200, headers: hitHeaders(page, encoding, body, security) });
-  response.headers.set("X-Request-Id", requestId);
-  return { response, bytes: head ? 0 : body.byteLength };
+  // The kept headers take this request's id, then the response copies them: setting it on the
+  // response's own headers instead would first build them as an object.
+  const headers = hitHeaders(page, encoding, body, security);
+  headers.set("X-Request-Id", requestId);
+  return { response: new Response(head ? null : body, { status: 200, headers }), bytes: head ? 0 : body.size };
 }
 
 /** The request id as the app's middleware takes it: the client's when it is a short plain token, else a new one. */
@@ -124,8 +149,11 @@ export function cachedPageFront(options: {
     const url = request.url;
     const proto = trustProxy ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
     const secure = proto ? proto === "https" : url.startsWith("https:");
-    const address = pageAddress(headers.get("host"), headers.get("x-forwarded-host"), secure, url);
-    const key = rememberedKey(address, ctx.redirects.rules());
+    const key = rememberedKey(
+      url,
+      { host: headers.get("host"), forwardedHost: headers.get("x-forwarded-host"), secure },
+      ctx.redirects.rules(),
+    );
     if (key === undefined) return undefined;
     const page = cache.get(key);
     if (page?.status !== 200) return undefined;

@@ -3,15 +3,30 @@ import type { ContentChanges } from "../content-changes";
 
 export type PageEncoding = "br" | "gzip";
 
+/** A kept page's bytes as sent: uncompressed ("identity") or in an encoding a browser accepts. */
+type PageBodyForm = PageEncoding | "identity";
+
 export interface CachedPage {
   status: number;
   html: Uint8Array<ArrayBuffer>;
   etag: string;
   headers: Record<string, string>;
-  /** Compressed copies, made the first time a visitor asks for that encoding. */
-  encoded: Partial<Record<PageEncoding, Uint8Array<ArrayBuffer>>>;
-  /** The headers of a cache hit, built once for each way of sending it (see ssr-handler). */
-  hitHeaders?: Map<string, Headers>;
+  /**
+   * The page as sent, in each form asked for so far: made the first time a visitor asks for it.
+   * Blobs, since a Response takes a Blob's bytes as they are and copies an array's.
+   */
+  bodies: Partial<Record<PageBodyForm, Blob>>;
+  /** Read since the cache last passed over it while making room (see PageCache.evict). */
+  readAgain?: boolean;
+  /** The headers of a cache hit, built once for each way of sending it (see cached-page-front). */
+  hitHeaders?: Partial<Record<PageBodyForm, HitHeaders>>;
+}
+
+/** A cache hit's headers for one body, over plain HTTP and over HTTPS (which adds Strict-Transport-Security). */
+interface HitHeaders {
+  body: Blob;
+  http?: Headers;
+  https?: Headers;
 }
 
 /**
@@ -32,19 +47,19 @@ export function pickEncoding(accept: string): PageEncoding | null {
 
 export function createPage(status: number, html: string, headers: Record<string, string>): CachedPage {
   const bytes = new TextEncoder().encode(html);
-  return { status, html: bytes, etag: `"${Bun.hash(bytes).toString(36)}"`, headers, encoded: {} };
+  return { status, html: bytes, etag: `"${Bun.hash(bytes).toString(36)}"`, headers, bodies: {} };
 }
 
-function compress(bytes: Uint8Array, encoding: PageEncoding, settings: Settings): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(
+function compress(bytes: Uint8Array, encoding: PageEncoding, settings: Settings): Blob {
+  return new Blob([
     encoding === "br"
       ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: settings.br } })
       : gzipSync(bytes, { level: settings.gzip }),
-  );
+  ]);
 }
 
 const sizeOf = (page: CachedPage) =>
-  page.html.byteLength + (page.encoded.br?.byteLength ?? 0) + (page.encoded.gzip?.byteLength ?? 0);
+  page.html.byteLength + (page.bodies.identity?.size ?? 0) + (page.bodies.br?.size ?? 0) + (page.bodies.gzip?.size ?? 0);
 
 export interface PageCacheLimits {
   maxEntries: number;
@@ -55,8 +70,9 @@ export interface PageCacheLimits {
 const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 
 /**
- * Rendered public pages, least recently used dropped first when either limit is passed, and all
- * dropped whenever content changes: writes are rare, reads are many.
+ * Rendered public pages, dropped when either limit is passed (the oldest first, but a page read
+ * again since it was stored gets a second chance), and all dropped whenever content changes:
+ * writes are rare, reads are many.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -71,12 +87,10 @@ export class PageCache {
     changes.subscribe(() => this.clear());
   }
 
+  /** A kept page; a read only marks it (a hit does not move it in the map, see evict). */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
+    if (page) page.readAgain = true;
     return page;
   }
 
@@ -95,31 +109,32 @@ export class PageCache {
   }
 
   /**
-   * The page's bytes in `encoding`: compressed quickly on first request and kept with the page
-   * (and counted); a kept page's copy is then replaced by a smaller one, made once after this turn.
+   * The page's bytes as sent in `encoding` (none: as rendered). A compressed copy is made quickly on
+   * first request and kept with the page (and counted); a kept page's copy is then replaced by a
+   * smaller one, made once after this turn.
    */
-  body(key: string, page: CachedPage, encoding: PageEncoding | null): Uint8Array<ArrayBuffer> {
-    if (!encoding) return page.html;
-    const known = page.encoded[encoding];
+  body(key: string, page: CachedPage, encoding: PageEncoding | null): Blob {
+    const form = encoding ?? "identity";
+    const known = page.bodies[form];
     if (known) return known;
-    const bytes = compress(page.html, encoding, FAST);
-    page.encoded[encoding] = bytes;
+    const made = encoding ? compress(page.html, encoding, FAST) : new Blob([page.html]);
+    page.bodies[form] = made;
     if (this.pages.get(key) === page) {
-      this.totalBytes += bytes.byteLength;
+      this.totalBytes += made.size;
       this.evict();
-      setTimeout(() => this.recompress(key, page, encoding), 0).unref();
+      if (encoding) setTimeout(() => this.recompress(key, page, encoding), 0).unref();
     }
-    return bytes;
+    return made;
   }
 
   /** Swaps a kept page's quick copy for the better-compressed one, unless the page left the cache meanwhile. */
   private recompress(key: string, page: CachedPage, encoding: PageEncoding): void {
-    const quick = page.encoded[encoding];
+    const quick = page.bodies[encoding];
     if (!quick || this.pages.get(key) !== page) return;
     const smaller = compress(page.html, encoding, KEPT);
-    if (smaller.byteLength >= quick.byteLength) return;
-    page.encoded[encoding] = smaller;
-    this.totalBytes += smaller.byteLength - quick.byteLength;
+    if (smaller.size >= quick.size) return;
+    page.bodies[encoding] = smaller;
+    this.totalBytes += smaller.size - quick.size;
   }
 
   clear(): void {
@@ -143,11 +158,21 @@ export class PageCache {
     this.totalBytes -= sizeOf(old);
   }
 
+  /**
+   * Drops pages, oldest first, until both limits hold. A page read again since it was stored (or
+   * last passed over) is moved to the newest end instead, once: the least recently used pages go
+   * first, without a hit having to move its page in the map (the "second chance" policy).
+   */
   private evict(): void {
     while (this.pages.size > this.limits.maxEntries || this.totalBytes > this.limits.maxBytes) {
-      const oldest = this.pages.keys().next().value;
+      const oldest = this.pages.entries().next().value;
       if (oldest === undefined) break;
-      this.remove(oldest);
+      const [key, page] = oldest;
+      if (page.readAgain) {
+        page.readAgain = false;
+        this.pages.delete(key);
+        this.pages.set(key, page);
+      } else this.remove(key);
     }
   }
 }

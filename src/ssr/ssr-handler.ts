@@ -12,7 +12,7 @@ import { createPage, pickEncoding, type PageCache, type CachedPage } from "./pag
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 import { matchesEtag } from "../http/conditional";
-import { cacheHit, pageAddress, rememberAddress, rememberedKey } from "./cached-page-front";
+import { cacheHit, rememberAddress, rememberedKey } from "./cached-page-front";
 
 export interface SsrDeps {
   client: ClientBuild;
@@ -64,7 +64,7 @@ function respond(
   const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
   const body = cache.body(key, page, encoding);
   if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = String(body.byteLength);
+  headers["Content-Length"] = String(body.size);
   headers["Server-Timing"] =
     renderStarted === undefined ? "cache;desc=hit" : `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
   return new Response(c.req.method === "HEAD" ? null : body, { status: page.status, headers });
@@ -94,14 +94,14 @@ export function cachedPages(
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || c.req.path.startsWith("/api/") || options.sessionCookie(c)) return next();
     const secure = c.get("secure");
-    const address = pageAddress(c.req.header("host"), c.req.header("x-forwarded-host"), secure, c.req.url);
-    let key = rememberedKey(address, c.get("ctx").redirects.rules());
+    const origin = { host: c.req.header("host"), forwardedHost: c.req.header("x-forwarded-host"), secure };
+    let key = rememberedKey(c.req.url, origin, c.get("ctx").redirects.rules());
     if (key === undefined) {
       const url = new URL(c.req.url);
       if (url.search && url.searchParams.has(PREVIEW_PARAM)) return next();
       key = cacheKey(c, url).key;
       // This request met no redirect rule of the rules now in force (they run before this).
-      rememberAddress(address, key, c.get("ctx").redirects.rules());
+      rememberAddress(c.req.url, origin, key, c.get("ctx").redirects.rules());
     }
     const page = cache.get(key);
     if (page?.status !== 200) return next();
