@@ -79,7 +79,11 @@ function seed(dataDir: string): void {
       );
     }
   })();
-  db.close();
+  // Finalized first: a statement left open keeps the connection open until it is collected, and
+  // its late close (a checkpoint under an exclusive lock) would meet the server starting.
+  insertPost.finalize();
+  insertMissing.finalize();
+  db.close(true);
 }
 
 async function waitFor(url: string) {

@@ -9,6 +9,7 @@ import { assertNotNewer, type DataSchema, migrationsDue } from "./backups/schema
 import { createSnapshot } from "./backups/snapshot";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
+import { waitWhileLocked } from "./db/connection";
 import { runMigrations } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 
@@ -32,6 +33,7 @@ function checkSchema(config: Config): DataSchema | null {
     sqlite = new Database(config.dbPath, { readwrite: true, create: false });
   }
   try {
+    waitWhileLocked(sqlite);
     return assertNotNewer(sqlite, `La cartella dati ${config.dataDir}`);
   } finally {
     sqlite.close();

@@ -8,11 +8,21 @@ import type { Database } from "bun:sqlite";
  * the site's code (drizzle, the schema) is read.
  */
 export function applyPragmas(sqlite: Database): Database {
+  waitWhileLocked(sqlite);
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = FULL");
   sqlite.exec("PRAGMA foreign_keys = ON");
-  sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA cache_size = -16384");
+  return sqlite;
+}
+
+/**
+ * Makes the connection wait up to 5 s for a lock another process holds (a backup tool, a command
+ * run beside the server, a connection closing) instead of failing at once with "database is
+ * locked". It changes nothing in the file: set before the first read of a connection.
+ */
+export function waitWhileLocked(sqlite: Database): Database {
+  sqlite.exec("PRAGMA busy_timeout = 5000");
   return sqlite;
 }
 

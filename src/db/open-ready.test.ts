@@ -59,4 +59,30 @@ describe("a data folder opened before the site's code", () => {
     sqlite.close();
     expect(() => openReadyDatabase(config)).toThrow(NewerSchemaError);
   });
+
+  test("a database another process holds locked for a moment is waited for, not refused", async () => {
+    const config = folder();
+    // Another process (a backup tool, a command run beside the server) holds the database's lock for 700 ms.
+    const holder = Bun.spawn(
+      [
+        process.execPath,
+        "-e",
+        `const { Database } = require("bun:sqlite");
+         const db = new Database(${JSON.stringify(config.dbPath)});
+         db.exec("PRAGMA locking_mode = EXCLUSIVE");
+         db.exec("BEGIN EXCLUSIVE");
+         db.exec("UPDATE settings SET value = value");
+         console.log("bloccato");
+         setTimeout(() => { db.exec("COMMIT"); db.close(); }, 700);`,
+      ],
+      { stdout: "pipe", stderr: "inherit" },
+    );
+    await holder.stdout.getReader().read();
+    const started = performance.now();
+    const sqlite = openReadyDatabase(config);
+    expect(performance.now() - started).toBeGreaterThan(300);
+    expect(sqlite?.query("SELECT count(*) AS n FROM settings").get()).toMatchObject({ n: expect.any(Number) });
+    sqlite?.close();
+    await holder.exited;
+  });
 });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PENDING_RESTORE, RESTORE_JOURNAL } from "../backups/layout";
 import { assertNotNewer, migrationsDue } from "../backups/schema-version";
 import type { Config } from "../config";
-import { applyPragmas } from "./connection";
+import { applyPragmas, waitWhileLocked } from "./connection";
 
 /**
  * The database of a data folder that needs no work before it serves, opened with plain bun:sqlite:
@@ -18,7 +18,7 @@ export function openReadyDatabase(config: Pick<Config, "dataDir" | "dbPath">): D
   const { dataDir, dbPath } = config;
   if (!existsSync(dbPath) || existsSync(join(dataDir, PENDING_RESTORE)) || existsSync(join(dataDir, RESTORE_JOURNAL)))
     return null;
-  const sqlite = new Database(dbPath, { readwrite: true, create: false, strict: true });
+  const sqlite = waitWhileLocked(new Database(dbPath, { readwrite: true, create: false, strict: true }));
   try {
     if (migrationsDue(assertNotNewer(sqlite, `La cartella dati ${dataDir}`))) {
       sqlite.close();
