@@ -17,7 +17,7 @@
  * folder, timed from launch to its first 200 on /healthz, and to the home page after it
  * (`--startup-only`: that alone, on a data folder the server has just created).
  * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file; the cached home as a
- * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: five pairs in turn,
+ * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: seven pairs in turn,
  * the median ratio), the
  * render times, the memory at each step (own vs mapped-file pages) and the start-up, and writes
  * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings
@@ -40,10 +40,10 @@ import { luaUnique, type Row, wrk } from "./bench/wrk";
 
 /**
  * Pairs of rows (cached home, bare Bun.serve of its bytes) behind the reported ratio: the median one.
- * On this shared 2-core machine one pair's ratio ranges from 0.5 to 1.0: five, each in turn started
+ * On this shared 2-core machine one pair's ratio ranges from 0.5 to 1.0: seven, each in turn started
  * by the other server, so a slow spell of the machine does not always fall on the same side.
  */
-const BROTLI_PAIRS = 5;
+const BROTLI_PAIRS = 7;
 /** Uncached renders of the article timed one by one (the page cache emptied before each). */
 const UNCACHED_RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
 /** Renders before those (the first COLD_RENDERS of them reported apart). */

@@ -9,6 +9,8 @@ import type { AppEnv } from "./app-env";
  * and can be forged.
  */
 export function forwardedClient(header: string | undefined, hops: number): string | null {
+  // The commonest header, one address: nothing to split.
+  if (header !== undefined && !header.includes(",")) return header.trim() || null;
   const entries = (header ?? "")
     .split(",")
     .map((entry) => entry.trim())
