@@ -57,6 +57,8 @@ export interface AppOptions {
 }
 
 /** The whole HTTP surface: API, uploads, embedded assets, and every page. */
+const BAD_HOST = "Richiesta non valida: l'intestazione Host non contiene un nome di host valido.";
+
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono<AppEnv>();
 
@@ -65,6 +67,9 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   if (options.logger) app.use(accessLog(options.logger, ctx.config.trustProxy));
 
   app.use(async (c, next) => {
+    // The request's address is built from its Host header: one that is no host name (or none, from
+    // an HTTP/1.0 client) leaves an address nothing can read. The client's mistake, not the server's.
+    if (!URL.canParse(c.req.url)) throw new HttpError(400, BAD_HOST);
     c.set("ctx", ctx);
     const proto = ctx.config.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
     c.set("secure", proto ? proto === "https" : c.req.url.startsWith("https:"));

@@ -66,6 +66,9 @@ export async function startServer(config: Config, options: ServeOptions = { logL
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: MAX_REQUEST_BODY,
+    // Bun's development mode (its default unless NODE_ENV=production) answers an error that escapes
+    // the site with a page showing the code and its stack: never on a company's server.
+    development: false,
     // Not an async function: a response the site has at once (a cached page) is sent without a promise in between.
     fetch: (request, srv) => {
       if (site) return site.fetch(request, srv);

@@ -199,6 +199,8 @@ describe("access log", () => {
   test("loggedPath keeps the parameter names only", () => {
     expect(loggedPath("http://x/a/b")).toBe("/a/b");
     expect(loggedPath("http://x/cerca?nome=Mario&nome=Luca&page=2")).toBe("/cerca?nome&page");
+    // A Host header that is no host name leaves an address URL cannot read: its path is logged all the same.
+    expect(loggedPath("http://due parole/cerca?nome=Mario")).toBe("/cerca?nome");
   });
 
   test("an access line's time is the time it is written, to the millisecond, though the requests of one millisecond share its text", async () => {

@@ -87,7 +87,9 @@ export function accessLineText(line: AccessLine, time: string): string {
  * its parameter's name, e.g. /api/people/invitations/:token.
  */
 export function loggedPath(url: string, secretSegments: { value: string; name: string }[] = []): string {
-  const parsed = new URL(url);
+  // An address with a host name nothing can read (the Host header's) is logged by its path alone.
+  const parsed = URL.parse(url) ?? URL.parse(url.slice(url.indexOf("/", url.indexOf("//") + 2)), "http://host");
+  if (!parsed) return "/";
   const keys = [...new Set(parsed.searchParams.keys())];
   let path = parsed.pathname;
   if (secretSegments.length > 0) {
