@@ -18,7 +18,7 @@
  * (`--startup-only`: that alone, on a data folder the server has just created).
  * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file; the cached home as a
  * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: seven pairs in turn,
- * the median ratio), the
+ * the median ratio, and each server's processor time per answer, steadier on a shared machine), the
  * render times, the memory at each step (own vs mapped-file pages) and the start-up, and writes
  * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings
  * depend on the machine and its load. The parts: scripts/bench/ (wrk rows, renders, start-up,
@@ -31,7 +31,7 @@ import { join } from "node:path";
 import { benchAdminLists, listTable } from "./bench-lists";
 import { benchSearch } from "./bench-search";
 import { base, binary, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
-import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
+import { childrenOf, median as medianOf, rssMb, rssSplit, waitFor } from "./bench/measure";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
 import { importRedirects, uploadPhotos } from "./bench/staff-work";
@@ -143,7 +143,7 @@ async function main() {
     // (a busy moment of this shared machine falls on one row of a pair, not on the figure).
     const brotli = ["Accept-Encoding: gzip, deflate, br"];
     const pairs: { site: Row; bare: Row; ratio: number }[] = [];
-    const siteRow = () => wrk("home, brotli (come un browser)", `${base}/`, server.pid, undefined, false, brotli);
+    const siteRow = () => wrk("home, brotli (come un browser)", `${base}/`, server.pid, undefined, false, brotli, server.pid);
     const bareRow = () =>
       wrk(
         `stessi byte brotli (${(homeBrotli.byteLength / 1024).toFixed(1)} KB, Bun.serve)`,
@@ -152,6 +152,7 @@ async function main() {
         undefined,
         false,
         brotli,
+        staticServer?.pid,
       );
     for (let i = 0; i < BROTLI_PAIRS; i++) {
       const bareFirst = i % 2 === 1;
@@ -163,6 +164,13 @@ async function main() {
     pairs.sort((a, b) => a.ratio - b.ratio);
     const median = pairs[Math.floor(pairs.length / 2)] as (typeof pairs)[number];
     console.log(`home brotli / Bun.serve, ${BROTLI_PAIRS} coppie: ${pairs.map((pair) => pair.ratio.toFixed(2)).join(", ")}`);
+    // The processor time each server spent per answer: steadier than req/s when the machine is shared.
+    const cpu = (pick: (pair: (typeof pairs)[number]) => Row) =>
+      medianOf(pairs.map((pair) => pick(pair).serverCpuUsPerRequest ?? 0));
+    const [siteCpu, bareCpu] = [cpu((pair) => pair.site), cpu((pair) => pair.bare)];
+    console.log(
+      `tempo di processore del server per risposta (mediana delle coppie): sito ${siteCpu.toFixed(1)} µs, Bun.serve ${bareCpu.toFixed(1)} µs (rapporto ${(bareCpu / siteCpu).toFixed(2)})`,
+    );
     const { site: cachedHome, bare: brotliCeiling } = median;
     cachedHome.ratioToStatic = median.ratio;
     brotliCeiling.ratioToStatic = 1;

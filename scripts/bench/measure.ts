@@ -11,6 +11,13 @@ export const rssSplit = (pid: number) => ({
   fileMb: statusMb(pid, "RssFile"),
 });
 
+/** The processor time a process has used so far, in microseconds (its threads' user and system time). */
+export const cpuMicros = (pid: number) => {
+  // Fields 14 and 15 of /proc/PID/stat, after the command name (which may hold spaces), in clock ticks of 10 ms.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
 /** The server's child processes (the image process while it works, ending when idle). */
 export const childrenOf = (pid: number): number[] => {
   try {

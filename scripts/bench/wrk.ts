@@ -3,7 +3,7 @@ import { spawn } from "bun";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SECONDS } from "./config";
-import { rssMb } from "./measure";
+import { cpuMicros, rssMb } from "./measure";
 
 export interface Row {
   name: string;
@@ -16,6 +16,8 @@ export interface Row {
   rssAfterMb: number;
   rssPeakMb: number;
   ratioToStatic?: number;
+  /** The server's processor time per request answered, in µs (when its process was named). */
+  serverCpuUsPerRequest?: number;
 }
 
 const toMs = (value: string) => {
@@ -42,8 +44,11 @@ export async function wrk(
   script?: string,
   expect404 = false,
   headers: string[] = [],
+  /** The process whose processor time per request is measured (the server answering). */
+  cpuPid?: number,
 ): Promise<Row> {
   const before = pid ? rssMb(pid) : 0;
+  const cpuBefore = cpuPid ? cpuMicros(cpuPid) : 0;
   let peak = before;
   const sampler = pid
     ? setInterval(() => {
@@ -65,6 +70,7 @@ export async function wrk(
   await proc.exited;
   if (sampler) clearInterval(sampler);
   const after = pid ? rssMb(pid) : 0;
+  const cpuUsed = cpuPid ? cpuMicros(cpuPid) - cpuBefore : 0;
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
@@ -79,5 +85,6 @@ export async function wrk(
     rssBeforeMb: before,
     rssAfterMb: after,
     rssPeakMb: Math.max(peak, after),
+    ...(cpuPid && total > 0 ? { serverCpuUsPerRequest: cpuUsed / total } : {}),
   };
 }
