@@ -27,6 +27,7 @@ import { accessLog, type Logger, requestIdHeader } from "./http/access-log";
 import { publicReads } from "./ssr/public-reads";
 import { type AppEnv, INTERNAL_REQUEST_ENV } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
+import { forwardedScheme } from "./http/client-ip";
 import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
@@ -71,7 +72,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     // an HTTP/1.0 client) leaves an address nothing can read. The client's mistake, not the server's.
     if (!URL.canParse(c.req.url)) throw new HttpError(400, BAD_HOST);
     c.set("ctx", ctx);
-    const proto = ctx.config.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+    const proto = ctx.config.trustProxy ? forwardedScheme(c.req.header("x-forwarded-proto")) : undefined;
     c.set("secure", proto ? proto === "https" : c.req.url.startsWith("https:"));
     c.set("user", null);
     c.set("sessionId", null);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { forwardedClient } from "./client-ip";
+import { forwardedClient, forwardedScheme } from "./client-ip";
 
 describe("X-Forwarded-For", () => {
   test("the right-most X-Forwarded-For entry counts (or the configured hop), never the forgeable left-most", () => {
@@ -8,5 +8,15 @@ describe("X-Forwarded-For", () => {
     expect(forwardedClient(" 198.51.100.1 ", 1)).toBe("198.51.100.1");
     expect(forwardedClient("", 1)).toBeNull();
     expect(forwardedClient("1.1.1.1", 3)).toBe("1.1.1.1");
+  });
+});
+
+describe("X-Forwarded-Proto", () => {
+  test("the first entry is the scheme the client used; none when the header is empty or absent", () => {
+    expect(forwardedScheme("https")).toBe("https");
+    expect(forwardedScheme(" https , http")).toBe("https");
+    expect(forwardedScheme("")).toBeUndefined();
+    expect(forwardedScheme(" , https")).toBeUndefined();
+    expect(forwardedScheme(null)).toBeUndefined();
   });
 });

@@ -19,6 +19,13 @@ export function forwardedClient(header: string | undefined, hops: number): strin
   return entries[Math.max(0, entries.length - Math.max(1, hops))] ?? null;
 }
 
+/** The scheme a trusted proxy says the client used: the first entry of X-Forwarded-Proto, if any. */
+export function forwardedScheme(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const comma = header.indexOf(",");
+  return (comma < 0 ? header : header.slice(0, comma)).trim() || undefined;
+}
+
 /** The visitor's address: what the trusted proxy appended to X-Forwarded-For, else the socket's. */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

@@ -3,7 +3,7 @@ import { getPath } from "hono/utils/url";
 import type { RuleTable } from "../api/redirects/rule-table";
 import type { AppContext } from "../context";
 import { accessLine, type Logger, pathForLog } from "../http/access-log";
-import { forwardedClient } from "../http/client-ip";
+import { forwardedClient, forwardedScheme } from "../http/client-ip";
 import { type CachedPage, type PageCache, type PageEncoding, pickEncoding } from "./page-cache";
 
 /**
@@ -147,7 +147,7 @@ export function cachedPageFront(options: {
     if (headers.has("if-none-match") || headers.get("cookie")?.includes(session)) return undefined;
     const { trustProxy, trustProxyHops } = ctx.config;
     const url = request.url;
-    const proto = trustProxy ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+    const proto = trustProxy ? forwardedScheme(headers.get("x-forwarded-proto")) : undefined;
     const secure = proto ? proto === "https" : url.startsWith("https:");
     const key = rememberedKey(
       url,
