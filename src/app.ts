@@ -27,7 +27,7 @@ import { accessLog, type Logger, requestIdHeader } from "./http/access-log";
 import { publicReads } from "./ssr/public-reads";
 import { type AppEnv, INTERNAL_REQUEST_ENV } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
-import { forwardedScheme } from "./http/client-ip";
+import { requestIsSecure } from "./http/client-ip";
 import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
@@ -57,9 +57,9 @@ export interface AppOptions {
   logger?: Logger;
 }
 
-/** The whole HTTP surface: API, uploads, embedded assets, and every page. */
 const BAD_HOST = "Richiesta non valida: l'intestazione Host non contiene un nome di host valido.";
 
+/** The whole HTTP surface: API, uploads, embedded assets, and every page. */
 export function createApp(ctx: AppContext, options: AppOptions) {
   const app = new Hono<AppEnv>();
 
@@ -72,8 +72,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     // an HTTP/1.0 client) leaves an address nothing can read. The client's mistake, not the server's.
     if (!URL.canParse(c.req.url)) throw new HttpError(400, BAD_HOST);
     c.set("ctx", ctx);
-    const proto = ctx.config.trustProxy ? forwardedScheme(c.req.header("x-forwarded-proto")) : undefined;
-    c.set("secure", proto ? proto === "https" : c.req.url.startsWith("https:"));
+    c.set("secure", requestIsSecure(c.req.url, c.req.header("x-forwarded-proto"), ctx.config.trustProxy));
     c.set("user", null);
     c.set("sessionId", null);
     await next();

@@ -5,7 +5,7 @@ import { requestId } from "hono/request-id";
 import { createApp } from "../app";
 import { handleError } from "../middleware/error-handler";
 import { createTestApp, testAssets } from "../test-support/test-app";
-import { accessLineText, accessLog, createLogger, isoTimeNow, loggedPath } from "./access-log";
+import { accessLineText, accessLog, createLogger, isoTime, loggedPath } from "./access-log";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./http-error";
 
@@ -205,12 +205,12 @@ describe("access log", () => {
 
   test("an access line's time is the time it is written, to the millisecond, though the requests of one millisecond share its text", async () => {
     const before = Date.now();
-    const first = isoTimeNow();
+    const first = isoTime(Date.now());
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Date.parse(first)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(first)).toBeLessThanOrEqual(Date.now());
     await Bun.sleep(5);
-    const later = isoTimeNow();
+    const later = isoTime(Date.now());
     expect(Date.parse(later)).toBeGreaterThanOrEqual(Date.parse(first) + 5);
     expect(Date.parse(later)).toBeLessThanOrEqual(Date.now());
   });

@@ -65,12 +65,10 @@ export function accessLine(logger: Logger, line: AccessLine): void {
 /** The last time written, as ISO-8601: the lines of one millisecond share its text. */
 let lastTime = { ms: 0, text: "" };
 
-function isoTime(ms: number): string {
+export function isoTime(ms: number): string {
   if (ms !== lastTime.ms) lastTime = { ms, text: new Date(ms).toISOString() };
   return lastTime.text;
 }
-
-export const isoTimeNow = (): string => isoTime(Date.now());
 
 /** An access line kept at `at` (ms), as text. */
 const accessLineAt = (line: AccessLine, at: number) => accessLineText(line, isoTime(at));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { forwardedClient, forwardedScheme } from "./client-ip";
+import { forwardedClient, forwardedScheme, requestIsSecure } from "./client-ip";
 
 describe("X-Forwarded-For", () => {
   test("the right-most X-Forwarded-For entry counts (or the configured hop), never the forgeable left-most", () => {
@@ -18,5 +18,14 @@ describe("X-Forwarded-Proto", () => {
     expect(forwardedScheme("")).toBeUndefined();
     expect(forwardedScheme(" , https")).toBeUndefined();
     expect(forwardedScheme(null)).toBeUndefined();
+  });
+});
+
+describe("HTTPS or not", () => {
+  test("behind a trusted proxy its X-Forwarded-Proto decides; without one, only the address as received", () => {
+    expect(requestIsSecure("http://sito/", "https", true)).toBe(true);
+    expect(requestIsSecure("https://sito/", "http", true)).toBe(false);
+    expect(requestIsSecure("https://sito/", undefined, true)).toBe(true);
+    expect(requestIsSecure("http://sito/", "https", false)).toBe(false);
   });
 });

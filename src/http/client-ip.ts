@@ -8,9 +8,9 @@ import type { AppEnv } from "./app-env";
  * client is the hops-th entry from the right. Anything further left was written by the client
  * and can be forged.
  */
-export function forwardedClient(header: string | undefined, hops: number): string | null {
+export function forwardedClient(header: string | null | undefined, hops: number): string | null {
   // The commonest header, one address: nothing to split.
-  if (header !== undefined && !header.includes(",")) return header.trim() || null;
+  if (header != null && !header.includes(",")) return header.trim() || null;
   const entries = (header ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -24,6 +24,15 @@ export function forwardedScheme(header: string | null | undefined): string | und
   if (!header) return undefined;
   const comma = header.indexOf(",");
   return (comma < 0 ? header : header.slice(0, comma)).trim() || undefined;
+}
+
+/**
+ * Whether the client asked over HTTPS: what a trusted proxy forwards in X-Forwarded-Proto, else
+ * the scheme of the address as the server received it.
+ */
+export function requestIsSecure(url: string, forwardedProto: string | null | undefined, trustProxy: boolean): boolean {
+  const scheme = trustProxy ? forwardedScheme(forwardedProto) : undefined;
+  return scheme ? scheme === "https" : url.startsWith("https:");
 }
 
 /** The visitor's address: what the trusted proxy appended to X-Forwarded-For, else the socket's. */

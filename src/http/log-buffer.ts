@@ -11,6 +11,8 @@ import { writeSync } from "node:fs";
  */
 const LOG_BUFFER_CHARS = 32 * 1024;
 const LOG_FLUSH_MS = 250;
+/** About how long a record's line is: the flush threshold counts each record so. */
+const RECORD_CHARS = 200;
 
 /** Turns a record kept by `writeRecord` into its line, given the time (ms) it was kept at. */
 export type RecordFormat<R> = (record: R, at: number) => string;
@@ -21,11 +23,7 @@ class BufferedStdout<R = never> {
   private times: number[] = [];
   private chars = 0;
 
-  constructor(
-    private readonly format?: RecordFormat<R>,
-    /** About how long a record's line is: the flush threshold counts it so. */
-    private readonly recordChars = 200,
-  ) {
+  constructor(private readonly format?: RecordFormat<R>) {
     setInterval(() => this.flush(), LOG_FLUSH_MS).unref();
   }
 
@@ -40,7 +38,7 @@ class BufferedStdout<R = never> {
   writeRecord(record: R, at: number): void {
     this.entries.push(record);
     this.times.push(at);
-    this.chars += this.recordChars;
+    this.chars += RECORD_CHARS;
     if (this.chars >= LOG_BUFFER_CHARS) this.flush();
   }
 

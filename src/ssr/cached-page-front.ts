@@ -3,7 +3,7 @@ import { getPath } from "hono/utils/url";
 import type { RuleTable } from "../api/redirects/rule-table";
 import type { AppContext } from "../context";
 import { accessLine, type Logger, pathForLog } from "../http/access-log";
-import { forwardedClient, forwardedScheme } from "../http/client-ip";
+import { forwardedClient, requestIsSecure } from "../http/client-ip";
 import { type CachedPage, type PageCache, type PageEncoding, pickEncoding } from "./page-cache";
 
 /**
@@ -147,8 +147,7 @@ export function cachedPageFront(options: {
     if (headers.has("if-none-match") || headers.get("cookie")?.includes(session)) return undefined;
     const { trustProxy, trustProxyHops } = ctx.config;
     const url = request.url;
-    const proto = trustProxy ? forwardedScheme(headers.get("x-forwarded-proto")) : undefined;
-    const secure = proto ? proto === "https" : url.startsWith("https:");
+    const secure = requestIsSecure(url, headers.get("x-forwarded-proto"), trustProxy);
     const key = rememberedKey(
       url,
       { host: headers.get("host"), forwardedHost: headers.get("x-forwarded-host"), secure },
@@ -169,7 +168,7 @@ export function cachedPageFront(options: {
     );
     if (logger) {
       const client =
-        (trustProxy ? forwardedClient(headers.get("x-forwarded-for") ?? undefined, trustProxyHops) : null) ??
+        (trustProxy ? forwardedClient(headers.get("x-forwarded-for"), trustProxyHops) : null) ??
         server.requestIP(request)?.address ??
         "unknown";
       accessLine(logger, {
