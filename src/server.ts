@@ -4,6 +4,7 @@ import { acquireLock } from "./backups/lock";
 import { DEFAULT_POLICY } from "./backups/retention";
 import type { ServeOptions } from "./cli/serve-options";
 import type { Config } from "./config";
+import { listenFailure } from "./cli/listen-error";
 import { closeConnection } from "./db/connection";
 import { openReadyDatabase } from "./db/open-ready";
 import { flushLogs } from "./http/log-buffer";
@@ -47,6 +48,20 @@ const loadSitePart = () => import(SITE_PART) as Promise<typeof import("./serve-s
 const loadPreparePart = () => import(PREPARE_PART) as Promise<typeof import("./prepare-data-folder")>;
 
 /**
+ * Starts listening (`serve`); a port that cannot be had (in use, not allowed) ends the start with
+ * a message that says so, the data folder released and its database closed.
+ */
+function listen<T>(config: Config, sqlite: Database, releaseLock: () => void, serve: () => T): T {
+  try {
+    return serve();
+  } catch (error) {
+    closeConnection(sqlite);
+    releaseLock();
+    throw listenFailure(error, config.host, config.port);
+  }
+}
+
+/**
  * Opens the data folder and serves the site until SIGTERM/SIGINT, then finishes in-flight requests
  * and closes the database. The server listens as soon as the database is ready; the site's code
  * (routes, pages, schedulers, the start-up sweep) loads right after, and a request arriving
@@ -62,20 +77,22 @@ export async function startServer(config: Config, options: ServeOptions = { logL
 
   let site: Site | null = null;
   let siteLoaded: Promise<Site> | null = null;
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    maxRequestBodySize: MAX_REQUEST_BODY,
-    // Bun's development mode (its default unless NODE_ENV=production) answers an error that escapes
-    // the site with a page showing the code and its stack: never on a company's server.
-    development: false,
-    // Not an async function: a response the site has at once (a cached page) is sent without a promise in between.
-    fetch: (request, srv) => {
-      if (site) return site.fetch(request, srv);
-      if (request.method === "GET" && new URL(request.url).pathname === "/healthz") return healthWhileStarting(sqlite);
-      return (siteLoaded as Promise<Site>).then((loaded) => loaded.fetch(request, srv));
-    },
-  });
+  const server = listen(config, sqlite, releaseLock, () =>
+    Bun.serve({
+      port: config.port,
+      hostname: config.host,
+      maxRequestBodySize: MAX_REQUEST_BODY,
+      // Bun's development mode (its default unless NODE_ENV=production) answers an error that escapes
+      // the site with a page showing the code and its stack: never on a company's server.
+      development: false,
+      // Not an async function: a response the site has at once (a cached page) is sent without a promise in between.
+      fetch: (request, srv) => {
+        if (site) return site.fetch(request, srv);
+        if (request.method === "GET" && new URL(request.url).pathname === "/healthz") return healthWhileStarting(sqlite);
+        return (siteLoaded as Promise<Site>).then((loaded) => loaded.fetch(request, srv));
+      },
+    }),
+  );
   clock.mark("listen");
 
   const origin = displayOrigin(config, server.port ?? config.port);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { expect, ready, test } from "./fixtures";
 import { freePort } from "./own-server";
@@ -43,6 +44,38 @@ test.describe("the executable", () => {
     expect(shortPassword.status).toBe(2);
     expect(shortPassword.stderr).toContain("almeno 10 caratteri");
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("a port another program holds, or an address not this machine's: a clear message, exit code 1, the data folder left free", async () => {
+    const dir = freshFolder();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const address = holder.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const busy = spawnSync(join(dir, "parksite"), ["--port", String(port), "--host", "127.0.0.1"], {
+        cwd: dir,
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toContain(`Errore: la porta ${port} su 127.0.0.1 è già in uso da un altro programma`);
+      expect(busy.stderr).toContain("--port");
+      // No stack and no code of the executable's own: only the sentence.
+      expect(busy.stderr).not.toContain("bunfs");
+      expect(existsSync(join(dir, "data/parksite.lock"))).toBe(false);
+      // 192.0.2.1 is an address kept for documentation: never this machine's.
+      const elsewhere = spawnSync(join(dir, "parksite"), ["--port", String(port), "--host", "192.0.2.1"], {
+        cwd: dir,
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(elsewhere.status).toBe(1);
+      expect(elsewhere.stderr).toContain("Errore: l'indirizzo 192.0.2.1 non appartiene a questa macchina");
+    } finally {
+      holder.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("admin create and reset-password work on a data folder", () => {

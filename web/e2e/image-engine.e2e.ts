@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { freePort, stopProcess } from "./own-server";
 import { photo } from "./photo-files";
 
 test.describe("the executable's image engine", () => {
@@ -22,15 +23,23 @@ test.describe("the executable's image engine", () => {
       },
     );
     expect(created.status).toBe(0);
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = spawn(join(dir, "parksite"), ["--port", String(port), "--host", "127.0.0.1"], {
-      cwd: dir,
-      env: { ...process.env, ...env },
-    });
+    // A free port may be taken by another spec's server before this one listens: then another one.
+    let port = 0;
+    let child: ChildProcess | null = null;
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 15_000 }).toContain("in ascolto");
+    for (let attempt = 0; attempt < 3 && !output.includes("in ascolto"); attempt++) {
+      port = await freePort();
+      output = "";
+      const started = spawn(join(dir, "parksite"), ["--port", String(port), "--host", "127.0.0.1"], {
+        cwd: dir,
+        env: { ...process.env, ...env },
+      });
+      started.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      started.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      await expect.poll(() => output, { timeout: 15_000 }).toMatch(/in ascolto|già in uso/);
+      child = started;
+    }
+    expect(output).toContain("in ascolto");
     const origin = `http://127.0.0.1:${port}`;
     const login = await fetch(`${origin}/api/auth/login`, {
       method: "POST",
@@ -49,9 +58,7 @@ test.describe("the executable's image engine", () => {
       return { status: res.status, body: (await res.json()) as { variants: { width: number }[]; image_url: string } };
     };
     const stop = async () => {
-      const exited = new Promise((resolve) => child.on("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await stopProcess(child);
       rmSync(dir, { recursive: true, force: true });
     };
     return { dir, origin, upload, stop, output: () => output };
