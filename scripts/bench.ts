@@ -17,8 +17,9 @@
  * folder, timed from launch to its first 200 on /healthz, and to the home page after it
  * (`--startup-only`: that alone, on a data folder the server has just created).
  * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file; the cached home as a
- * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: seven pairs in turn,
- * the median ratio, and each server's processor time per answer, steadier on a shared machine), the
+ * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: seven pairs in turn
+ * once every page is rendered, the median ratio, and each server's processor time per answer, steadier on
+ * a shared machine; three pairs more after the renders and the load rows, reported apart), the
  * render times, the memory at each step (own vs mapped-file pages) and the start-up, and writes
  * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings
  * depend on the machine and its load. The parts: scripts/bench/ (wrk rows, renders, start-up,
@@ -31,19 +32,18 @@ import { join } from "node:path";
 import { benchAdminLists, listTable } from "./bench-lists";
 import { benchSearch } from "./bench-search";
 import { base, binary, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
-import { childrenOf, median as medianOf, rssMb, rssSplit, waitFor } from "./bench/measure";
+import { brotliPairs, describePairs } from "./bench/brotli-pairs";
+import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
 import { importRedirects, uploadPhotos } from "./bench/staff-work";
 import { STARTUP_RUNS, startupOnly, startupTimes } from "./bench/startup";
 import { luaUnique, type Row, wrk } from "./bench/wrk";
 
-/**
- * Pairs of rows (cached home, bare Bun.serve of its bytes) behind the reported ratio: the median one.
- * On this shared 2-core machine one pair's ratio ranges from 0.5 to 1.0: seven, each in turn started
- * by the other server, so a slow spell of the machine does not always fall on the same side.
- */
+/** Pairs of rows (cached home, bare Bun.serve of its bytes) behind the reported ratio (see bench/brotli-pairs.ts). */
 const BROTLI_PAIRS = 7;
+/** The same pairs again once the server has taken the load rows, reported apart. */
+const PAIRS_AFTER_LOAD = 3;
 /** Uncached renders of the article timed one by one (the page cache emptied before each). */
 const UNCACHED_RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
 /** Renders before those (the first COLD_RENDERS of them reported apart). */
@@ -110,6 +110,21 @@ async function main() {
     for (const path of [...pages, asset, gallery, "/api/blog?published=true"])
       await (await fetch(`${base}${path}`)).arrayBuffer();
     const rssBeforeLoad = rssMb(server.pid);
+    // A browser's request for the cached home (brotli, access log on) against a bare Bun.serve of the
+    // same bytes, on a server that has started and rendered each page once: what a cached page costs
+    // the server over the runtime itself, the ratio the table reports.
+    const pairOptions = {
+      siteUrl: `${base}/`,
+      sitePid: server.pid,
+      bareUrl: `http://127.0.0.1:${STATIC_PORT}/br`,
+      barePid: staticServer.pid,
+      bareLabel: `stessi byte brotli (${(homeBrotli.byteLength / 1024).toFixed(1)} KB, Bun.serve)`,
+    };
+    const cached = await brotliPairs({ ...pairOptions, count: BROTLI_PAIRS, label: "home, brotli (come un browser)" });
+    console.log(describePairs("home brotli / Bun.serve", cached));
+    cached.site.ratioToStatic = cached.ratio;
+    cached.bare.ratioToStatic = 1;
+
     const cookie = await signIn();
     // The code of a render is compiled by the JIT as a server runs: first renders apart, then warmed up.
     const cold = await uncachedRenders(article, cookie, COLD_RENDERS, 0);
@@ -138,43 +153,10 @@ async function main() {
     const withRules = await wrk("home, con 10.000 reindirizzamenti", `${base}/`, server.pid);
     rows.push(withRules);
     for (const row of rows) row.ratioToStatic = ceiling.reqPerSec > 0 ? row.reqPerSec / ceiling.reqPerSec : 0;
-    // A browser's request for the cached home (brotli, access log on), against a bare Bun.serve of the
-    // same bytes: BROTLI_PAIRS pairs one after the other, the pair with the median ratio reported
-    // (a busy moment of this shared machine falls on one row of a pair, not on the figure).
-    const brotli = ["Accept-Encoding: gzip, deflate, br"];
-    const pairs: { site: Row; bare: Row; ratio: number }[] = [];
-    const siteRow = () => wrk("home, brotli (come un browser)", `${base}/`, server.pid, undefined, false, brotli, server.pid);
-    const bareRow = () =>
-      wrk(
-        `stessi byte brotli (${(homeBrotli.byteLength / 1024).toFixed(1)} KB, Bun.serve)`,
-        `http://127.0.0.1:${STATIC_PORT}/br`,
-        null,
-        undefined,
-        false,
-        brotli,
-        staticServer?.pid,
-      );
-    for (let i = 0; i < BROTLI_PAIRS; i++) {
-      const bareFirst = i % 2 === 1;
-      const first = await (bareFirst ? bareRow() : siteRow());
-      const second = await (bareFirst ? siteRow() : bareRow());
-      const [site, bare] = bareFirst ? [second, first] : [first, second];
-      pairs.push({ site, bare, ratio: bare.reqPerSec > 0 ? site.reqPerSec / bare.reqPerSec : 0 });
-    }
-    pairs.sort((a, b) => a.ratio - b.ratio);
-    const median = pairs[Math.floor(pairs.length / 2)] as (typeof pairs)[number];
-    console.log(`home brotli / Bun.serve, ${BROTLI_PAIRS} coppie: ${pairs.map((pair) => pair.ratio.toFixed(2)).join(", ")}`);
-    // The processor time each server spent per answer: steadier than req/s when the machine is shared.
-    const cpu = (pick: (pair: (typeof pairs)[number]) => Row) =>
-      medianOf(pairs.map((pair) => pick(pair).serverCpuUsPerRequest ?? 0));
-    const [siteCpu, bareCpu] = [cpu((pair) => pair.site), cpu((pair) => pair.bare)];
-    console.log(
-      `tempo di processore del server per risposta (mediana delle coppie): sito ${siteCpu.toFixed(1)} µs, Bun.serve ${bareCpu.toFixed(1)} µs (rapporto ${(bareCpu / siteCpu).toFixed(2)})`,
-    );
-    const { site: cachedHome, bare: brotliCeiling } = median;
-    cachedHome.ratioToStatic = median.ratio;
-    brotliCeiling.ratioToStatic = 1;
-    rows.push(cachedHome, brotliCeiling);
+    rows.push(cached.site, cached.bare);
+    // The same comparison once the server has taken every row above: floods of new addresses among them.
+    const afterLoad = await brotliPairs({ ...pairOptions, count: PAIRS_AFTER_LOAD, label: "home, brotli, dopo il carico" });
+    console.log(describePairs("home brotli / Bun.serve dopo il carico", afterLoad));
     await Bun.sleep(2000);
     const rssAfterLoad = rssMb(server.pid);
 
@@ -221,7 +203,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, memory, uncachedArticle: { cold, warm: renders }, search: search.result, startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, memory, uncachedArticle: { cold, warm: renders }, search: search.result, startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });

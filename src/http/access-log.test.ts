@@ -56,6 +56,15 @@ describe("access log", () => {
     const written = lines.join("");
     const time = String((JSON.parse(written) as { time: string }).time);
     expect(accessLineText(line, time)).toBe(written);
+    // Control characters and a lone half of a surrogate pair are escaped as pino escapes them; plain text is not.
+    for (const path of ["/a\u0001b\nc\td", "/x\ud800y", "/€/\u007f", "/semplice"]) {
+      lines.length = 0;
+      logger.info({ ...line, path, client: `${path}!` }, "richiesta");
+      const again = lines.join("");
+      expect(accessLineText({ ...line, path, client: `${path}!` }, String((JSON.parse(again) as { time: string }).time))).toBe(
+        again,
+      );
+    }
   });
 
   test("one JSON line per request, without query values, with the id the response carries", async () => {

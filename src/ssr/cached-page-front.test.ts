@@ -34,16 +34,20 @@ describe("the server's front for cached pages", () => {
     expect(hit?.status).toBe(200);
     expect(headersOf(hit as Response)).toEqual(headersOf(appHit));
     expect(hit?.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Uint8Array(await (hit as Response).arrayBuffer())).toEqual(new Uint8Array(await appHit.arrayBuffer()));
+    const appBytes = new Uint8Array(await appHit.arrayBuffer());
+    expect(new Uint8Array(await (hit as Response).arrayBuffer())).toEqual(appBytes);
     expect(lines.at(-1)).toMatchObject({ method: "GET", path: "/servizi", status: 200, client: "203.0.113.7" });
-    expect(lines.at(-1)?.bytes).toBe(Number(appHit.headers.get("content-length")));
+    expect(lines.at(-1)?.bytes).toBe(appBytes.byteLength);
     // The same address asked for through another host name is left to the app, which keys it on its own.
-    expect(ask("/servizi", { ...br, "x-forwarded-host": "altro.example.com" })).toBeUndefined();
+    expect(ask("/servizi", { ...br, host: "altro.example.com" })).toBeUndefined();
+    // Without a trusted proxy, X-Forwarded-Host changes nothing, for the app as for the front.
+    expect(ask("/servizi", { ...br, "x-forwarded-host": "altro.example.com" })?.status).toBe(200);
     // A client's own short request id is kept, as the app keeps it.
     expect(ask("/servizi", { ...br, "x-request-id": "prova-123" })?.headers.get("x-request-id")).toBe("prova-123");
     const head = ask("/servizi", br, "HEAD");
     expect(head?.status).toBe(200);
     expect(await head?.text()).toBe("");
+    expect(head?.headers.get("content-length")).toBe(String(appBytes.byteLength));
   });
 
   test("staff, revalidations, writes and query values in the log go their own way", async () => {
@@ -54,6 +58,35 @@ describe("the server's front for cached pages", () => {
     expect(ask("/contatti?tipo=hotel", { ...br, cookie: "__Host-parksite_session=abc" })).toBeUndefined();
     expect(ask("/contatti?tipo=hotel", { ...br, "if-none-match": '"x"' })).toBeUndefined();
     expect(ask("/contatti?tipo=hotel", br, "POST")).toBeUndefined();
+  });
+
+  test("behind a trusted proxy, another forwarded host or scheme is left to the app, which keys it on its own", async () => {
+    const proxied = createTestApp({ trustProxy: true });
+    try {
+      const behind = cachedPageFront({
+        cache: proxied.pageCache,
+        ctx: proxied.ctx,
+        logger,
+        securityHeaders: securityHeadersFor,
+        sessionCookieName: "parksite_session",
+      });
+      const via = {
+        ...br,
+        "x-forwarded-host": "www.example.it",
+        "x-forwarded-proto": "https",
+        "x-forwarded-for": "198.51.100.4",
+      };
+      const askBehind = (headers: Record<string, string>) => behind(new Request(`${ORIGIN}/servizi`, { headers }), server);
+      await proxied.request("/servizi", { headers: via });
+      const hit = askBehind(via);
+      expect(hit?.status).toBe(200);
+      expect(hit?.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(lines.at(-1)).toMatchObject({ path: "/servizi", client: "198.51.100.4" });
+      expect(askBehind({ ...via, "x-forwarded-host": "altro.example.com" })).toBeUndefined();
+      expect(askBehind({ ...via, "x-forwarded-proto": "http" })).toBeUndefined();
+    } finally {
+      await proxied.cleanup();
+    }
   });
 
   test("a new redirect rule is met at once: the front leaves the address to the app", async () => {

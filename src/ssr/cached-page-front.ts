@@ -2,7 +2,7 @@ import type { Server } from "bun";
 import { getPath } from "hono/utils/url";
 import type { RuleTable } from "../api/redirects/rule-table";
 import type { AppContext } from "../context";
-import { accessLine, type Logger, pathForLog } from "../http/access-log";
+import { accessLineWriter, type Logger, pathForLog } from "../http/access-log";
 import { forwardedClient, requestIsSecure } from "../http/client-ip";
 import { type CachedPage, type PageCache, type PageEncoding, pickEncoding } from "./page-cache";
 
@@ -12,6 +12,7 @@ import { type CachedPage, type PageCache, type PageEncoding, pickEncoding } from
  */
 export interface PageOrigin {
   host: string | null | undefined;
+  /** X-Forwarded-Host when proxies are trusted; null otherwise (the app ignores it then). */
   forwardedHost: string | null | undefined;
   secure: boolean;
 }
@@ -139,6 +140,7 @@ export function cachedPageFront(options: {
   ctx.changes.subscribe((kind) => {
     if (kind === "pages" || kind === "all") remembered.clear();
   });
+  const writeAccessLine = logger ? accessLineWriter(logger) : null;
   return (request, server) => {
     const started = performance.now();
     const method = request.method;
@@ -147,10 +149,10 @@ export function cachedPageFront(options: {
     if (headers.has("if-none-match") || headers.get("cookie")?.includes(session)) return undefined;
     const { trustProxy, trustProxyHops } = ctx.config;
     const url = request.url;
-    const secure = requestIsSecure(url, headers.get("x-forwarded-proto"), trustProxy);
+    const secure = requestIsSecure(url, trustProxy ? headers.get("x-forwarded-proto") : null, trustProxy);
     const key = rememberedKey(
       url,
-      { host: headers.get("host"), forwardedHost: headers.get("x-forwarded-host"), secure },
+      { host: headers.get("host"), forwardedHost: trustProxy ? headers.get("x-forwarded-host") : null, secure },
       ctx.redirects.rules(),
     );
     if (key === undefined) return undefined;
@@ -166,12 +168,12 @@ export function cachedPageFront(options: {
       requestId,
       method,
     );
-    if (logger) {
+    if (writeAccessLine) {
       const client =
         (trustProxy ? forwardedClient(headers.get("x-forwarded-for"), trustProxyHops) : null) ??
         server.requestIP(request)?.address ??
         "unknown";
-      accessLine(logger, {
+      writeAccessLine({
         req_id: requestId,
         method,
         path: pathForLog(url, getPath(request), undefined),

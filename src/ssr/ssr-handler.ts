@@ -94,7 +94,8 @@ export function cachedPages(
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || c.req.path.startsWith("/api/") || options.sessionCookie(c)) return next();
     const secure = c.get("secure");
-    const origin = { host: c.req.header("host"), forwardedHost: c.req.header("x-forwarded-host"), secure };
+    const forwardedHost = c.get("ctx").config.trustProxy ? c.req.header("x-forwarded-host") : null;
+    const origin = { host: c.req.header("host"), forwardedHost, secure };
     let key = rememberedKey(c.req.url, origin, c.get("ctx").redirects.rules());
     if (key === undefined) {
       const url = new URL(c.req.url);
