@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { postRedirects, posts } from "../../db/schema";
 
@@ -9,18 +9,35 @@ export type OldAddress = { kind: "moved"; location: string } | { kind: "gone" };
 const MAX_PATH = 500;
 
 /**
+ * The lookup every would-be 404 makes, prepared once per database: building the query each time
+ * cost a flood of unknown addresses more than running it.
+ */
+const prepareOldAddressLookup = (db: Db) =>
+  db
+    .select({ post_id: postRedirects.post_id, slug: posts.slug, published: posts.published })
+    .from(postRedirects)
+    .leftJoin(posts, eq(posts.id, postRedirects.post_id))
+    .where(eq(postRedirects.path, sql.placeholder("path")))
+    .prepare();
+const oldAddressLookups = new WeakMap<Db, ReturnType<typeof prepareOldAddressLookup>>();
+
+function oldAddressLookup(db: Db) {
+  let lookup = oldAddressLookups.get(db);
+  if (!lookup) {
+    lookup = prepareOldAddressLookup(db);
+    oldAddressLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The answer for a path that is no page: an old slug (or imported permalink) of a live post
  * moves to its current address in one hop, whatever the chain of renames; the address of a
  * deleted post is gone. Null when the path was never an article's, or its post is not public.
  */
 export function resolveOldAddress(db: Db, path: string): OldAddress | null {
   if (path.length > MAX_PATH) return null;
-  const row = db
-    .select({ post_id: postRedirects.post_id, slug: posts.slug, published: posts.published })
-    .from(postRedirects)
-    .leftJoin(posts, eq(posts.id, postRedirects.post_id))
-    .where(eq(postRedirects.path, path))
-    .get();
+  const row = oldAddressLookup(db).get({ path });
   if (!row) return null;
   if (row.post_id === null) return { kind: "gone" };
   if (!row.published || row.slug === null) return null;

@@ -13,12 +13,37 @@ const PAGE_SIZE = 50;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
+ * Adds a path's count to the report, prepared once: a flood of unknown addresses leaves up to
+ * MAX_PENDING paths to write every few seconds, and building each statement cost more than running it.
+ */
+const prepareUpsert = (db: Db) =>
+  db
+    .insert(notFoundHits)
+    .values({
+      path: sql.placeholder("path"),
+      count: sql.placeholder("count"),
+      last_seen: sql.placeholder("at"),
+      referrer_host: sql.placeholder("referrer"),
+    })
+    .onConflictDoUpdate({
+      target: notFoundHits.path,
+      set: {
+        count: sql`${notFoundHits.count} + excluded.${sql.identifier("count")}`,
+        last_seen: sql`excluded.last_seen`,
+        referrer_host: sql`coalesce(excluded.referrer_host, ${notFoundHits.referrer_host})`,
+      },
+    })
+    .prepare();
+
+/**
  * The 404s visitors actually hit: path, how often, when last and the host of the page that linked
  * there. No address or browser is kept. Counted in memory, written every few seconds, and
  * pruned to the most asked paths.
  */
 export class NotFoundLog {
   private readonly pending = new Map<string, { count: number; at: string; referrerHost: string | null }>();
+  /** The write of one path's count, prepared at the first write. */
+  private upsert: ReturnType<typeof prepareUpsert> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -39,20 +64,10 @@ export class NotFoundLog {
     if (this.pending.size === 0) return;
     const entries = [...this.pending];
     this.pending.clear();
+    this.upsert ??= prepareUpsert(this.db);
+    const upsert = this.upsert;
     this.db.transaction((tx) => {
-      for (const [path, entry] of entries) {
-        tx.insert(notFoundHits)
-          .values({ path, count: entry.count, last_seen: entry.at, referrer_host: entry.referrerHost })
-          .onConflictDoUpdate({
-            target: notFoundHits.path,
-            set: {
-              count: sql`${notFoundHits.count} + ${entry.count}`,
-              last_seen: entry.at,
-              referrer_host: sql`coalesce(excluded.referrer_host, ${notFoundHits.referrer_host})`,
-            },
-          })
-          .run();
-      }
+      for (const [path, entry] of entries) upsert.run({ path, count: entry.count, at: entry.at, referrer: entry.referrerHost });
       const total = tx.select({ n: count() }).from(notFoundHits).get()?.n ?? 0;
       if (total > KEEP_PATHS) {
         tx.run(

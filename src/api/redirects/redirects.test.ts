@@ -211,6 +211,19 @@ describe("404 report", () => {
     expect(rows.n).toBe(1_000);
     expect(t.db.$client.query("SELECT count FROM not_found_hits WHERE path = '/popolare'").get()).toEqual({ count: 2 });
   });
+
+  test("counts written at different times add up; a later visit without a referrer keeps the one known", () => {
+    t = createTestApp();
+    const log = t.ctx.redirects.notFound;
+    log.record("/listino-2019.pdf", "www.fornitore.it", new Date("2026-11-20T10:00:00Z"));
+    log.record("/listino-2019.pdf", null, new Date("2026-11-20T10:05:00Z"));
+    log.flush();
+    log.record("/listino-2019.pdf", null, new Date("2026-11-21T08:00:00Z"));
+    log.flush();
+    expect(t.db.$client.query("SELECT count, last_seen, referrer_host FROM not_found_hits").all()).toEqual([
+      { count: 3, last_seen: "2026-11-21T08:00:00.000Z", referrer_host: "www.fornitore.it" },
+    ]);
+  });
 });
 
 describe("roles", () => {
