@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { perDatabase } from "../../db/per-database";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
 import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
@@ -85,15 +86,7 @@ function preparedReads(db: Db) {
       .prepare(),
   };
 }
-const prepared = new WeakMap<Db, ReturnType<typeof preparedReads>>();
-function reads(db: Db) {
-  let known = prepared.get(db);
-  if (!known) {
-    known = preparedReads(db);
-    prepared.set(db, known);
-  }
-  return known;
-}
+const reads = perDatabase(preparedReads);
 
 /** Newest first (spec §2); published only unless asked for every post (staff). */
 export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[] {

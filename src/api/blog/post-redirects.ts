@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { perDatabase } from "../../db/per-database";
 import { postRedirects, posts } from "../../db/schema";
 
 /** What an old article address answers: moved to the post's current address, or gone for good. */
@@ -19,16 +20,7 @@ const prepareOldAddressLookup = (db: Db) =>
     .leftJoin(posts, eq(posts.id, postRedirects.post_id))
     .where(eq(postRedirects.path, sql.placeholder("path")))
     .prepare();
-const oldAddressLookups = new WeakMap<Db, ReturnType<typeof prepareOldAddressLookup>>();
-
-function oldAddressLookup(db: Db) {
-  let lookup = oldAddressLookups.get(db);
-  if (!lookup) {
-    lookup = prepareOldAddressLookup(db);
-    oldAddressLookups.set(db, lookup);
-  }
-  return lookup;
-}
+const oldAddressLookup = perDatabase(prepareOldAddressLookup);
 
 /**
  * The answer for a path that is no page: an old slug (or imported permalink) of a live post
