@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { freePort, stopProcess } from "./own-server";
+import { freePort, stopProcess, waitForDemoGallery, waitForHealth } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
 
@@ -35,26 +35,9 @@ test("every request answered, also while the server stops on SIGTERM, has its ac
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(`${base}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(200);
+    await waitForHealth(base);
     // A fresh folder's demo photos are drawn first: once they are, the server stops in a moment.
-    await expect
-      .poll(
-        async () =>
-          Object.values((await (await fetch(`${base}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBeGreaterThan(0);
+    await waitForDemoGallery(base);
     const ask = (path: string) => fetch(`${base}${path}`, { headers: { "accept-encoding": "br" } });
     // The home page rendered and kept, then asked for again (the cached page's front door answers).
     for (let i = 0; i < 3; i++) await (await ask("/")).arrayBuffer();

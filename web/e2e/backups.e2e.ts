@@ -5,21 +5,9 @@ import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { ADMIN, expect, ready, signIn, test } from "./fixtures";
-import { freePort, stopProcess } from "./own-server";
+import { freePort, stopProcess, waitForDemoGallery, waitForHealth } from "./own-server";
 
 const binary = join(import.meta.dirname, "../../dist/parksite");
-
-async function waitForHealth(origin: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${origin} non risponde`);
-}
 
 test.describe("/admin/backup", () => {
   test("creates, lists and downloads a snapshot; restoring the download into a fresh folder serves the same content", async ({
@@ -49,15 +37,7 @@ test.describe("/admin/backup", () => {
     try {
       await waitForHealth(baseURL);
       // The demo gallery is drawn at first start: wait for it so the snapshot holds it.
-      await expect
-        .poll(
-          async () =>
-            Object.values((await (await fetch(`${baseURL}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
-          {
-            timeout: 30_000,
-          },
-        )
-        .toBeGreaterThan(0);
+      await waitForDemoGallery(baseURL);
 
       await signIn(page);
       await page.getByRole("link", { name: "Backup" }).click();
@@ -156,13 +136,7 @@ test.describe("/admin/backup", () => {
       await waitForHealth(origin);
       // The demo gallery is drawn at first start: the snapshot is taken once it is there, so the
       // drawing never overlaps the restore (what the snapshot holds is then known).
-      await expect
-        .poll(
-          async () =>
-            Object.values((await (await fetch(`${origin}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
-          { timeout: 60_000 },
-        )
-        .toBeGreaterThan(0);
+      await waitForDemoGallery(origin, 60_000);
       const page = await signInAt(browser);
       await page.goto("/admin/backup");
       await ready(page);

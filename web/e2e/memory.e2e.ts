@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { freePort, stopProcess } from "./own-server";
+import { freePort, stopProcess, waitForDemoGallery, waitForHealth } from "./own-server";
 
 /*
  * A server of its own on a fresh data folder: what it keeps resident once it has started. It
@@ -36,16 +36,12 @@ test("once started, the server hands back the executable's start-up pages and go
     stdio: "ignore",
   });
   const pid = server.pid ?? 0;
-  await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout: 20_000 }).toBe(200);
+  await waitForHealth(origin);
   const whileStarting = mappedFileMb(pid);
   expect(whileStarting).toBeGreaterThan(20);
 
   // The demo gallery is drawn by an image process, which ends when idle: then start-up is over.
-  await expect
-    .poll(async () => Object.values((await (await fetch(`${origin}/api/galleries`)).json()) as unknown[][]).flat().length, {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(0);
+  await waitForDemoGallery(origin);
   await expect.poll(() => childrenOf(pid), { timeout: 30_000 }).toBe("");
   await expect.poll(() => mappedFileMb(pid), { timeout: 10_000 }).toBeLessThan(whileStarting / 2);
 

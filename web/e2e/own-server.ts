@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { expect } from "@playwright/test";
 
 /* For the specs that start a server (or a proxy) of their own. */
 
@@ -20,4 +21,22 @@ export async function stopProcess(proc: ChildProcess | null): Promise<void> {
   const exited = new Promise((resolve) => proc.once("exit", resolve));
   proc.kill("SIGTERM");
   await exited;
+}
+
+/** Waits until the server at `origin` answers 200 on /healthz. */
+export async function waitForHealth(origin: string, timeout = 20_000): Promise<void> {
+  await expect.poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status ?? 0, { timeout }).toBe(200);
+}
+
+/** Waits until a fresh data folder's demo gallery is drawn (the server lists its photos). */
+export async function waitForDemoGallery(origin: string, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        Object.values((await (await fetch(`${origin}/api/galleries`)).json()) as Record<string, unknown[]>).flat().length,
+      {
+        timeout,
+      },
+    )
+    .toBeGreaterThan(0);
 }
