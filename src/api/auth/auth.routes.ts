@@ -103,12 +103,14 @@ export function authRoutes() {
       .post("/login", async (c) => {
         const { db, config } = c.var.ctx;
         const ip = clientIp(c, config.trustProxy);
-        const byAddress = failedLogins.retryAfter(ip);
-        if (byAddress !== null) throw tooMany(byAddress);
         const input = await readJson(c, loginSchema);
-        // Per account, from any address; unknown e-mails are counted the same way. A browser the
-        // account signed in from before is held by its own limit instead.
+        // Per address and per account, from any address; unknown e-mails are counted the same way.
+        // A browser the account signed in from before is held by its own limit instead of both, so
+        // neither strangers behind the same address (an office, a proxy) nor guesses from elsewhere
+        // lock its owner out.
         const device = trustedDevice(c, input.email);
+        const byAddress = device ? null : failedLogins.retryAfter(ip);
+        if (byAddress !== null) throw tooMany(byAddress);
         const wait = signInWait(c, input.email, device);
         if (wait !== null) throw tooMany(wait);
         const user = await verifyCredentials(db, input.email, input.password);
@@ -124,13 +126,14 @@ export function authRoutes() {
           throw new HttpError(403, DEACTIVATED_MESSAGE);
         }
         if (!user) {
-          failedLogins.hit(ip);
+          if (!device) failedLogins.hit(ip);
           const locked = countFailure(c, input.email, device);
           recordAudit(c, { event: "auth.login_failed", outcome: "failed", actor: null, target: input.email });
           if (locked) recordAudit(c, { event: "auth.locked", outcome: "denied", actor: null, target: input.email });
           throw new HttpError(401, "Email o password non corretti");
         }
-        failedLogins.reset(ip);
+        // The owner's known browser does not lift the address's lock that strangers' guesses put on it.
+        if (!device) failedLogins.reset(ip);
         const methods: SecondFactorMethod[] = [];
         if (totpEnabled(db, user.id)) methods.push("totp");
         if (hasPasskey(db, user.id)) methods.push("passkey");

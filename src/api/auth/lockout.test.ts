@@ -68,6 +68,26 @@ describe("strangers cannot lock the owner out", () => {
     expect(held.status).toBe(429);
     expect(await held.json()).toEqual(LOCKED);
   }, 60_000);
+
+  test("strangers behind the owner's address (an office, a proxy) lock the address for themselves, not for the owner's known browser", async () => {
+    t = createTestApp({ trustProxy: true });
+    await t.ready;
+    const office = "198.51.100.20";
+    const device = deviceCookieOf(await attempt(ADMIN.password, office));
+    for (let i = 1; i <= 12; i++) {
+      const guess = await attempt("indovinata-1", office, undefined, `collega-${i}@example.com`);
+      expect(guess.status).toBe(i <= 10 ? 401 : 429);
+    }
+    // Another guess from the address, even at a real account: still refused.
+    const stranger = await attempt(ADMIN.password, office);
+    expect(stranger.status).toBe(429);
+    expect(await stranger.json()).toEqual(LOCKED);
+
+    // The owner's browser that signed in before: in, and the address stays locked for the others.
+    const owner = await attempt(ADMIN.password, office, device);
+    expect(owner.status).toBe(200);
+    expect((await attempt("indovinata-2", office, undefined, "collega-13@example.com")).status).toBe(429);
+  }, 60_000);
 });
 
 describe("passkey sign-in", () => {
