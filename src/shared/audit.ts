@@ -53,6 +53,7 @@ export const auditEventLabels = {
   "backup.restore_failed": "Ripristino non riuscito",
   "backup.replaced_deleted": "Dati sostituiti eliminati",
   "backup.deleted": "Backup eliminato",
+  "page.draft_saved": "Bozza di una pagina salvata",
   "page.updated": "Pagina modificata",
   "page.reset": "Pagina ripristinata",
   "page.created": "Pagina creata",

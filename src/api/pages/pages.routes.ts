@@ -111,6 +111,7 @@ export function pagesRoutes() {
       const stale = await refuseStaleSave(c, key);
       if (stale) return stale;
       await c.var.ctx.pages.saveDraft(key, content, who(c));
+      recordAudit(c, { event: "page.draft_saved", target: key });
       return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
     })
     .post("/publish", requireRole("pages"), async (c) => {

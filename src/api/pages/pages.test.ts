@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { auditLog } from "../../db/schema";
+import type { AuditPage } from "../../shared/audit";
 import type { PageEditorData, PageListItem, PageVersion } from "../../shared/pages/page-edits";
 import { type ContentPage, contentOf, type PageContent } from "../../shared/pages/page-schema";
 import { loadBuiltInContent } from "../../ssr/built-in-pages";
@@ -130,6 +131,22 @@ describe("draft, publish, versions, restore", () => {
       hasDraft: false,
     });
     expect(list.filter((p) => p.status === "originale")).toHaveLength(23);
+  });
+
+  test("saving a draft is in the audit log, with the page's address, and named in Italian on the log's page", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const saved = await t.request(`/api/pages/draft${q("/")}`, { method: "PUT", json: await editedHome("Bozza"), cookie });
+    expect(saved.status).toBe(200);
+    const lines = t.db.select().from(auditLog).all();
+    expect(lines.map((l) => [l.event, l.target, l.actor_email, l.outcome])).toEqual([
+      ["auth.login", expect.anything(), "staff@example.com", "ok"],
+      ["page.draft_saved", "/", "staff@example.com", "ok"],
+    ]);
+    const log = (await (await t.request("/api/audit?event=page.draft_saved", { cookie })).json()) as AuditPage;
+    expect(log.entries.map((e) => [e.event, e.target])).toEqual([["page.draft_saved", "/"]]);
+    const csv = await (await t.request("/api/audit/export?event=page.draft_saved", { cookie })).text();
+    expect(csv).toContain("Bozza di una pagina salvata");
   });
 
   test("publishing and restoring the original text are in the audit log, with the page's address", async () => {

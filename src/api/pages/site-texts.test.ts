@@ -127,6 +127,7 @@ describe("header and footer texts: the same draft, publish, version and restore 
     ).toEqual([
       ["auth.login", expect.anything(), "staff@example.com"],
       ["auth.login", expect.anything(), "editor@example.com"],
+      ["page.draft_saved", "testi-sito", "staff@example.com"],
       ["page.updated", "testi-sito", "staff@example.com"],
       ["page.updated", "testi-sito", "editor@example.com"],
       ["page.updated", "testi-sito", "staff@example.com"],
