@@ -45,13 +45,16 @@ const tooMany = (wait: number) => new HttpError(429, TOO_MANY_ATTEMPTS, { "Retry
 /**
  * Ends the session the browser came with (if any) and starts a new one: the session id
  * changes at every sign-in and every change of privilege, so a planted id is worthless.
+ * `secondFactor`: this browser has just passed a second factor (or, for a session that goes on
+ * under a new id, had passed one); only then is a required second factor satisfied.
  */
-export function startSession(c: Context<AppEnv>, user: AuthUser): void {
+export function startSession(c: Context<AppEnv>, user: AuthUser, secondFactor: boolean): void {
   const { db, config } = c.var.ctx;
   if (c.var.sessionId) deleteSession(db, c.var.sessionId);
   const { token, id } = createSession(db, user.id, {
     userAgent: c.req.header("user-agent") ?? "",
     ip: clientIp(c, config.trustProxy),
+    secondFactor,
   });
   c.set("sessionId", id);
   c.set("user", user);
@@ -68,7 +71,7 @@ function completeSignIn(c: Context<AppEnv>, user: AuthUser, method: string, devi
   if (accountRetryAfter(db, user.email) === null) clearAccountFailures(db, user.email);
   if (device) clearDeviceFailures(device);
   markSignedIn(db, user.id);
-  startSession(c, user);
+  startSession(c, user, method !== "password");
   issueDeviceCookie(c, user.email);
   recordAudit(c, { event: "auth.login", target: user.email, details: { method } });
   return c.json(user);
@@ -225,7 +228,7 @@ export function authRoutes() {
         setup.token = null;
         const user = await createAdmin(db, input.email, input.password, "amministratore", input.name);
         markSignedIn(db, user.id);
-        startSession(c, user);
+        startSession(c, user, false);
         recordAudit(c, { event: "auth.login", target: user.email, details: { method: "setup" } });
         return c.json(user, 201);
       })

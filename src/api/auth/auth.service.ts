@@ -117,6 +117,8 @@ export function markSignedIn(db: Db, userId: number): void {
 export interface SessionClient {
   userAgent: string;
   ip: string;
+  /** The browser passed a second factor: at sign-in, or by setting one up in this session. */
+  secondFactor?: boolean;
 }
 
 /** Starts a session and returns the cookie token (only its hash is stored). */
@@ -138,6 +140,7 @@ export function createSession(
       expires_at: expiresAt,
       user_agent: client.userAgent.slice(0, 400),
       ip: client.ip.slice(0, 100),
+      second_factor: client.secondFactor ?? false,
     })
     .run();
   return { token, id, expiresAt };
@@ -149,8 +152,18 @@ export function endSessions(db: Db, userId: number, keep?: string | null): numbe
   return db.delete(sessions).where(where).returning({ id: sessions.id }).all().length;
 }
 
+/** Whether the session passed a second factor (false for an unknown one). */
+export function sessionPassedSecondFactor(db: Db, sessionId: string | null): boolean {
+  if (!sessionId) return false;
+  return db.select({ v: sessions.second_factor }).from(sessions).where(eq(sessions.id, sessionId)).get()?.v ?? false;
+}
+
 /** The staff member behind a cookie token, or null when unknown, idle too long or past its absolute expiry. */
-export function resolveSession(db: Db, token: string, now = Date.now()): { user: AuthUser; sessionId: string } | null {
+export function resolveSession(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): { user: AuthUser; sessionId: string; secondFactor: boolean } | null {
   const id = hashToken(token);
   const row = db
     .select({ session: sessions, email: users.email, name: users.name, role: users.role, active: users.active })
@@ -171,7 +184,11 @@ export function resolveSession(db: Db, token: string, now = Date.now()): { user:
   if (now - session.last_seen_at > TOUCH_INTERVAL_MS) {
     db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id)).run();
   }
-  return { user: { id: session.user_id, email: row.email, name: row.name, role: row.role }, sessionId: id };
+  return {
+    user: { id: session.user_id, email: row.email, name: row.name, role: row.role },
+    sessionId: id,
+    secondFactor: session.second_factor,
+  };
 }
 
 export function deleteSession(db: Db, sessionId: string): void {

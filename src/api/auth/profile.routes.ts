@@ -15,7 +15,7 @@ import { registerPasskey, registrationOptions, removePasskey } from "./passkey.s
 import { relyingParty } from "./relying-party";
 import { confirmTotp, disableTotp, newRecoveryCodes, startTotpEnrolment, totpEnabled } from "./second-factor.service";
 import { startSession } from "./auth.routes";
-import { checkPassword, endSessions } from "./auth.service";
+import { checkPassword, endSessions, sessionPassedSecondFactor } from "./auth.service";
 import { endSessionByKey, listSessions, profileOf, setName, setPassword } from "./profile.service";
 import { clearSessionCookie } from "./session-cookie";
 import { deviceRetryAfter, recordDeviceFailure, trustedDevice } from "./device-cookie";
@@ -83,7 +83,7 @@ export function profileRoutes() {
         clearAccountFailures(db, user.email);
         // Every other browser signs out; this one gets a fresh session id.
         endSessions(db, user.id, c.var.sessionId);
-        startSession(c, user);
+        startSession(c, user, sessionPassedSecondFactor(db, c.var.sessionId));
         recordAudit(c, { event: "account.password_changed", target: user.email });
         return c.json({ ok: true });
       })
@@ -107,8 +107,8 @@ export function profileRoutes() {
             {},
             "code",
           );
-        // A new second factor is a change of privilege: this browser gets a fresh session id.
-        startSession(c, user);
+        // A new second factor is a change of privilege: this browser, which has just shown it, gets a fresh session id.
+        startSession(c, user, true);
         recordAudit(c, { event: "account.totp_enabled", target: user.email });
         return c.json({ recoveryCodes: codes });
       })
@@ -140,8 +140,8 @@ export function profileRoutes() {
         const { name, response } = await readJson(c, passkeyRegistrationSchema);
         const added = await registerPasskey(db, relyingParty(c), user.id, name, response as unknown as RegistrationResponseJSON);
         if (!added) throw new HttpError(400, "La passkey non è stata verificata: riprova");
-        // A new second factor is a change of privilege: this browser gets a fresh session id.
-        startSession(c, user);
+        // A new second factor is a change of privilege: this browser, which has just shown it, gets a fresh session id.
+        startSession(c, user, true);
         recordAudit(c, { event: "account.passkey_added", target: user.email, details: { name } });
         return c.json(profileOf(db, user.id), 201);
       })

@@ -157,3 +157,43 @@ describe("second factor required for everyone", () => {
     expect((await (await t.request("/api/auth/session", { cookie })).json()).user.mustEnrolSecondFactor).toBeUndefined();
   }, 60_000);
 });
+
+describe("a session satisfies a required second factor only by passing one itself", () => {
+  test("a password-only session stays refused when its owner sets up a second factor in another browser: it signs in again", async () => {
+    t = createTestApp();
+    const admin = await t.login();
+    await t.request("/api/people/security", { method: "PUT", cookie: admin, json: { required: true } });
+    const other = await t.login();
+    const refused = await t.request("/api/blog", { cookie: other });
+    expect(refused.status).toBe(403);
+
+    const { cookie } = await enrol(admin);
+    expect((await t.request("/api/blog", { cookie })).status).toBe(200);
+
+    // The other browser never passed the second factor: no drafts, no admin, told why.
+    const after = await t.request("/api/blog", { cookie: other });
+    expect(after.status).toBe(401);
+    expect((await after.json()).message).toBe(
+      "Il tuo account ora ha un secondo fattore di accesso: accedi di nuovo con il codice dell'app di autenticazione o con la passkey.",
+    );
+    expect((await t.request("/api/profile", { cookie: other })).status).toBe(401);
+    expect(await (await t.request("/api/auth/session", { cookie: other })).json()).toEqual({ user: null, ended: "second-factor" });
+  }, 60_000);
+
+  test("a session that passed the second factor at sign-in keeps it across its own password change", async () => {
+    t = createTestApp();
+    const admin = await t.login();
+    const { secret } = await enrol(admin);
+    await t.request("/api/people/security", { method: "PUT", cookie: admin, json: { required: true } });
+    const challenge = await passwordStep();
+    const signedIn = await secondStep(challenge, { code: codeAt(secret) });
+    expect(signedIn.status).toBe(200);
+    const changed = await t.request("/api/profile/password", {
+      method: "PUT",
+      cookie: cookieOf(signedIn),
+      json: { current: ADMIN.password, password: "una-nuova-password-lunga" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request("/api/blog", { cookie: cookieOf(changed) })).status).toBe(200);
+  }, 60_000);
+});

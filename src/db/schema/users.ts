@@ -39,6 +39,8 @@ export const sessions = sqliteTable(
     /** As the browser sent it at sign-in, to show the device on the profile page. */
     user_agent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
+    /** This browser passed a second factor (at sign-in, or by setting one up itself): a required second factor is satisfied. */
+    second_factor: integer("second_factor", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.user_id)],
 );
