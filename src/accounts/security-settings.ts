@@ -2,7 +2,7 @@ import { count, eq, isNotNull, and } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { passkeys, settings, users } from "../db/schema";
 
-const REQUIRE_SECOND_FACTOR = "security.requireSecondFactor";
+export const REQUIRE_SECOND_FACTOR = "security.requireSecondFactor";
 
 /** True when an Amministratore requires a second factor (TOTP or passkey) of every person. */
 export function secondFactorRequired(db: Db): boolean {

@@ -142,6 +142,7 @@ export class LiveRestore {
         snapshotCreatedAt: staged.manifest.created_at,
         replaced: staged.asideName,
         via: "pagina",
+        keepPeople: true,
         at: now,
       });
       step(0.7, "chiusura del database");

@@ -35,6 +35,8 @@ class RestoreError extends ShownBackupError {}
 
 export interface RestoreResult {
   manifest: Manifest;
+  /** The people and their ways in stayed the current ones (false: the snapshot's, or there were none). */
+  keptPeople: boolean;
   /** Where what was replaced now lives (null when the folder held no database). */
   aside: string | null;
 }
@@ -238,13 +240,14 @@ export function swapIn(staged: StagedRestore, faults?: RestoreFaults): { undo: (
 /**
  * Restores a snapshot (a backups/<name> folder or a downloaded .tar) into a data folder no
  * server holds: staged and checked first; the audit log carried over with this restore
- * recorded, every session and link ended (see prepareRestoredDatabase); then the current data
- * moved to replaced/<time>/ and the snapshot's in. Existing snapshots in backups/ stay.
+ * recorded, the people and their ways in kept unless `keepPeople` is false, every session and
+ * link ended (see prepareRestoredDatabase); then the current data moved to replaced/<time>/ and
+ * the snapshot's in. Existing snapshots in backups/ stay.
  */
 export function restoreSnapshot(
   source: string,
   dataDir: string,
-  options: { now?: Date; actor?: RestoreActor | null; via?: RestoreRecord["via"] } = {},
+  options: { now?: Date; actor?: RestoreActor | null; via?: RestoreRecord["via"]; keepPeople?: boolean } = {},
 ): RestoreResult {
   mkdirSync(dataDir, { recursive: true });
   const holder = lockHolder(dataDir);
@@ -254,13 +257,15 @@ export function restoreSnapshot(
   const live = join(dataDir, DB_FILE);
   const hadDatabase = existsSync(live);
   const staged = stageRestore(source, dataDir, now);
+  let keptPeople: boolean;
   try {
-    prepareRestoredDatabase(join(staged.stage, DB_FILE), hadDatabase ? live : null, {
+    keptPeople = prepareRestoredDatabase(join(staged.stage, DB_FILE), hadDatabase ? live : null, {
       actor: options.actor ?? null,
       snapshot: staged.manifest.name,
       snapshotCreatedAt: staged.manifest.created_at,
       replaced: staged.asideName,
       via: options.via ?? "riga di comando",
+      keepPeople: options.keepPeople ?? true,
       at: now,
     });
   } catch (error) {
@@ -269,5 +274,5 @@ export function restoreSnapshot(
   }
   swapIn(staged).finish();
   mkdirSync(join(dataDir, BACKUPS), { recursive: true });
-  return { manifest: staged.manifest, aside: hadDatabase ? join(dataDir, staged.asideName) : null };
+  return { manifest: staged.manifest, keptPeople, aside: hadDatabase ? join(dataDir, staged.asideName) : null };
 }

@@ -41,6 +41,8 @@ export interface RestoreFlags {
   file: string;
   /** Restore from the off-site copy (bucket and keys from the S3_* environment). */
   fromS3?: boolean;
+  /** Bring back the snapshot's people and ways in too, instead of keeping the current ones. */
+  snapshotAccounts?: boolean;
 }
 
 export interface VerifyFlags {
@@ -172,12 +174,23 @@ export function parseCommandLine(argv: string[]): Command {
   if (first === "restore" || first === "import") {
     const { values, file } = parseWithFile(
       argv.slice(1),
-      first === "restore" ? { data: fileOptions.data, "from-s3": { type: "boolean" } } : fileOptions,
+      first === "restore"
+        ? { data: fileOptions.data, "from-s3": { type: "boolean" }, "snapshot-accounts": { type: "boolean" } }
+        : fileOptions,
     );
     const fromS3 = values["from-s3"] === true;
+    const snapshotAccounts = values["snapshot-accounts"] === true;
     if (!file && !fromS3) throw new UsageError(`manca il file del backup: parksite ${first} FILE [--data DIR]`);
     return first === "restore"
-      ? { name: "restore", flags: { data: str(values.data), file: file ?? "ultimo", ...(fromS3 ? { fromS3 } : {}) } }
+      ? {
+          name: "restore",
+          flags: {
+            data: str(values.data),
+            file: file ?? "ultimo",
+            ...(fromS3 ? { fromS3 } : {}),
+            ...(snapshotAccounts ? { snapshotAccounts } : {}),
+          },
+        }
       : { name: "import", flags: { data: str(values.data), file: file ?? "", json: values.json === true } };
   }
   if (first === "verify") {

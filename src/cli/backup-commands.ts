@@ -82,14 +82,19 @@ async function fetchFromS3(wanted: string, dataDir: string): Promise<string> {
   return file;
 }
 
-/** `parksite restore FILE [--data DIR]`, or `parksite restore --from-s3 [NOME|ultimo] [--data DIR]`. */
+/** `parksite restore FILE [--data DIR]`, or `parksite restore --from-s3 [NOME|ultimo] [--data DIR]`; `--snapshot-accounts` either way. */
 export async function runRestore(flags: RestoreFlags): Promise<number> {
   const dataDir = dataDirOf(flags.data);
   let downloaded: string | null = null;
   try {
     if (flags.fromS3) downloaded = await fetchFromS3(flags.file, dataDir);
-    const result = restoreSnapshot(downloaded ?? resolve(flags.file), dataDir);
+    const result = restoreSnapshot(downloaded ?? resolve(flags.file), dataDir, { keepPeople: flags.snapshotAccounts !== true });
     console.log(`Backup ${result.manifest.name} (del ${result.manifest.created_at}) ripristinato in ${dataDir}.`);
+    console.log(
+      result.keptPeople
+        ? "Persone, password, ruoli, secondi fattori e passkey sono rimasti quelli attuali."
+        : "Persone, password, ruoli, secondi fattori e passkey sono quelli del backup.",
+    );
     if (result.aside) console.log(`I dati sostituiti sono stati spostati in ${result.aside}.`);
     console.log("Avvia il server per usarlo (es. sudo systemctl start parksite).");
     return 0;

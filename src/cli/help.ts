@@ -9,8 +9,11 @@ Uso:
                                          imposta una nuova password (chiude le sessioni aperte)
   parksite backup [--out FILE|DIR]       crea ora un backup coerente in <dati>/backups/ (anche a server
                                          acceso); con --out lo scrive come unico file .tar
-  parksite restore FILE [--data DIR]     ripristina un backup (.tar o cartella in backups/); rifiuta una
-                                         cartella in uso da un server e mette da parte i dati sostituiti
+  parksite restore FILE [--data DIR] [--snapshot-accounts]
+                                         ripristina un backup (.tar o cartella in backups/); rifiuta una
+                                         cartella in uso da un server e mette da parte i dati sostituiti.
+                                         Persone, password, ruoli, secondi fattori e passkey restano
+                                         quelli attuali; con --snapshot-accounts tornano quelli del backup
   parksite restore --from-s3 [NOME|ultimo] [--data DIR]
                                          ripristina dalla copia fuori sede (bucket e chiavi dalle
                                          variabili S3_*), anche su una macchina nuova

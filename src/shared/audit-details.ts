@@ -28,6 +28,7 @@ const keyLabels: Record<string, string> = {
   method: "Metodo",
   name: "Nome",
   path: "Indirizzo",
+  people: "Persone e accessi",
   posts: "Articoli",
   published: "Pubblicato",
   reason: "Motivo",
