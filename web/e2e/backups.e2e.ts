@@ -168,6 +168,15 @@ test.describe("/admin/backup", () => {
       const other = await signInAt(browser);
 
       await manual.getByRole("button", { name: /Ripristina/ }).click();
+      // The question says what comes back and what stays as it is now.
+      const question = page.getByRole("alertdialog");
+      await expect(question).toContainText("accederai di nuovo con la password di adesso");
+      await expect(question.locator("[data-restore-scope]")).toHaveText(
+        "Tornano come nel backup" +
+          "articoli e tag, pagine e testi del sito, menu, foto delle gallerie e immagini, richieste di contatto con le note, reindirizzamenti, sinonimi della ricerca, cestino, statistiche delle visite e impostazioni (dati dell'azienda, email, backup)." +
+          "Restano come adesso" +
+          "gli account dello staff e i loro accessi (chi è attivo o disattivato, password, ruoli, app di autenticazione e codici di recupero, passkey, obbligo del secondo fattore) e il registro attività.",
+      );
       await page.getByRole("button", { name: "Ripristina ora" }).click();
       await expect(page.getByText("Ripristino completato: tutte le sessioni sono state chiuse.")).toBeVisible({
         timeout: 60_000,

@@ -4,6 +4,7 @@ import type { ReplacedData } from "../../../src/shared/backups";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { formatBytes, formatWhen, useDeleteReplaced, useStartRestore } from "./backups-api";
+import { RestoreScope } from "./restore-scope";
 
 type Pending = { action: "delete" | "restore"; data: ReplacedData } | null;
 
@@ -85,9 +86,10 @@ export function ReplacedTable({
         open={pending !== null}
         message={
           pending?.action === "restore"
-            ? `Rimettere i dati sostituiti il ${formatWhen(pending.data.replaced_at)}? Quelli attuali vengono messi da parte a loro volta e tutte le sessioni vengono chiuse.`
+            ? `Rimettere i dati sostituiti il ${formatWhen(pending.data.replaced_at)}? Quelli attuali vengono messi da parte a loro volta e tutte le sessioni vengono chiuse: accederai di nuovo con la password di adesso.`
             : `Eliminare i dati sostituiti il ${pending ? formatWhen(pending.data.replaced_at) : ""}? Non potranno essere recuperati.`
         }
+        detail={pending?.action === "restore" ? <RestoreScope source="dati sostituiti" /> : undefined}
         confirmLabel={pending?.action === "restore" ? "Ripristina ora" : "Elimina"}
         pending={remove.isPending || restore.isPending}
         onConfirm={confirm}

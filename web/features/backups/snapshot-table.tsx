@@ -4,6 +4,7 @@ import { kindLabels, remoteStateLabels, type SnapshotInfo } from "../../../src/s
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { formatBytes, formatWhen, useDeleteBackup, useStartRestore } from "./backups-api";
+import { RestoreScope } from "./restore-scope";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 
 type Pending = { action: "delete" | "restore"; snapshot: SnapshotInfo } | null;
@@ -121,9 +122,10 @@ export function SnapshotTable({
         open={pending !== null}
         message={
           pending?.action === "restore"
-            ? `Ripristinare il backup del ${formatWhen(pending.snapshot.created_at)}? Il server lo applica subito (le modifiche restano sospese per qualche istante); i dati attuali vengono messi da parte, non cancellati, e tutte le sessioni vengono chiuse: dovrai accedere di nuovo.`
+            ? `Ripristinare il backup del ${formatWhen(pending.snapshot.created_at)}? Il server lo applica subito (le modifiche restano sospese per qualche istante); i dati attuali vengono messi da parte, non cancellati, e tutte le sessioni vengono chiuse: accederai di nuovo con la password di adesso.`
             : `Eliminare il backup del ${pending ? formatWhen(pending.snapshot.created_at) : ""}? Non potrà essere recuperato.`
         }
+        detail={pending?.action === "restore" ? <RestoreScope source="backup" /> : undefined}
         confirmLabel={pending?.action === "restore" ? "Ripristina ora" : "Elimina"}
         pending={remove.isPending || restore.isPending}
         onConfirm={confirm}
