@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { type AuditRecord, writeAudit } from "../audit/audit.service";
 import { type Db, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { hasCurrentPeople, keepCurrentPeople } from "./restore-people";
+import { checkReferences, hasCurrentPeople, keepCurrentPeople } from "./restore-people";
 
 /** Who asked for a restore, as the audit log records them. */
 export interface RestoreActor {
@@ -65,6 +65,7 @@ export function prepareRestoredDatabase(stagedPath: string, livePath: string | n
         }
         db.$client.exec("DELETE FROM main.sessions");
         db.$client.exec("DELETE FROM main.invitations");
+        if (keepPeople) checkReferences(db);
         const audit: AuditRecord = {
           event: "backup.restored",
           actor: record.actor ? { id: record.actor.id, email: record.actor.email } : null,

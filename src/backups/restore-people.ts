@@ -81,7 +81,7 @@ export function hasCurrentPeople(db: Db): boolean {
 /**
  * In the staged snapshot (main), with the live database attached as `current` and foreign keys
  * off (the caller's transaction): takes the people and their ways in, and the security settings,
- * from the current data; then checks that every reference still resolves.
+ * from the current data. The caller ends sessions and links, then calls checkReferences.
  */
 export function keepCurrentPeople(db: Db): void {
   detachPeopleRemovedSince(db);
@@ -94,8 +94,12 @@ export function keepCurrentPeople(db: Db): void {
   );
   const keys = SECURITY_SETTINGS.map((key) => `'${key.replaceAll("'", "''")}'`).join(", ");
   takeCurrent(db, "settings", `WHERE key IN (${keys})`);
+}
+
+/** Refuses a prepared database in which a reference (to a person, or anything else) does not resolve. */
+export function checkReferences(db: Db): void {
   const broken = db.$client.query("PRAGMA main.foreign_key_check").all() as { table: string }[];
   if (broken.length > 0) {
-    throw new ShownBackupError(`riferimenti alle persone non risolti in ${[...new Set(broken.map((b) => b.table))].join(", ")}`);
+    throw new ShownBackupError(`riferimenti non risolti in ${[...new Set(broken.map((b) => b.table))].join(", ")}`);
   }
 }

@@ -177,7 +177,10 @@ describe("a session satisfies a required second factor only by passing one itsel
       "Il tuo account ora ha un secondo fattore di accesso: accedi di nuovo con il codice dell'app di autenticazione o con la passkey.",
     );
     expect((await t.request("/api/profile", { cookie: other })).status).toBe(401);
-    expect(await (await t.request("/api/auth/session", { cookie: other })).json()).toEqual({ user: null, ended: "second-factor" });
+    expect(await (await t.request("/api/auth/session", { cookie: other })).json()).toEqual({
+      user: null,
+      ended: "second-factor",
+    });
   }, 60_000);
 
   test("a session that passed the second factor at sign-in keeps it across its own password change", async () => {

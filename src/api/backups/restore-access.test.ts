@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { createAdmin } from "../auth/auth.service";
 import { dataFolder } from "../../backups/layout";
 import { createSnapshot } from "../../backups/snapshot";
 import { auditLog, users } from "../../db/schema";
@@ -12,6 +11,7 @@ afterEach(() => t.cleanup());
 const NEW_PASSWORD = "una-password-nuova-e-lunga";
 const signIn = (email: string, password: string) => t.request("/api/auth/login", { method: "POST", json: { email, password } });
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+const idOf = (email: string) => t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? 0;
 
 /** Starts a restore from the admin page and waits for it to end. */
 async function restoreFromPage(cookie: string, snapshot: string): Promise<void> {
@@ -25,7 +25,8 @@ describe("a restore from the admin never gives back an access revoked since the 
   test("a person deactivated since stays out; a password changed since stays the new one; the old one is refused", async () => {
     t = createTestApp({ liveRestore: () => {} });
     const admin = await t.login();
-    const editor = await createAdmin(t.ctx.db, "redazione@example.com", ADMIN.password, "editor");
+    await t.loginAs("editor", "redazione@example.com");
+    const editor = { id: idOf("redazione@example.com") };
     const snapshot = createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
 
     // Since the snapshot: the editor is deactivated, the Amministratore's password (leaked) changed.
@@ -57,10 +58,13 @@ describe("a restore from the admin never gives back an access revoked since the 
   test("a person added since keeps their access; one removed since does not come back", async () => {
     t = createTestApp({ liveRestore: () => {} });
     const admin = await t.login();
-    const removed = await createAdmin(t.ctx.db, "ex@example.com", ADMIN.password, "editor");
+    await t.loginAs("editor", "ex@example.com");
     const snapshot = createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
-    t.ctx.db.delete(users).where(eq(users.id, removed.id)).run();
-    await createAdmin(t.ctx.db, "nuova@example.com", ADMIN.password, "commerciale");
+    t.ctx.db
+      .delete(users)
+      .where(eq(users.id, idOf("ex@example.com")))
+      .run();
+    await t.loginAs("commerciale", "nuova@example.com");
 
     await restoreFromPage(admin, snapshot.name);
 
