@@ -34,6 +34,13 @@ describe("config", () => {
     expect(loadConfig({ port: "5000", data: "/srv/x" }, env)).toMatchObject({ port: 5000, dataDir: "/srv/x" });
   });
 
+  test("private endpoints are refused unless --allow-private-endpoints or ALLOW_PRIVATE_ENDPOINTS=1", () => {
+    expect(loadConfig({}, {}).allowPrivateEndpoints).toBe(false);
+    expect(loadConfig({}, { ALLOW_PRIVATE_ENDPOINTS: "1" }).allowPrivateEndpoints).toBe(true);
+    expect(loadConfig({ allowPrivateEndpoints: true }, {}).allowPrivateEndpoints).toBe(true);
+    expect(loadConfig({}, { ALLOW_PRIVATE_ENDPOINTS: "0" }).allowPrivateEndpoints).toBe(false);
+  });
+
   test("invalid values fail fast with an Italian message", () => {
     expect(() => loadConfig({ port: "ottanta" }, {})).toThrow(ConfigError);
     expect(() => loadConfig({ port: "70000" }, {})).toThrow("la porta deve essere tra 0 e 65535");

@@ -28,6 +28,7 @@ const configSchema = z.object({
   trustProxy: flagBoolean,
   statsRetentionMonths: wholeNumber("i mesi di conservazione delle statistiche devono essere", 1, 120),
   trustProxyHops: wholeNumber("il numero di proxy fidati deve essere", 1, 10),
+  allowPrivateEndpoints: flagBoolean,
 });
 
 /** Everything the server needs to know about where and how it runs, parsed once at start. */
@@ -47,6 +48,12 @@ export interface Config {
   statsRetentionMonths: number;
   /** How many trusted proxies append to X-Forwarded-For (the client is that many entries from the right). */
   trustProxyHops: number;
+  /**
+   * The off-site storage and the SMTP server saved from the admin pages may be on this machine or
+   * its private network (an on-premise MinIO, a company mail relay): --allow-private-endpoints or
+   * ALLOW_PRIVATE_ENDPOINTS=1. Without it they must be on the Internet (src/system/endpoint-guard.ts).
+   */
+  allowPrivateEndpoints: boolean;
 }
 
 export interface ConfigInput {
@@ -56,6 +63,7 @@ export interface ConfigInput {
   publicUrl?: string | undefined;
   trustProxy?: boolean | string | undefined;
   trustProxyHops?: string | number | undefined;
+  allowPrivateEndpoints?: boolean | string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +78,7 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     trustProxy: flags.trustProxy ?? env.TRUST_PROXY ?? false,
     statsRetentionMonths: env.STATS_RETENTION_MONTHS || 25,
     trustProxyHops: flags.trustProxyHops ?? (env.TRUST_PROXY_HOPS || 1),
+    allowPrivateEndpoints: flags.allowPrivateEndpoints ?? env.ALLOW_PRIVATE_ENDPOINTS ?? false,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -87,5 +96,6 @@ export function loadConfig(flags: ConfigInput, env: Record<string, string | unde
     trustProxy: parsed.data.trustProxy,
     statsRetentionMonths: parsed.data.statsRetentionMonths,
     trustProxyHops: parsed.data.trustProxyHops,
+    allowPrivateEndpoints: parsed.data.allowPrivateEndpoints,
   };
 }

@@ -77,7 +77,11 @@ export function startSite(
     ctx.db = opened;
     ctx.settings = new SettingsStore(opened, changes);
     ctx.pages = new PageStore(opened, changes, loadBuiltInContent);
-    ctx.mail = new MailService(opened, { smtpEnv, fromName: () => ctx.settings.getPublic().companyName });
+    ctx.mail = new MailService(opened, {
+      smtpEnv,
+      allowPrivateEndpoints: config.allowPrivateEndpoints,
+      fromName: () => ctx.settings.getPublic().companyName,
+    });
     ctx.redirects = new RedirectStore(opened);
     ctx.media = new MediaStore(opened, config.uploadsDir, changes);
     ctx.search = new SiteSearch(opened, changes, ctx.pages);
@@ -115,7 +119,9 @@ export function startSite(
     };
   };
   bind(db);
-  backupJobs.afterSnapshot = copyOffsiteAfterSnapshot(config.dataDir, () => readOffsite(ctx.db.$client));
+  backupJobs.afterSnapshot = copyOffsiteAfterSnapshot(config.dataDir, () =>
+    readOffsite(ctx.db.$client, config.allowPrivateEndpoints),
+  );
 
   // A fresh data folder's demo photos are drawn while the site already answers; the pages
   // cached meanwhile are dropped when they are ready.

@@ -30,17 +30,17 @@ describe("off-site copies' secret access key", () => {
     expect(saveOffsite(sqlite, input)).toBe(true);
     const raw = (sqlite.query("SELECT value FROM settings WHERE key = 'backup_offsite'").get() as { value: string }).value;
     expect(raw).not.toContain(SECRET);
-    expect(readOffsite(sqlite, {})?.secretAccessKey).toBe(SECRET);
+    expect(readOffsite(sqlite, false, {})?.secretAccessKey).toBe(SECRET);
     // Saving again without a secret keeps the one saved.
     expect(saveOffsite(sqlite, { ...input, bucket: "altro-bucket", secretAccessKey: "" })).toBe(true);
-    expect(readOffsite(sqlite, {})).toMatchObject({ bucket: "altro-bucket", secretAccessKey: SECRET });
+    expect(readOffsite(sqlite, false, {})).toMatchObject({ bucket: "altro-bucket", secretAccessKey: SECRET });
 
     // The database copied where there is no key file (a downloaded snapshot): the secret cannot be read.
     sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     copyFileSync(t.config.dbPath, join(elsewhere, "parksite.db"));
     const copy = new Database(join(elsewhere, "parksite.db"));
     try {
-      expect(readOffsite(copy, {})?.secretAccessKey ?? "").toBe("");
+      expect(readOffsite(copy, false, {})?.secretAccessKey ?? "").toBe("");
       expect(offsiteView(copy, {}).hasSecret).toBe(false);
     } finally {
       copy.close();

@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { OffsiteView } from "../shared/backups";
 import { type OffsiteInput, offsiteSchema } from "../shared/schemas/backups";
+import { type EndpointScope, scopeOfSettings } from "../system/endpoint-guard";
 import { secretKeyOfDatabase } from "../system/secret-key";
 
 const KEY = "backup_offsite";
@@ -15,7 +16,11 @@ export interface OffsiteConfig {
   prefix: string;
   /** Copies kept in the bucket (the newest). */
   keep: number;
+  /** Where the storage may be: the environment's anywhere, the admin page's as the server was started (endpoint-guard.ts). */
+  scope: EndpointScope;
 }
+
+type StoredOffsite = Omit<OffsiteConfig, "scope">;
 
 /** The environment's settings (S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX, S3_KEEP), or null. */
 export function offsiteFromEnv(env: Record<string, string | undefined>): OffsiteConfig | null {
@@ -32,7 +37,7 @@ export function offsiteFromEnv(env: Record<string, string | undefined>): Offsite
   if (!parsed.success) {
     throw new Error(`copie fuori sede: variabili S3_* non valide: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   }
-  return parsed.data;
+  return { ...parsed.data, scope: "any" };
 }
 
 /** Purpose of the key that seals the stored secret access key (see src/system/secret-key.ts). */
@@ -43,7 +48,7 @@ const SECRET_PURPOSE = "s3-secret";
  * copy of the database alone (a snapshot) does not carry it; with the key lost it reads as empty
  * and the page asks for it again.
  */
-function saved(sqlite: Database): OffsiteConfig | null {
+function saved(sqlite: Database): StoredOffsite | null {
   const row = sqlite.query("SELECT value FROM settings WHERE key = ?").get(KEY) as { value: string } | null;
   if (!row) return null;
   try {
@@ -57,9 +62,17 @@ function saved(sqlite: Database): OffsiteConfig | null {
   }
 }
 
-/** The settings in force: saved from the admin page, else the environment's. */
-export function readOffsite(sqlite: Database, env: Record<string, string | undefined> = process.env): OffsiteConfig | null {
-  return saved(sqlite) ?? offsiteFromEnv(env);
+/**
+ * The settings in force: saved from the admin page (their storage on the Internet, or also in the
+ * company network with `allowPrivateEndpoints`), else the environment's.
+ */
+export function readOffsite(
+  sqlite: Database,
+  allowPrivateEndpoints: boolean,
+  env: Record<string, string | undefined> = process.env,
+): OffsiteConfig | null {
+  const fromPage = saved(sqlite);
+  return fromPage ? { ...fromPage, scope: scopeOfSettings(allowPrivateEndpoints) } : offsiteFromEnv(env);
 }
 
 /** Saves the page's settings; an empty secret keeps the one already saved. Answers false when there is no secret at all. */
@@ -89,7 +102,7 @@ export function removeOffsite(sqlite: Database): void {
 /** What the page may see: everything but the secret key. */
 export function offsiteView(sqlite: Database, env: Record<string, string | undefined> = process.env): OffsiteView {
   const fromPage = saved(sqlite);
-  let config: OffsiteConfig | null = fromPage;
+  let config: StoredOffsite | null = fromPage;
   if (!config) {
     try {
       config = offsiteFromEnv(env);

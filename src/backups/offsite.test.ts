@@ -9,6 +9,7 @@ import { listSnapshots } from "./catalog";
 import { BackupJobs } from "./jobs";
 import { copyOffsiteAfterSnapshot, listRemote, uploadSnapshot } from "./offsite";
 import type { OffsiteConfig } from "./offsite-config";
+import { readUploadRecord } from "./offsite-record";
 import { makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
@@ -33,10 +34,12 @@ let s3Port = 0;
  */
 let failPuts = 0;
 let cutUploads = 0;
+let requests = 0;
 const proxy = Bun.serve({
   port: 0,
   hostname: "127.0.0.1",
   async fetch(request) {
+    requests += 1;
     const url = new URL(request.url);
     if (request.method === "PUT" && failPuts > 0) {
       failPuts -= 1;
@@ -63,6 +66,8 @@ const config = (): OffsiteConfig => ({
   secretAccessKey: "S3RVER",
   prefix: "sede/",
   keep: 2,
+  // The test storage listens on this machine: as with --allow-private-endpoints.
+  scope: "private",
 });
 
 beforeAll(async () => {
@@ -132,6 +137,8 @@ describe("off-site copies on an S3-compatible storage", () => {
   test("only the newest copies stay in the bucket, and one command restores the newest onto an empty data folder", async () => {
     const dir = folder();
     addRequest(dir, "nella copia fuori sede");
+    // A prefix of its own: the copies the other tests' data folders uploaded are not this server's.
+    const settings = { ...config(), prefix: "ultime/" };
     const jobs = new BackupJobs(dir);
     const names: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -140,9 +147,9 @@ describe("off-site copies on an S3-compatible storage", () => {
       names.push(job.snapshot ?? "");
       // Tried again as the server tries (an upload the storage holds incomplete is sent anew): on a
       // loaded machine the local storage has once kept an upload empty.
-      expect(await uploadSnapshot(dir, job.snapshot ?? "", config(), { delays: [100, 100], log: () => {} })).toBe(true);
+      expect(await uploadSnapshot(dir, job.snapshot ?? "", settings, { delays: [100, 100], log: () => {} })).toBe(true);
     }
-    const kept = await listRemote(config());
+    const kept = await listRemote(settings);
     expect(kept).toHaveLength(2);
     expect(kept[0]).toBe(names[2]);
 
@@ -155,7 +162,7 @@ describe("off-site copies on an S3-compatible storage", () => {
       S3_BUCKET: "copie-parksite",
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_PREFIX: "sede/",
+      S3_PREFIX: "ultime/",
     });
     const printed: string[] = [];
     const log = console.log;
@@ -175,4 +182,50 @@ describe("off-site copies on an S3-compatible storage", () => {
     expect(rows).toEqual([["nella copia fuori sede"]]);
     expect(existsSync(join(empty, "replaced"))).toBe(false);
   }, 60_000);
+
+  test("retention deletes only the copies this server uploaded: others listed under its prefix stay, with keep 1", async () => {
+    const dir = folder();
+    const settings = { ...config(), prefix: "intrusi/", keep: 1 };
+    const bucket = new Bun.S3Client({ ...settings, retry: 0 });
+    // Under the same prefix, copies this server never wrote: one named as newer than any of its own, one older.
+    const strangers = ["intrusi/parksite-20991231-235959-999-manuale.tar", "intrusi/parksite-20000101-000000-000-manuale.tar"];
+    for (const key of strangers) await bucket.write(key, "non caricato da questo server");
+    const jobs = new BackupJobs(dir);
+    const names: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const job = jobs.snapshot("manuale");
+      await jobs.idle();
+      names.push(job.snapshot ?? "");
+      expect(await uploadSnapshot(dir, job.snapshot ?? "", settings, { delays: [100, 100], log: () => {} })).toBe(true);
+    }
+    // The newest of its own stays, the older one of its own is gone; the strangers are untouched.
+    expect((await listRemote(settings)).sort()).toEqual(
+      [names[1] ?? "", ...strangers.map((key) => key.slice("intrusi/".length, -".tar".length))].sort(),
+    );
+    expect(readUploadRecord(dir).map((copy) => copy.key)).toEqual([`intrusi/${names[1]}.tar`]);
+  }, 30_000);
+
+  test("a storage saved from the admin page at an address of the server's network is never contacted without --allow-private-endpoints", async () => {
+    const dir = folder();
+    const jobs = new BackupJobs(dir);
+    const job = jobs.snapshot("manuale");
+    await jobs.idle();
+    const name = job.snapshot ?? "";
+    const before = requests;
+    const original = console.error;
+    console.error = () => {};
+    let done: boolean;
+    try {
+      done = await uploadSnapshot(dir, name, { ...config(), scope: "public" }, { delays: [20, 20], log: () => {} });
+    } finally {
+      console.error = original;
+    }
+    expect(done).toBe(false);
+    expect(requests).toBe(before);
+    expect(remoteOf(dir, name)).toMatchObject({
+      state: "errore",
+      attempts: 1,
+      message: `Copia fuori sede non eseguita: L'indirizzo 127.0.0.1 punta alla rete interna del server: non è consentito. Avvia il server con --allow-private-endpoints per usare un archivio nella rete aziendale (ad esempio MinIO).`,
+    });
+  }, 30_000);
 });

@@ -11,6 +11,7 @@ describe("command line", () => {
     expect(parseCommandLine(["--public-url", "https://www.esempio.it", "--trust-proxy"])).toMatchObject({
       flags: { publicUrl: "https://www.esempio.it", trustProxy: true },
     });
+    expect(parseCommandLine(["--allow-private-endpoints"])).toMatchObject({ flags: { allowPrivateEndpoints: true } });
   });
 
   test("help and version", () => {

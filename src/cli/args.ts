@@ -19,6 +19,7 @@ export interface ServeFlags {
   publicUrl?: string;
   trustProxy?: boolean;
   trustProxyHops?: string;
+  allowPrivateEndpoints?: boolean;
   logLevel?: string;
   backupHour?: string;
   backupKeepDaily?: string;
@@ -71,6 +72,7 @@ const serveOptions = {
   "public-url": { type: "string" },
   "trust-proxy": { type: "boolean" },
   "trust-proxy-hops": { type: "string" },
+  "allow-private-endpoints": { type: "boolean" },
   "log-level": { type: "string" },
   "backup-hour": { type: "string" },
   "backup-keep-daily": { type: "string" },
@@ -209,6 +211,7 @@ export function parseCommandLine(argv: string[]): Command {
       publicUrl: values["public-url"] as string | undefined,
       trustProxy: values["trust-proxy"] as boolean | undefined,
       trustProxyHops: values["trust-proxy-hops"] as string | undefined,
+      allowPrivateEndpoints: values["allow-private-endpoints"] as boolean | undefined,
       logLevel: str(values["log-level"]),
       backupHour: str(values["backup-hour"]),
       backupKeepDaily: str(values["backup-keep-daily"]),

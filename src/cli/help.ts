@@ -35,6 +35,10 @@ Opzioni di serve:
       --trust-proxy-hops N
                       quanti proxy fidati aggiungono il proprio indirizzo a X-Forwarded-For
                       (predefinito 1: vale la voce più a destra; variabile TRUST_PROXY_HOPS)
+      --allow-private-endpoints
+                      l'archivio delle copie fuori sede e il server SMTP impostati nell'area riservata
+                      possono stare su questa macchina o nella rete aziendale (es. MinIO, relay di
+                      posta); senza, devono essere su Internet (variabile ALLOW_PRIVATE_ENDPOINTS=1)
       --log-level L   debug, info (predefinito), warn, error o silent (variabile LOG_LEVEL); il registro
                       delle richieste è in JSON su stdout, gli errori su stderr
       --backup-hour H          ora del backup giornaliero, 0-23 (predefinita 3; variabile BACKUP_HOUR)

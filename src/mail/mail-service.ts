@@ -1,7 +1,8 @@
 import type { Db } from "../db/client";
 import type { EmailStatus } from "../shared/contact/inbox";
 import type { SmtpView } from "../shared/schemas/smtp";
-import { smtpTransport, type MailTransport, type OutgoingMail } from "./mail-transport";
+import { scopeOfSettings } from "../system/endpoint-guard";
+import { smtpTransport, type MailTransport, type OutgoingMail, type SmtpConnection } from "./mail-transport";
 import { outboxCounts } from "./outbox.service";
 import { OutboxWorker } from "./outbox-worker";
 import { effectiveSmtp, smtpView, type SmtpConfig } from "./smtp-config";
@@ -9,6 +10,8 @@ import { effectiveSmtp, smtpView, type SmtpConfig } from "./smtp-config";
 export interface MailServiceOptions {
   /** SMTP from the environment; it wins over the admin's settings when present. */
   smtpEnv?: SmtpConfig | null;
+  /** The admin's SMTP server may be on this machine or its network (--allow-private-endpoints). */
+  allowPrivateEndpoints?: boolean;
   /** Display name of the sender, read when sending (the company name of the settings). */
   fromName?: () => string;
   transport?: MailTransport;
@@ -23,6 +26,7 @@ export class MailService {
   private readonly smtpEnv: SmtpConfig | null;
   private readonly transport: MailTransport;
   private readonly fromName: () => string;
+  private readonly allowPrivateEndpoints: boolean;
 
   constructor(
     private readonly db: Db,
@@ -31,6 +35,7 @@ export class MailService {
     this.smtpEnv = options.smtpEnv ?? null;
     this.transport = options.transport ?? smtpTransport;
     this.fromName = options.fromName ?? (() => "");
+    this.allowPrivateEndpoints = options.allowPrivateEndpoints ?? false;
     this.worker = new OutboxWorker({
       db,
       smtp: () => this.smtp(),
@@ -42,9 +47,14 @@ export class MailService {
     });
   }
 
-  /** The SMTP configuration in force, or null when e-mail is off. */
-  smtp(): SmtpConfig | null {
-    return effectiveSmtp(this.db, this.smtpEnv).config;
+  /**
+   * The SMTP configuration in force, or null when e-mail is off. The environment's server (the
+   * operator's) may be anywhere; the admin page's is checked before each connection.
+   */
+  smtp(): SmtpConnection | null {
+    const { config, source } = effectiveSmtp(this.db, this.smtpEnv);
+    if (!config) return null;
+    return { ...config, scope: source === "env" ? "any" : scopeOfSettings(this.allowPrivateEndpoints) };
   }
 
   view(): SmtpView {

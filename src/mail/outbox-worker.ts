@@ -1,8 +1,7 @@
 import type { Db } from "../db/client";
-import type { MailTransport } from "./mail-transport";
+import type { MailTransport, SmtpConnection } from "./mail-transport";
 import { nextDueEmail, nextWakeAt, recordFailure, recordSent, RETRY_DELAYS_MS } from "./outbox.service";
 import { explainSendError } from "./send-error";
-import type { SmtpConfig } from "./smtp-config";
 
 /** Even with nothing due, the worker looks at the outbox this often (e-mails queued by another process). */
 const IDLE_CHECK_MS = 5 * 60_000;
@@ -10,7 +9,7 @@ const IDLE_CHECK_MS = 5 * 60_000;
 export interface OutboxWorkerDeps {
   db: Db;
   /** The SMTP configuration in force now (it may change while e-mails wait). */
-  smtp: () => SmtpConfig | null;
+  smtp: () => SmtpConnection | null;
   /** Display name of the sender (the company name). */
   fromName: () => string;
   transport: MailTransport;

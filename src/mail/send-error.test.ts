@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SMTPServer } from "smtp-server";
-import { smtpTransport } from "./mail-transport";
+import { type SmtpConnection, smtpTransport } from "./mail-transport";
 import { explainSendError } from "./send-error";
-import type { SmtpConfig } from "./smtp-config";
 
 const mail = { to: "commerciale@parksite.test", subject: "Prova", text: "Prova" };
-const base: SmtpConfig = {
+/** The test servers listen on this machine: checked as with --allow-private-endpoints. */
+const base: SmtpConnection = {
   host: "127.0.0.1",
   port: 1,
   security: "none",
@@ -13,9 +13,10 @@ const base: SmtpConfig = {
   password: "",
   from: "sito@parksite.test",
   recipient: "commerciale@parksite.test",
+  scope: "private",
 };
 
-async function failureOf(config: SmtpConfig) {
+async function failureOf(config: SmtpConnection) {
   try {
     await smtpTransport(config, mail);
   } catch (error) {
@@ -27,12 +28,17 @@ async function failureOf(config: SmtpConfig) {
 /** A server that refuses every login, as one does with a wrong password. */
 let strict: SMTPServer;
 let strictPort = 0;
+let strictConnections = 0;
 
 beforeAll(async () => {
   strict = new SMTPServer({
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      strictConnections += 1;
+      callback();
+    },
     onAuth(_auth, _session, callback) {
       callback(new Error("Invalid username or password"));
     },
@@ -80,6 +86,19 @@ describe("a failed send reads as an Italian sentence that says what to check", (
     expect(failure.message).toBe(
       `Il server di posta 127.0.0.1:${strictPort} non ha accettato nome utente e password: controlla le credenziali SMTP in Impostazioni (alcuni fornitori chiedono una password per le app).`,
     );
+  });
+
+  test("a server saved from the admin page on the server's own network, without --allow-private-endpoints: refused before any connection", async () => {
+    const before = strictConnections;
+    const failure = await failureOf({ ...base, port: strictPort, scope: "public" });
+    expect(failure.kind).toBe("refused");
+    expect(failure.message).toBe(
+      "L'indirizzo 127.0.0.1 punta alla rete interna del server: non è consentito. Avvia il server con --allow-private-endpoints per usare un server di posta nella rete aziendale.",
+    );
+    expect(strictConnections).toBe(before);
+    // The same server is reached when allowed (the login is what it refuses).
+    expect((await failureOf({ ...base, port: strictPort, user: "sito", password: "x" })).kind).toBe("authentication");
+    expect(strictConnections).toBe(before + 1);
   });
 
   test("a server that never answers", () => {

@@ -1,3 +1,5 @@
+import { EndpointRefusedError } from "../system/endpoint-guard";
+
 /** Where the e-mail was going: named in the sentences staff read. */
 export interface SmtpTarget {
   host: string;
@@ -7,6 +9,7 @@ export interface SmtpTarget {
 /** The kinds of failure staff can act on, each with its own sentence. */
 type SendFailureKind =
   | "not-configured"
+  | "refused"
   | "host-not-found"
   | "connection-refused"
   | "tls"
@@ -37,6 +40,7 @@ function classify(error: unknown, raw: string): SendFailureKind {
   const code = typeof fields.code === "string" ? fields.code : "";
   const responseCode = typeof fields.responseCode === "number" ? fields.responseCode : 0;
   if (/Invio email non configurato/.test(raw)) return "not-configured";
+  if (error instanceof EndpointRefusedError) return "refused";
   if (
     code === "EAUTH" ||
     responseCode === 535 ||
@@ -63,6 +67,8 @@ function sentence(kind: SendFailureKind, error: unknown, target: SmtpTarget | nu
   switch (kind) {
     case "not-configured":
       return "Invio email non configurato: imposta il server SMTP in Impostazioni.";
+    case "refused":
+      return error instanceof Error ? error.message : String(error);
     case "host-not-found":
       return `Il server di posta ${target ? `"${target.host}" ` : ""}non esiste o non si trova: controlla il nome del server SMTP in Impostazioni (es. smtp.tuodominio.it) e che questo server raggiunga Internet.`;
     case "connection-refused":

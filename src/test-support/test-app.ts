@@ -53,12 +53,27 @@ export function createTestApp(
     mail?: MailServiceOptions;
     builtInContent?: BuiltInContentLoader;
     pageCache?: PageCacheLimits;
+    /**
+     * As --allow-private-endpoints: the test SMTP and S3 servers listen on this machine, so the
+     * test app allows them unless a test asks for the server's default (false).
+     */
+    allowPrivateEndpoints?: boolean;
     /** Restores in the running app (as `parksite serve`), with the test's failing step if any. */
     liveRestore?: RestoreFaults;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "parksite-test-"));
-  const config = loadConfig({ data: dataDir, port: 0, host: "127.0.0.1", trustProxy: options.trustProxy ?? false }, {});
+  const config = loadConfig(
+    {
+      data: dataDir,
+      port: 0,
+      host: "127.0.0.1",
+      trustProxy: options.trustProxy ?? false,
+      allowPrivateEndpoints: options.allowPrivateEndpoints ?? true,
+    },
+    {},
+  );
+  const mailOptions: MailServiceOptions = { allowPrivateEndpoints: config.allowPrivateEndpoints, ...options.mail };
   prepareFreshDataFolder(config);
   const db = openDataFolder(config);
   const changes = new ContentChanges();
@@ -73,7 +88,7 @@ export function createTestApp(
     search: new SiteSearch(db, changes, pages),
     redirects: new RedirectStore(db),
     media: new MediaStore(db, config.uploadsDir, changes),
-    mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...options.mail }),
+    mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...mailOptions }),
     setup: { token: countAdmins(db) === 0 ? randomToken() : null },
   };
   if (options.liveRestore) {
@@ -97,7 +112,7 @@ export function createTestApp(
           ctx.search = new SiteSearch(reopened, changes, ctx.pages);
           ctx.redirects = new RedirectStore(reopened);
           ctx.media = new MediaStore(reopened, config.uploadsDir, changes);
-          ctx.mail = new MailService(reopened, { fromName: () => store.getPublic().companyName, ...options.mail });
+          ctx.mail = new MailService(reopened, { fromName: () => store.getPublic().companyName, ...mailOptions });
           changes.announce("all");
         },
       },

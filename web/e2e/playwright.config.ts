@@ -57,7 +57,8 @@ export default defineConfig({
     command: [
       `rm -rf '${dataDir}'`,
       `'${binary}' admin create --data '${dataDir}' --email '${ADMIN.email}' --password '${ADMIN.password}'`,
-      `exec '${binary}' --port ${port} --host 127.0.0.1 --trust-proxy --data '${dataDir}'`,
+      // --allow-private-endpoints: the specs' SMTP server listens on this machine.
+      `exec '${binary}' --port ${port} --host 127.0.0.1 --trust-proxy --allow-private-endpoints --data '${dataDir}'`,
     ].join(" && "),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

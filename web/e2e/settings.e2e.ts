@@ -1,4 +1,4 @@
-import { expect, ready, signIn, test } from "./fixtures";
+import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 
 test.describe("settings page", () => {
   test("examples are flagged; a saved fact shows on the public site at once and loses its flag", async ({ page }) => {
@@ -45,5 +45,28 @@ test.describe("settings page", () => {
     await section.getByRole("button", { name: "Salva impostazioni email" }).click();
     await expect(section.getByText("La porta deve essere un numero tra 1 e 65535")).toBeVisible();
     await expect(section.getByRole("button", { name: "Invia email di prova" })).toBeDisabled();
+  });
+
+  test("an SMTP server at an address the site never connects to is refused under the server field", async ({
+    page,
+    browserConsole,
+  }) => {
+    browserConsole.allow(httpStatusLogged(400));
+    await signIn(page, "/admin/impostazioni#email");
+    await ready(page);
+    const section = page.locator("#email");
+    const host = section.getByLabel("Server SMTP");
+    await host.fill("169.254.169.254");
+    await section.getByLabel("Porta").fill("25");
+    await section.getByLabel("Connessione sicura").selectOption("none");
+    await section.getByLabel("Mittente").fill("sito@parksite.test");
+    await section.getByLabel("Destinatario delle richieste").fill("commerciale@parksite.test");
+    await section.getByRole("button", { name: "Salva impostazioni email" }).click();
+    await expect(
+      section.getByText(
+        "L'indirizzo 169.254.169.254 è un indirizzo riservato (collegamento locale, multicast o non instradabile): il server non vi si collega mai.",
+      ),
+    ).toBeVisible();
+    await expect(host).toHaveAttribute("aria-invalid", "true");
   });
 });

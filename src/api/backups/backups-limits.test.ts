@@ -111,7 +111,7 @@ describe("off-site copy settings", () => {
     const row = t.db.$client.query("SELECT value FROM settings WHERE key = 'backup_offsite'").get() as { value: string };
     // Kept, sealed with the server's key: never in clear in the database a snapshot copies.
     expect(row.value).not.toContain("segreto-da-non-mostrare");
-    expect(readOffsite(t.db.$client, {})?.secretAccessKey).toBe("segreto-da-non-mostrare");
+    expect(readOffsite(t.db.$client, false, {})?.secretAccessKey).toBe("segreto-da-non-mostrare");
     expect(
       t.db
         .select()

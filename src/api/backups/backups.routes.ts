@@ -20,6 +20,7 @@ import { sameOriginWrites } from "../../middleware/same-origin";
 import type { AuditEvent } from "../../shared/audit";
 import { backupPolicySchema, offsiteSchema } from "../../shared/schemas/backups";
 import { offsiteView, removeOffsite, saveOffsite } from "../../backups/offsite-config";
+import { endpointRefusal, hostOfUrl, scopeOfSettings } from "../../system/endpoint-guard";
 import { cancelRestore, overview, scheduleRestore, snapshotDownload, updatePolicy, uploadPath } from "./backups.service";
 import { receiveArchive, UPLOAD_LIMITS, type UploadLimits } from "./receive-archive";
 
@@ -122,6 +123,9 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
     })
     .put("/offsite", async (c) => {
       const input = await readJson(c, offsiteSchema);
+      const scope = scopeOfSettings(c.var.ctx.config.allowPrivateEndpoints);
+      const refused = await endpointRefusal(hostOfUrl(input.endpoint), scope, "storage");
+      if (refused) throw new HttpError(400, refused, {}, "endpoint");
       if (!saveOffsite(c.var.ctx.db.$client, input)) throw new HttpError(400, "Indica la chiave segreta");
       recordBackupEvent(c, "backup.offsite_changed", `${input.bucket} (${input.endpoint})`, {
         region: input.region,

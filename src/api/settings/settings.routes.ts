@@ -7,6 +7,7 @@ import { readJson } from "../../http/read-body";
 import { explainSendError } from "../../mail/send-error";
 import { saveStoredSmtp } from "../../mail/smtp-config";
 import { requireRole } from "../../middleware/require-role";
+import { endpointRefusal, scopeOfSettings } from "../../system/endpoint-guard";
 import type { AdminSettings } from "../../shared/schemas/admin-settings";
 import { publicSettingsSchema } from "../../shared/schemas/settings";
 import { type SmtpView, smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
@@ -50,6 +51,10 @@ export function settingsRoutes() {
         throw new HttpError(409, "Il server SMTP è impostato dalle variabili d'ambiente (SMTP_*): modificale sul server");
       }
       const input = await readJson(c, smtpSettingsSchema);
+      if (input.host) {
+        const refused = await endpointRefusal(input.host, scopeOfSettings(ctx.config.allowPrivateEndpoints), "mail");
+        if (refused) throw new HttpError(400, refused, {}, "host");
+      }
       const before = ctx.mail.view();
       saveStoredSmtp(ctx.db, input);
       ctx.changes.announce("settings");

@@ -2,7 +2,7 @@ import type { OffsiteView } from "../../../src/shared/backups";
 import { offsiteSchema } from "../../../src/shared/schemas/backups";
 import { TextField } from "../../components/ui/text-field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { useSchemaForm } from "../../lib/schema-form";
+import { serverErrorOnField, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useRemoveOffsite, useSaveOffsite } from "./backups-api";
 
@@ -13,6 +13,7 @@ export function OffsiteForm({ saved }: { saved: OffsiteView }) {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isDirty },
   } = useSchemaForm(offsiteSchema, {
     defaultValues: {
@@ -39,7 +40,9 @@ export function OffsiteForm({ saved }: { saved: OffsiteView }) {
         reset({ ...offsite, secretAccessKey: "" });
         toastSuccess("Copie fuori sede salvate", "Ogni nuovo backup verrà copiato nel bucket.");
       },
-      onError: (error) => toastError("Copie fuori sede non salvate", error.message),
+      // A refused address is said under the address field.
+      onError: (error) =>
+        serverErrorOnField({ setError, getValues }, error) || toastError("Copie fuori sede non salvate", error.message),
     });
   });
 

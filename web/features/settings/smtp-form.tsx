@@ -4,7 +4,7 @@ import { Field } from "../../components/ui/field";
 import { Send } from "../../components/ui/lucide-icons";
 import { TextField } from "../../components/ui/text-field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { useSchemaForm } from "../../lib/schema-form";
+import { serverErrorOnField, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import { useSaveSmtp, useSendTestEmail } from "./settings-api";
@@ -66,6 +66,8 @@ export function SmtpForm({ view }: { view: SmtpView }) {
     register,
     handleSubmit,
     reset,
+    setError,
+    getValues,
     formState: { errors, isDirty: dirty },
   } = useSchemaForm(smtpSettingsSchema, { defaultValues: valuesOf(view) });
   const save = useSaveSmtp();
@@ -86,7 +88,10 @@ export function SmtpForm({ view }: { view: SmtpView }) {
               : "Le nuove richieste verranno inviate con questi dati.",
           );
         },
-        onError: (error) => toastError("Impossibile salvare le impostazioni email", error.message),
+        // A refused server address is said under the server field.
+        onError: (error) =>
+          serverErrorOnField({ setError, getValues }, error) ||
+          toastError("Impossibile salvare le impostazioni email", error.message),
       }),
     (found) => toastError("Controlla i campi evidenziati", Object.values(found)[0]?.message),
   );
