@@ -10,7 +10,7 @@ import { isReservedPath, redirectInputSchema } from "../shared/schemas/redirects
 import { firstIssueMessage } from "../shared/schemas/validation";
 import { SLUG_MAX_LENGTH, slugify } from "../shared/slug";
 import { carryImage, cut, freeSlug, oldPath } from "./import-wordpress-files";
-import { type PageImage, pageSections } from "./import-wordpress-html";
+import { type PageImage, type PageSection, pageSections } from "./import-wordpress-html";
 import { UNTITLED } from "./import-wordpress-posts";
 import { draftReasons, type ImportedEntry, type ImportReport } from "./import-wordpress-report";
 import type { WxrEntry } from "./import-wordpress-wxr";
@@ -54,10 +54,10 @@ const chunks = <T>(items: T[], size: number): T[][] => {
  * The page's text as text blocks: one per heading (the page's title before the first), its
  * paragraphs and points; each block shows the first picture of its part, the others are named.
  */
-function plannedBlocks(title: string, html: string, lead: string, notes: string[]): PlannedBlock[] {
+function plannedBlocks(title: string, sections: PageSection[], lead: string, notes: string[]): PlannedBlock[] {
   const blocks: PlannedBlock[] = [];
   let waiting: PageImage[] = [];
-  for (const section of pageSections(html)) {
+  for (const section of sections) {
     const paragraphs = section.paragraphs.filter((p) => p !== lead);
     const words = paragraphs.length ? paragraphs : section.bullets;
     const bullets = paragraphs.length ? section.bullets : [];
@@ -149,10 +149,11 @@ export async function importPage(places: Places, page: WxrEntry): Promise<Import
   const title = cut(page.title || UNTITLED, PAGE_TITLE_MAX);
   const entry: ImportedEntry = { kind: "pagina", title, outcome: "", notes: [] };
   report.entries.push(entry);
-  const firstWords = pageSections(page.html).flatMap((s) => s.paragraphs)[0] ?? "";
+  const sections = pageSections(page.html);
+  const firstWords = sections.flatMap((s) => s.paragraphs)[0] ?? "";
   const lead = page.excerpt || (firstWords.length <= LEAD_MAX ? firstWords : "");
   const notes: string[] = [];
-  const blocks = plannedBlocks(title, page.html, page.excerpt ? "" : lead, notes);
+  const blocks = plannedBlocks(title, sections, page.excerpt ? "" : lead, notes);
   const hero: HeroBlock = {
     kind: "hero",
     title: cut(page.title || UNTITLED, 160),
@@ -192,7 +193,7 @@ export async function importPage(places: Places, page: WxrEntry): Promise<Import
     return null;
   }
   report.pages += 1;
-  const reasons = draftReasons(page, page.title, pageSections(page.html).length ? "testo" : "");
+  const reasons = draftReasons(page, sections.length > 0);
   const live = page.status === "publish" && reasons.length === 0;
   if (live) {
     await pages.publish(path, content.data, IMPORTER, "Importata da WordPress");

@@ -104,7 +104,7 @@ export async function importPost(
 
   const now = new Date().toISOString();
   const date = post.date ?? now;
-  const { status, outcome } = statusOf(post, draftReasons(post, post.title, content), date, now);
+  const { status, outcome } = statusOf(post, draftReasons(post, content.length > 0), date, now);
   entry.outcome = outcome;
   const created = createPost(db, {
     ...parsed.data,

@@ -44,12 +44,12 @@ export const emptyReport = (): ImportReport => ({
 export const skippedEntries = (report: ImportReport) => report.entries.filter((entry) => entry.outcome.startsWith("saltat"));
 
 /** Why an entry is kept from visitors: what WordPress said of it, then what it lacks. */
-export function draftReasons(entry: { passwordProtected: boolean; status: string }, title: string, text: string): string[] {
+export function draftReasons(entry: { passwordProtected: boolean; status: string; title: string }, hasText: boolean): string[] {
   const reasons: string[] = [];
   if (entry.passwordProtected) reasons.push("protetto da password");
   if (entry.status === "private") reasons.push("privato");
-  if (!title) reasons.push("senza titolo");
-  if (!text) reasons.push("senza testo");
+  if (!entry.title) reasons.push("senza titolo");
+  if (!hasText) reasons.push("senza testo");
   return reasons;
 }
 
