@@ -8,6 +8,7 @@ import type { SearchAnswer } from "../shared/search";
 import { testJpeg } from "../test-support/images";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { importWordpress } from "./import-wordpress";
+import { oldPath } from "./import-wordpress-files";
 import type { ImportReport } from "./import-wordpress-report";
 import { parseWxr } from "./import-wordpress-wxr";
 
@@ -142,6 +143,13 @@ describe("WordPress import: nothing is left behind", () => {
     const again = await importWordpress(t.config, FIXTURE, folder);
     expect(again.pages).toBe(0);
     expect(t.ctx.pages.created.list()).toHaveLength(3);
+  });
+
+  test("an old address written with a double slash is still redirected (WordPress writes them for child pages of some sites)", () => {
+    folder = mkdtempSync(join(tmpdir(), "wxr-"));
+    t = createTestApp({ withAdmin: false });
+    expect(oldPath("https://vecchio.example.com//greek/%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-2/")).toBe("/greek/επίπεδο-2");
+    expect(oldPath("https://vecchio.example.com/")).toBeNull();
   });
 
   test("the menus become a draft of the site's menus, linking to the new addresses; what cannot be linked is named", async () => {

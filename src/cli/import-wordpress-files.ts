@@ -36,7 +36,9 @@ export async function carryImage(config: Config, uploadsDir: string | null, url:
 export function oldPath(link: string): string | null {
   let path: string;
   try {
-    path = decodeURIComponent(new URL(link).pathname).replace(/\/+$/, "");
+    path = decodeURIComponent(new URL(link).pathname)
+      .replace(/\/{2,}/g, "/")
+      .replace(/\/+$/, "");
   } catch {
     return null;
   }

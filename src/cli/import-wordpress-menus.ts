@@ -130,22 +130,23 @@ function buildItems(menu: WxrMenu, links: MenuLinks, notes: string[]): Built[] {
   };
   const built = new Map<string, Built>();
   const resolved = new Map(menu.items.map((item) => [item.id, links.of(item)]));
+  const nameOf = (item: WxrMenuItem) => item.label || item.url || `n. ${item.id}`;
   const labelOf = (item: WxrMenuItem, title: string) => cut(item.label || title || "(senza titolo)", MENU_LABEL_MAX);
   for (const item of menu.items) {
     const target = resolved.get(item.id);
     if (!target) continue;
     const top = topOf(item);
     if (top === item.id) {
-      if ("problem" in target) notes.push(`voce «${item.label || item.url}» non importata: ${target.problem}`);
+      if ("problem" in target) notes.push(`voce «${nameOf(item)}» non importata: ${target.problem}`);
       else built.set(item.id, { label: labelOf(item, target.title), link: target.link, children: [] });
       continue;
     }
     const parent = built.get(top);
     if ("problem" in target || !target.link) {
       const why = "problem" in target ? target.problem : "non porta a nessuna pagina";
-      notes.push(`voce «${item.label || item.url}» non importata: ${why}`);
+      notes.push(`voce «${nameOf(item)}» non importata: ${why}`);
     } else if (!parent) {
-      notes.push(`voce «${item.label}» non importata: sta sotto una voce non importata`);
+      notes.push(`voce «${nameOf(item)}» non importata: sta sotto una voce non importata`);
     } else {
       if (item.parentId !== top) notes.push(`voce «${labelOf(item, target.title)}» portata al primo livello di sottovoci`);
       parent.children.push({ id: `wp-${item.id}`, label: labelOf(item, target.title), link: target.link });
