@@ -20,9 +20,10 @@ Uso:
   parksite verify [FILE] [--data DIR]    verifica una cartella dati o un backup (uscita 0 se in ordine, 1 se no)
   parksite import FILE [--data DIR]      aggiunge un backup .tar all'elenco dei backup della cartella dati
   parksite import wordpress FILE.xml [--uploads CARTELLA]
-                                         importa gli articoli di un'esportazione WordPress (WXR):
-                                         date, tag, immagini in evidenza (dalla cartella
-                                         wp-content/uploads indicata) e 301 dai vecchi indirizzi
+                                         importa articoli, pagine e menu (in bozza) di
+                                         un'esportazione WordPress (WXR): date, tag, immagini
+                                         (dalla cartella wp-content/uploads indicata) e 301 dai
+                                         vecchi indirizzi; protetti e privati restano bozze
   parksite --version                     mostra la versione e la versione dello schema dei dati
   parksite --help                        mostra questo aiuto
 

@@ -1,149 +1,45 @@
-import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
-import { createPost, isSlugTaken } from "../api/blog/blog.service";
-import { BLOG_FOLDER } from "../api/blog/post-images";
-import { addOldAddress } from "../api/blog/post-redirects";
-import { recordRevision } from "../api/blog/revisions";
+import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service";
+import { RedirectStore } from "../api/redirects/redirect-store";
 import { loadConfig, type Config } from "../config";
+import { ContentChanges } from "../content-changes";
 import { openDataFolder } from "../data-folder";
-import { closeDatabase, type Db } from "../db/client";
-import { posts } from "../db/schema";
-import { storeImage } from "../images";
-import { joinTags } from "../shared/blog";
-import { POST_LIMITS, postFieldsSchema } from "../shared/schemas/blog";
-import { firstIssueMessage } from "../shared/schemas/validation";
-import { slugify } from "../shared/slug";
+import { closeDatabase } from "../db/client";
 import { UsageError } from "./args";
-import { parseWxr, WxrError, type WxrPost } from "./import-wordpress-wxr";
+import { type ImportedContent, importMenus } from "./import-wordpress-menus";
+import { importPage } from "./import-wordpress-pages";
+import { importPost } from "./import-wordpress-posts";
+import { emptyReport, type ImportReport, summaryLines } from "./import-wordpress-report";
+import { parseWxr, WxrError } from "./import-wordpress-wxr";
 
-export interface ImportReport {
-  imported: number;
-  published: number;
-  scheduled: number;
-  drafts: number;
-  covers: number;
-  redirects: number;
-  skipped: string[];
-  warnings: string[];
-}
+export type { ImportReport } from "./import-wordpress-report";
 
-const cut = (value: string, max: number) => {
-  if (value.length <= max) return value;
-  const part = value.slice(0, max - 1);
-  return `${part.slice(0, Math.max(part.lastIndexOf(" "), max - 40))}…`;
-};
+/** The import writes only pages it creates: the built-in ones are never read. */
+const noBuiltIns: BuiltInContentLoader = () => Promise.reject(new Error("le pagine predefinite non servono all'importazione"));
 
-/** A Markdown image at an http:// address is refused by the editor's rules: it becomes a link to the picture. */
-const withoutHttpImages = (markdown: string) =>
-  markdown.replace(/!\[([^\]]*)\]\(\s*<?\s*(http:\/\/[^)\s>]+)>?\s*\)/gi, "[$1]($2)");
-
-/** The file of a featured image inside the WordPress uploads folder given, never outside it. */
-function featuredFile(uploadsDir: string, url: string): string | null {
-  const match = /\/wp-content\/uploads\/(.+)$/.exec(new URL(url, "https://wordpress.invalid").pathname);
-  const relative = match?.[1] ? decodeURIComponent(match[1]) : null;
-  if (!relative) return null;
-  const root = realpathSync(uploadsDir);
-  const file = resolve(root, relative);
-  if (!file.startsWith(root + sep) || !existsSync(file)) return null;
-  return realpathSync(file).startsWith(root + sep) ? file : null;
-}
-
-/** The old permalink's path, kept as a 301 to the article (the home page and the article's own address aside). */
-function oldPath(link: string): string | null {
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(link).pathname).replace(/\/+$/, "");
-  } catch {
-    return null;
-  }
-  return path && path !== "/" ? path : null;
-}
-
-async function importPost(db: Db, config: Config, post: WxrPost, uploadsDir: string | null, report: ImportReport) {
-  const label = `«${post.title || post.wordpressId}»`;
-  const slug = slugify(post.slug) || slugify(post.title);
-  if (!slug) return void report.skipped.push(`${label}: senza titolo né slug`);
-  if (isSlugTaken(db, slug)) return void report.skipped.push(`${label}: esiste già un articolo con lo slug "${slug}"`);
-  const tags = post.tags.filter((tag) => tag.length <= POST_LIMITS.tagLength).slice(0, POST_LIMITS.tags);
-  const parsed = postFieldsSchema.safeParse({
-    title: cut(post.title, POST_LIMITS.title),
-    slug,
-    excerpt: cut(post.excerpt, POST_LIMITS.excerpt),
-    content: withoutHttpImages(post.content),
-    tags: joinTags(tags),
-    article_images: [],
-  });
-  if (!parsed.success) return void report.skipped.push(`${label}: ${firstIssueMessage(parsed.error)}`);
-
-  let cover: string | null = null;
-  if (post.featuredImageUrl) {
-    const file = uploadsDir ? featuredFile(uploadsDir, post.featuredImageUrl) : null;
-    if (file) {
-      try {
-        cover = (await storeImage(config, new Uint8Array(readFileSync(file)), BLOG_FOLDER)).url;
-        report.covers += 1;
-      } catch (error) {
-        report.warnings.push(`${label}: immagine in evidenza non importata (${error instanceof Error ? error.message : error})`);
-      }
-    } else {
-      report.warnings.push(`${label}: immagine in evidenza non trovata${uploadsDir ? ` in ${uploadsDir}` : " (usa --uploads)"}`);
-    }
-  }
-
-  const now = new Date().toISOString();
-  const date = post.date ?? now;
-  const status =
-    post.status === "publish"
-      ? "published"
-      : post.status === "future" && date > now
-        ? "scheduled"
-        : post.status === "future"
-          ? "published"
-          : "draft";
-  const created = createPost(db, {
-    ...parsed.data,
-    status,
-    published: status === "published",
-    published_at: status === "draft" ? null : date,
-    cover_image: cover,
-    author_id: null,
-    seo_title: "",
-    meta_description: "",
-    social_image: null,
-    canonical_url: "",
-    noindex: false,
-  });
-  db.update(posts).set({ created_at: date, updated_at: date }).where(eq(posts.id, created.id)).run();
-  recordRevision(db, created.id, created, null, "save");
-  const path = oldPath(post.link);
-  if (path && path !== `/blog/${created.slug}`) {
-    addOldAddress(db, path, created.id);
-    report.redirects += 1;
-  }
-  report.imported += 1;
-  if (status === "published") report.published += 1;
-  else if (status === "scheduled") report.scheduled += 1;
-  else report.drafts += 1;
-}
-
-/** Imports the posts of a WXR file into a data folder. */
+/**
+ * Imports a WXR file into a data folder: its posts as articles, its pages as pages the site
+ * created, its menus as a draft of the site's menus; what is not public on WordPress stays a draft.
+ */
 export async function importWordpress(config: Config, xml: string, uploadsDir: string | null): Promise<ImportReport> {
-  const found = parseWxr(xml);
-  const report: ImportReport = {
-    imported: 0,
-    published: 0,
-    scheduled: 0,
-    drafts: 0,
-    covers: 0,
-    redirects: 0,
-    skipped: [],
-    warnings: [],
-  };
+  const wxr = parseWxr(xml);
+  const report = emptyReport();
   const db = openDataFolder(config);
   try {
-    for (const post of found) await importPost(db, config, post, uploadsDir, report);
+    const pages = new PageStore(db, new ContentChanges(), noBuiltIns);
+    const redirects = new RedirectStore(db);
+    const content: ImportedContent = { posts: new Map(), pages: new Map() };
+    for (const post of wxr.posts) {
+      const now = await importPost(db, config, post, uploadsDir, report);
+      if (now) content.posts.set(post.wordpressId, { entry: post, now });
+    }
+    for (const page of wxr.pages) {
+      const now = await importPage({ config, uploadsDir, pages, redirects, report }, page);
+      if (now) content.pages.set(page.wordpressId, { entry: page, now });
+    }
+    report.menus = importMenus(db, pages, wxr, content);
   } finally {
     closeDatabase(db);
   }
@@ -189,12 +85,8 @@ export async function runImportCommand(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  console.log(
-    `Importati ${report.imported} articoli (${report.published} pubblicati, ${report.scheduled} programmati, ${report.drafts} bozze), ${report.covers} immagini in evidenza, ${report.redirects} indirizzi WordPress reindirizzati.`,
-  );
-  for (const line of report.skipped) console.log(`  saltato ${line}`);
-  for (const line of report.warnings) console.log(`  attenzione: ${line}`);
-  if (report.imported > 0)
-    console.log("Se il sito è in funzione, svuota la cache dalla dashboard per vedere subito gli articoli.");
+  for (const line of summaryLines(report)) console.log(line);
+  if (report.imported > 0 || report.pages > 0)
+    console.log("Se il sito è in funzione, riavvialo per vedere subito articoli, pagine e reindirizzamenti importati.");
   return 0;
 }

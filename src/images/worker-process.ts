@@ -42,6 +42,9 @@ export function processEngine(dataDir: string): ImageEngine {
   const pending = new Map<number, Waiting>();
   const send = (waiting: Waiting) => {
     child ??= start();
+    // While a picture is on its way the parent waits for it: a command with nothing else to do
+    // (an import from the command line) must not end before the answer comes.
+    child.ref();
     child.send(waiting.request);
   };
 
@@ -54,6 +57,7 @@ export function processEngine(dataDir: string): ImageEngine {
         const waiting = pending.get(message.id);
         if (!waiting) return;
         pending.delete(message.id);
+        if (pending.size === 0) proc.unref();
         if (message.ok) waiting.resolve(message.value);
         else waiting.reject(new Error(message.message));
       },

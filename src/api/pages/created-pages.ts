@@ -81,7 +81,8 @@ export class CreatedPages {
     return this.livePaths().has(path);
   }
 
-  create(page: NewPage, who: string): CreateResult {
+  /** Creates the page with its template's starting content, or with `initial` (a page brought from another site). */
+  create(page: Pick<NewPage, "path" | "title" | "template">, who: string, initial?: PageContent): CreateResult {
     if (this.has(page.path)) return { ok: false, message: newPageMessages.taken(page.path) };
     const inserted = this.db
       .insert(sitePages)
@@ -89,7 +90,7 @@ export class CreatedPages {
         path: page.path,
         title: page.title,
         template: page.template,
-        initial: templateContent(page.template, page.title),
+        initial: initial ?? templateContent(page.template, page.title),
         created_at: new Date().toISOString(),
         created_by: who,
       })
