@@ -19,6 +19,7 @@ import m16 from "./0016_audit_target_name.sql" with { type: "text" };
 import m17 from "./0017_lead_notes.sql" with { type: "text" };
 import m18 from "./0019_image_alt_texts.sql" with { type: "text" };
 import m19 from "./0020_menus.sql" with { type: "text" };
+import m20 from "./0021_contact_request_spam_reasons.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -49,4 +50,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0017_lead_notes", when: 1795504808938, breakpoints: true, sql: m17 },
   { tag: "0019_image_alt_texts", when: 1795512783104, breakpoints: true, sql: m18 },
   { tag: "0020_menus", when: 1795512789646, breakpoints: true, sql: m19 },
+  { tag: "0021_contact_request_spam_reasons", when: 1795813142699, breakpoints: true, sql: m20 },
 ];
