@@ -200,6 +200,13 @@ describe("dashboard", () => {
     const cookie = await t.login();
     const res = await t.request("/api/dashboard", { cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ photos: 0, publishedPosts: 2, draftPosts: 1, newContactRequests: 0, database: "SQLite" });
+    expect(await res.json()).toEqual({
+      photos: 0,
+      publishedPosts: 2,
+      draftPosts: 1,
+      newContactRequests: 0,
+      possibleSpam: 0,
+      database: "SQLite",
+    });
   });
 });

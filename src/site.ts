@@ -31,6 +31,7 @@ import { loadBuiltInContent } from "./ssr/built-in-pages";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
 import { startBinPurge } from "./bin/bin.service";
+import { startSpamPurge } from "./api/contact/spam.service";
 import { releaseFilePages } from "./system/memory";
 import { secretKeyOf } from "./system/secret-key";
 
@@ -105,10 +106,12 @@ export function startSite(
     purgeTimer.unref();
     const stopStatsJobs = startStatsJobs(opened, config.statsRetentionMonths);
     const stopBinPurge = startBinPurge(opened, config.uploadsDir);
+    const stopSpamPurge = startSpamPurge(opened);
     stopWorkers = async () => {
       clearInterval(purgeTimer);
       stopStatsJobs();
       stopBinPurge();
+      stopSpamPurge();
       scheduler.stop();
       blogScheduler.stop();
       pageScheduler.stop();

@@ -159,6 +159,7 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "DELETE /api/bin/:id": "bin-empty",
   "DELETE /api/bin": "bin-empty",
   "POST /api/contact/requests/:id{[0-9]+}/retry-email": "inbox",
+  "POST /api/contact/requests/:id{[0-9]+}/not-spam": "inbox",
   "GET /api/contact/requests/assignees": "inbox",
   "GET /api/contact/requests/:id{[0-9]+}/follow-up": "inbox",
   "POST /api/contact/requests/:id{[0-9]+}/notes": "inbox",

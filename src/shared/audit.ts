@@ -87,6 +87,8 @@ export const auditEventLabels = {
   "bin.restored": "Elemento ripristinato dal cestino",
   "bin.deleted": "Elemento eliminato definitivamente dal cestino",
   "bin.emptied": "Cestino svuotato",
+  "inbox.spam_moved": "Possibile spam spostato tra le richieste",
+  "inbox.spam_deleted": "Possibile spam eliminato",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

@@ -68,12 +68,12 @@ function dailyVisitors(db: Db, from: string, to: string): Map<string, number> {
 /** The columns of a contact request a report counts by. */
 type RequestRow = Pick<ContactRequest, "created_at" | "tipo" | "landing_page" | "utm_source" | "utm_medium" | "utm_campaign">;
 
-/** The contact requests received in the period (Italian days). */
+/** The contact requests received in the period (Italian days); possible spam is no lead. */
 function requestsOf(db: Db, from: string, to: string): (RequestRow & { day: string })[] {
   return db.$client
     .query<RequestRow, [string, string]>(
       `SELECT created_at, tipo, landing_page, utm_source, utm_medium, utm_campaign FROM contact_requests
-       WHERE created_at >= ?1 AND created_at < ?2`,
+       WHERE created_at >= ?1 AND created_at < ?2 AND spam_reasons IS NULL`,
     )
     .all(addDays(from, -1), addDays(to, 2))
     .map((r) => ({ ...r, day: localDay(new Date(r.created_at)) }))

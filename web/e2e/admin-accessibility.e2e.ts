@@ -12,6 +12,7 @@ const ADMIN_PAGES: readonly { path: string; heading: string | RegExp; heavy?: bo
   { path: "/admin/pagine", heading: "Pagine del sito" },
   { path: "/admin/pagine/modifica?percorso=%2F", heading: /^Modifica: /, heavy: true },
   { path: "/admin/richieste", heading: "Richieste di contatto" },
+  { path: "/admin/richieste?spam=1", heading: "Richieste di contatto" },
   { path: "/admin/statistiche", heading: "Statistiche" },
   { path: "/admin/utenti", heading: "Utenti" },
   { path: "/admin/registro", heading: "Registro attività" },

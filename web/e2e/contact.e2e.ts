@@ -40,7 +40,7 @@ async function fillRequired(page: Page, values: { nome: string; cognome: string;
   await field(page, "Telefono").fill(values.telefono);
 }
 
-/** A person needs more than a few seconds to fill the form; the server discards faster ones. */
+/** A person needs more than a few seconds to fill the form; the server sets faster ones aside as possible spam. */
 const takeYourTime = (page: Page) => page.clock.fastForward(8000);
 
 async function expectEmptyForm(form: Locator) {

@@ -46,6 +46,7 @@ describe("CSV export file", () => {
     utm_medium: null,
     utm_campaign: null,
     assignee_id: null,
+    spam_reasons: null,
     created_at: "2026-03-02T08:30:00.000Z",
     updated_at: "2026-03-02T08:30:00.000Z",
     email_state: "sent",
@@ -62,5 +63,18 @@ describe("CSV export file", () => {
       `7;02/03/2026 09:30;In lavorazione;'=Mario Rossi;mario@example.it;'+39 333 1234567;"Rossi, S.r.l.";Università;"Tipo di applicazione: universita\n\nMessaggio: Serve un ""preventivo""";Sì;Email inviate;Non registrata;;`,
     );
     expect(lines[2]).toBe("");
+  });
+
+  test("the possible spam's export ends each line with its reasons, in Italian", () => {
+    const spam = {
+      ...row,
+      spam_reasons: [
+        { kind: "too-fast" as const, ms: 1200 },
+        { kind: "links" as const, count: 5 },
+      ],
+    };
+    const lines = contactRequestsCsv([spam], { spam: true }).slice(1).split("\r\n");
+    expect(lines[0]).toEndWith(";Pagina di invio;Motivi possibile spam");
+    expect(lines[1]).toEndWith(`;;;"Inviata 1,2 s dopo l'apertura del modulo; Contiene 5 link"`);
   });
 });

@@ -4,6 +4,7 @@ import { contactStatusLabels, requestEmailStateLabels, type RequestEmailState } 
 import { formatRomeDateTime } from "./contact-emails";
 import { csvFile } from "../../http/csv";
 import { visitSourceLabel } from "../../shared/visit-source";
+import { spamReasonLabel } from "../../shared/contact/spam";
 
 const header = [
   "Numero",
@@ -22,11 +23,17 @@ const header = [
   "Pagina di invio",
 ];
 
-/** The export: UTF-8 with BOM (Excel then reads accents right), CRLF line ends. */
-export function contactRequestsCsv(rows: (ContactRequest & { email_state: RequestEmailState })[]): string {
+/**
+ * The export: UTF-8 with BOM (Excel then reads accents right), CRLF line ends. The possible spam's
+ * export ends each line with why the request was set aside.
+ */
+export function contactRequestsCsv(
+  rows: (ContactRequest & { email_state: RequestEmailState })[],
+  options: { spam: boolean } = { spam: false },
+): string {
   return csvFile([
     [
-      header,
+      options.spam ? [...header, "Motivi possibile spam"] : header,
       ...rows.map((r) => [
         r.id,
         formatRomeDateTime(r.created_at),
@@ -42,6 +49,7 @@ export function contactRequestsCsv(rows: (ContactRequest & { email_state: Reques
         visitSourceLabel(r),
         r.landing_page,
         r.source_page,
+        ...(options.spam ? [(r.spam_reasons ?? []).map(spamReasonLabel).join("; ")] : []),
       ]),
     ],
   ]);

@@ -43,9 +43,20 @@ function summary(r: RequestForEmail): string {
 }
 
 /** The company's notice of a new request; replying to it writes to the visitor. */
-export function notificationEmail(r: RequestForEmail, site: PublicSettings, publicUrl: string | undefined) {
+export function notificationEmail(
+  r: RequestForEmail,
+  site: PublicSettings,
+  publicUrl: string | undefined,
+  /** Set when staff moved the request out of the possible spam: said first, since it arrives late. */
+  moved?: { movedBy: string; at: Date },
+) {
   const lines = [
     "È arrivata una nuova richiesta dal modulo di contatto del sito.",
+    ...(moved
+      ? [
+          `Era stata messa tra le possibili richieste spam; ${oneLine(moved.movedBy)} l'ha spostata tra le richieste il ${formatRomeDateTime(moved.at.toISOString())}.`,
+        ]
+      : []),
     "",
     summary(r),
     "",

@@ -6,28 +6,22 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import type { ContactAccepted } from "../../shared/contact/contact-options";
-import { contactRequestSchema, type ContactRequestInput } from "../../shared/schemas/contact";
+import { contactRequestSchema } from "../../shared/schemas/contact";
+import { localDay } from "../../stats/calendar";
 import { createContactRequest } from "./contact.service";
 import { inboxRoutes } from "./inbox.routes";
+import { DroppedSpam, SPAM_DAILY_CAP, spamReasonsOf, spamStoredLastDay } from "./spam.service";
 
 /** A request is a few kilobytes of text; anything far larger is not a person writing. */
 const CONTACT_BODY_LIMIT = 32 * 1024;
 /** Requests accepted from one address in a window: plenty for people, a wall for floods. */
 export const CONTACT_RATE_LIMIT = 8;
 const CONTACT_RATE_WINDOW_MS = 15 * 60 * 1000;
-/** Faster than this, from the form appearing to its submission, is a robot. */
-const MIN_FILL_TIME_MS = 3000;
-
-/** What a robot gives away: the hidden field filled in, or a form sent faster than anyone can type. */
-function looksAutomated(input: ContactRequestInput): boolean {
-  const honeypot = input.website;
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") return true;
-  return input.fill_time_ms !== undefined && input.fill_time_ms < MIN_FILL_TIME_MS;
-}
 
 /** /api/contact: the public request form (POST /) and the staff inbox (/requests). */
 export function contactRoutes() {
   const limiter = new RateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
+  const dropped = new DroppedSpam(localDay);
 
   return new Hono<AppEnv>()
     .post(
@@ -54,10 +48,22 @@ export function contactRoutes() {
         const input = await readJson(c, contactRequestSchema);
         const smtp = ctx.mail.smtp();
         const answer: ContactAccepted = { ok: true, confirmationEmail: smtp !== null };
-        // A robot gets the same answer as a person, and nothing is stored.
-        if (looksAutomated(input)) return c.json(answer, 201);
+        // What looks sent by a program is stored as possible spam, for staff to look at: an autofilled
+        // form is sent as fast as a robot's. Its sender gets the same answer as anyone.
+        const spamReasons = spamReasonsOf(input);
+        const now = new Date();
+        if (spamReasons.length > 0 && spamStoredLastDay(ctx.db, now) >= SPAM_DAILY_CAP) {
+          dropped.note(now);
+          return c.json(answer, 201);
+        }
         try {
-          createContactRequest(ctx.db, input, { smtp, site: ctx.settings.getPublic(), publicUrl: ctx.config.publicUrl });
+          createContactRequest(ctx.db, input, {
+            smtp,
+            site: ctx.settings.getPublic(),
+            publicUrl: ctx.config.publicUrl,
+            spamReasons,
+            now,
+          });
         } catch (error) {
           // Not stored means not acknowledged: the visitor is told to try again rather than thanked.
           console.error("[contatti] richiesta non salvata:", error);
@@ -66,7 +72,7 @@ export function contactRoutes() {
             "Non è stato possibile registrare la richiesta. Riprova tra poco o contattaci telefonicamente.",
           );
         }
-        if (smtp) ctx.mail.kick();
+        if (smtp && spamReasons.length === 0) ctx.mail.kick();
         return c.json(answer, 201);
       },
     )

@@ -1,10 +1,12 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contactRequests } from "../../db/schema";
+import { type ContactRequest, contactRequests } from "../../db/schema";
 import { queueEmails } from "../../mail/outbox.service";
 import type { SmtpConfig } from "../../mail/smtp-config";
 import { GENERAL_REQUEST, NO_COMPANY } from "../../shared/contact/contact-options";
 import type { ContactRequestInput } from "../../shared/schemas/contact";
 import type { PublicSettings } from "../../shared/schemas/settings";
+import type { SpamReason } from "../../shared/contact/spam";
 import { confirmationEmail, notificationEmail } from "./contact-emails";
 
 export interface CreateContactOptions {
@@ -12,12 +14,15 @@ export interface CreateContactOptions {
   smtp: SmtpConfig | null;
   site: PublicSettings;
   publicUrl: string | undefined;
+  /** Why it looks sent by a program: stored as possible spam, and no e-mail goes out. */
+  spamReasons?: SpamReason[];
   now?: Date;
 }
 
 /**
  * Stores the request and, in the same transaction, the e-mails announcing it: once this returns
- * the request is on disk and its e-mails will be sent even after a restart.
+ * the request is on disk and its e-mails will be sent even after a restart. Possible spam is stored
+ * without e-mails: neither the company nor the address typed in hears of it until staff look.
  */
 export function createContactRequest(db: Db, input: ContactRequestInput, options: CreateContactOptions) {
   const now = options.now ?? new Date();
@@ -40,13 +45,14 @@ export function createContactRequest(db: Db, input: ContactRequestInput, options
         utm_source: input.attribution?.utm_source || null,
         utm_medium: input.attribution?.utm_medium || null,
         utm_campaign: input.attribution?.utm_campaign || null,
+        spam_reasons: options.spamReasons?.length ? options.spamReasons : null,
         created_at: at,
         updated_at: at,
       })
       .returning()
       .get();
     const smtp = options.smtp;
-    if (smtp) {
+    if (smtp && row.spam_reasons === null) {
       const notice = notificationEmail(row, options.site, options.publicUrl);
       const confirmation = confirmationEmail(row, options.site);
       queueEmails(
@@ -71,6 +77,52 @@ export function createContactRequest(db: Db, input: ContactRequestInput, options
       );
     }
     return { id: row.id, confirmationEmail: smtp !== null };
+  });
+}
+
+export interface MoveToInboxOptions {
+  smtp: SmtpConfig | null;
+  site: PublicSettings;
+  publicUrl: string | undefined;
+  /** Who moved it, named in the company's notification. */
+  movedBy: string;
+  now?: Date;
+}
+
+/**
+ * Possible spam a person sent ('Non è spam'): it becomes a request like any other, and the company
+ * gets the notification it missed. The visitor gets no confirmation now: it would come late, perhaps
+ * days after the form was sent; the company answers them instead. Null when the request is not
+ * possible spam (or does not exist).
+ */
+export function moveToInbox(db: Db, id: number, options: MoveToInboxOptions): ContactRequest | null {
+  const now = options.now ?? new Date();
+  return db.transaction((tx) => {
+    const row = tx
+      .update(contactRequests)
+      .set({ spam_reasons: null, updated_at: now.toISOString() })
+      .where(and(eq(contactRequests.id, id), isNotNull(contactRequests.spam_reasons)))
+      .returning()
+      .get();
+    if (!row) return null;
+    const smtp = options.smtp;
+    if (smtp) {
+      const notice = notificationEmail(row, options.site, options.publicUrl, { movedBy: options.movedBy, at: now });
+      queueEmails(
+        tx,
+        [
+          {
+            contact_request_id: row.id,
+            kind: "notification",
+            to_address: smtp.recipient,
+            reply_to: row.email,
+            ...bodyOf(notice),
+          },
+        ],
+        now,
+      );
+    }
+    return row;
   });
 }
 

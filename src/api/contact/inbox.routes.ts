@@ -16,13 +16,17 @@ import {
 } from "../../shared/schemas/contact";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { contactRequestsCsv } from "./contact-csv";
+import { moveToInbox } from "./contact.service";
 import {
   allContactRequests,
+  deleteContactRequest,
   getContactRequest,
   listContactRequests,
   setContactRequestStatus,
+  spamCount,
   statusCounts,
 } from "./inbox.service";
+import { isPossibleSpam } from "./spam.service";
 import { addNote, assignees, assignRequest, followUpOf } from "./leads.service";
 import { localDay } from "../../stats/calendar";
 import { csvDownload } from "../../http/csv";
@@ -46,15 +50,22 @@ export function inboxRoutes() {
       const page: ContactInboxPage = {
         ...listContactRequests(db, filtersOf(c)),
         statusCounts: statusCounts(db),
+        spamCount: spamCount(db),
         email: mail.status(),
       };
       return c.json(page);
     })
     .get("/export", (c) => {
-      const rows = allContactRequests(c.var.ctx.db, filtersOf(c));
-      const csv = contactRequestsCsv(rows);
-      recordAudit(c, { event: "inbox.exported", target: "richieste di contatto", details: { count: rows.length } });
-      return c.body(csv, 200, csvDownload(`richieste-contatto-${localDay(new Date())}.csv`));
+      const filters = filtersOf(c);
+      const rows = allContactRequests(c.var.ctx.db, filters);
+      const csv = contactRequestsCsv(rows, { spam: filters.spam === true });
+      recordAudit(c, {
+        event: "inbox.exported",
+        target: filters.spam ? "possibile spam" : "richieste di contatto",
+        details: { count: rows.length },
+      });
+      const name = filters.spam ? "possibile-spam" : "richieste-contatto";
+      return c.body(csv, 200, csvDownload(`${name}-${localDay(new Date())}.csv`));
     })
     .get("/:id{[0-9]+}", (c) => {
       const request = getContactRequest(c.var.ctx.db, idOf(c));
@@ -80,10 +91,45 @@ export function inboxRoutes() {
       return c.json(getContactRequest(db, idOf(c)));
     })
     .delete("/:id{[0-9]+}", (c) => {
+      const { db } = c.var.ctx;
+      const spam = isPossibleSpam(db, idOf(c));
+      if (spam === null) throw notFound(NOT_FOUND);
+      if (spam) {
+        // Possible spam was already kept apart for 30 days: staff who looked at it delete it for good.
+        const request = deleteContactRequest(db, idOf(c));
+        if (!request) throw notFound(NOT_FOUND);
+        recordAudit(c, {
+          event: "inbox.spam_deleted",
+          target: `richiesta ${request.id}`,
+          details: { name: request.name, company: request.company },
+        });
+        return c.json({ ok: true });
+      }
       // Into the bin for 30 days.
-      if (!binContactRequest(c.var.ctx.db, idOf(c), deletedBy(c))) throw notFound(NOT_FOUND);
+      if (!binContactRequest(db, idOf(c), deletedBy(c))) throw notFound(NOT_FOUND);
       recordAudit(c, { event: "inbox.deleted", target: `richiesta ${idOf(c)}` });
       return c.json({ ok: true });
+    })
+    .post("/:id{[0-9]+}/not-spam", requireRole("inbox"), (c) => {
+      const { ctx, user } = c.var;
+      const spam = isPossibleSpam(ctx.db, idOf(c));
+      if (spam === null) throw notFound(NOT_FOUND);
+      if (!spam) throw new HttpError(409, "Questa richiesta è già tra le richieste di contatto");
+      const smtp = ctx.mail.smtp();
+      const moved = moveToInbox(ctx.db, idOf(c), {
+        smtp,
+        site: ctx.settings.getPublic(),
+        publicUrl: ctx.config.publicUrl,
+        movedBy: user?.name || user?.email || "un membro dello staff",
+      });
+      if (!moved) throw new HttpError(409, "Questa richiesta è già tra le richieste di contatto");
+      recordAudit(c, {
+        event: "inbox.spam_moved",
+        target: `richiesta ${moved.id}`,
+        details: { name: moved.name, company: moved.company },
+      });
+      if (smtp) ctx.mail.kick();
+      return c.json(getContactRequest(ctx.db, moved.id));
     })
     .get("/assignees", requireRole("inbox"), (c) => c.json(assignees(c.var.ctx.db)))
     .get("/:id{[0-9]+}/follow-up", requireRole("inbox"), (c) => {

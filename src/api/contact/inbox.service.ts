@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactRequests, type ContactRequest } from "../../db/schema";
 import { deliveriesOf, emailStatesOf } from "../../mail/outbox.service";
@@ -17,8 +17,11 @@ const PREVIEW_LENGTH = 140;
 /** LIKE pattern matching the text anywhere, with the wildcards typed by staff taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The inbox holds no possible spam; the spam view holds only that. */
+const inInbox = isNull(contactRequests.spam_reasons);
+
 function whereOf(filters: ContactInboxFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [filters.spam ? isNotNull(contactRequests.spam_reasons) : inInbox];
   if (filters.status) conditions.push(eq(contactRequests.status, filters.status));
   if (filters.tipo) conditions.push(eq(contactRequests.tipo, filters.tipo));
   if (filters.assignee === "nessuno") conditions.push(isNull(contactRequests.assignee_id));
@@ -40,7 +43,7 @@ function whereOf(filters: ContactInboxFilters): SQL | undefined {
       )})`,
     );
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** The visitor's own words, without the 'Tipo di applicazione' line the form adds. */
@@ -72,6 +75,7 @@ function summaryOf(r: ContactRequest, emailState: RequestEmailState): ContactReq
     utm_source: r.utm_source,
     utm_medium: r.utm_medium,
     utm_campaign: r.utm_campaign,
+    spam_reasons: r.spam_reasons,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -121,12 +125,18 @@ export function statusCounts(db: Db): Record<ContactRequestStatus, number> {
   const rows = db
     .select({ status: contactRequests.status, n: count() })
     .from(contactRequests)
+    .where(inInbox)
     .groupBy(contactRequests.status)
     .all();
   return Object.fromEntries(contactRequestStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<
     ContactRequestStatus,
     number
   >;
+}
+
+/** Possible spam waiting to be looked at. */
+export function spamCount(db: Db): number {
+  return db.select({ n: count() }).from(contactRequests).where(isNotNull(contactRequests.spam_reasons)).get()?.n ?? 0;
 }
 
 export function getContactRequest(db: Db, id: number): ContactRequestDetail | null {
@@ -145,4 +155,9 @@ export function setContactRequestStatus(db: Db, id: number, status: ContactReque
     .returning({ id: contactRequests.id })
     .all();
   return result.length > 0;
+}
+
+/** Deletes the request for good (possible spam staff have looked at); null when there is none. */
+export function deleteContactRequest(db: Db, id: number): ContactRequest | null {
+  return db.delete(contactRequests).where(eq(contactRequests.id, id)).returning().get() ?? null;
 }

@@ -20,6 +20,7 @@ import m17 from "./0017_lead_notes.sql" with { type: "text" };
 import m18 from "./0019_image_alt_texts.sql" with { type: "text" };
 import m19 from "./0020_menus.sql" with { type: "text" };
 import m20 from "./0021_session_second_factor.sql" with { type: "text" };
+import m21 from "./0022_contact_request_spam_reasons.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -51,4 +52,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0019_image_alt_texts", when: 1795512783104, breakpoints: true, sql: m18 },
   { tag: "0020_menus", when: 1795512789646, breakpoints: true, sql: m19 },
   { tag: "0021_session_second_factor", when: 1795813169632, breakpoints: true, sql: m20 },
+  { tag: "0022_contact_request_spam_reasons", when: 1795814229223, breakpoints: true, sql: m21 },
 ];

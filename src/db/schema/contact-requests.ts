@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { contactTipoValues } from "../../shared/contact/contact-options";
 import { contactRequestStatuses } from "../../shared/contact/inbox";
+import type { SpamReason } from "../../shared/contact/spam";
 import { id, timestamps } from "./columns";
 
 export { contactRequestStatuses, type ContactRequestStatus } from "../../shared/contact/inbox";
@@ -28,6 +29,8 @@ export const contactRequests = sqliteTable(
     utm_campaign: text("utm_campaign"),
     /** The person following the lead up; null when nobody is assigned (or the person was removed). */
     assignee_id: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** Why the request looks sent by a program: set, it is possible spam, out of the inbox; null for every other. */
+    spam_reasons: text("spam_reasons", { mode: "json" }).$type<SpamReason[]>(),
     ...timestamps,
   },
   (t) => [

@@ -4,6 +4,7 @@
  */
 import type { VisitSourceFields } from "../visit-source";
 import type { ContactTipo } from "./contact-options";
+import type { SpamReason } from "./spam";
 
 export const contactRequestStatuses = ["nuova", "in lavorazione", "chiusa"] as const;
 export type ContactRequestStatus = (typeof contactRequestStatuses)[number];
@@ -68,6 +69,8 @@ export interface ContactRequestSummary extends VisitSourceFields {
   assignee_id: number | null;
   /** The page the form was sent from. */
   source_page: string | null;
+  /** Why it looks sent by a program: possible spam, out of the inbox; null for a request in the inbox. */
+  spam_reasons: SpamReason[] | null;
   created_at: string;
   updated_at: string;
 }
@@ -92,8 +95,10 @@ export interface ContactInboxPage {
   total: number;
   page: number;
   pageSize: number;
-  /** Requests per status, over the whole inbox (not just this page). */
+  /** Requests per status, over the whole inbox (not just this page); possible spam is not counted. */
   statusCounts: Record<ContactRequestStatus, number>;
+  /** Possible spam waiting to be looked at. */
+  spamCount: number;
   email: EmailStatus;
 }
 
@@ -103,6 +108,8 @@ export interface ContactInboxFilters {
   status?: ContactRequestStatus;
   /** A person's id, or 'nessuno' for the requests nobody has taken. */
   assignee?: number | "nessuno";
+  /** The possible spam instead of the inbox. */
+  spam?: boolean;
   page?: number;
 }
 
@@ -113,6 +120,7 @@ export function inboxSearchParams(filters: ContactInboxFilters): URLSearchParams
   if (filters.tipo) params.set("tipo", filters.tipo);
   if (filters.status) params.set("status", filters.status);
   if (filters.assignee) params.set("assignee", String(filters.assignee));
+  if (filters.spam) params.set("spam", "1");
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }

@@ -139,6 +139,10 @@ export const contactInboxQuerySchema = z.object({
       error: "Persona non valida",
     })
     .optional(),
+  spam: z
+    .literal("1", { error: "Filtro non valido" })
+    .optional()
+    .transform((v) => v === "1" || undefined),
   page: z.coerce
     .number({ error: "Pagina non valida" })
     .int({ error: "Pagina non valida" })

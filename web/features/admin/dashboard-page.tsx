@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox } from "../../components/ui/lucide-icons";
+import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox, ShieldAlert } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import type { DashboardSummary } from "../../../src/shared/dashboard";
@@ -54,7 +54,7 @@ export function DashboardPage() {
       <div className="mt-6 empty:hidden">
         <EmailWarning status={emailStatus.data} />
       </div>
-      <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           label="Foto totali"
           value={value(summary.data?.photos)}
@@ -88,6 +88,22 @@ export function DashboardPage() {
         ) : (
           requestsCard
         )}
+        {canOpen(role, "inbox") ? (
+          // Requests set aside as possible spam wait for a look: an autofilled form of a real buyer may be there.
+          <Link
+            to="/admin/richieste?spam=1"
+            className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
+            data-testid="possible-spam-counter"
+          >
+            <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
+            <StatCard
+              label="Possibile spam da controllare"
+              value={value(summary.data?.possibleSpam)}
+              icon={<ShieldAlert aria-hidden="true" className="size-5" />}
+            />
+            <span className="sr-only">Apri il possibile spam</span>
+          </Link>
+        ) : null}
       </section>
 
       {showGalleries || showBlog ? (

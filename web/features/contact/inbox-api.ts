@@ -72,6 +72,18 @@ export function useRetryEmail(id: number) {
   });
 }
 
+/** 'Non è spam': the request moves into the inbox; the answer is the request as it is now. */
+export function useMoveToInbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ContactRequestDetail>("POST", `${INBOX_KEY}/${id}/not-spam`),
+    onSuccess: (detail) => {
+      queryClient.setQueryData([INBOX_KEY, detail.id], detail);
+      invalidateInbox(queryClient);
+    },
+  });
+}
+
 export function useDeleteRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

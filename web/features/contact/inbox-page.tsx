@@ -1,20 +1,20 @@
 import { Download, Search } from "../../components/ui/lucide-icons";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigation, useSearchParams } from "react-router-dom";
-import { contactTipoLabel, contactTipoOptions, isContactTipo } from "../../../src/shared/contact/contact-options";
+import { useLocation, useNavigation, useSearchParams } from "react-router-dom";
+import { contactTipoOptions, isContactTipo } from "../../../src/shared/contact/contact-options";
 import {
   contactRequestStatuses,
   contactStatusLabels,
   type ContactInboxFilters,
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
-import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { EmailWarning } from "../../components/ui/email-warning";
-import { formatDateTime } from "./format";
 import { exportHref, useAssignees, useInbox } from "./inbox-api";
-import { RequestSource } from "./request-source";
-import { EmailStateLabel, StatusBadge } from "./status-badges";
 import { LoadError } from "../../components/ui/load-error";
+import { InboxViews } from "./inbox-views";
+import { SpamExplanation } from "./spam-parts";
+import { SpamTable } from "./spam-table";
+import { InboxTable } from "./inbox-table";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -28,20 +28,15 @@ function filtersFrom(params: URLSearchParams): ContactInboxFilters {
     q: params.get("q") ?? undefined,
     tipo: isContactTipo(tipo) ? tipo : undefined,
     status: (contactRequestStatuses as readonly string[]).includes(status ?? "") ? (status as ContactRequestStatus) : undefined,
+    spam: params.get("spam") === "1" ? true : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }
 
-/** /admin/richieste: every contact request, newest first, with search, filters and CSV export. */
-const INBOX_COLUMNS: AdminColumn[] = [
-  { key: "received", label: "Ricevuta" },
-  { key: "requester", label: "Richiedente" },
-  { key: "tipo", label: "Tipo" },
-  { key: "source", label: "Provenienza" },
-  { key: "status", label: "Stato" },
-  { key: "email", label: "Email" },
-];
-
+/**
+ * /admin/richieste: every contact request, newest first, with search, filters and CSV export; with
+ * ?spam=1, the possible spam kept out of it.
+ */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
@@ -79,6 +74,7 @@ export function InboxPage() {
   }, [search]);
 
   const data = inbox.data;
+  const spam = filters.spam === true;
   const filtered = Boolean(filters.q || filters.tipo || filters.status || filters.assignee);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -88,10 +84,12 @@ export function InboxPage() {
         <div>
           <h1 className="text-3xl font-bold text-brand-900">Richieste di contatto</h1>
           <p className="mt-1 text-muted">
-            {data
-              ? `${data.statusCounts.nuova} nuove, ${data.statusCounts["in lavorazione"]} in lavorazione, ${data.statusCounts.chiusa} chiuse`
-              : // As short as the counts: one line either way, so the filters below do not move when they come.
-                "Conteggio delle richieste…"}
+            {!data
+              ? // As short as the counts: one line either way, so the filters below do not move when they come.
+                "Conteggio delle richieste…"
+              : spam
+                ? `${data.spamCount === 1 ? "1 possibile spam" : `${data.spamCount} possibili spam`} da controllare`
+                : `${data.statusCounts.nuova} nuove, ${data.statusCounts["in lavorazione"]} in lavorazione, ${data.statusCounts.chiusa} chiuse`}
           </p>
         </div>
         <a href={exportHref(filters)} download className="btn-secondary">
@@ -100,11 +98,13 @@ export function InboxPage() {
         </a>
       </div>
 
+      <InboxViews spam={spam} spamCount={data?.spamCount} />
+
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark, as <search> would be. */}
       <form
         role="search"
         onSubmit={(e) => e.preventDefault()}
-        className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]"
+        className={`mt-6 grid gap-4 md:grid-cols-2 ${spam ? "" : "xl:grid-cols-[2fr_1fr_1fr_1fr]"}`}
       >
         <div>
           <label htmlFor="inbox-search" className="field-label">
@@ -144,44 +144,48 @@ export function InboxPage() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="inbox-status" className="field-label">
-            Stato
-          </label>
-          <select
-            id="inbox-status"
-            className="field-input"
-            value={filters.status ?? ""}
-            onChange={(e) => update({ status: e.target.value })}
-          >
-            <option value="">Tutti gli stati</option>
-            {contactRequestStatuses.map((s) => (
-              <option key={s} value={s}>
-                {contactStatusLabels[s]}
-                {data ? ` (${data.statusCounts[s]})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-assignee" className="field-label">
-            Assegnata a
-          </label>
-          <select
-            id="inbox-assignee"
-            className="field-input"
-            value={filters.assignee === undefined ? "" : String(filters.assignee)}
-            onChange={(e) => update({ assignee: e.target.value })}
-          >
-            <option value="">Chiunque</option>
-            <option value="nessuno">Nessuno</option>
-            {(people.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {spam ? null : (
+          <>
+            <div>
+              <label htmlFor="inbox-status" className="field-label">
+                Stato
+              </label>
+              <select
+                id="inbox-status"
+                className="field-input"
+                value={filters.status ?? ""}
+                onChange={(e) => update({ status: e.target.value })}
+              >
+                <option value="">Tutti gli stati</option>
+                {contactRequestStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {contactStatusLabels[s]}
+                    {data ? ` (${data.statusCounts[s]})` : ""}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="inbox-assignee" className="field-label">
+                Assegnata a
+              </label>
+              <select
+                id="inbox-assignee"
+                className="field-input"
+                value={filters.assignee === undefined ? "" : String(filters.assignee)}
+                onChange={(e) => update({ assignee: e.target.value })}
+              >
+                <option value="">Chiunque</option>
+                <option value="nessuno">Nessuno</option>
+                {(people.data ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
       </form>
 
       <section aria-label="Elenco delle richieste" aria-busy={inbox.isFetching} className="mt-6">
@@ -189,6 +193,11 @@ export function InboxPage() {
         <div className="mb-6 empty:hidden">
           <EmailWarning status={data?.email} />
         </div>
+        {spam ? (
+          <div className="mb-6">
+            <SpamExplanation />
+          </div>
+        ) : null}
         {inbox.isPending ? (
           <p role="status" className="card p-6 text-muted">
             Caricamento delle richieste...
@@ -205,7 +214,11 @@ export function InboxPage() {
         ) : data && data.items.length === 0 ? (
           <div className="card p-8 text-center">
             <p className="font-semibold text-ink">
-              {filtered ? "Nessuna richiesta corrisponde alla ricerca." : "Nessuna richiesta ricevuta finora."}
+              {filtered
+                ? "Nessuna richiesta corrisponde alla ricerca."
+                : spam
+                  ? "Nessuna richiesta è tra il possibile spam."
+                  : "Nessuna richiesta ricevuta finora."}
             </p>
             {filtered ? (
               <button
@@ -213,48 +226,18 @@ export function InboxPage() {
                 className="btn-secondary mt-4"
                 onClick={() => {
                   setSearch("");
-                  setParams(new URLSearchParams(), { replace: true });
+                  setParams(new URLSearchParams(spam ? { spam: "1" } : {}), { replace: true });
                 }}
               >
                 Azzera i filtri
               </button>
-            ) : (
+            ) : spam ? null : (
               <p className="mt-2 text-sm text-muted">Le richieste inviate dal modulo della pagina Contatti compariranno qui.</p>
             )}
           </div>
         ) : data ? (
           <>
-            <AdminTable label="Richieste di contatto, dalla più recente" columns={INBOX_COLUMNS} minWidth="900px">
-              {data.items.map((r) => (
-                <tr key={r.id} className={r.status === "nuova" ? "bg-brand-50/40" : undefined} data-testid="inbox-row">
-                  <AdminCell column="received" className="px-4 py-3 whitespace-nowrap text-muted">
-                    {formatDateTime(r.created_at)}
-                  </AdminCell>
-                  <AdminCell column="requester" className="px-4 py-3">
-                    <Link
-                      to={`/admin/richieste/${r.id}`}
-                      className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
-                    >
-                      {r.name}
-                    </Link>
-                    <p className="text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
-                    {r.preview ? <p className="mt-1 line-clamp-1 text-ink/80">{r.preview}</p> : null}
-                  </AdminCell>
-                  <AdminCell column="tipo" className="px-4 py-3 whitespace-nowrap">
-                    {r.tipo ? contactTipoLabel(r.tipo) : "—"}
-                  </AdminCell>
-                  <AdminCell column="source" className="px-4 py-3" data-testid="inbox-source">
-                    <RequestSource request={r} />
-                  </AdminCell>
-                  <AdminCell column="status" className="px-4 py-3">
-                    <StatusBadge status={r.status} />
-                  </AdminCell>
-                  <AdminCell column="email" className="px-4 py-3">
-                    <EmailStateLabel state={r.email_state} />
-                  </AdminCell>
-                </tr>
-              ))}
-            </AdminTable>
+            {spam ? <SpamTable items={data.items} /> : <InboxTable items={data.items} />}
             <nav aria-label="Pagine" className="mt-4 flex items-center justify-between gap-4 text-sm text-muted">
               <span>
                 {data.total === 1 ? "1 richiesta" : `${data.total} richieste`}

@@ -18,6 +18,7 @@ import { isRequestId, useContactRequest, useDeleteRequest, useRetryEmail, useSet
 import { DeliveryBadge, StatusBadge } from "./status-badges";
 import { LoadError } from "../../components/ui/load-error";
 import { FollowUp } from "./follow-up";
+import { NotSpamButton, SpamReasons } from "./spam-parts";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,8 +80,9 @@ function EmailSection({ request }: { request: ContactRequestDetail }) {
       </div>
       {request.deliveries.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
-          Nessuna email per questa richiesta: l'invio delle email non era configurato quando è arrivata, quindi né l'azienda né il
-          richiedente hanno ricevuto messaggi.
+          {request.spam_reasons
+            ? "Nessuna email per questa richiesta: è tra il possibile spam, quindi né l'azienda né il richiedente hanno ricevuto messaggi."
+            : "Nessuna email per questa richiesta: l'invio delle email non era configurato quando è arrivata, quindi né l'azienda né il richiedente hanno ricevuto messaggi."}
         </p>
       ) : (
         <ul className="mt-4 grid gap-3">
@@ -127,6 +129,29 @@ function StatusPicker({ request }: { request: ContactRequestDetail }) {
   );
 }
 
+/** Possible spam: why it was set aside, and the click that moves it into the inbox. */
+function SpamNotice({ request }: { request: ContactRequestDetail }) {
+  return (
+    <section
+      aria-labelledby="spam-title"
+      className="mt-6 flex flex-wrap items-start justify-between gap-4 rounded-[var(--radius-card)] border border-amber-200 bg-amber-50 p-5"
+      data-testid="spam-notice"
+    >
+      <div className="min-w-0">
+        <h2 id="spam-title" className="font-bold text-amber-950">
+          Possibile spam
+        </h2>
+        <p className="mt-1 mb-2 text-sm text-amber-950">
+          Non è tra le richieste e per lei non è partita nessuna email. Se l'ha inviata una persona, spostala tra le richieste:
+          l'azienda riceverà la notifica.
+        </p>
+        <SpamReasons reasons={request.spam_reasons ?? []} label="Perché è qui" />
+      </div>
+      <NotSpamButton id={request.id} name={request.name} />
+    </section>
+  );
+}
+
 /** /admin/richieste/:id: the whole request, its status, its e-mails. */
 export function RequestPage() {
   const id = Number(useParams().id);
@@ -134,10 +159,12 @@ export function RequestPage() {
   const query = useContactRequest(id);
   const remove = useDeleteRequest(id);
 
+  const spam = Boolean(query.data?.spam_reasons);
+  const list = spam ? "/admin/richieste?spam=1" : "/admin/richieste";
   const back = (
-    <Link to="/admin/richieste" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+    <Link to={list} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Tutte le richieste
+      {spam ? "Tutto il possibile spam" : "Tutte le richieste"}
     </Link>
   );
 
@@ -175,7 +202,7 @@ export function RequestPage() {
     remove.mutate(undefined, {
       onSuccess: () => {
         toastSuccess("Richiesta eliminata", `La richiesta di ${request.name} è stata eliminata.`);
-        void navigate("/admin/richieste", { replace: true });
+        void navigate(list, { replace: true });
       },
       onError: (error) => toastError("Impossibile eliminare la richiesta", error.message),
     });
@@ -188,7 +215,7 @@ export function RequestPage() {
           <h1 className="text-3xl font-bold text-brand-900">{request.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
             Richiesta n. {request.id}, ricevuta il {formatReceived(request.created_at)}
-            <StatusBadge status={request.status} />
+            {spam ? null : <StatusBadge status={request.status} />}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -202,6 +229,8 @@ export function RequestPage() {
           </a>
         </div>
       </div>
+
+      {spam ? <SpamNotice request={request} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
@@ -240,11 +269,15 @@ export function RequestPage() {
         </div>
         <aside className="grid content-start gap-6">
           <section aria-label="Gestione" className="card grid gap-6 p-6">
-            <StatusPicker request={request} />
+            {spam ? null : <StatusPicker request={request} />}
             <FollowUp requestId={request.id} />
             <div>
               <p className="field-label">Elimina</p>
-              <p className="mb-3 text-sm text-muted">Per esempio su richiesta dell'interessato (diritto alla cancellazione).</p>
+              <p className="mb-3 text-sm text-muted">
+                {spam
+                  ? "Se è davvero spam: viene eliminata subito, senza passare dal cestino."
+                  : "Per esempio su richiesta dell'interessato (diritto alla cancellazione)."}
+              </p>
               <DeleteRequestDialog name={request.name} pending={remove.isPending} onConfirm={onDelete} />
             </div>
           </section>
