@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type AppEnv, isInternalRequest } from "../../http/app-env";
-import { isReservedPath } from "../../shared/schemas/redirects";
+import { hasControlCharacter, isReservedPath } from "../../shared/schemas/redirects";
 
 /** The not-found page's HTML response, for an address a rule says is gone (410). */
 export type NotFoundPage = (c: Context<AppEnv>) => Promise<Response>;
@@ -31,6 +31,8 @@ export function siteRedirects(notFoundPage: NotFoundPage): MiddlewareHandler<App
     } catch {
       return next();
     }
+    // A control character is in no address of the site nor of an old one: no rule, not in the 404 report.
+    if (hasControlCharacter(path)) return next();
     if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
     const store = c.var.ctx.redirects;
     const answer = store.answer(path, url.search);

@@ -1,5 +1,5 @@
 import type { RedirectRule } from "../../db/schema";
-import { type RedirectCode, redirectMessages } from "../../shared/schemas/redirects";
+import { hasControlCharacter, type RedirectCode, redirectMessages } from "../../shared/schemas/redirects";
 
 /** A rule as the table keeps it: the stored rule's address columns, its code one of the three. */
 export type Rule = Pick<RedirectRule, "id" | "source" | "target"> & { code: RedirectCode };
@@ -14,15 +14,59 @@ export interface RuleAnswer {
 
 const isPrefix = (source: string) => source.endsWith("*");
 const baseOf = (source: string) => (isPrefix(source) ? source.slice(0, -1) : source);
-/** A local target's path, the part other rules can catch; null for an address elsewhere. */
-const localPath = (target: string | null) =>
-  target?.startsWith("/") ? target.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1") : null;
+/** Stands for the site's own origin when a local address is read with the URL API. */
+const SITE = "http://sito.invalid";
 
-/** Where `rule` sends `path`: a prefix rule whose target ends in `*` carries the rest of the address. */
-function locationFor(rule: Rule, path: string): string | null {
+/**
+ * A local target's path as a visitor's request for it is matched, the part other rules can catch:
+ * without query and anchor, dot segments resolved, decoded, without a trailing slash (`/loop-%62/`
+ * is `/loop-b`). Null for an address elsewhere.
+ */
+function localPath(target: string | null): string | null {
+  if (!target?.startsWith("/")) return null;
+  let path = target.replace(/[?#].*$/, "");
+  try {
+    path = decodeURIComponent(new URL(path, SITE).pathname);
+  } catch {
+    // A target that cannot be decoded is compared as written.
+  }
+  return path.replace(/(.)\/+$/, "$1");
+}
+
+/**
+ * The address a prefix rule's `target*` sends `rest` to, built with the URL API: each segment
+ * of the rest encoded, and null (no redirect) when the rest would leave the target: another
+ * host (`//altro.it`, `.altro.it`, `@altro.it`), or a path above the target's (`..`).
+ */
+function carry(target: string, rest: string): string | null {
+  // Control characters are never carried: in a Location header they would start a line of its own.
+  if (hasControlCharacter(rest)) return null;
+  const encoded = rest
+    .split("/")
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
+  let base: URL;
+  let landed: URL;
+  try {
+    base = new URL(target, SITE);
+    landed = new URL(target + encoded, SITE);
+  } catch {
+    return null;
+  }
+  if (landed.origin !== base.origin || landed.username !== base.username || landed.password !== base.password) return null;
+  if (!base.search && !base.hash && !landed.pathname.startsWith(base.pathname)) return null;
+  const local = landed.pathname + landed.search + landed.hash;
+  return target.startsWith("/") ? local : landed.origin + local;
+}
+
+/**
+ * Where `rule` sends `path`: a prefix rule whose target ends in `*` carries the rest of the address.
+ * Undefined when the rest cannot be carried safely (the request is then no rule's).
+ */
+function locationFor(rule: Rule, path: string): string | null | undefined {
   if (rule.target === null) return null;
   if (!isPrefix(rule.source) || !rule.target.endsWith("*")) return rule.target;
-  return rule.target.slice(0, -1) + path.slice(baseOf(rule.source).length);
+  return carry(rule.target.slice(0, -1), path.slice(baseOf(rule.source).length)) ?? undefined;
 }
 
 /**
@@ -62,6 +106,7 @@ export class RuleTable {
     const rule = (search && this.exact.get(path + search)) || this.exact.get(path) || this.prefixFor(path);
     if (!rule) return null;
     const location = locationFor(rule, path);
+    if (location === undefined) return null;
     // A visitor's campaign parameters follow to a destination that has none of its own.
     const carried =
       location && search && !location.includes("?") && !this.exact.has(path + search) ? location + search : location;
@@ -144,6 +189,8 @@ export class RuleTable {
       if (target === null || !covers(settled, target) || rule.target === null) continue;
       if (rule.target.endsWith("*")) return { ok: false, message: redirectMessages.chainedStar(describe(rule)) };
       const location = locationFor(settled, target);
+      // A destination the new rule cannot carry stays as it is (a visitor following it gets a 404).
+      if (location === undefined) continue;
       if (settled.code === 410 || location === null) {
         rewrites.push({ ...rule, code: 410, target: null });
         continue;

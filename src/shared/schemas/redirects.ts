@@ -44,9 +44,17 @@ export const redirectMessages = {
   testPath: "Scrivi un indirizzo che inizi con /",
 } as const;
 
+/** Control characters (a line break among them): never part of an address, nor of a Location header. */
+export const hasControlCharacter = (value: string): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+};
+
 /** Spaces or control characters: never part of an address (and never into a Location header). */
-const hasBlank = (value: string) =>
-  /\s/.test(value) || [...value].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+const hasBlank = (value: string) => /\s/.test(value) || hasControlCharacter(value);
 
 const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
 
