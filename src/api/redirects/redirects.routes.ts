@@ -58,7 +58,9 @@ export function redirectRoutes() {
       return c.json(c.var.ctx.redirects.list(query));
     })
     .get("/export", requireRole("redirects"), (c) => {
-      return c.body(redirectsCsv(c.var.ctx.redirects.all()), 200, csvDownload(`reindirizzamenti-${localDay(new Date())}.csv`));
+      const rules = c.var.ctx.redirects.all();
+      recordAudit(c, { event: "redirect.exported", target: "reindirizzamenti", details: { rules: rules.length } });
+      return c.body(redirectsCsv(rules), 200, csvDownload(`reindirizzamenti-${localDay(new Date())}.csv`));
     })
     .get("/test", requireRole("redirects"), (c) => {
       const asked = redirectTestSchema.safeParse({ path: c.req.query("path") ?? "" });
