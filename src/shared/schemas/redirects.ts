@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROGRAM_ADDRESSES } from "../site-addresses";
 
 export const REDIRECT_CODES = [301, 302, 410] as const;
 export type RedirectCode = (typeof REDIRECT_CODES)[number];
@@ -10,7 +11,7 @@ export const redirectCodeLabels: Record<RedirectCode, string> = {
 };
 
 /** Addresses the site itself answers: no rule may cover them. */
-const RESERVED_PATHS = ["/admin", "/api", "/assets", "/uploads", "/healthz", "/attached_assets"] as const;
+const RESERVED_PATHS = PROGRAM_ADDRESSES;
 
 /** True for an address under one of RESERVED_PATHS: the site's own, met by no rule and never in the 404 report. */
 export const isReservedPath = (path: string): boolean =>
