@@ -69,23 +69,42 @@ function locationFor(rule: Rule, path: string): string | null | undefined {
   return carry(rule.target.slice(0, -1), path.slice(baseOf(rule.source).length)) ?? undefined;
 }
 
+/** Prefixes longest first (the most specific wins), then by address. */
+const prefixOrder = (a: Rule, b: Rule) =>
+  b.source.length - a.source.length || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0);
+
+/** Whether a rule's old address catches an address that starts with `base` (a destination ending in `*`). */
+const catchesBase = (rule: Rule, base: string) =>
+  rule.source.startsWith(base) || (isPrefix(rule.source) && base.startsWith(baseOf(rule.source)));
+
 /**
  * Every rule in memory, ready for each request: exact old addresses in a Map, prefixes in a list
  * sorted longest first (the most specific wins). A query string of the old address matches only a
- * rule written with it.
+ * rule written with it. Each change costs a lookup in an index, not a pass over every rule: an
+ * import settles tens of thousands of rules one after the other.
  */
 export class RuleTable {
   /** Counts the changes: what was worked out from the rules at one revision holds until the next. */
   revision = 0;
   private readonly byId = new Map<number, Rule>();
   private readonly exact = new Map<string, Rule>();
+  private readonly prefixBySource = new Map<string, Rule>();
   private prefixes: Rule[] = [];
   /** Rules by the local path they lead to, to find those a new old address would chain. */
   private readonly byTarget = new Map<string, Set<number>>();
+  /** For each destination `base*` asked about: the rules whose old address would catch it, kept up to date. */
+  private readonly catchingBase = new Map<string, Set<number>>();
 
   constructor(rules: Iterable<Rule> = []) {
     for (const rule of rules) this.put(rule, false);
-    this.sortPrefixes();
+    this.prefixes.sort(prefixOrder);
+  }
+
+  /** A copy to change apart (an import's rules, in force only once all are written). */
+  clone(): RuleTable {
+    const copy = new RuleTable(this.byId.values());
+    copy.revision = this.revision;
+    return copy;
   }
 
   get size(): number {
@@ -96,9 +115,15 @@ export class RuleTable {
     return this.byId.get(id);
   }
 
+  /** The highest id in the table (0 when empty). */
+  maxId(): number {
+    let max = 0;
+    for (const id of this.byId.keys()) if (id > max) max = id;
+    return max;
+  }
+
   bySource(source: string): Rule | undefined {
-    if (isPrefix(source)) return this.prefixes.find((r) => r.source === source);
-    return this.exact.get(source);
+    return isPrefix(source) ? this.prefixBySource.get(source) : this.exact.get(source);
   }
 
   /** The rule a request for `path` (decoded, no trailing slash) with `search` (`?…` or empty) meets. */
@@ -118,7 +143,19 @@ export class RuleTable {
     return undefined;
   }
 
-  put(rule: Rule, sort = true): void {
+  /** Where `rule` goes in the sorted prefixes (binary search). */
+  private prefixIndex(rule: Rule): number {
+    let low = 0;
+    let high = this.prefixes.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (prefixOrder(this.prefixes[mid] as Rule, rule) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  put(rule: Rule, sorted = true): void {
     this.delete(rule.id);
     this.revision++;
     this.byId.set(rule.id, rule);
@@ -128,9 +165,11 @@ export class RuleTable {
       ids.add(rule.id);
       this.byTarget.set(target, ids);
     }
+    for (const [base, ids] of this.catchingBase) if (catchesBase(rule, base)) ids.add(rule.id);
     if (isPrefix(rule.source)) {
-      this.prefixes.push(rule);
-      if (sort) this.sortPrefixes();
+      this.prefixBySource.set(rule.source, rule);
+      if (sorted) this.prefixes.splice(this.prefixIndex(rule), 0, rule);
+      else this.prefixes.push(rule);
     } else {
       this.exact.set(rule.source, rule);
     }
@@ -142,13 +181,32 @@ export class RuleTable {
     this.revision++;
     this.byId.delete(id);
     const target = localPath(old.target);
-    if (target !== null) this.byTarget.get(target)?.delete(id);
-    if (isPrefix(old.source)) this.prefixes = this.prefixes.filter((r) => r.id !== id);
-    else this.exact.delete(old.source);
+    if (target !== null) {
+      const ids = this.byTarget.get(target);
+      ids?.delete(id);
+      if (ids?.size === 0) this.byTarget.delete(target);
+    }
+    for (const ids of this.catchingBase.values()) ids.delete(id);
+    if (isPrefix(old.source)) {
+      this.prefixBySource.delete(old.source);
+      const at = this.prefixIndex(old);
+      if (this.prefixes[at]?.id === id) this.prefixes.splice(at, 1);
+      else this.prefixes = this.prefixes.filter((r) => r.id !== id);
+    } else {
+      this.exact.delete(old.source);
+    }
   }
 
-  private sortPrefixes(): void {
-    this.prefixes.sort((a, b) => b.source.length - a.source.length || a.source.localeCompare(b.source));
+  /** The rules whose old address would catch a destination `base*`: found once, then kept by put and delete. */
+  private catching(base: string): Iterable<Rule> {
+    let ids = this.catchingBase.get(base);
+    if (!ids) {
+      ids = new Set<number>();
+      for (const rule of this.exact.values()) if (catchesBase(rule, base)) ids.add(rule.id);
+      for (const rule of this.prefixes) if (catchesBase(rule, base)) ids.add(rule.id);
+      this.catchingBase.set(base, ids);
+    }
+    return [...ids].flatMap((id) => this.byId.get(id) ?? []);
   }
 
   /**
@@ -163,9 +221,7 @@ export class RuleTable {
     if (path !== null && candidate.target !== null) {
       if (candidate.target.endsWith("*")) {
         const base = baseOf(candidate.target);
-        const caught = [...this.exact.values(), ...this.prefixes].find(
-          (r) => others(r) && (r.source.startsWith(base) || (isPrefix(r.source) && base.startsWith(baseOf(r.source)))),
-        );
+        const caught = [...this.catching(base)].find(others);
         if (caught) return { ok: false, message: redirectMessages.chainedStar(describe(caught)) };
       } else {
         const next = this.matchExcept(path, candidate);
@@ -205,10 +261,16 @@ export class RuleTable {
   }
 
   /** Rules whose destination `rule`'s old address may catch. */
-  private leadingTo(rule: Rule): Iterable<Rule> {
-    if (isPrefix(rule.source)) return this.byId.values();
-    const ids = this.byTarget.get(rule.source) ?? [];
-    return [...ids].flatMap((id) => this.byId.get(id) ?? []);
+  private leadingTo(rule: Rule): Rule[] {
+    const ids: number[] = [];
+    if (isPrefix(rule.source)) {
+      // Distinct destinations are few next to the rules (a migration sends many addresses to a few pages).
+      const base = baseOf(rule.source);
+      for (const [target, leading] of this.byTarget) if (target.startsWith(base)) ids.push(...leading);
+    } else {
+      ids.push(...(this.byTarget.get(rule.source) ?? []));
+    }
+    return ids.flatMap((id) => this.byId.get(id) ?? []);
   }
 
   /** `match` ignoring the rule being saved (and its old version). */

@@ -42,6 +42,7 @@ export const redirectMessages = {
   chainedStar: (other: string) =>
     `La destinazione è a sua volta reindirizzata dalla regola ${other}: indica la destinazione finale`,
   notFound: "Regola non trovata",
+  importRunning: "È in corso un'importazione di reindirizzamenti: riprova tra qualche istante",
   testPath: "Scrivi un indirizzo che inizi con /",
 } as const;
 
