@@ -25,10 +25,13 @@ const SITE = "http://sito.invalid";
 function localPath(target: string | null): string | null {
   if (!target?.startsWith("/")) return null;
   let path = target.replace(/[?#].*$/, "");
-  try {
-    path = decodeURIComponent(new URL(path, SITE).pathname);
-  } catch {
-    // A target that cannot be decoded is compared as written.
+  // Most destinations are plain paths: only one with an escape, a dot segment or a backslash is read with the URL API.
+  if (/%|\/\.|\\/.test(path)) {
+    try {
+      path = decodeURIComponent(new URL(path, SITE).pathname);
+    } catch {
+      // A target that cannot be decoded is compared as written.
+    }
   }
   return path.replace(/(.)\/+$/, "$1");
 }
@@ -100,10 +103,16 @@ export class RuleTable {
     this.prefixes.sort(prefixOrder);
   }
 
-  /** A copy to change apart (an import's rules, in force only once all are written). */
+  /** A copy to change apart (an import's rules, in force only once all are written): its maps copied, not rebuilt. */
   clone(): RuleTable {
-    const copy = new RuleTable(this.byId.values());
+    const copy = new RuleTable();
     copy.revision = this.revision;
+    for (const [id, rule] of this.byId) copy.byId.set(id, rule);
+    for (const [source, rule] of this.exact) copy.exact.set(source, rule);
+    for (const [source, rule] of this.prefixBySource) copy.prefixBySource.set(source, rule);
+    copy.prefixes = [...this.prefixes];
+    for (const [target, ids] of this.byTarget) copy.byTarget.set(target, new Set(ids));
+    for (const [base, ids] of this.catchingBase) copy.catchingBase.set(base, new Set(ids));
     return copy;
   }
 
