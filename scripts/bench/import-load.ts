@@ -2,7 +2,8 @@
  * A large redirect import while visitors ask for the home page: a server of its own on a fresh
  * data folder (the other rows and the start-up keep their data), 50,000 rules imported through
  * the staff API as an old site's CSV, and visitors' GET / timed on a few connections from the
- * import's start to its answer.
+ * import's start to its answer, and for comparison during a few quiet seconds before it (on a
+ * shared machine the quiet figures say how much of a wait is the machine's).
  */
 import { spawn, spawnSync } from "bun";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,15 +15,29 @@ import { percentile, waitFor } from "./measure";
 const IMPORT_RULES = 50_000;
 /** Visitors asking for the home page at the same time, each one request after the other. */
 const VISITORS = 4;
+/** How long the same visitors are timed before the import, for comparison. */
+const QUIET_MS = 3_000;
+
+interface Waits {
+  visits: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
 
 export interface ImportUnderLoad {
   rules: number;
   importMs: number;
-  visits: number;
-  visitorP50Ms: number;
-  visitorP99Ms: number;
-  visitorMaxMs: number;
+  /** Visitors' answers while the import ran. */
+  during: Waits;
+  /** The same visitors for a few seconds just before, without an import: what the machine gives anyway. */
+  quiet: Waits;
 }
+
+const waitsOf = (times: number[]): Waits => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { visits: sorted.length, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted.at(-1) ?? 0 };
+};
 
 /** An old site's CSV: exact addresses to a few pages, 1 in 100 a prefix carrying the rest to the blog. */
 function oldSiteCsv(count: number): string {
@@ -58,8 +73,20 @@ export async function importUnderLoad(binary: string, port: number): Promise<Imp
       if (res.status !== 200) throw new Error(`home durante l'importazione: HTTP ${res.status}`);
       return performance.now() - started;
     };
+    /** Four visitors asking one request after the other until `stop` says so. */
+    const visitors = async (stop: () => boolean) => {
+      const times: number[] = [];
+      await Promise.all(
+        Array.from({ length: VISITORS }, async () => {
+          while (!stop()) times.push(await visit());
+        }),
+      );
+      return times;
+    };
     // The home page rendered and kept, and the connections open, before the import starts.
     for (let i = 0; i < 50; i++) await visit();
+    const quietUntil = performance.now() + QUIET_MS;
+    const quiet = await visitors(() => performance.now() > quietUntil);
 
     const form = new FormData();
     form.set("file", new Blob([oldSiteCsv(IMPORT_RULES)], { type: "text/csv" }), "vecchio-sito.csv");
@@ -75,21 +102,9 @@ export async function importUnderLoad(binary: string, port: number): Promise<Imp
       if (res.status !== 200 || report.errors.length > 0) throw new Error(`importazione: HTTP ${res.status}`);
       return { rules: report.created, ms: performance.now() - started };
     });
-    const times: number[] = [];
-    const lanes = Array.from({ length: VISITORS }, async () => {
-      while (!done) times.push(await visit());
-    });
+    const during = await visitors(() => done);
     const imported = await importing;
-    await Promise.all(lanes);
-    times.sort((a, b) => a - b);
-    return {
-      rules: imported.rules,
-      importMs: imported.ms,
-      visits: times.length,
-      visitorP50Ms: percentile(times, 0.5),
-      visitorP99Ms: percentile(times, 0.99),
-      visitorMaxMs: times.at(-1) ?? 0,
-    };
+    return { rules: imported.rules, importMs: imported.ms, during: waitsOf(during), quiet: waitsOf(quiet) };
   } finally {
     server.kill("SIGTERM");
     await server.exited;

@@ -91,8 +91,10 @@ export function printReport({
     `ricerca con ${SEARCH_ARTICLES} articoli: indice pronto ${f(s.indexReadyMs / 1000, 1)} s dopo l'avvio; sul server (Server-Timing) p50 ${f(s.repeated.p50Ms, 2)} ms, p99 ${f(s.repeated.p99Ms, 2)} ms; subito dopo una modifica dei contenuti (nessuna risposta in memoria) p50 ${f(s.afterChange.p50Ms, 2)} ms, p99 ${f(s.afterChange.p99Ms, 2)} ms; pagina /cerca completa p50 ${f(s.page.p50Ms, 2)} ms; un articolo non in cache tra ${SEARCH_ARTICLES} (sul server, render e compressione) p50 ${f(s.article.p50Ms, 2)} ms, p99 ${f(s.article.p99Ms, 2)} ms`,
   );
   const r = redirectImport;
+  const waits = (w: ImportUnderLoad["during"]) =>
+    `${w.visits} richieste, p50 ${f(w.p50Ms, 1)} ms, p99 ${f(w.p99Ms, 1)} ms, massimo ${f(w.maxMs, 1)} ms`;
   console.log(
-    `importazione di ${r.rules} reindirizzamenti (CSV, su un server a parte) in ${f(r.importMs / 1000, 1)} s; intanto ${r.visits} richieste della home da 4 visitatori: p50 ${f(r.visitorP50Ms, 1)} ms, p99 ${f(r.visitorP99Ms, 1)} ms, massimo ${f(r.visitorMaxMs, 1)} ms`,
+    `importazione di ${r.rules} reindirizzamenti (CSV, su un server a parte) in ${f(r.importMs / 1000, 1)} s; la home per 4 visitatori intanto: ${waits(r.during)}; senza importazione, prima: ${waits(r.quiet)}`,
   );
   const times = (values: number[]) => values.map((v) => f(v)).join(", ");
   console.log(
