@@ -137,7 +137,8 @@ export function ssrHandler(deps: SsrDeps) {
     }
     const url = new URL(c.req.url);
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      // Leading slashes collapsed too: `//altro.it/` must lead to a path of this site, not to another site.
+      return c.redirect(url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") + url.search, 301);
     }
     const origin = requestOrigin(c);
     const { variant, key } = cacheKey(c, url);

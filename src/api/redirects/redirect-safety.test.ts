@@ -60,6 +60,17 @@ describe("a prefix rule carries the rest of the address only inside its destinat
   });
 });
 
+test("an address with a trailing slash leads to the same address without it, on this site", async () => {
+  t = createTestApp();
+  for (const path of ["//evil.example/", "///evil.example/x/", "/%2F/evil.example/"]) {
+    const res = await t.request(path);
+    expect(res.status, path).toBe(301);
+    const location = res.headers.get("location") ?? "";
+    expect(new URL(location, SITE).origin, `${path} → ${location}`).toBe(SITE);
+    expect(location, path).not.toMatch(/^\/\//);
+  }
+});
+
 describe("a line break in an old address", () => {
   test("answers 404, sets no header, and logs no error", async () => {
     await withRules([{ source: "/vecchio-sito/*", target: "/*", code: 301 }]);
