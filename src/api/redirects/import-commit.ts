@@ -5,8 +5,10 @@
  * read the rules from memory meanwhile (WAL: the database stays readable too).
  */
 
+import type { RuleTable } from "./rule-table";
+
 /** One rule as written: id, old address, destination (null for 410), code. */
-export type RuleRow = [number, string, string | null, number];
+type RuleRow = [number, string, string | null, number];
 
 export interface ImportWrite {
   /** The database file. */
@@ -80,4 +82,22 @@ export async function writeImport(job: ImportWrite): Promise<void> {
   } finally {
     worker.terminate();
   }
+}
+
+/** Rules handed to the import's writer at a time. */
+const PART_SIZE = 2_000;
+
+/** An import's rules as rows to write, new ones apart, in parts with a turn for visitors between them. */
+export async function* partsOf(draft: RuleTable, changed: Set<number>, created: Set<number>) {
+  let part = { inserts: [] as RuleRow[], updates: [] as RuleRow[] };
+  for (const id of changed) {
+    const rule = draft.get(id);
+    if (rule) (created.has(id) ? part.inserts : part.updates).push([rule.id, rule.source, rule.target, rule.code]);
+    if (part.inserts.length + part.updates.length >= PART_SIZE) {
+      yield part;
+      part = { inserts: [], updates: [] };
+      await nextTurn();
+    }
+  }
+  yield part;
 }

@@ -10,7 +10,7 @@ import {
   redirectMessages,
   type REDIRECT_SORTS,
 } from "../../shared/schemas/redirects";
-import { nextTurn, type RuleRow, writeImport } from "./import-commit";
+import { partsOf, writeImport } from "./import-commit";
 import { NotFoundLog } from "./not-found-log";
 import { type Rule, type RuleAnswer, RuleTable } from "./rule-table";
 
@@ -44,24 +44,6 @@ const ruleOf = (row: Pick<RedirectRule, "id" | "source" | "target" | "code">): R
   target: row.target,
   code: row.code as RedirectCode,
 });
-
-/** Rules handed to the import's writer at a time. */
-const PART_SIZE = 2_000;
-
-/** An import's rules as rows to write, new ones apart, in parts with a turn for visitors between them. */
-async function* partsOf(draft: RuleTable, changed: Set<number>, created: Set<number>) {
-  let part = { inserts: [] as RuleRow[], updates: [] as RuleRow[] };
-  for (const id of changed) {
-    const rule = draft.get(id);
-    if (rule) (created.has(id) ? part.inserts : part.updates).push([rule.id, rule.source, rule.target, rule.code]);
-    if (part.inserts.length + part.updates.length >= PART_SIZE) {
-      yield part;
-      part = { inserts: [], updates: [] };
-      await nextTurn();
-    }
-  }
-  yield part;
-}
 
 /**
  * The site's redirect rules: kept in memory for every request (rebuilt from the database on

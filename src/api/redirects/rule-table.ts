@@ -1,5 +1,6 @@
 import type { RedirectRule } from "../../db/schema";
-import { hasControlCharacter, type RedirectCode, redirectMessages } from "../../shared/schemas/redirects";
+import { type RedirectCode, redirectMessages } from "../../shared/schemas/redirects";
+import { carry, localPath } from "./rule-addresses";
 
 /** A rule as the table keeps it: the stored rule's address columns, its code one of the three. */
 export type Rule = Pick<RedirectRule, "id" | "source" | "target"> & { code: RedirectCode };
@@ -14,54 +15,6 @@ export interface RuleAnswer {
 
 const isPrefix = (source: string) => source.endsWith("*");
 const baseOf = (source: string) => (isPrefix(source) ? source.slice(0, -1) : source);
-/** Stands for the site's own origin when a local address is read with the URL API. */
-const SITE = "http://sito.invalid";
-
-/**
- * A local target's path as a visitor's request for it is matched, the part other rules can catch:
- * without query and anchor, dot segments resolved, decoded, without a trailing slash (`/loop-%62/`
- * is `/loop-b`). Null for an address elsewhere.
- */
-function localPath(target: string | null): string | null {
-  if (!target?.startsWith("/")) return null;
-  let path = target.replace(/[?#].*$/, "");
-  // Most destinations are plain paths: only one with an escape, a dot segment or a backslash is read with the URL API.
-  if (/%|\/\.|\\/.test(path)) {
-    try {
-      path = decodeURIComponent(new URL(path, SITE).pathname);
-    } catch {
-      // A target that cannot be decoded is compared as written.
-    }
-  }
-  return path.replace(/(.)\/+$/, "$1");
-}
-
-/**
- * The address a prefix rule's `target*` sends `rest` to, built with the URL API: each segment
- * of the rest encoded, and null (no redirect) when the rest would leave the target: another
- * host (`//altro.it`, `.altro.it`, `@altro.it`), or a path above the target's (`..`).
- */
-function carry(target: string, rest: string): string | null {
-  // Control characters are never carried: in a Location header they would start a line of its own.
-  if (hasControlCharacter(rest)) return null;
-  const encoded = rest
-    .split("/")
-    .map((segment) => encodeURIComponent(segment))
-    .join("/");
-  let base: URL;
-  let landed: URL;
-  try {
-    base = new URL(target, SITE);
-    landed = new URL(target + encoded, SITE);
-  } catch {
-    return null;
-  }
-  if (landed.origin !== base.origin || landed.username !== base.username || landed.password !== base.password) return null;
-  if (!base.search && !base.hash && !landed.pathname.startsWith(base.pathname)) return null;
-  const local = landed.pathname + landed.search + landed.hash;
-  return target.startsWith("/") ? local : landed.origin + local;
-}
-
 /**
  * Where `rule` sends `path`: a prefix rule whose target ends in `*` carries the rest of the address.
  * Undefined when the rest cannot be carried safely (the request is then no rule's).
