@@ -7,7 +7,10 @@
  *   file of the home's size served by a bare Bun.serve (the ceiling of this machine), and the
  *   home again once 10,000 redirect rules are imported (the ratio to the first is printed); then
  *   20 photo uploads; then the site search on another data folder with 5,000 articles more
- *   (scripts/bench-search.ts): index ready at start-up, time on the server, a wrk row. Last, on a
+ *   (scripts/bench-search.ts): index ready at start-up, time on the server, a wrk row; then, on a
+ *   server and data folder of their own, 50,000 redirect rules imported while four visitors ask for
+ *   the home page one request after the other (scripts/bench/import-load.ts: import time, visitors'
+ *   p50, p99 and longest wait). Last, on a
  *   data folder of its own, the admin lists with 5,000 articles, 2,000 pictures and 10,000
  *   redirects (scripts/bench-lists.ts).
  * Also times uncached renders of the article (the page cache emptied before each, through the
@@ -33,6 +36,7 @@ import { benchAdminLists, listTable } from "./bench-lists";
 import { benchSearch } from "./bench-search";
 import { base, binary, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
 import { brotliPairs, describePairs } from "./bench/brotli-pairs";
+import { importUnderLoad } from "./bench/import-load";
 import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
@@ -166,6 +170,7 @@ async function main() {
     const search = await benchSearch({ binary, port: PORT + 2, scratch: staticDir, waitFor, wrk });
     search.row.ratioToStatic = ceiling.reqPerSec > 0 ? search.row.reqPerSec / ceiling.reqPerSec : 0;
     rows.push(search.row);
+    const redirectImport = await importUnderLoad(binary, PORT + 2);
     // Start-up on the data folder the bench filled (an existing folder, as at an upgrade's restart).
     server.kill("SIGTERM");
     await server.exited;
@@ -197,13 +202,14 @@ async function main() {
       cold,
       renders,
       search: search.result,
+      redirectImport,
       startup,
       counts: { COLD_RENDERS, UNCACHED_RENDERS, RENDER_WARM_UP },
     });
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, memory, uncachedArticle: { cold, warm: renders }, search: search.result, startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, memory, uncachedArticle: { cold, warm: renders }, search: search.result, redirectImport, startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });

@@ -25,7 +25,7 @@ import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, type Logger, requestIdHeader } from "./http/access-log";
 import { publicReads } from "./ssr/public-reads";
-import { type AppEnv, INTERNAL_REQUEST_ENV } from "./http/app-env";
+import type { AppEnv } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
 import { requestIsSecure } from "./http/client-ip";
 import { HttpError } from "./http/http-error";
@@ -39,7 +39,7 @@ import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
 import { PageCache } from "./ssr/page-cache";
 import { seoRoutes } from "./ssr/seo-routes";
-import { cachedPages, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
+import { cachedPages, notFoundPage, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./stats/consent.routes";
 import { statisticsRoutes } from "./stats/statistics.routes";
 import { visitRoutes } from "./stats/visit.routes";
@@ -78,19 +78,11 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     await next();
   });
   app.use(securityHeaders());
+  const pageCache = options.pageCache ?? new PageCache(ctx.changes);
   // Staff's redirect rules come before every page and its cache; a 410 shows the (cached) not-found page.
-  app.use(
-    siteRedirects(async (c) =>
-      app.request(
-        new URL("/pagina-rimossa-410", c.req.url).href,
-        { headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" } },
-        INTERNAL_REQUEST_ENV,
-      ),
-    ),
-  );
+  app.use(siteRedirects(notFoundPage({ client: options.assets.client, cache: pageCache })));
   // Most requests are visitors' for a page already rendered: they are answered here, at once. They
   // read no data, so they go on during a restore too (the cache is dropped when it ends).
-  const pageCache = options.pageCache ?? new PageCache(ctx.changes);
   app.use(cachedPages(pageCache, { sessionCookie: readSessionCookie, securityHeaders: securityHeadersFor }));
   // While a restore runs: writes answer 503, and every other request waits while the data is swapped.
   const restoreGate = ctx.restore?.gate();

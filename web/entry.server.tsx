@@ -25,7 +25,7 @@ import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 
 export { publicPagePaths };
-export { pageVariant } from "./app/page-variant";
+export { type PageVariant, pageVariant } from "./app/page-variant";
 import { routesMatching } from "./app/page-variant";
 
 /** The marketing pages and the header/footer texts as built into the program: the defaults staff edits start from. */

@@ -2,6 +2,7 @@
 import { loadavg } from "node:os";
 import { SEARCH_ARTICLES, type SearchBench } from "../bench-search";
 import { SECONDS } from "./config";
+import type { ImportUnderLoad } from "./import-load";
 import { median } from "./measure";
 import type { RenderTimes } from "./renders";
 import { STARTUP_RUNS } from "./startup";
@@ -30,6 +31,7 @@ export interface BenchReport {
   cold: RenderTimes;
   renders: RenderTimes[];
   search: SearchBench;
+  redirectImport: ImportUnderLoad;
   startup: { healthMs: number[]; homeMs: number[] };
   counts: { COLD_RENDERS: number; UNCACHED_RENDERS: number; RENDER_WARM_UP: number };
 }
@@ -45,6 +47,7 @@ export function printReport({
   cold,
   renders,
   search,
+  redirectImport,
   startup,
   counts,
 }: BenchReport) {
@@ -86,6 +89,12 @@ export function printReport({
   const s = search;
   console.log(
     `ricerca con ${SEARCH_ARTICLES} articoli: indice pronto ${f(s.indexReadyMs / 1000, 1)} s dopo l'avvio; sul server (Server-Timing) p50 ${f(s.repeated.p50Ms, 2)} ms, p99 ${f(s.repeated.p99Ms, 2)} ms; subito dopo una modifica dei contenuti (nessuna risposta in memoria) p50 ${f(s.afterChange.p50Ms, 2)} ms, p99 ${f(s.afterChange.p99Ms, 2)} ms; pagina /cerca completa p50 ${f(s.page.p50Ms, 2)} ms; un articolo non in cache tra ${SEARCH_ARTICLES} (sul server, render e compressione) p50 ${f(s.article.p50Ms, 2)} ms, p99 ${f(s.article.p99Ms, 2)} ms`,
+  );
+  const r = redirectImport;
+  const waits = (w: ImportUnderLoad["during"]) =>
+    `${w.visits} richieste, p50 ${f(w.p50Ms, 1)} ms, p99 ${f(w.p99Ms, 1)} ms, massimo ${f(w.maxMs, 1)} ms`;
+  console.log(
+    `importazione di ${r.rules} reindirizzamenti (CSV, su un server a parte) in ${f(r.importMs / 1000, 1)} s; la home per 4 visitatori intanto: ${waits(r.during)}; senza importazione, prima: ${waits(r.quiet)}`,
   );
   const times = (values: number[]) => values.map((v) => f(v)).join(", ");
   console.log(

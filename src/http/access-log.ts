@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import pino, { type Logger } from "pino";
-import { type AppEnv, isInternalRequest } from "./app-env";
+import type { AppEnv } from "./app-env";
 import { type BufferedStdout, bufferedStdout } from "./log-buffer";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
@@ -162,7 +162,6 @@ export function accessLog(logger: Logger, trustProxy: boolean): MiddlewareHandle
   return async (c, next) => {
     const started = performance.now();
     await next();
-    if (isInternalRequest(c)) return;
     // c.get, not c.var: Hono builds c.var anew at each reading, a cost on every request.
     const line = {
       req_id: c.get("requestId"),

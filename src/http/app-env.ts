@@ -1,14 +1,6 @@
 import type { AppContext } from "../context";
 import type { AuthUser, SessionEndReason } from "../shared/schemas/auth";
 
-/** The environment of a request the app makes of itself (the not-found page a 410 shows): never a visitor's. */
-export const INTERNAL_REQUEST_ENV = { internal: true } as const;
-
-/** True for a request the app made of itself: its own pages, not logged, not counted, met by no rule. */
-export function isInternalRequest(c: { env: unknown }): boolean {
-  return (c.env as { internal?: unknown } | undefined)?.internal === true;
-}
-
 /** Hono's typing of what middleware puts on each request. */
 export interface AppEnv {
   Variables: {

@@ -27,7 +27,8 @@ export function handleError(err: Error, c: Context): Response {
     const message = messagesByStatus[status] ?? "Richiesta non valida";
     return c.json({ message }, status);
   }
-  console.error(`[errore] ${c.req.method} ${c.req.path}:`, err);
+  // The path as a JSON string: a decoded line break in it cannot write a line of its own in the log.
+  console.error(`[errore] ${c.req.method} ${JSON.stringify(c.req.path)}:`, err);
   if (!c.req.path.startsWith("/api/") && c.req.header("accept")?.includes("text/html")) {
     return c.html(errorPage, 500);
   }

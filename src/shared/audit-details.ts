@@ -38,6 +38,7 @@ const keyLabels: Record<string, string> = {
   revision: "Versione",
   rewritten: "Regole aggiornate",
   role: "Ruolo",
+  rules: "Regole",
   savedAt: "Salvata il",
   section: "Sezione",
   tag: "Tag",

@@ -76,6 +76,7 @@ export const auditEventLabels = {
   "redirect.updated": "Reindirizzamento modificato",
   "redirect.deleted": "Reindirizzamento eliminato",
   "redirect.imported": "Reindirizzamenti importati",
+  "redirect.exported": "Reindirizzamenti esportati",
   "tag.changed": "Tag modificato",
   "tag.merged": "Tag uniti",
   "media.uploaded": "Immagine caricata nella libreria",

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isStaffShell, pageVariant, renderPage } from "../../web/entry.server";
+import { isStaffShell, type PageVariant, pageVariant, renderPage } from "../../web/entry.server";
 import { type ArticleReader, VISITOR } from "../api/blog/blog-reads";
 import type { AppEnv } from "../http/app-env";
 import { releaseWhenIdle } from "../system/memory";
@@ -58,7 +58,7 @@ function respond(
     ...page.headers,
     ...extraHeaders,
   };
-  if (matchesEtag(c.req.header("if-none-match"), page.etag)) {
+  if (extraHeaders !== NOT_CONDITIONAL && matchesEtag(c.req.header("if-none-match"), page.etag)) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = pickEncoding(c.req.header("accept-encoding") ?? "");
@@ -69,6 +69,9 @@ function respond(
     renderStarted === undefined ? "cache;desc=hit" : `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
   return new Response(c.req.method === "HEAD" ? null : body, { status: page.status, headers });
 }
+
+/** Headers for an answer that is never a 304 (the not-found page a 410 shows is not what the browser kept). */
+const NOT_CONDITIONAL: Record<string, string> = {};
 
 /** The cache's name for the page a request asks for. */
 function cacheKey(c: Context<AppEnv>, url: URL) {
@@ -134,7 +137,8 @@ export function ssrHandler(deps: SsrDeps) {
     }
     const url = new URL(c.req.url);
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      // Leading slashes collapsed too: `//altro.it/` must lead to a path of this site, not to another site.
+      return c.redirect(url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") + url.search, 301);
     }
     const origin = requestOrigin(c);
     const { variant, key } = cacheKey(c, url);
@@ -151,41 +155,95 @@ export function ssrHandler(deps: SsrDeps) {
 
     const renderStarted = performance.now();
     const generation = cache.generation;
-    // A personal view renders the address as asked (the preview reads its own parameters); everyone else the cache's variant.
-    const request = new Request(personal ? url.href : variant.url.href, { headers: c.req.raw.headers });
-    // A visitor's page hydrates only its interactive parts; a personal view runs the whole app (preview bars, drafts).
-    const reads = serverSiteReads(c.var.ctx, privateReader ?? VISITOR, { method: c.req.method, path: url.pathname });
-    const result = await renderPage(request, reads, origin, { islands: !personal, ...(session ? { session } : {}) });
-    if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
-
-    const settings = c.var.ctx.settings.getPublic();
-    const meta = preview ? { ...result.meta, noindex: true } : result.meta;
-    const html = renderDocument({
-      meta,
-      siteName: settings.companyName,
+    const rendered = await render(c, deps, {
+      // A personal view renders the address as asked (the preview reads its own parameters); everyone else the cache's variant.
+      href: personal ? url.href : variant.url.href,
+      variant,
       origin,
-      pathname: variant.url.pathname,
-      appHtml: result.appHtml,
-      bootData: result.bootData,
-      client: deps.client,
-      preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
-      ...(result.islands ? { islands: result.islands } : {}),
-      ...(result.signIn ? { signIn: true } : {}),
+      reader: privateReader ?? VISITOR,
+      personal,
+      preview,
+      session,
     });
-    // A page whose data could not be read (503) is kept by no cache, this one or a proxy's: the next visitor gets a new try.
-    const headers: Record<string, string> = personal
-      ? { ...PRIVATE_PAGE_HEADERS }
-      : result.clientOnly || result.status >= 500 || perRequest
-        ? { "Cache-Control": PRIVATE_PAGE }
-        : { "Cache-Control": PUBLIC_PAGE, "Speculation-Rules": SPECULATION_RULES_HEADER };
-    if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
-    const page = createPage(result.status, html, headers);
-    // Rendering allocates far more than the page it leaves behind: collected once renders pause.
-    releaseWhenIdle({ rendered: true });
+    if (rendered instanceof Response) return rendered;
+    const page = rendered;
     if (personal) return respond(c, cache, key, page, renderStarted);
     // A 404 of a known route (an unknown article) would be one entry per path: rendered each time instead.
-    const keep = !perRequest && result.status < 500 && (result.status !== 404 || variant.key.startsWith("catch-all"));
+    const keep = !perRequest && page.status < 500 && (page.status !== 404 || variant.key.startsWith("catch-all"));
     if (keep) cache.set(key, page, generation);
     return respond(c, cache, key, page, renderStarted);
+  };
+}
+
+/** What one render of a page needs to know besides the request. */
+interface RenderJob {
+  href: string;
+  variant: PageVariant;
+  origin: string;
+  reader: ArticleReader;
+  personal: boolean;
+  preview: boolean;
+  session: SessionAnswer | null;
+}
+
+/** Renders a page to the HTML document with its headers; a route's redirect answers at once. */
+async function render(c: Context<AppEnv>, deps: SsrDeps, job: RenderJob): Promise<CachedPage | Response> {
+  const { variant, origin, personal, preview, session } = job;
+  const perRequest = variant.perRequest === true;
+  const request = new Request(job.href, { headers: c.req.raw.headers });
+  // A visitor's page hydrates only its interactive parts; a personal view runs the whole app (preview bars, drafts).
+  const reads = serverSiteReads(c.var.ctx, job.reader, { method: c.req.method, path: new URL(job.href).pathname });
+  const result = await renderPage(request, reads, origin, { islands: !personal, ...(session ? { session } : {}) });
+  if (result.kind === "redirect") return c.redirect(result.location, result.status as 301 | 302);
+
+  const settings = c.var.ctx.settings.getPublic();
+  const meta = preview ? { ...result.meta, noindex: true } : result.meta;
+  const html = renderDocument({
+    meta,
+    siteName: settings.companyName,
+    origin,
+    pathname: variant.url.pathname,
+    appHtml: result.appHtml,
+    bootData: result.bootData,
+    client: deps.client,
+    preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
+    ...(result.islands ? { islands: result.islands } : {}),
+    ...(result.signIn ? { signIn: true } : {}),
+  });
+  // A page whose data could not be read (503) is kept by no cache, this one or a proxy's: the next visitor gets a new try.
+  const headers: Record<string, string> = personal
+    ? { ...PRIVATE_PAGE_HEADERS }
+    : result.clientOnly || result.status >= 500 || perRequest
+      ? { "Cache-Control": PRIVATE_PAGE }
+      : { "Cache-Control": PUBLIC_PAGE, "Speculation-Rules": SPECULATION_RULES_HEADER };
+  if (meta.noindex) headers["X-Robots-Tag"] = "noindex, nofollow";
+  const page = createPage(result.status, html, headers);
+  // Rendering allocates far more than the page it leaves behind: collected once renders pause.
+  releaseWhenIdle({ rendered: true });
+  return page;
+}
+
+/** An address no route and no page can have: it names the one not-found page every unknown address shows. */
+const NOT_FOUND_ADDRESS = "/404";
+
+/**
+ * The not-found page as a visitor gets it, for an address a redirect rule says is gone (410):
+ * the site's own catch-all page, never a page staff created, rendered here (no request into
+ * the app) and kept in the page cache like any unknown address's.
+ */
+export function notFoundPage(deps: SsrDeps): (c: Context<AppEnv>) => Promise<Response> {
+  return async (c) => {
+    const origin = requestOrigin(c);
+    const variant = pageVariant(new URL(NOT_FOUND_ADDRESS, origin));
+    const key = `${origin} ${variant.key}`;
+    const kept = deps.cache.get(key);
+    if (kept) return respond(c, deps.cache, key, kept, undefined, NOT_CONDITIONAL);
+    const renderStarted = performance.now();
+    const generation = deps.cache.generation;
+    const job = { href: variant.url.href, variant, origin, reader: VISITOR, personal: false, preview: false, session: null };
+    const page = await render(c, deps, job);
+    if (page instanceof Response) return page;
+    if (page.status < 500) deps.cache.set(key, page, generation);
+    return respond(c, deps.cache, key, page, renderStarted, NOT_CONDITIONAL);
   };
 }

@@ -1,22 +1,5 @@
-import { connect } from "node:net";
 import { expect, test } from "./fixtures";
-
-/** Sends raw bytes to the server under test and reads its answer's head and body. */
-function rawRequest(port: number, text: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    let data = "";
-    const socket = connect(port, "127.0.0.1", () => socket.write(text));
-    socket.setTimeout(10_000, () => socket.destroy(new Error("nessuna risposta")));
-    socket.on("data", (chunk) => {
-      data += chunk.toString("utf8");
-      const head = data.indexOf("\r\n\r\n");
-      const length = Number(/content-length: (\d+)/i.exec(data)?.[1] ?? Number.NaN);
-      if (head >= 0 && Buffer.byteLength(data.slice(head + 4)) >= length) socket.end();
-    });
-    socket.on("end", () => resolve({ status: Number(data.split(" ")[1]), body: data.slice(data.indexOf("\r\n\r\n") + 4) }));
-    socket.on("error", reject);
-  });
-}
+import { rawRequest } from "./raw-request";
 
 /**
  * The server builds a request's address from its Host header: one that is not a host name (or

@@ -77,6 +77,17 @@ export class NotFoundLog {
     });
   }
 
+  /** Every path of the report, written and counted in memory. */
+  paths(): string[] {
+    const written = this.db.select({ path: notFoundHits.path }).from(notFoundHits).all();
+    return [...new Set([...written.map((row) => row.path), ...this.pending.keys()])];
+  }
+
+  /** Forgets the paths counted in memory that rules now answer (their written counts leave with the rules' write). */
+  forgetPending(answered: (path: string) => boolean): void {
+    for (const path of this.pending.keys()) if (answered(path)) this.pending.delete(path);
+  }
+
   /** Paths a new rule answers for leave the report (written, and still counted in memory). */
   forgetCovered(tx: Tx, source: string): void {
     if (source.endsWith("*")) {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { type AppEnv, isInternalRequest } from "../../http/app-env";
-import { isReservedPath } from "../../shared/schemas/redirects";
+import type { AppEnv } from "../../http/app-env";
+import { hasControlCharacter, isReservedPath } from "../../shared/schemas/redirects";
 
 /** The not-found page's HTML response, for an address a rule says is gone (410). */
 export type NotFoundPage = (c: Context<AppEnv>) => Promise<Response>;
@@ -21,9 +21,8 @@ function referrerHost(header: string | undefined): string | null {
  */
 export function siteRedirects(notFoundPage: NotFoundPage): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // The server's own requests (the 410 page itself) meet no rule and are not counted.
     // The site's own addresses (the API, the staff area, files) meet no rule and are not pages visitors lose.
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || isInternalRequest(c) || isReservedPath(c.req.path)) return next();
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || isReservedPath(c.req.path)) return next();
     const url = new URL(c.req.url);
     let path: string;
     try {
@@ -31,6 +30,8 @@ export function siteRedirects(notFoundPage: NotFoundPage): MiddlewareHandler<App
     } catch {
       return next();
     }
+    // A control character is in no address of the site nor of an old one: no rule, not in the 404 report.
+    if (hasControlCharacter(path)) return next();
     if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
     const store = c.var.ctx.redirects;
     const answer = store.answer(path, url.search);

@@ -10,6 +10,7 @@ import {
   redirectMessages,
   type REDIRECT_SORTS,
 } from "../../shared/schemas/redirects";
+import { partsOf, writeImport } from "./import-commit";
 import { NotFoundLog } from "./not-found-log";
 import { type Rule, type RuleAnswer, RuleTable } from "./rule-table";
 
@@ -53,9 +54,59 @@ export class RedirectStore {
   private readonly pendingHits = new Map<number, { count: number; at: string }>();
   readonly notFound: NotFoundLog;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** An import under way: its rules are settled on a copy and written at its end; single changes wait. */
+  private importing = false;
+  /** The import's write under way (on its own thread): counted visits are written after it. */
+  private writingImport = false;
 
   constructor(private readonly db: Db) {
     this.notFound = new NotFoundLog(db);
+  }
+
+  get importRunning(): boolean {
+    return this.importing;
+  }
+
+  /** A copy of the rules for an import to settle its rows on, or null while another import runs. */
+  startImport(): RuleTable | null {
+    if (this.importing) return null;
+    this.importing = true;
+    return this.rules().clone();
+  }
+
+  /** The next id a new rule of an import takes (no other rule is saved meanwhile). */
+  nextId(table: RuleTable): number {
+    const row = this.db.$client.query("SELECT seq FROM sqlite_sequence WHERE name = 'redirect_rules'").get() as {
+      seq: number;
+    } | null;
+    return Math.max(row?.seq ?? 0, table.maxId()) + 1;
+  }
+
+  /**
+   * Writes an import's rules (`changed`: new ones among them in `created`) in one transaction on a
+   * worker thread; once written, the settled copy is the rules in force. Nothing is written if it fails.
+   */
+  async finishImport(draft: RuleTable | null, changed: Set<number>, created: Set<number>): Promise<void> {
+    try {
+      if (!draft || changed.size === 0) return;
+      const covered = (path: string) => {
+        const answer = draft.match(path);
+        return answer !== null && changed.has(answer.rule.id);
+      };
+      const forget = this.notFound.paths().filter(covered);
+      this.writingImport = true;
+      await writeImport({
+        path: this.db.$client.filename,
+        now: new Date().toISOString(),
+        parts: partsOf(draft, changed, created),
+        forget,
+      });
+      this.notFound.forgetPending(covered);
+      this.table = draft;
+    } finally {
+      this.writingImport = false;
+      this.importing = false;
+    }
   }
 
   /** The rules in memory, read from the database the first time. */
@@ -88,6 +139,8 @@ export class RedirectStore {
 
   /** Writes the counted visits (rules and 404s) in one transaction each. */
   flush(): void {
+    // The rules' table is locked by the import's write for a moment: the counts wait for the next flush.
+    if (this.writingImport) return;
     if (this.pendingHits.size > 0) {
       const hits = [...this.pendingHits];
       this.pendingHits.clear();
@@ -161,6 +214,7 @@ export class RedirectStore {
    * settling chains to one hop. Rules led to its old address are rewritten in the same transaction.
    */
   save(input: RedirectInput, options: { id?: number; upsert?: boolean; tx?: Tx } = {}): SaveResult {
+    if (this.importing) return { ok: false, status: 409, message: redirectMessages.importRunning };
     const table = this.rules();
     let id = options.id;
     if (id !== undefined && !table.get(id)) return { ok: false, status: 404, message: redirectMessages.notFound };
@@ -201,16 +255,6 @@ export class RedirectStore {
       table.put(ruleOf(row));
       for (const other of rewrites) table.put(other);
       return { ok: true, rule: viewOf(row), rewritten: rewrites.length, created: id === undefined };
-    } catch (error) {
-      this.table = null;
-      throw error;
-    }
-  }
-
-  /** Runs many saves in one transaction (an import): all are written, or none and the rules are read again. */
-  batch<T>(work: (tx: Tx) => T): T {
-    try {
-      return this.db.transaction(work);
     } catch (error) {
       this.table = null;
       throw error;

@@ -1,8 +1,9 @@
-import { parse } from "csv-parse/sync";
+import { parse } from "csv-parse";
 import { csvFile } from "../../http/csv";
 import type { RedirectImportReport } from "../../shared/schemas/redirects";
 import { redirectInputSchema } from "../../shared/schemas/redirects";
 import { firstIssueMessage } from "../../shared/schemas/validation";
+import { nextTurn } from "./import-commit";
 import type { RedirectStore } from "./redirect-store";
 import type { Rule } from "./rule-table";
 
@@ -27,18 +28,36 @@ export function redirectsCsv(rules: Rule[]): string {
 
 type Parsed = { ok: true; rows: { line: number; cells: string[] }[] } | { ok: false; message: string };
 
+/** Characters of the file read between two answers to visitors (a 50,000-row file takes a few hundred ms to read). */
+const READ_SLICE = 32 * 1024;
+
+/** The records of a CSV text, read a slice at a time with a turn for visitors between slices. */
+async function readRecords(text: string): Promise<string[][]> {
+  const records: string[][] = [];
+  const parser = parse({ bom: true, delimiter: [",", ";"], relax_column_count: true, skip_empty_lines: true, trim: true });
+  parser.on("readable", () => {
+    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record as string[]);
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    parser.on("end", resolve);
+    parser.on("error", reject);
+  });
+  // A rejection before the end is read from `ended` below; this keeps it from counting as unhandled meanwhile.
+  ended.catch(() => {});
+  for (let at = 0; at < text.length && records.length <= MAX_IMPORT_ROWS + 1; at += READ_SLICE) {
+    parser.write(text.slice(at, at + READ_SLICE));
+    await nextTurn();
+  }
+  parser.end();
+  await ended;
+  return records;
+}
+
 /** Reads `old,new,code` rows (commas or semicolons, optional header, code 301 when left out). */
-export function parseRedirectsCsv(text: string): Parsed {
+export async function parseRedirectsCsv(text: string): Promise<Parsed> {
   let records: string[][];
   try {
-    records = parse(text, {
-      bom: true,
-      delimiter: [",", ";"],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      to: MAX_IMPORT_ROWS + 2,
-    }) as string[][];
+    records = await readRecords(text);
   } catch (error) {
     const detail =
       error instanceof Error && "lines" in error
@@ -53,22 +72,61 @@ export function parseRedirectsCsv(text: string): Parsed {
   return { ok: true, rows };
 }
 
-/** Saves each row as a rule (a rule of the same old address is replaced); a row that fails is reported by its line. */
-export function importRedirects(store: RedirectStore, rows: { line: number; cells: string[] }[]): RedirectImportReport {
+/** Work on an import between two answers to visitors, in milliseconds. */
+const SLICE_MS = 8;
+
+/**
+ * Saves each row as a rule (a rule of the same old address is replaced); a row that fails is
+ * reported by its line. The rows are settled one after the other on a copy of the rules, a few
+ * milliseconds at a time so that visitors are answered in between, then written in one
+ * transaction: the import is in force all at once, or not at all. Null while another import runs.
+ */
+export async function importRedirects(
+  store: RedirectStore,
+  rows: { line: number; cells: string[] }[],
+): Promise<RedirectImportReport | null> {
+  const draft = store.startImport();
+  if (!draft) return null;
   const report: RedirectImportReport = { created: 0, updated: 0, errors: [] };
-  store.batch((tx) => {
+  const changed = new Set<number>();
+  const created = new Set<number>();
+  try {
+    let nextId = store.nextId(draft);
+    let sliceStart = performance.now();
     for (const { line, cells } of rows) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
       const [source = "", target = "", code = ""] = cells;
       const parsed = redirectInputSchema.safeParse({ source, target, code: code || "301" });
       if (!parsed.success) {
         report.errors.push({ line, message: csvMessages.row(line, firstIssueMessage(parsed.error)) });
         continue;
       }
-      const saved = store.save(parsed.data, { upsert: true, tx });
-      if (!saved.ok) report.errors.push({ line, message: csvMessages.row(line, saved.message) });
-      else if (saved.created) report.created++;
-      else report.updated++;
+      const same = draft.bySource(parsed.data.source);
+      const id = same?.id ?? nextId;
+      const planned = draft.plan({ id, ...parsed.data });
+      if (!planned.ok) {
+        report.errors.push({ line, message: csvMessages.row(line, planned.message) });
+        continue;
+      }
+      for (const rule of [{ ...planned.rule, id }, ...planned.rewrites]) {
+        draft.put(rule);
+        changed.add(rule.id);
+      }
+      if (same) {
+        report.updated++;
+      } else {
+        created.add(id);
+        nextId++;
+        report.created++;
+      }
     }
-  });
+  } catch (error) {
+    await store.finishImport(null, changed, created);
+    throw error;
+  }
+  await store.finishImport(draft, changed, created);
   return report;
 }

@@ -58,7 +58,9 @@ export function redirectRoutes() {
       return c.json(c.var.ctx.redirects.list(query));
     })
     .get("/export", requireRole("redirects"), (c) => {
-      return c.body(redirectsCsv(c.var.ctx.redirects.all()), 200, csvDownload(`reindirizzamenti-${localDay(new Date())}.csv`));
+      const rules = c.var.ctx.redirects.all();
+      recordAudit(c, { event: "redirect.exported", target: "reindirizzamenti", details: { rules: rules.length } });
+      return c.body(redirectsCsv(rules), 200, csvDownload(`reindirizzamenti-${localDay(new Date())}.csv`));
     })
     .get("/test", requireRole("redirects"), (c) => {
       const asked = redirectTestSchema.safeParse({ path: c.req.query("path") ?? "" });
@@ -71,9 +73,10 @@ export function redirectRoutes() {
       return c.json(c.var.ctx.redirects.notFound.list(page));
     })
     .post("/import", requireRole("redirects"), async (c) => {
-      const parsed = parseRedirectsCsv(await csvText(c));
+      const parsed = await parseRedirectsCsv(await csvText(c));
       if (!parsed.ok) throw new HttpError(400, parsed.message);
-      const report = importRedirects(c.var.ctx.redirects, parsed.rows);
+      const report = await importRedirects(c.var.ctx.redirects, parsed.rows);
+      if (!report) throw new HttpError(409, redirectMessages.importRunning);
       recordAudit(c, {
         event: "redirect.imported",
         target: "reindirizzamenti",
@@ -103,6 +106,7 @@ export function redirectRoutes() {
       return c.json(result.rule);
     })
     .delete("/:id", requireRole("redirects"), (c) => {
+      if (c.var.ctx.redirects.importRunning) throw new HttpError(409, redirectMessages.importRunning);
       const removed = c.var.ctx.redirects.remove(idOf(c));
       if (!removed) throw new HttpError(404, redirectMessages.notFound);
       recordAudit(c, {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { NotFoundPage, RedirectImportReport, RedirectPage, RedirectTestAnswer } from "../../shared/schemas/redirects";
+import { type AuditPage, auditEventLabels } from "../../shared/audit";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -164,6 +165,18 @@ describe("CSV", () => {
     expect(text.split("\r\n")).toContain("/chi-siamo.php,/contatti,302");
     expect(text.startsWith("old,new,code\r\n")).toBe(true);
     expect(text).toContain("/catalogo.pdf,,410");
+  });
+
+  test("an export is in the audit log, with how many rules it held, in Italian", async () => {
+    const cookie = await signedIn();
+    await create(cookie, { source: "/uno", target: "/servizi", code: 301 });
+    await create(cookie, { source: "/due", code: 410 });
+    expect((await t.request("/api/redirects/export", { cookie })).status).toBe(200);
+    const page = (await (await t.request("/api/audit?event=redirect.exported", { cookie })).json()) as AuditPage;
+    expect(page.entries.map((e) => [e.event, e.actorEmail, e.target, e.details])).toEqual([
+      ["redirect.exported", "staff@example.com", "reindirizzamenti", { rules: 2 }],
+    ]);
+    expect(auditEventLabels["redirect.exported"]).toBe("Reindirizzamenti esportati");
   });
 
   test("an unreadable or empty file is a 400 with an Italian message", async () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "../slug";
 import type { PageContent } from "./page-schema";
-import { CONTENT_PAGE_PATHS, RESERVED_FIRST_SEGMENTS } from "./site-links";
+import { RESERVED_FIRST_SEGMENTS } from "../site-addresses";
+import { CONTENT_PAGE_PATHS } from "./site-links";
 
 /** Where a page staff create sits: under the products, under the sectors, or at the top of the site. */
 export const PAGE_PARENTS = ["", "prodotti", "applicazioni"] as const;

@@ -1,3 +1,5 @@
+import { RESERVED_FIRST_SEGMENTS } from "../site-addresses";
+
 /** Paths of the marketing pages staff can edit, in the order of the admin list. */
 export const CONTENT_PAGE_PATHS = [
   "/",
@@ -35,24 +37,6 @@ export function isContentPagePath(path: string): path is ContentPagePath {
 }
 
 const BLOG_ARTICLE = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/**
- * First segments of addresses the site itself answers, so no page can take them: the areas of the
- * program (admin, API, files) and the pages of the route table.
- */
-export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
-  "admin",
-  "api",
-  "assets",
-  "uploads",
-  "attached_assets",
-  "cerca",
-  "blog",
-  "healthz",
-  "sitemap.xml",
-  "robots.txt",
-  "favicon.svg",
-  "404",
-]);
 
 /** The address a page staff created may have: `/slug`, `/prodotti/slug` or `/applicazioni/slug`. */
 const CREATED_PAGE = /^\/(?:(?:prodotti|applicazioni)\/)?[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROGRAM_ADDRESSES } from "../site-addresses";
 
 export const REDIRECT_CODES = [301, 302, 410] as const;
 export type RedirectCode = (typeof REDIRECT_CODES)[number];
@@ -10,7 +11,7 @@ export const redirectCodeLabels: Record<RedirectCode, string> = {
 };
 
 /** Addresses the site itself answers: no rule may cover them. */
-const RESERVED_PATHS = ["/admin", "/api", "/assets", "/uploads", "/healthz", "/attached_assets"] as const;
+const RESERVED_PATHS = PROGRAM_ADDRESSES;
 
 /** True for an address under one of RESERVED_PATHS: the site's own, met by no rule and never in the 404 report. */
 export const isReservedPath = (path: string): boolean =>
@@ -41,12 +42,21 @@ export const redirectMessages = {
   chainedStar: (other: string) =>
     `La destinazione è a sua volta reindirizzata dalla regola ${other}: indica la destinazione finale`,
   notFound: "Regola non trovata",
+  importRunning: "È in corso un'importazione di reindirizzamenti: riprova tra qualche istante",
   testPath: "Scrivi un indirizzo che inizi con /",
 } as const;
 
+/** Control characters (a line break among them): never part of an address, nor of a Location header. */
+export const hasControlCharacter = (value: string): boolean => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+};
+
 /** Spaces or control characters: never part of an address (and never into a Location header). */
-const hasBlank = (value: string) =>
-  /\s/.test(value) || [...value].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+const hasBlank = (value: string) => /\s/.test(value) || hasControlCharacter(value);
 
 const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value);
 

@@ -1,0 +1,30 @@
+/**
+ * Addresses the program answers itself, whatever staff write: its areas (the staff area, the API,
+ * the health check), its files (built assets, uploads, the files of web/public) and what search
+ * engines and browsers ask for (sitemap, robots, speculation rules). No redirect rule and no page
+ * staff create may take one of them.
+ */
+export const PROGRAM_ADDRESSES = [
+  "/admin",
+  "/api",
+  "/assets",
+  "/uploads",
+  "/healthz",
+  "/attached_assets",
+  "/favicon.svg",
+  "/manifest.webmanifest",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/speculation-rules.json",
+] as const;
+
+/**
+ * Addresses of the route table and of the not-found page, which a page staff create may not take
+ * either (a redirect rule may: old blog addresses are redirected).
+ */
+const PAGE_ROUTE_ADDRESSES = ["/cerca", "/blog", "/404", "/pagina-rimossa-410"] as const;
+
+/** First segments no page staff create may have. */
+export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
+  [...PROGRAM_ADDRESSES, ...PAGE_ROUTE_ADDRESSES].map((address) => address.slice(1)),
+);
