@@ -64,7 +64,7 @@ describe("addresses the site uses itself", () => {
     const cookie = await t.login();
     // A page made before the address was reserved.
     const made = t.ctx.pages.created.create(
-      { path: "/pagina-rimossa-410", title: "Presa", parent: "", slug: "pagina-rimossa-410", template: "vuota" },
+      { path: "/pagina-rimossa-410", title: "Presa", template: "vuota" },
       "staff@example.com",
     );
     expect(made.ok).toBe(true);
