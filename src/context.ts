@@ -1,15 +1,15 @@
+import type { MediaStore } from "./api/media/media-store";
+import type { PageStore } from "./api/pages/pages.service";
+import type { RedirectStore } from "./api/redirects/redirect-store";
+import type { SettingsStore } from "./api/settings/settings.service";
 import type { LiveRestore } from "./backups/live-restore";
 import type { Config } from "./config";
 import type { ContentChanges } from "./content-changes";
 import type { Db } from "./db/client";
-import type { PageStore } from "./api/pages/pages.service";
-import type { SettingsStore } from "./api/settings/settings.service";
 import type { MailService } from "./mail/mail-service";
-import type { RedirectStore } from "./api/redirects/redirect-store";
-import type { MediaStore } from "./api/media/media-store";
 import type { SiteSearch } from "./search/site-search";
 
-/** What every request handler may use: one per running server (or per test). */
+/** What every request handler may use: one per running server (or per test), made by createContext (src/create-context.ts). */
 export interface AppContext {
   config: Config;
   db: Db;

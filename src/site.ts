@@ -1,33 +1,24 @@
-import { countAdmins, purgeExpiredSessions, randomToken } from "./api/auth/auth.service";
+import { purgeExpiredSessions } from "./api/auth/auth.service";
 import { BlogScheduler } from "./api/blog/blog-scheduler";
 import { PageScheduler } from "./api/pages/page-scheduler";
-import { MediaStore } from "./api/media/media-store";
-import { PageStore } from "./api/pages/pages.service";
-import { RedirectStore } from "./api/redirects/redirect-store";
-import { SettingsStore } from "./api/settings/settings.service";
 import { createApp } from "./app";
-import { backupJobsFor } from "./backups/jobs";
-import { LiveRestore } from "./backups/live-restore";
+import { type BackupJobs, backupJobsFor } from "./backups/jobs";
 import { copyOffsiteAfterSnapshot } from "./backups/offsite";
 import { readOffsite } from "./backups/offsite-config";
 import { startBackupScheduler } from "./backups/scheduler";
 import type { ServeOptions } from "./cli/serve-options";
 import type { Config } from "./config";
-import { ContentChanges } from "./content-changes";
 import type { AppContext } from "./context";
-import { openDataFolder } from "./data-folder";
-import { closeDatabase, type Db } from "./db/client";
+import { closeStores, createContext } from "./create-context";
+import type { Db } from "./db/client";
 import { seedDemoGallery } from "./db/seed";
 import { createLogger } from "./http/access-log";
 import { imageWorkersDone } from "./images/worker-process";
-import { MailService } from "./mail/mail-service";
 import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
-import { SiteSearch } from "./search/site-search";
 import { cachedPageFront } from "./ssr/cached-page-front";
 import { PageCache } from "./ssr/page-cache";
 import { securityHeadersFor } from "./middleware/security-headers";
 import { SESSION_COOKIE } from "./api/auth/session-cookie";
-import { loadBuiltInContent } from "./ssr/built-in-pages";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
 import { startBinPurge } from "./bin/bin.service";
@@ -62,66 +53,23 @@ export function startSite(
   const smtpEnv = readSmtpEnv(process.env);
   const backupJobs = backupJobsFor(config.dataDir);
   backupJobs.fallbackPolicy = options.backupPolicy;
-  const changes = new ContentChanges();
-  const ctx = {
-    config,
-    changes,
-    setup: { token: countAdmins(db) === 0 ? randomToken() : null },
-  } as AppContext;
-
-  /**
-   * Everything that holds the open database: the context's stores, the outbox worker, the
-   * schedulers and the statistics jobs. Bound to a database at start, and again after a restore.
-   */
-  let stopWorkers: () => Promise<void> = async () => {};
-  const bind = (opened: Db) => {
-    ctx.db = opened;
-    ctx.settings = new SettingsStore(opened, changes);
-    ctx.pages = new PageStore(opened, changes, loadBuiltInContent);
-    ctx.mail = new MailService(opened, {
-      smtpEnv,
-      allowPrivateEndpoints: config.allowPrivateEndpoints,
-      fromName: () => ctx.settings.getPublic().companyName,
-    });
-    ctx.redirects = new RedirectStore(opened);
-    ctx.media = new MediaStore(opened, config.uploadsDir, changes);
-    ctx.search = new SiteSearch(opened, changes, ctx.pages);
-    void ctx.search.start();
-    ctx.redirects.start();
-    const indexed = ctx.media.sync();
-    if (indexed.added > 0) log(`Libreria delle immagini: ${indexed.added} immagini aggiunte all'indice.`);
-    const scheduler = startBackupScheduler({
-      dataDir: config.dataDir,
-      sqlite: opened.$client,
-      fallback: options.backupPolicy,
-      jobs: backupJobs,
-      log,
-    });
-    ctx.mail.start();
-    const blogScheduler = new BlogScheduler(opened, changes);
-    blogScheduler.start();
-    const pageScheduler = new PageScheduler(opened, () => ctx.pages, changes);
-    pageScheduler.start();
-    const purgeTimer = setInterval(() => purgeExpiredSessions(opened), 60 * 60 * 1000);
-    purgeTimer.unref();
-    const stopStatsJobs = startStatsJobs(opened, config.statsRetentionMonths);
-    const stopBinPurge = startBinPurge(opened, config.uploadsDir);
-    const stopSpamPurge = startSpamPurge(opened);
-    stopWorkers = async () => {
-      clearInterval(purgeTimer);
-      stopStatsJobs();
-      stopBinPurge();
-      stopSpamPurge();
-      scheduler.stop();
-      blogScheduler.stop();
-      pageScheduler.stop();
-      await ctx.mail.stop();
-      ctx.redirects.stop();
-      ctx.media.close();
-      ctx.search.close();
-    };
-  };
-  bind(db);
+  // The work on the database beside the requests: started now, stopped and started again around a restore.
+  let stopWork: () => Promise<void> = async () => {};
+  const ctx = createContext(config, db, {
+    mail: { smtpEnv },
+    log,
+    liveRestore: {
+      beforeClose: async () => {
+        await demoGallery;
+        await stopWork();
+        await backupJobs.idle();
+      },
+      afterOpen: () => {
+        stopWork = startWork(ctx, options, backupJobs, log);
+      },
+    },
+  });
+  stopWork = startWork(ctx, options, backupJobs, log);
   backupJobs.afterSnapshot = copyOffsiteAfterSnapshot(config.dataDir, () =>
     readOffsite(ctx.db.$client, config.allowPrivateEndpoints),
   );
@@ -132,7 +80,7 @@ export function startSite(
   const demoGallery = seedDemoGallery(db, config).then(
     (added) => {
       if (added === 0) return;
-      changes.announce("galleries");
+      ctx.changes.announce("galleries");
       log(`Galleria dimostrativa: ${added} immagini di esempio create in ${Math.round(performance.now() - demoStarted)} ms.`);
     },
     (error: unknown) => console.error("[immagini] galleria dimostrativa non creata:", error),
@@ -141,24 +89,8 @@ export function startSite(
   // executable's pages only start-up read go back to the kernel (shared pages would be kept).
   void demoGallery.then(imageWorkersDone).then(() => releaseFilePages());
 
-  ctx.restore = new LiveRestore(config.dataDir, {
-    db: () => ctx.db,
-    close: async () => {
-      await demoGallery;
-      await stopWorkers();
-      await backupJobs.idle();
-      closeDatabase(ctx.db);
-    },
-    open: () => {
-      bind(openDataFolder(config, log));
-      ctx.setup.token = countAdmins(ctx.db) === 0 ? randomToken() : null;
-      if (ctx.setup.token)
-        log(`Nessun amministratore nei dati ripristinati: crea il primo account da /admin/setup#token=${ctx.setup.token}`);
-      changes.announce("all");
-    },
-  });
   const logger = createLogger(options.logLevel);
-  const pageCache = new PageCache(changes);
+  const pageCache = new PageCache(ctx.changes);
   const app = createApp(ctx, { assets, logger, pageCache });
   // A visitor's page the cache holds is answered before the app; everything else goes through it.
   const front = cachedPageFront({
@@ -174,8 +106,54 @@ export function startSite(
     fetch: (request, server) => front(request, server) ?? app.fetch(request, { server }),
     stop: async () => {
       await demoGallery;
-      await stopWorkers();
+      await stopWork();
+      await closeStores(ctx);
       await backupJobs.idle();
     },
+  };
+}
+
+/**
+ * The work that runs on the open database beside the requests: the search index brought up to date,
+ * the redirect counters' timer, the media library's index, the outbox's worker, the backup, post and
+ * page schedulers, and the purges of expired sessions, old statistics, the recycle bin and spam.
+ * Returns how to stop it; the stores' own work ends with closeStores.
+ */
+function startWork(
+  ctx: AppContext,
+  options: ServeOptions,
+  backupJobs: BackupJobs,
+  log: (message: string) => void,
+): () => Promise<void> {
+  const { db, config, changes } = ctx;
+  void ctx.search.start();
+  ctx.redirects.start();
+  const indexed = ctx.media.sync();
+  if (indexed.added > 0) log(`Libreria delle immagini: ${indexed.added} immagini aggiunte all'indice.`);
+  ctx.mail.start();
+  const scheduler = startBackupScheduler({
+    dataDir: config.dataDir,
+    sqlite: db.$client,
+    fallback: options.backupPolicy,
+    jobs: backupJobs,
+    log,
+  });
+  const blogScheduler = new BlogScheduler(db, changes);
+  blogScheduler.start();
+  const pageScheduler = new PageScheduler(db, () => ctx.pages, changes);
+  pageScheduler.start();
+  const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
+  purgeTimer.unref();
+  const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
+  const stopBinPurge = startBinPurge(db, config.uploadsDir);
+  const stopSpamPurge = startSpamPurge(db);
+  return async () => {
+    clearInterval(purgeTimer);
+    stopStatsJobs();
+    stopBinPurge();
+    stopSpamPurge();
+    scheduler.stop();
+    blogScheduler.stop();
+    pageScheduler.stop();
   };
 }

@@ -1,7 +1,8 @@
 /** `bun build --compile` of src/main.ts into dist/parksite, and what the executable carries, by size. */
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { reactRouterProduction, root } from "./bundle";
+import { clientOnlyRoutes } from "./client-only-routes";
 
 /**
  * nodemailer's ES module build imports http, https, tls, net, dns and stream at its top, and the
@@ -21,17 +22,21 @@ const nodemailerCommonJs: Bun.BunPlugin = {
  * modules resolve to an empty module, so their code and what only they use (editors, charts,
  * drag and drop) are not carried twice.
  */
-const CLIENT_ONLY_ROUTE_MODULE =
-  /^\.\.\/features\/(admin|statistics|settings|people|profile|audit|backups)\/|^\.\.\/features\/contact\/(inbox|request)-page$|^\.\.\/features\/pages\/(pages-list|page-editor)-page$/;
-const clientOnlyRoutesLeftOut: Bun.BunPlugin = {
-  name: "client-only-routes-left-out",
-  setup(build) {
-    build.onResolve({ filter: CLIENT_ONLY_ROUTE_MODULE }, (args) =>
-      args.importer.endsWith(join("web", "app", "routes.tsx")) ? { path: args.path, namespace: "client-only-route" } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: "client-only-route" }, () => ({ contents: "export {};", loader: "js" }));
-  },
-};
+function clientOnlyRoutesLeftOut(): Bun.BunPlugin {
+  const routeTable = join(root, "web/app/routes.tsx");
+  const leftOut = new Set(clientOnlyRoutes().map((route) => join(root, "web", route.module)));
+  return {
+    name: "client-only-routes-left-out",
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) =>
+        args.importer === routeTable && leftOut.has(resolve(dirname(args.importer), args.path))
+          ? { path: args.path, namespace: "client-only-route" }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: "client-only-route" }, () => ({ contents: "export {};", loader: "js" }));
+    },
+  };
+}
 
 const executable = join(root, "dist/parksite");
 
@@ -43,25 +48,32 @@ const executable = join(root, "dist/parksite");
  */
 const PARTS = ["src/main.ts", "src/serve-site.ts", "src/prepare-data-folder.ts", "src/commands.ts", "src/image-worker.ts"];
 
+/** The bundler's settings for the executable's parts; compiling adds the output file, bytecode and minifying. */
+export function serverBuildConfig(): Bun.BuildConfig & { target: "bun" } {
+  return {
+    entrypoints: PARTS.map((part) => join(root, part)),
+    target: "bun",
+    format: "esm",
+    // Shared code in chunks of its own: without them each part carried its own copy (15 MB more).
+    splitting: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide's
+    // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
+    conditions: ["module"],
+    plugins: [reactRouterProduction, nodemailerCommonJs, clientOnlyRoutesLeftOut()],
+  };
+}
+
 export async function compileExecutable(): Promise<void> {
   const result = await Bun.build({
-    entrypoints: PARTS.map((part) => join(root, part)),
+    ...serverBuildConfig(),
     compile: {
       outfile: executable,
       // sharp, extracted into the data folder at run time, is loaded by path: its package.json files must be read.
       autoloadPackageJson: true,
     },
-    target: "bun",
-    format: "esm",
     bytecode: true,
-    // Shared code in chunks of its own: without them each part carried its own copy (15 MB more).
-    splitting: true,
     minify: true,
-    define: { "process.env.NODE_ENV": '"production"' },
-    // ESM entries where a package has them (`module`), instead of the `node` CommonJS builds: lucide's
-    // CommonJS build is one file with every icon (800 KB evaluated at start); its ESM build is tree-shaken.
-    conditions: ["module"],
-    plugins: [reactRouterProduction, nodemailerCommonJs, clientOnlyRoutesLeftOut],
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);

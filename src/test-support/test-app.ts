@@ -1,23 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createAdmin, countAdmins, randomToken } from "../api/auth/auth.service";
-import { type BuiltInContentLoader, PageStore } from "../api/pages/pages.service";
-import { RedirectStore } from "../api/redirects/redirect-store";
-import { MediaStore } from "../api/media/media-store";
-import { SettingsStore } from "../api/settings/settings.service";
-import { loadBuiltInContent } from "../ssr/built-in-pages";
+import { createAdmin } from "../api/auth/auth.service";
+import type { BuiltInContentLoader } from "../api/pages/pages.service";
 import { createApp } from "../app";
-import { LiveRestore } from "../backups/live-restore";
 import type { RestoreFaults } from "../backups/restore";
 import { loadConfig } from "../config";
-import { ContentChanges } from "../content-changes";
-import type { AppContext } from "../context";
+import { closeStores, createContext } from "../create-context";
 import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
-import { MailService, type MailServiceOptions } from "../mail/mail-service";
+import type { MailServiceOptions } from "../mail/mail-service";
 import type { Role } from "../shared/roles";
-import { SiteSearch } from "../search/site-search";
 import { PageCache, type PageCacheLimits } from "../ssr/page-cache";
 import type { BuiltAssets } from "../static/asset-manifest";
 import { prepareFreshDataFolder } from "./template-database";
@@ -73,53 +66,14 @@ export function createTestApp(
     },
     {},
   );
-  const mailOptions: MailServiceOptions = { allowPrivateEndpoints: config.allowPrivateEndpoints, ...options.mail };
   prepareFreshDataFolder(config);
-  const db = openDataFolder(config);
-  const changes = new ContentChanges();
-  const settings = new SettingsStore(db, changes);
-  const pages = new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent);
-  const ctx: AppContext = {
-    config,
-    db,
-    changes,
-    settings,
-    pages,
-    search: new SiteSearch(db, changes, pages),
-    redirects: new RedirectStore(db),
-    media: new MediaStore(db, config.uploadsDir, changes),
-    mail: new MailService(db, { fromName: () => settings.getPublic().companyName, ...mailOptions }),
-    setup: { token: countAdmins(db) === 0 ? randomToken() : null },
-  };
-  if (options.liveRestore) {
-    ctx.restore = new LiveRestore(
-      config.dataDir,
-      {
-        db: () => ctx.db,
-        close: async () => {
-          await ctx.mail.stop();
-          ctx.redirects.stop();
-          ctx.media.close();
-          ctx.search.close();
-          closeDatabase(ctx.db);
-        },
-        open: () => {
-          const reopened = openDataFolder(config);
-          const store = new SettingsStore(reopened, changes);
-          ctx.db = reopened;
-          ctx.settings = store;
-          ctx.pages = new PageStore(reopened, changes, options.builtInContent ?? loadBuiltInContent);
-          ctx.search = new SiteSearch(reopened, changes, ctx.pages);
-          ctx.redirects = new RedirectStore(reopened);
-          ctx.media = new MediaStore(reopened, config.uploadsDir, changes);
-          ctx.mail = new MailService(reopened, { fromName: () => store.getPublic().companyName, ...mailOptions });
-          changes.announce("all");
-        },
-      },
-      options.liveRestore,
-    );
-  }
-  const pageCache = new PageCache(changes, options.pageCache);
+  const ctx = createContext(config, openDataFolder(config), {
+    builtInContent: options.builtInContent,
+    mail: options.mail,
+    liveRestore: options.liveRestore ? { faults: options.liveRestore } : undefined,
+  });
+  const db = ctx.db;
+  const pageCache = new PageCache(ctx.changes, options.pageCache);
   const app = createApp(ctx, { assets: testAssets, pageCache });
   const ready =
     options.withAdmin === false
@@ -159,10 +113,7 @@ export function createTestApp(
 
   const cleanup = async () => {
     await ready.catch(() => undefined);
-    await ctx.mail.stop();
-    ctx.redirects.stop();
-    ctx.media.close();
-    ctx.search.close();
+    await closeStores(ctx);
     closeDatabase(ctx.db);
     rmSync(dataDir, { recursive: true, force: true });
   };
