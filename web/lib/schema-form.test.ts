@@ -13,10 +13,10 @@ import { synonymGroupSchema } from "../../src/shared/search";
 import { newPageSchema } from "../../src/shared/pages/new-pages";
 import { ADMIN, createTestApp, type TestApp } from "../../src/test-support/test-app";
 import { ApiError } from "./api-client";
-import { schemaCheckedForm, schemaForm, showServerError } from "./schema-form";
+import { schemaForm, showServerError } from "./schema-form";
 
 /** The redirect form's values as typed. */
-type RuleValues = { source: string; target: string; code: number };
+type RuleValues = z.input<typeof redirectInputSchema>;
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -191,7 +191,7 @@ describe("an admin form shows the very message the API answers", () => {
       t = createTestApp();
       const values = c.values();
       const options = c.raw
-        ? schemaCheckedForm(c.schema, { defaultValues: values })
+        ? schemaForm(c.schema, { submit: "input", defaultValues: values })
         : schemaForm(c.schema, { defaultValues: values });
       const shown = await shownUnder(options as UseFormProps<FieldValues>, c.field);
       const answered = await apiAnswer(c.method, c.path, values);
@@ -226,7 +226,9 @@ describe("a refusal of the server shows on the form", () => {
     expect(res.status).toBe(404);
     const body = (await res.json()) as { message: string };
     const draft: RuleValues = { source: "/vecchia", target: "/nuova", code: 301 };
-    const form = createFormControl<RuleValues>(schemaCheckedForm<RuleValues>(redirectInputSchema, { defaultValues: draft }));
+    const form = createFormControl<RuleValues, unknown, RuleValues>(
+      schemaForm(redirectInputSchema, { submit: "input", defaultValues: draft }),
+    );
     showServerError(form, new ApiError(res.status, body.message, body));
     expect(form.getFieldState("source").error).toBeUndefined();
     expect(form.control._formState.errors.root?.server?.message).toBe("Regola non trovata");
