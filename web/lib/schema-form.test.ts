@@ -5,15 +5,20 @@ import { tagUpdateSchema } from "../../src/shared/schemas/blog-admin";
 import { backupPolicySchema, offsiteSchema } from "../../src/shared/schemas/backups";
 import { type InviteInput, inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
 import { redirectInputSchema } from "../../src/shared/schemas/redirects";
-import { galleryImageCreateSchema, galleryPhotoName } from "../../src/shared/schemas/gallery";
+import { galleryImageCreateSchema, galleryPhotoName, galleryUploadFieldsSchema } from "../../src/shared/schemas/gallery";
+import { MISSING_FILE } from "../features/admin/galleries/image-form-fields";
 import { altMessages } from "../../src/shared/alt-text";
 import { publicSettingsSchema } from "../../src/shared/schemas/settings";
 import { smtpSettingsSchema } from "../../src/shared/schemas/smtp";
 import { synonymGroupSchema } from "../../src/shared/search";
 import { newPageSchema } from "../../src/shared/pages/new-pages";
+import { imageForm, testJpeg } from "../../src/test-support/images";
 import { ADMIN, createTestApp, type TestApp } from "../../src/test-support/test-app";
 import { ApiError } from "./api-client";
 import { schemaForm, showServerError } from "./schema-form";
+
+/** The dashboard's upload form's fields as typed (the file travels beside them). */
+type UploadFields = z.input<typeof galleryUploadFieldsSchema>;
 
 /** The redirect form's values as typed. */
 type RuleValues = z.input<typeof redirectInputSchema>;
@@ -28,10 +33,19 @@ async function shownUnder<T extends FieldValues>(options: UseFormProps<T>, field
   return form.getFieldState(field).error?.message;
 }
 
-/** The Italian message the API answers the same values with (a 400). */
+/** The values as a multipart form sends them, with a photo chosen (or none). */
+async function multipart(values: FieldValues, withPhoto = true): Promise<FormData> {
+  const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  if (withPhoto) return imageForm(await testJpeg(32, 24), "foto.jpg", fields);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+/** The Italian message the API answers the same values with (a 400): JSON, or a multipart form. */
 async function apiAnswer(method: string, path: string, json: unknown): Promise<string> {
   const cookie = await t.login();
-  const res = await t.request(path, { method, cookie, json });
+  const res = await t.request(path, json instanceof FormData ? { method, cookie, body: json } : { method, cookie, json });
   expect(res.status).toBe(400);
   return ((await res.json()) as { message: string }).message;
 }
@@ -44,6 +58,8 @@ describe("an admin form shows the very message the API answers", () => {
     schema: z.ZodType<unknown, FieldValues>;
     values: () => FieldValues;
     field: string;
+    /** What the API receives, when the form sends more than its values (a file): a multipart form. */
+    sent?: (values: FieldValues) => Promise<FormData>;
     /** The message, as the form and the API say it. */
     expected: string;
     method: string;
@@ -111,6 +127,26 @@ describe("an admin form shows the very message the API answers", () => {
       expected: altMessages.missing(galleryPhotoName("Ingresso pronto soccorso")),
       method: "POST",
       path: "/api/galleries",
+    },
+    {
+      form: "dashboard gallery upload: a photo without a name",
+      schema: galleryUploadFieldsSchema,
+      values: () => ({ section: "aeroporti", name: "  ", alt: "Varco carraio", decorative: false }),
+      field: "name",
+      sent: (values) => multipart(values),
+      expected: "Inserisci un nome per l'immagine",
+      method: "POST",
+      path: "/api/upload-to-gallery",
+    },
+    {
+      form: "dashboard gallery upload: a photo neither described nor decorative",
+      schema: galleryUploadFieldsSchema,
+      values: () => ({ section: "aeroporti", name: "Varco carraio", alt: "", decorative: false }),
+      field: "alt",
+      sent: (values) => multipart(values),
+      expected: altMessages.missing(galleryPhotoName("Varco carraio")),
+      method: "POST",
+      path: "/api/upload-to-gallery",
     },
     {
       form: "people: an invitation to a malformed e-mail",
@@ -194,11 +230,22 @@ describe("an admin form shows the very message the API answers", () => {
         ? schemaForm(c.schema, { submit: "input", defaultValues: values })
         : schemaForm(c.schema, { defaultValues: values });
       const shown = await shownUnder(options as UseFormProps<FieldValues>, c.field);
-      const answered = await apiAnswer(c.method, c.path, values);
+      const answered = await apiAnswer(c.method, c.path, c.sent ? await c.sent(values) : values);
       expect(shown).toBe(answered);
       expect(shown).toBe(c.expected);
     }, 20_000);
   }
+});
+
+test("dashboard gallery upload: without a file the form says what the API answers", async () => {
+  t = createTestApp();
+  const values = { section: "aeroporti" as const, name: "Varco carraio", alt: "Varco carraio", decorative: false };
+  // The fields are fine: only the file is missing, which the form checks itself.
+  const form = createFormControl<UploadFields, unknown, UploadFields>(
+    schemaForm(galleryUploadFieldsSchema, { submit: "input", defaultValues: values }),
+  );
+  expect(await form.trigger()).toBe(true);
+  expect(await apiAnswer("POST", "/api/upload-to-gallery", await multipart(values, false))).toBe(MISSING_FILE);
 });
 
 describe("a refusal of the server shows on the form", () => {

@@ -26,3 +26,6 @@ export const imageTextOf = (values: Pick<PhotoFields, "alt" | "decorative">): Im
   alt: values.alt ?? "",
   decorative: values.decorative === true,
 });
+
+/** What the API answers an upload without its file (POST /api/upload-to-gallery): the form says it first. */
+export const MISSING_FILE = "Seleziona un file immagine";
