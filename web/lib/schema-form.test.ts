@@ -248,6 +248,18 @@ test("dashboard gallery upload: without a file the form says what the API answer
   expect(await apiAnswer("POST", "/api/upload-to-gallery", await multipart(values, false))).toBe(MISSING_FILE);
 });
 
+test("dashboard gallery upload: sent empty, the alt text's message names no empty «»", async () => {
+  t = createTestApp();
+  const values = { section: "aeroporti" as const, name: "", alt: "", decorative: false };
+  const form = createFormControl<UploadFields, unknown, UploadFields>(
+    schemaForm(galleryUploadFieldsSchema, { submit: "input", defaultValues: values }),
+  );
+  expect(await form.trigger()).toBe(false);
+  expect(form.getFieldState("alt").error?.message).toBe(
+    "Manca il testo alternativo per la foto: descrivi l'immagine oppure segnala che è decorativa",
+  );
+});
+
 describe("a refusal of the server shows on the form", () => {
   test("an e-mail already in use shows under the e-mail field", async () => {
     t = createTestApp();
