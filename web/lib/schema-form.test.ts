@@ -6,7 +6,6 @@ import { backupPolicySchema, offsiteSchema } from "../../src/shared/schemas/back
 import { type InviteInput, inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
 import { redirectInputSchema } from "../../src/shared/schemas/redirects";
 import { galleryImageCreateSchema, galleryPhotoName, galleryUploadFieldsSchema } from "../../src/shared/schemas/gallery";
-import { MISSING_FILE } from "../features/admin/galleries/image-form-fields";
 import { altMessages } from "../../src/shared/alt-text";
 import { publicSettingsSchema } from "../../src/shared/schemas/settings";
 import { smtpSettingsSchema } from "../../src/shared/schemas/smtp";
@@ -16,6 +15,7 @@ import { imageForm, testJpeg } from "../../src/test-support/images";
 import { ADMIN, createTestApp, type TestApp } from "../../src/test-support/test-app";
 import { ApiError } from "./api-client";
 import { schemaForm, showServerError } from "./schema-form";
+import { MISSING_FILE } from "./upload";
 
 /** The dashboard's upload form's fields as typed (the file travels beside them). */
 type UploadFields = z.input<typeof galleryUploadFieldsSchema>;

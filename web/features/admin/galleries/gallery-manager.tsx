@@ -11,8 +11,8 @@ import { TextField } from "../../../components/ui/text-field";
 import { showServerError, useSchemaForm } from "../../../lib/schema-form";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ImagesState, useConfirmedDelete } from "./confirmed-delete";
-import { imageTextOf, MISSING_FILE } from "./image-form-fields";
-import { ACCEPTED_IMAGES } from "../../../lib/upload";
+import { imageTextOf } from "./image-form-fields";
+import { ACCEPTED_IMAGES, MISSING_FILE } from "../../../lib/upload";
 import { refreshAfterWrite, uploadToGallery, useSectionImages } from "./use-gallery-admin";
 
 const emptyUpload = (section: GallerySection) => ({ section, name: "", alt: "", decorative: false });

@@ -26,6 +26,3 @@ export const imageTextOf = (values: Pick<PhotoFields, "alt" | "decorative">): Im
   alt: values.alt ?? "",
   decorative: values.decorative === true,
 });
-
-/** What the API answers an upload without its file (POST /api/upload-to-gallery): the form says it first. */
-export const MISSING_FILE = "Seleziona un file immagine";
