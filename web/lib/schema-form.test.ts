@@ -5,6 +5,7 @@ import { tagUpdateSchema } from "../../src/shared/schemas/blog-admin";
 import { backupPolicySchema, offsiteSchema } from "../../src/shared/schemas/backups";
 import { type InviteInput, inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
 import { redirectInputSchema } from "../../src/shared/schemas/redirects";
+import { passkeyRegistrationSchema } from "../../src/shared/schemas/second-factor";
 import { galleryImageCreateSchema, galleryPhotoName, galleryUploadFieldsSchema } from "../../src/shared/schemas/gallery";
 import { altMessages } from "../../src/shared/alt-text";
 import { publicSettingsSchema } from "../../src/shared/schemas/settings";
@@ -58,8 +59,8 @@ describe("an admin form shows the very message the API answers", () => {
     schema: z.ZodType<unknown, FieldValues>;
     values: () => FieldValues;
     field: string;
-    /** What the API receives, when the form sends more than its values (a file): a multipart form. */
-    sent?: (values: FieldValues) => Promise<FormData>;
+    /** What the API receives, when the form sends more than its values: a multipart form with a file, a device's answer. */
+    sent?: (values: FieldValues) => Promise<FormData | FieldValues>;
     /** The message, as the form and the API say it. */
     expected: string;
     method: string;
@@ -147,6 +148,16 @@ describe("an admin form shows the very message the API answers", () => {
       expected: altMessages.missing(galleryPhotoName("Varco carraio")),
       method: "POST",
       path: "/api/upload-to-gallery",
+    },
+    {
+      form: "profile: a new passkey without a name",
+      schema: passkeyRegistrationSchema.pick({ name: true }),
+      values: () => ({ name: "  " }),
+      field: "name",
+      sent: async (values) => ({ ...values, response: {} }),
+      expected: "Dai un nome alla passkey, ad esempio 'Portatile ufficio'",
+      method: "POST",
+      path: "/api/profile/passkeys",
     },
     {
       form: "people: an invitation to a malformed e-mail",
