@@ -91,7 +91,7 @@ describe("the menus form says what the API answers", () => {
       expect(shown).toStartWith("Menu principale, voce «");
       expect(shown).toEndWith("Scrivi il testo della voce");
     } finally {
-      t.cleanup();
+      await t.cleanup();
     }
   });
 });
