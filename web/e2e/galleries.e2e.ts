@@ -294,6 +294,10 @@ test.describe("staff", () => {
     const before = Number(await counter.textContent());
     await manager.getByLabel("Sezione").selectOption("controllo-accessi");
     await expect(manager.locator("li")).toHaveCount(3);
+    // Sent empty, the form says under each field what the API would answer.
+    await manager.getByRole("button", { name: "Carica" }).click();
+    await expect(manager.getByLabel("Nome")).toHaveAccessibleDescription("Inserisci un nome per l'immagine");
+    await expect(manager.getByLabel("File immagine")).toHaveAccessibleDescription("Seleziona un file immagine");
     await manager.getByLabel("File immagine").setInputFiles(await photo("varco.jpg", "#0f766e", 1200, 900));
     await manager.getByLabel("Nome").fill("Varco carraio con UHF");
     await manager.getByLabel("Testo alternativo", { exact: true }).fill("Varco carraio con antenna UHF");

@@ -5,18 +5,24 @@ import { tagUpdateSchema } from "../../src/shared/schemas/blog-admin";
 import { backupPolicySchema, offsiteSchema } from "../../src/shared/schemas/backups";
 import { type InviteInput, inviteSchema, passwordChangeFormSchema, profileNameSchema } from "../../src/shared/schemas/people";
 import { redirectInputSchema } from "../../src/shared/schemas/redirects";
-import { galleryImageCreateSchema, galleryPhotoName } from "../../src/shared/schemas/gallery";
+import { passkeyRegistrationSchema } from "../../src/shared/schemas/second-factor";
+import { galleryImageCreateSchema, galleryPhotoName, galleryUploadFieldsSchema } from "../../src/shared/schemas/gallery";
 import { altMessages } from "../../src/shared/alt-text";
 import { publicSettingsSchema } from "../../src/shared/schemas/settings";
 import { smtpSettingsSchema } from "../../src/shared/schemas/smtp";
 import { synonymGroupSchema } from "../../src/shared/search";
 import { newPageSchema } from "../../src/shared/pages/new-pages";
+import { imageForm, testJpeg } from "../../src/test-support/images";
 import { ADMIN, createTestApp, type TestApp } from "../../src/test-support/test-app";
 import { ApiError } from "./api-client";
-import { schemaCheckedForm, schemaForm, showServerError } from "./schema-form";
+import { schemaForm, showServerError } from "./schema-form";
+import { MISSING_FILE } from "./upload";
+
+/** The dashboard's upload form's fields as typed (the file travels beside them). */
+type UploadFields = z.input<typeof galleryUploadFieldsSchema>;
 
 /** The redirect form's values as typed. */
-type RuleValues = { source: string; target: string; code: number };
+type RuleValues = z.input<typeof redirectInputSchema>;
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -28,10 +34,19 @@ async function shownUnder<T extends FieldValues>(options: UseFormProps<T>, field
   return form.getFieldState(field).error?.message;
 }
 
-/** The Italian message the API answers the same values with (a 400). */
+/** The values as a multipart form sends them, with a photo chosen (or none). */
+async function multipart(values: FieldValues, withPhoto = true): Promise<FormData> {
+  const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  if (withPhoto) return imageForm(await testJpeg(32, 24), "foto.jpg", fields);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+/** The Italian message the API answers the same values with (a 400): JSON, or a multipart form. */
 async function apiAnswer(method: string, path: string, json: unknown): Promise<string> {
   const cookie = await t.login();
-  const res = await t.request(path, { method, cookie, json });
+  const res = await t.request(path, json instanceof FormData ? { method, cookie, body: json } : { method, cookie, json });
   expect(res.status).toBe(400);
   return ((await res.json()) as { message: string }).message;
 }
@@ -44,6 +59,8 @@ describe("an admin form shows the very message the API answers", () => {
     schema: z.ZodType<unknown, FieldValues>;
     values: () => FieldValues;
     field: string;
+    /** What the API receives, when the form sends more than its values: a multipart form with a file, a device's answer. */
+    sent?: (values: FieldValues) => Promise<FormData | FieldValues>;
     /** The message, as the form and the API say it. */
     expected: string;
     method: string;
@@ -111,6 +128,36 @@ describe("an admin form shows the very message the API answers", () => {
       expected: altMessages.missing(galleryPhotoName("Ingresso pronto soccorso")),
       method: "POST",
       path: "/api/galleries",
+    },
+    {
+      form: "dashboard gallery upload: a photo without a name",
+      schema: galleryUploadFieldsSchema,
+      values: () => ({ section: "aeroporti", name: "  ", alt: "Varco carraio", decorative: false }),
+      field: "name",
+      sent: (values) => multipart(values),
+      expected: "Inserisci un nome per l'immagine",
+      method: "POST",
+      path: "/api/upload-to-gallery",
+    },
+    {
+      form: "dashboard gallery upload: a photo neither described nor decorative",
+      schema: galleryUploadFieldsSchema,
+      values: () => ({ section: "aeroporti", name: "Varco carraio", alt: "", decorative: false }),
+      field: "alt",
+      sent: (values) => multipart(values),
+      expected: altMessages.missing(galleryPhotoName("Varco carraio")),
+      method: "POST",
+      path: "/api/upload-to-gallery",
+    },
+    {
+      form: "profile: a new passkey without a name",
+      schema: passkeyRegistrationSchema.pick({ name: true }),
+      values: () => ({ name: "  " }),
+      field: "name",
+      sent: async (values) => ({ ...values, response: {} }),
+      expected: "Dai un nome alla passkey, ad esempio 'Portatile ufficio'",
+      method: "POST",
+      path: "/api/profile/passkeys",
     },
     {
       form: "people: an invitation to a malformed e-mail",
@@ -191,14 +238,37 @@ describe("an admin form shows the very message the API answers", () => {
       t = createTestApp();
       const values = c.values();
       const options = c.raw
-        ? schemaCheckedForm(c.schema, { defaultValues: values })
+        ? schemaForm(c.schema, { submit: "input", defaultValues: values })
         : schemaForm(c.schema, { defaultValues: values });
       const shown = await shownUnder(options as UseFormProps<FieldValues>, c.field);
-      const answered = await apiAnswer(c.method, c.path, values);
+      const answered = await apiAnswer(c.method, c.path, c.sent ? await c.sent(values) : values);
       expect(shown).toBe(answered);
       expect(shown).toBe(c.expected);
     }, 20_000);
   }
+});
+
+test("dashboard gallery upload: without a file the form says what the API answers", async () => {
+  t = createTestApp();
+  const values = { section: "aeroporti" as const, name: "Varco carraio", alt: "Varco carraio", decorative: false };
+  // The fields are fine: only the file is missing, which the form checks itself.
+  const form = createFormControl<UploadFields, unknown, UploadFields>(
+    schemaForm(galleryUploadFieldsSchema, { submit: "input", defaultValues: values }),
+  );
+  expect(await form.trigger()).toBe(true);
+  expect(await apiAnswer("POST", "/api/upload-to-gallery", await multipart(values, false))).toBe(MISSING_FILE);
+});
+
+test("dashboard gallery upload: sent empty, the alt text's message names no empty «»", async () => {
+  t = createTestApp();
+  const values = { section: "aeroporti" as const, name: "", alt: "", decorative: false };
+  const form = createFormControl<UploadFields, unknown, UploadFields>(
+    schemaForm(galleryUploadFieldsSchema, { submit: "input", defaultValues: values }),
+  );
+  expect(await form.trigger()).toBe(false);
+  expect(form.getFieldState("alt").error?.message).toBe(
+    "Manca il testo alternativo per la foto: descrivi l'immagine oppure segnala che è decorativa",
+  );
 });
 
 describe("a refusal of the server shows on the form", () => {
@@ -226,7 +296,9 @@ describe("a refusal of the server shows on the form", () => {
     expect(res.status).toBe(404);
     const body = (await res.json()) as { message: string };
     const draft: RuleValues = { source: "/vecchia", target: "/nuova", code: 301 };
-    const form = createFormControl<RuleValues>(schemaCheckedForm<RuleValues>(redirectInputSchema, { defaultValues: draft }));
+    const form = createFormControl<RuleValues, unknown, RuleValues>(
+      schemaForm(redirectInputSchema, { submit: "input", defaultValues: draft }),
+    );
     showServerError(form, new ApiError(res.status, body.message, body));
     expect(form.getFieldState("source").error).toBeUndefined();
     expect(form.control._formState.errors.root?.server?.message).toBe("Regola non trovata");

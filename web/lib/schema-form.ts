@@ -1,13 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormProps,
-  type UseFormReturn,
-  useForm,
-} from "react-hook-form";
+import { type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { errorField } from "../../src/shared/api-error";
 import { ApiError } from "./api-client";
@@ -17,45 +9,55 @@ type SchemaFormOptions<S extends z.ZodType<unknown, FieldValues>> = Omit<
   "resolver"
 >;
 
+/**
+ * `submit: "input"`: the submit handler receives the values as typed, `z.input` of the schema (which
+ * checked them), for a form whose schema turns them into something the server derives again on its own
+ * (a slug, a list of synonyms written as one line).
+ */
+type InputSubmitOptions<S extends z.ZodType<unknown, FieldValues>> = Omit<
+  UseFormProps<z.input<S>, unknown, z.input<S>>,
+  "resolver"
+> & { submit: "input" };
+
 /** The options of a form checked by `schema` (the hook's, and a test's `createFormControl`). */
 export function schemaForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
-  options: SchemaFormOptions<S> = {},
-): UseFormProps<z.input<S>, unknown, z.output<S>> {
+  options: InputSubmitOptions<S>,
+): UseFormProps<z.input<S>, unknown, z.input<S>>;
+export function schemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  options?: SchemaFormOptions<S>,
+): UseFormProps<z.input<S>, unknown, z.output<S>>;
+export function schemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  options: SchemaFormOptions<S> | InputSubmitOptions<S> = {},
+): UseFormProps<z.input<S>, unknown, z.output<S>> | UseFormProps<z.input<S>, unknown, z.input<S>> {
+  if ("submit" in options) {
+    const { submit: _input, ...rest } = options;
+    return { ...rest, resolver: zodResolver(schema, undefined, { raw: true }) };
+  }
   return { ...options, resolver: zodResolver(schema) };
-}
-
-/**
- * The options of a form whose submit handler receives the values as typed (`T`, which the schema
- * accepts): for a schema that turns them into something else the server derives again on its own.
- */
-export function schemaCheckedForm<T extends FieldValues>(
-  schema: z.ZodType<unknown, FieldValues>,
-  options: Omit<UseFormProps<T>, "resolver"> = {},
-): UseFormProps<T> {
-  // With `raw`, the resolver hands on the values as typed: T, which the schema checked.
-  const resolver = zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<T>;
-  return { ...options, resolver };
 }
 
 /**
  * An admin form checked by the zod schema of `src/shared/` the server validates with, so the form
  * shows the very Italian messages the API answers with: under each field on submit, then again as
- * the value changes. The submit handler receives the schema's output (trimmed, converted).
+ * the value changes. Its values are `z.input` of the schema; the submit handler receives the schema's
+ * output (trimmed, converted), or with `submit: "input"` the values as typed.
  */
 export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
-  options: SchemaFormOptions<S> = {},
-): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm(schemaForm(schema, options));
-}
-
-/** The same, the submit handler receiving the values as typed (see `schemaCheckedForm`). */
-export function useSchemaCheckedForm<T extends FieldValues>(
-  schema: z.ZodType<unknown, FieldValues>,
-  options: Omit<UseFormProps<T>, "resolver"> = {},
-): UseFormReturn<T> {
-  return useForm(schemaCheckedForm<T>(schema, options));
+  options: InputSubmitOptions<S>,
+): UseFormReturn<z.input<S>, unknown, z.input<S>>;
+export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  options?: SchemaFormOptions<S>,
+): UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  options: SchemaFormOptions<S> | InputSubmitOptions<S> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> | UseFormReturn<z.input<S>, unknown, z.input<S>> {
+  return useForm(schemaForm(schema, options as SchemaFormOptions<S>));
 }
 
 /** The message of a field's refusal by its dotted path ('address.city'), for the Field component's `error`. */

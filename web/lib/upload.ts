@@ -44,3 +44,6 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
     xhr.send(form);
   });
 }
+
+/** What the API answers an upload without its file: a form that sends one says it first. */
+export const MISSING_FILE = "Seleziona un file immagine";

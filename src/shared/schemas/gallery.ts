@@ -53,8 +53,8 @@ const decorative = z
   .union([z.boolean(), z.string().transform((v) => ["true", "on", "1"].includes(v.trim().toLowerCase()))])
   .optional();
 
-/** The photo's alt text, the name that says which photo it is. */
-export const galleryPhotoName = (name: string) => `la foto «${name}»`;
+/** The photo's alt text, the name that says which photo it is (none yet: just 'la foto'). */
+export const galleryPhotoName = (name: string) => (name.trim() ? `la foto «${name}»` : "la foto");
 
 /** A photo whose text is sent is saved only described, or marked decorative: the message names it. */
 const requireText = <T extends { name: string; alt?: string | undefined; decorative?: boolean | undefined }>(

@@ -35,7 +35,7 @@ export interface SecondFactorChallenge {
 }
 
 /** A passkey's name as the person chooses it on the profile. */
-export const passkeyNameSchema = z
+const passkeyNameSchema = z
   .string({ error: "Dai un nome alla passkey" })
   .trim()
   .min(1, { error: "Dai un nome alla passkey, ad esempio 'Portatile ufficio'" })

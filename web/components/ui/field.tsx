@@ -19,10 +19,12 @@ export interface FieldFrameProps {
   badge?: ReactNode;
   /** The label is read by screen readers only (a row edited in place). */
   hideLabel?: boolean;
+  /** A red '*' after the label, for a form that says above what the mark means (the public contact form). */
+  requiredMark?: boolean;
 }
 
 /**
- * The one frame of every admin field: its label, the control (given its id and ARIA wiring), the
+ * The one frame of every field, the admin's and the public contact form's: its label, the control (given its id and ARIA wiring), the
  * hint and the error (read out as it appears). Inputs, selects, text areas and composite pickers all
  * sit in it; with react-hook-form, spread `register(name)` on the control after the ARIA wiring:
  * `{(control) => <select className="field-input" {...control} {...register("code")} />}`.
@@ -34,6 +36,7 @@ export function Field({
   optional,
   badge,
   hideLabel,
+  requiredMark,
   children,
 }: FieldFrameProps & { children: (control: FieldControl) => ReactNode }) {
   const id = useId();
@@ -46,6 +49,11 @@ export function Field({
         {label}
         {optional ? <span className="font-normal text-muted"> (facoltativo)</span> : null}
         {badge}
+        {requiredMark ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger-700">
+            *
+          </span>
+        ) : null}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
       {hint ? (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "../../components/ui/lucide-icons";
-import type { FormEvent } from "react";
+import { onFilterSubmit } from "../../lib/filter-form";
 import { useSearchParams } from "react-router-dom";
 import {
   AUDIT_EVENTS,
@@ -49,16 +49,7 @@ export function AuditPage() {
   const exportQuery = new URLSearchParams(query);
   exportQuery.delete("page");
 
-  const onFilter = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = String(form.get(key) ?? "");
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  };
+  const onFilter = onFilterSubmit(FILTERS, setParams);
   const goTo = (n: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(n));

@@ -20,7 +20,8 @@ import {
 import type { ContactFormProblem } from "../../../src/shared/schemas/contact";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { requestAttribution } from "../../lib/visit-origin";
-import { InputField, SelectField, TextAreaField } from "./contact-fields";
+import { Field } from "../../components/ui/field";
+import { TextField } from "../../components/ui/text-field";
 import { sendContactRequest } from "./send-contact-request";
 
 type TextKey = Exclude<keyof ContactFormValues, "marketing">;
@@ -110,12 +111,8 @@ export function ContactFormFields() {
     });
   };
 
-  const field = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    onChange: onText(key),
-    error: invalid.get(key),
-  });
+  const control = (key: TextKey) => ({ name: key, value: values[key], onChange: onText(key) });
+  const required = (key: TextKey) => ({ ...control(key), error: invalid.get(key), required: true, requiredMark: true });
 
   return (
     <form
@@ -130,41 +127,36 @@ export function ContactFormFields() {
         I campi contrassegnati con <span className="text-danger-700">*</span> sono obbligatori.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField label="Nome" required autoComplete="given-name" maxLength={contactLimits.nome} {...field("nome")} />
-        <InputField label="Cognome" required autoComplete="family-name" maxLength={contactLimits.cognome} {...field("cognome")} />
-        <InputField
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          {...field("email")}
-        />
-        <InputField
-          label="Telefono"
-          required
-          type="tel"
-          autoComplete="tel"
-          maxLength={contactLimits.telefono}
-          {...field("telefono")}
-        />
-        <InputField label="Azienda" autoComplete="organization" maxLength={contactLimits.azienda} {...field("azienda")} />
-        <SelectField label="Tipo di applicazione" {...field("tipo")}>
-          <option value="">Seleziona il tipo di applicazione</option>
-          {contactTipoOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+        <TextField label="Nome" autoComplete="given-name" maxLength={contactLimits.nome} {...required("nome")} />
+        <TextField label="Cognome" autoComplete="family-name" maxLength={contactLimits.cognome} {...required("cognome")} />
+        <TextField label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} {...required("email")} />
+        <TextField label="Telefono" type="tel" autoComplete="tel" maxLength={contactLimits.telefono} {...required("telefono")} />
+        <TextField label="Azienda" autoComplete="organization" maxLength={contactLimits.azienda} {...control("azienda")} />
+        <Field label="Tipo di applicazione" error={invalid.get("tipo")}>
+          {(frame) => (
+            <select className="field-input" {...frame} {...control("tipo")}>
+              <option value="">Seleziona il tipo di applicazione</option>
+              {contactTipoOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
-      <TextAreaField
-        label="Messaggio"
-        rows={4}
-        maxLength={contactLimits.messaggio}
-        placeholder="Raccontaci il tuo progetto: tipo di area, numero di posti, accessi, tempi previsti."
-        {...field("messaggio")}
-      />
+      <Field label="Messaggio" error={invalid.get("messaggio")}>
+        {(frame) => (
+          <textarea
+            className="field-input"
+            {...frame}
+            rows={4}
+            maxLength={contactLimits.messaggio}
+            placeholder="Raccontaci il tuo progetto: tipo di area, numero di posti, accessi, tempi previsti."
+            {...control("messaggio")}
+          />
+        )}
+      </Field>
 
       {/* Hidden from people and from assistive technology: only robots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

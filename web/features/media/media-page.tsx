@@ -1,4 +1,5 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { onFilterSubmit } from "../../lib/filter-form";
 import { useSearchParams } from "react-router-dom";
 import { MEDIA_FILTERS, type MediaItem, mediaFilterLabels } from "../../../src/shared/schemas/media";
 import { LoadError } from "../../components/ui/load-error";
@@ -25,16 +26,7 @@ export function MediaPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const open: MediaItem | undefined = list.data?.items.find((i) => i.id === openId);
 
-  const onSearch = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of ["q", "filter"] as const) {
-      const value = String(form.get(key) ?? "");
-      if (value && value !== "all") next.set(key, value);
-    }
-    setParams(next);
-  };
+  const onSearch = onFilterSubmit(["q", "filter"], setParams, { filter: "all" });
   const goTo = (n: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(n));

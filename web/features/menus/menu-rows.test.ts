@@ -1,6 +1,23 @@
 import { describe, expect, test } from "bun:test";
 import { builtInMenus } from "../../../src/shared/menus-built-in";
-import { canIndent, canOutdent, editedOf, headerOf, headerRows, leafOf, leafRows, menusOf, moveRow, setDepth } from "./menu-rows";
+import { createFormControl } from "react-hook-form";
+import type { SiteMenus } from "../../../src/shared/menus";
+import { createTestApp } from "../../../src/test-support/test-app";
+import { firstMessage, schemaForm } from "../../lib/schema-form";
+import {
+  canIndent,
+  canOutdent,
+  type EditedMenus,
+  editedMenusSchema,
+  editedOf,
+  headerOf,
+  headerRows,
+  leafOf,
+  leafRows,
+  menusOf,
+  moveRow,
+  setDepth,
+} from "./menu-rows";
 
 const labels = (rows: { label: string; depth: number }[]) => rows.map((row) => `${"  ".repeat(row.depth)}${row.label}`);
 
@@ -49,5 +66,32 @@ describe("the menu editor's rows", () => {
     const top = moveRow(rows, 2, 0);
     expect(labels(top)[0]).toBe("Automazione Parcheggi");
     expect(moveRow(rows, 0, 9)).toBe(rows);
+  });
+});
+
+describe("the menus form says what the API answers", () => {
+  test("a sub-item left without its text: the same sentence, naming where it is", async () => {
+    const t = createTestApp();
+    try {
+      const edited = editedOf(builtInMenus);
+      const rows = edited.header.map((row, index) => (index === 1 ? { ...row, label: "  ", depth: 1 as const } : row));
+      const values = { ...edited, header: rows };
+      const form = createFormControl<EditedMenus, unknown, SiteMenus>(schemaForm(editedMenusSchema, { defaultValues: values }));
+      let shown: string | undefined;
+      await form.handleSubmit(
+        () => undefined,
+        (errors) => {
+          shown = firstMessage(errors);
+        },
+      )();
+      const res = await t.request("/api/menus/draft", { method: "PUT", cookie: await t.login(), json: menusOf(values) });
+      expect(res.status).toBe(400);
+      const answered = ((await res.json()) as { message: string }).message;
+      expect(shown).toBe(answered);
+      expect(shown).toStartWith("Menu principale, voce «");
+      expect(shown).toEndWith("Scrivi il testo della voce");
+    } finally {
+      await t.cleanup();
+    }
   });
 });

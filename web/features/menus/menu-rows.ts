@@ -1,4 +1,12 @@
-import type { HeaderItem, MenuLeaf, MenuLink, SiteMenus } from "../../../src/shared/menus";
+import { z } from "zod";
+import {
+  describeMenuIssue,
+  type HeaderItem,
+  type MenuLeaf,
+  type MenuLink,
+  type SiteMenus,
+  siteMenusSchema,
+} from "../../../src/shared/menus";
 
 /**
  * The header menu as the editor shows it: one row per item in reading order, each on the first
@@ -85,4 +93,17 @@ export const editedOf = (menus: SiteMenus): EditedMenus => ({
 export const menusOf = (edited: EditedMenus): SiteMenus => ({
   header: headerOf(edited.header),
   footer: edited.footer.map((column) => ({ ...column, items: column.items.map(leafOf) })),
+});
+
+/**
+ * The editor's form: the menus as edited, checked as the server checks the menus they stand for
+ * (`siteMenusSchema`); its one message names the item at fault, as the server's does.
+ */
+export const editedMenusSchema = z.custom<EditedMenus>().transform((edited, ctx) => {
+  const menus = menusOf(edited);
+  const parsed = siteMenusSchema.safeParse(menus);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  ctx.addIssue({ code: "custom", path: ["root"], message: issue ? describeMenuIssue(menus, issue) : "Il menu non è valido" });
+  return z.NEVER;
 });

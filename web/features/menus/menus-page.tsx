@@ -1,11 +1,5 @@
-import { useState } from "react";
-import {
-  describeMenuIssue,
-  type MenusEditorData,
-  type MenuTargets,
-  type SiteMenus,
-  siteMenusSchema,
-} from "../../../src/shared/menus";
+import { useEffect, useState } from "react";
+import type { MenusEditorData, MenuTargets, SiteMenus } from "../../../src/shared/menus";
 import { MENUS_PREVIEW_VALUE } from "../../../src/shared/menu-links";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Eye, Plus, Save, Trash2 } from "../../components/ui/lucide-icons";
@@ -13,10 +7,11 @@ import { LoadError } from "../../components/ui/load-error";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { ApiError } from "../../lib/api-client";
 import { formatAdminDateTime } from "../../lib/dates";
+import { firstMessage, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";
 import { MenuRowList } from "./menu-row-list";
-import { type EditedMenus, editedOf, menusOf, newItemId } from "./menu-rows";
+import { type EditedMenus, editedMenusSchema, editedOf, newItemId } from "./menu-rows";
 import { MenuVersions } from "./menu-versions";
 import {
   useDiscardDraft,
@@ -77,15 +72,12 @@ export function MenusPage() {
 }
 
 function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTargets }) {
-  const [edited, setEdited] = useState<EditedMenus>(() => editedOf(startOf(data)));
-  const [baseline, setBaseline] = useState(() => JSON.stringify(startOf(data)));
+  // The menus are one form: its default values are what the server holds, so its dirty state is "unsaved changes".
+  const form = useSchemaForm(editedMenusSchema, { defaultValues: editedOf(startOf(data)) });
+  const edited = form.watch();
   // Each answer of the server (a save, a publication, a restore) is the editor's new starting point.
-  const [shown, setShown] = useState(data);
-  if (shown !== data) {
-    setShown(data);
-    setEdited(editedOf(startOf(data)));
-    setBaseline(JSON.stringify(startOf(data)));
-  }
+  const { reset } = form;
+  useEffect(() => reset(editedOf(startOf(data))), [data, reset]);
   const [problem, setProblem] = useState<string | null>(null);
   // Someone else saved the menus since this editor loaded them: the next save overwrites theirs on purpose.
   const [conflict, setConflict] = useState(false);
@@ -95,22 +87,19 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
   const publish = usePublish();
   const discard = useDiscardDraft();
   const restoreOriginal = useRestoreOriginal();
-  const menus = menusOf(edited);
-  const dirty = JSON.stringify(menus) !== baseline;
+  const dirty = form.formState.isDirty;
   useUnsavedChanges(dirty);
   const busy = saveDraft.isPending || publish.isPending || discard.isPending || restoreOriginal.isPending;
 
-  /** The menus as the schema reads them, or null with the problem shown (the server checks the same). */
-  const checked = (): SiteMenus | null => {
-    const parsed = siteMenusSchema.safeParse(menus);
-    if (parsed.success) {
-      setProblem(null);
-      return parsed.data;
-    }
-    const issue = parsed.error.issues[0];
-    setProblem(issue ? describeMenuIssue(menus, issue) : "Il menu non è valido");
-    return null;
-  };
+  /** Sends the menus as the schema reads them, or shows the problem (the server checks the same). */
+  const whenValid = (send: (menus: SiteMenus) => void) =>
+    void form.handleSubmit(
+      (menus) => {
+        setProblem(null);
+        send(menus);
+      },
+      (errors) => setProblem(firstMessage(errors) ?? "Il menu non è valido"),
+    )();
   const failed = (title: string) => (error: Error) => {
     setProblem(error.message);
     if (error instanceof ApiError && error.status === 409) setConflict(true);
@@ -123,26 +112,28 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
     return undefined;
   };
   const save = () => {
-    const valid = checked();
-    if (!valid || busy) return;
-    saveDraft.mutate(
-      { menus: valid, version: versionOfSave() },
-      {
-        onSuccess: () => toastSuccess("Bozza dei menu salvata", "I visitatori vedono ancora i menu pubblicati."),
-        onError: failed("Bozza non salvata"),
-      },
+    if (busy) return;
+    whenValid((menus) =>
+      saveDraft.mutate(
+        { menus, version: versionOfSave() },
+        {
+          onSuccess: () => toastSuccess("Bozza dei menu salvata", "I visitatori vedono ancora i menu pubblicati."),
+          onError: failed("Bozza non salvata"),
+        },
+      ),
     );
   };
   useSaveShortcut(save);
   const onPublish = () => {
-    const valid = checked();
-    if (!valid || busy) return;
-    publish.mutate(
-      { menus: valid, version: versionOfSave() },
-      {
-        onSuccess: () => toastSuccess("Menu pubblicati", "Tutte le pagine del sito mostrano i nuovi menu."),
-        onError: failed("Menu non pubblicati"),
-      },
+    if (busy) return;
+    whenValid((menus) =>
+      publish.mutate(
+        { menus, version: versionOfSave() },
+        {
+          onSuccess: () => toastSuccess("Menu pubblicati", "Tutte le pagine del sito mostrano i nuovi menu."),
+          onError: failed("Menu non pubblicati"),
+        },
+      ),
     );
   };
   const onConfirm = () => {
@@ -157,7 +148,7 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
       onSettled: () => setConfirming(null),
     });
   };
-  const setFooter = (footer: EditedMenus["footer"]) => setEdited((current) => ({ ...current, footer }));
+  const setFooter = (footer: EditedMenus["footer"]) => form.setValue("footer", footer, { shouldDirty: true });
 
   return (
     <>
@@ -232,7 +223,7 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
         </p>
         <MenuRowList
           rows={edited.header}
-          onChange={(header) => setEdited((current) => ({ ...current, header }))}
+          onChange={(header) => form.setValue("header", header, { shouldDirty: true })}
           targets={targets}
           nesting
           listName="Voci del menu principale"

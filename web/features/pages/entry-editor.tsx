@@ -1,6 +1,6 @@
 import { ExternalLink, TriangleAlert } from "../../components/ui/lucide-icons";
 import { type ReactNode, useEffect, useState } from "react";
-import type { FieldValues } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path, PathValue } from "react-hook-form";
 import { Link } from "react-router-dom";
 import type { z } from "zod";
 import type { EditorData } from "../../../src/shared/pages/page-edits";
@@ -44,10 +44,10 @@ function statusLine(data: EditorData<unknown>, words: EntryWords): string {
   return parts.join(" · ");
 }
 
-interface EntryEditorProps<T> {
+interface EntryEditorProps<T extends FieldValues> {
   data: EditorData<T>;
-  /** The same schema the server checks the entry with. */
-  schema: z.ZodType<T>;
+  /** The same schema the server checks the entry with (its content is stored as the schema gives it back). */
+  schema: z.ZodType<T, T>;
   words: EntryWords;
   /** The editor's title, which may follow the content (a page's title). */
   heading: (content: T) => string;
@@ -66,14 +66,22 @@ interface EntryEditorProps<T> {
  * 'Salva bozza', 'Pubblica', preview of the draft, 'Ripristina testo originale', the built-in
  * changes since the edit and the published versions (compare in words, restore).
  */
-export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLoad, notes, children }: EntryEditorProps<T>) {
+export function EntryEditor<T extends FieldValues>({
+  data,
+  schema,
+  words,
+  heading,
+  previewHref,
+  onLoad,
+  notes,
+  children,
+}: EntryEditorProps<T>) {
   const path = data.path;
   // The entry is one form: its default values are what the server holds (as last loaded or
   // saved), so the form's dirty state is "unsaved changes"; the schema is the server's.
-  const form = useSchemaForm(schema as unknown as z.ZodType<unknown, FieldValues>, {
-    defaultValues: startingContent(data) as FieldValues,
-  });
-  const content = form.watch() as T;
+  // A whole T is a DefaultValues<T>, which TypeScript does not see for a T still unknown.
+  const form = useSchemaForm(schema, { defaultValues: startingContent(data) as DefaultValues<T> });
+  const content = form.watch();
   const stored = form.formState.defaultValues as T;
   const dirty = form.formState.isDirty;
   useUnsavedChanges(dirty);
@@ -90,14 +98,15 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
   const setContent = (next: T) => {
     const current = form.getValues();
     const correcting = form.formState.isSubmitted && !form.formState.isSubmitSuccessful;
-    for (const [key, value] of Object.entries(next as FieldValues)) {
-      if (value !== current[key]) form.setValue(key, value, { shouldDirty: true, shouldValidate: correcting });
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== current[key])
+        form.setValue(key as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: correcting });
     }
   };
 
   /** Other content in the form, as the server holds it now (a restore, their version). */
   const load = (next: T) => {
-    form.reset(next as FieldValues);
+    form.reset(next);
     forgetPageAutosave(path);
     onLoad?.(next);
   };
@@ -108,7 +117,7 @@ export function EntryEditor<T>({ data, schema, words, heading, previewHref, onLo
         const sent = form.getValues();
         setConflict(null);
         action.mutate(
-          { kind, content: checked as T, version: onVersion },
+          { kind, content: checked, version: onVersion },
           {
             onSuccess: () => {
               // What was sent is now the server's; anything typed meanwhile stays, unsaved.

@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router-dom";
 import {
-  type NewPageInput,
   newPageSchema,
   PAGE_PARENTS,
   PAGE_TEMPLATES,
@@ -11,7 +10,7 @@ import {
 import { pageEditorPath } from "../../../src/shared/pages/page-edits";
 import { slugify } from "../../../src/shared/slug";
 import { Field } from "../../components/ui/field";
-import { showServerError, useSchemaCheckedForm } from "../../lib/schema-form";
+import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastSuccess } from "../../lib/toast";
 import { useCreatePage } from "./pages-api";
 
@@ -21,7 +20,9 @@ import { useCreatePage } from "./pages-api";
  * opens in the editor, unpublished.
  */
 export function NewPageForm({ onCancel }: { onCancel: () => void }) {
-  const form = useSchemaCheckedForm<NewPageInput>(newPageSchema, {
+  // Sent as typed: the server makes the address from the title or the slug again.
+  const form = useSchemaForm(newPageSchema, {
+    submit: "input",
     defaultValues: { title: "", parent: "", slug: "", template: "landing" },
   });
   const {

@@ -1,8 +1,11 @@
 import { CalendarClock } from "../../components/ui/lucide-icons";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { z } from "zod";
 import type { PageEditorData } from "../../../src/shared/pages/page-edits";
 import { pageScheduleSchema } from "../../../src/shared/pages/new-pages";
+import { Field } from "../../components/ui/field";
 import { formatAdminDate } from "../../lib/dates";
+import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSchedule } from "./pages-api";
 
@@ -10,25 +13,26 @@ import { useSchedule } from "./pages-api";
  * 'Programma la pubblicazione': the saved draft goes live by itself at the chosen minute, as
  * scheduled articles do. Shows what is scheduled, and cancels it.
  */
+/** The minute typed in the browser's local time, checked as the API checks the instant it stands for. */
+export const scheduleFormSchema = z.object({
+  publish_at: z
+    .string()
+    .transform((local) => (local ? new Date(local).toISOString() : ""))
+    .pipe(pageScheduleSchema.shape.publish_at),
+});
+
 export function SchedulePanel({ data }: { data: PageEditorData }) {
   const id = useId();
-  const [when, setWhen] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const schedule = useSchedule(data.path);
+  const form = useSchemaForm(scheduleFormSchema, { defaultValues: { publish_at: "" } });
+  const error = form.formState.errors.publish_at?.message ?? form.formState.errors.root?.server?.message;
 
-  const submit = () => {
-    const checked = pageScheduleSchema.safeParse({ publish_at: when ? new Date(when).toISOString() : "" });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    schedule.mutate(checked.data.publish_at, {
-      onSuccess: () =>
-        toastSuccess("Pubblicazione programmata", `La bozza sarà pubblicata il ${formatAdminDate(checked.data.publish_at)}.`),
-      onError: (e) => setError(e.message),
-    });
-  };
+  const submit = form.handleSubmit(({ publish_at }) =>
+    schedule.mutate(publish_at, {
+      onSuccess: () => toastSuccess("Pubblicazione programmata", `La bozza sarà pubblicata il ${formatAdminDate(publish_at)}.`),
+      onError: (e) => showServerError(form, e),
+    }),
+  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="card grid grid-cols-1 gap-3 p-4">
@@ -58,31 +62,20 @@ export function SchedulePanel({ data }: { data: PageEditorData }) {
         </div>
       ) : (
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={id} className="field-label">
-              Data e ora di pubblicazione della bozza salvata
-            </label>
-            <input
-              id={id}
-              type="datetime-local"
-              className="field-input"
-              value={when}
-              onChange={(e) => setWhen(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
-          <button type="button" className="btn-secondary" disabled={schedule.isPending || !data.draft} onClick={submit}>
+          <Field label="Data e ora di pubblicazione della bozza salvata" error={error}>
+            {(control) => <input type="datetime-local" className="field-input" {...control} {...form.register("publish_at")} />}
+          </Field>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={schedule.isPending || !data.draft}
+            onClick={() => void submit()}
+          >
             Programma
           </button>
         </div>
       )}
       {!data.draft && !data.scheduledAt ? <p className="text-xs text-muted">Salva prima la bozza da pubblicare.</p> : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
     </section>
   );
 }

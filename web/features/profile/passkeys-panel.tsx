@@ -1,11 +1,12 @@
 import { startRegistration } from "@simplewebauthn/browser";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { ProfileView } from "../../../src/shared/schemas/profile";
-import { passkeyNameSchema } from "../../../src/shared/schemas/second-factor";
+import { passkeyRegistrationSchema } from "../../../src/shared/schemas/second-factor";
 import { TextField } from "../../components/ui/text-field";
 import { apiRequest } from "../../lib/api-client";
 import { formatAdminDateTime } from "../../lib/dates";
 import { passkeyOriginProblem } from "../../lib/passkey-origin";
+import { useSchemaForm } from "../../lib/schema-form";
 import { toastSuccess } from "../../lib/toast";
 import { useProfileMutation } from "./use-profile";
 import { ErrorNote } from "../../components/ui/error-note";
@@ -13,17 +14,19 @@ import { PasswordDialog } from "./password-dialog";
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 
+/** The name staff give a new passkey, checked as the API checks it with the device's answer. */
+const passkeyNameForm = passkeyRegistrationSchema.pick({ name: true });
+
 /** Passkeys: several per person, each with a name; sign in without a password or as the second factor. */
 export function PasskeysPanel({ profile }: { profile: ProfileView }) {
   // Said before trying: a browser refuses passkeys on an IP address or over plain HTTP with a vague 'annullata'.
   const [originProblem] = useState(() =>
     typeof window === "undefined" ? null : passkeyOriginProblem(window.location, "PublicKeyCredential" in window),
   );
-  const [nameError, setNameError] = useState<string | undefined>();
+  const nameForm = useSchemaForm(passkeyNameForm, { defaultValues: { name: "" } });
+  const nameError = nameForm.formState.errors.name?.message;
   /** The change waiting for the password: a new passkey's name, or the passkey to remove. */
-  const [asking, setAsking] = useState<
-    { kind: "add"; name: string; form: HTMLFormElement } | { kind: "remove"; id: string; name: string } | null
-  >(null);
+  const [asking, setAsking] = useState<{ kind: "add"; name: string } | { kind: "remove"; id: string; name: string } | null>(null);
   const add = useProfileMutation(async ({ name, password }: { name: string; password: string }) => {
     const optionsJSON = await apiRequest<RegistrationOptions>("POST", "/api/profile/passkeys/options", { password });
     let response: Awaited<ReturnType<typeof startRegistration>>;
@@ -38,25 +41,20 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
     apiRequest<ProfileView>("DELETE", `/api/profile/passkeys/${encodeURIComponent(id)}`, { password }),
   );
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const formElement = e.currentTarget;
-    const parsed = passkeyNameSchema.safeParse(new FormData(formElement).get("name"));
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
-    setNameError(undefined);
+  const onSubmit = nameForm.handleSubmit(({ name }) => {
     add.reset();
-    setAsking({ kind: "add", name: parsed.data, form: formElement });
-  };
+    setAsking({ kind: "add", name });
+  });
 
   const onPassword = (password: string) => {
     if (asking?.kind === "add") {
-      const { name, form } = asking;
+      const { name } = asking;
       add.mutate(
         { name, password },
         {
           onSuccess: () => {
             setAsking(null);
-            form.reset();
+            nameForm.reset();
             toastSuccess("Passkey aggiunta");
           },
           // A wrong password is said in the dialog; a refusal of the device below the form.
@@ -121,8 +119,14 @@ export function PasskeysPanel({ profile }: { profile: ProfileView }) {
           {originProblem}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <TextField label="Nome della nuova passkey" name="name" placeholder="Portatile ufficio" required error={nameError} />
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <TextField
+            label="Nome della nuova passkey"
+            {...nameForm.register("name")}
+            placeholder="Portatile ufficio"
+            required
+            error={nameError}
+          />
           <button type="submit" className="btn-primary" disabled={add.isPending}>
             {add.isPending ? "Registrazione..." : "Aggiungi passkey"}
           </button>

@@ -6,12 +6,14 @@ import type {
   RedirectRuleView,
   RedirectTestAnswer,
 } from "../../../src/shared/schemas/redirects";
+import type { z } from "zod";
+import type { redirectInputSchema } from "../../../src/shared/schemas/redirects";
 import { apiRequest } from "../../lib/api-client";
 
 const BASE = "/api/redirects";
 
-/** What staff type in the rule form: a rule's old address and code, and a destination (empty for 410). */
-export type RuleDraft = Pick<RedirectRuleView, "source" | "code"> & { target: string };
+/** What staff type in the rule form: a rule's old address and code, and a destination (none for 410). */
+export type RuleDraft = z.input<typeof redirectInputSchema>;
 
 export function useRedirectList(params: URLSearchParams) {
   return useQuery<RedirectPage>({ queryKey: [`${BASE}?${params.toString()}`], placeholderData: keepPreviousData });

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { onFilterSubmit } from "../../lib/filter-form";
 import { useSearchParams } from "react-router-dom";
 import {
   REDIRECT_SORTS,
@@ -44,16 +45,7 @@ export function RedirectsPage() {
   const page = Number(params.get("page") ?? 1) || 1;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
-  const onSearch = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of ["q", "sort"] as const) {
-      const value = String(form.get(key) ?? "");
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  };
+  const onSearch = onFilterSubmit(["q", "sort"], setParams);
   const goTo = (n: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(n));

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { REDIRECT_CODES, redirectCodeLabels, redirectInputSchema } from "../../../src/shared/schemas/redirects";
 import { Field } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
-import { showServerError, useSchemaCheckedForm } from "../../lib/schema-form";
+import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastSuccess } from "../../lib/toast";
 import { type RuleDraft, useSaveRule } from "./redirects-api";
 
@@ -17,7 +17,8 @@ interface RuleFormProps {
 /** Writes one rule: old address (exact or ending in *), destination, code. The server settles chains and refuses loops. */
 export function RuleForm({ editing, onDone }: RuleFormProps) {
   const save = useSaveRule();
-  const form = useSchemaCheckedForm<RuleDraft>(redirectInputSchema, { defaultValues: editing.draft });
+  // Sent as typed: the server normalizes the addresses itself (decoding again what was decoded would differ).
+  const form = useSchemaForm(redirectInputSchema, { submit: "input", defaultValues: editing.draft });
   const {
     register,
     handleSubmit,

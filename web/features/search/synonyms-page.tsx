@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Field } from "../../components/ui/field";
 import { LoadError } from "../../components/ui/load-error";
 import { type ApiError, apiRequest } from "../../lib/api-client";
-import { useSchemaCheckedForm } from "../../lib/schema-form";
+import { useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 
 const SYNONYMS_KEY = ["/api/search/synonyms"] as const;
@@ -24,13 +24,14 @@ function GroupForm({
   onSubmit: (terms: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  // The group is sent as typed, one line: the server splits it into its terms again.
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useSchemaCheckedForm<{ terms: string }>(synonymGroupSchema, { defaultValues: { terms: initial } });
+  } = useSchemaForm(synonymGroupSchema, { submit: "input", defaultValues: { terms: initial } });
   const submit = handleSubmit(({ terms }) =>
     onSubmit(terms).then(
       () => {

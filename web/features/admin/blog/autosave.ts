@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { RevisionDetail } from "../../../../src/shared/blog";
 import { apiRequest } from "../../../lib/api-client";
-import type { PostFormValues } from "./use-blog-admin";
+import type { PostFormValues } from "./editor-values";
 
 /** The open editor saves its text this often while it has changes. */
 const AUTOSAVE_MS = 30_000;

@@ -2,7 +2,7 @@ import type { PostDetail } from "../../../../src/shared/blog";
 import type { EditConflict } from "../../../../src/shared/edit-conflict";
 import { EditConflictPanel } from "../../../components/ui/edit-conflict-panel";
 import { TextDiff } from "./text-diff";
-import type { PostFormValues } from "./use-blog-admin";
+import type { PostFormValues } from "./editor-values";
 
 /** Someone else saved the article while it was open here: their fields against this form's, word by word. */
 export function ConflictPanel({

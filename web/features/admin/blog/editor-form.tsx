@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { type FieldErrors, FormProvider, type Path, type PathValue } from "react-hook-form";
 import { blogMessages } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
-import { firstMessage, messageOf, useSchemaCheckedForm } from "../../../lib/schema-form";
+import { firstMessage, messageOf, useSchemaForm } from "../../../lib/schema-form";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { useSaveShortcut } from "../../../lib/use-save-shortcut";
 import { ArticleImagesField } from "./article-images-field";
@@ -18,8 +18,8 @@ import { discardAutosave, useAutosave } from "./autosave";
 import { RecoveryOffer } from "./recovery-offer";
 import { RevisionsPanel } from "./revisions-panel";
 import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
-import { toFormData, useBlogWrites, type PostFormValues } from "./use-blog-admin";
-import { editorSchema, pictureWithoutText, valuesOf } from "./editor-values";
+import { toFormData, useBlogWrites } from "./use-blog-admin";
+import { editorSchema, type PostFormValues, pictureWithoutText, valuesOf } from "./editor-values";
 import { useBusyFields } from "./use-busy-fields";
 import { ConflictPanel } from "./conflict-panel";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, isEditConflictAnswer } from "../../../../src/shared/edit-conflict";
@@ -59,7 +59,9 @@ export function EditorForm({
 }: EditorFormProps) {
   const contentId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaCheckedForm<PostFormValues>(editorSchema, {
+  // The server derives the slug and the rest again from what staff typed: the save sends that.
+  const form = useSchemaForm(editorSchema, {
+    submit: "input",
     defaultValues: initial,
     // A field's message goes as soon as the field changes, and the checks run again at the next save.
     reValidateMode: "onSubmit",

@@ -3,9 +3,9 @@ import { createFormControl, type Path } from "react-hook-form";
 import { altMessages } from "../../../../src/shared/alt-text";
 import { blogMessages } from "../../../../src/shared/schemas/blog";
 import { createTestApp, type TestApp } from "../../../../src/test-support/test-app";
-import { firstMessage, schemaCheckedForm } from "../../../lib/schema-form";
-import { editorSchema, emptyPost } from "./editor-values";
-import { toFormData, type PostFormValues } from "./use-blog-admin";
+import { firstMessage, schemaForm } from "../../../lib/schema-form";
+import { editorSchema, emptyPost, type PostFormValues } from "./editor-values";
+import { toFormData } from "./use-blog-admin";
 
 const article = (change: Partial<PostFormValues>): PostFormValues => ({
   ...emptyPost,
@@ -16,7 +16,9 @@ const article = (change: Partial<PostFormValues>): PostFormValues => ({
 
 /** The editor's save of `values`, without a browser: whether it goes through, and the refusals by field. */
 async function saveOf(values: PostFormValues) {
-  const form = createFormControl<PostFormValues>(schemaCheckedForm<PostFormValues>(editorSchema, { defaultValues: values }));
+  const form = createFormControl<PostFormValues, unknown, PostFormValues>(
+    schemaForm(editorSchema, { submit: "input", defaultValues: values }),
+  );
   const valid = await form.trigger();
   const errors = form.control._formState.errors;
   return { valid, errors, under: (field: Path<PostFormValues>) => form.getFieldState(field).error?.message };

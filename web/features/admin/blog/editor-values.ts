@@ -4,7 +4,6 @@ import { articlePictures, altMessages, hasImageText, type ImageText, type Placed
 import type { PostDetail } from "../../../../src/shared/blog";
 import { blogMessages, postFieldsSchema, seoFieldsSchema } from "../../../../src/shared/schemas/blog";
 import { imageAddressProblem } from "./image-address";
-import type { PostFormValues } from "./use-blog-admin";
 
 export const emptyPost: PostFormValues = {
   title: "",
@@ -94,7 +93,12 @@ export const editorSchema = postFieldsSchema
   .extend(seoFieldsSchema.shape)
   .extend({
     published: z.boolean(),
+    /** "YYYY-MM-DDTHH:mm" in Italian time when the post is to go live then; '' otherwise. */
     schedule: z.string(),
+    noindex: z.boolean(),
+    /** The author's account id ('' when unknown); only an Amministratore's change is accepted. */
+    author_id: z.string(),
+    /** The alt texts typed for the article's pictures, by address: they are kept with each picture in the library. */
     image_texts: z.custom<Record<string, ImageText>>(),
   })
   .superRefine((post, ctx) => {
@@ -103,3 +107,9 @@ export const editorSchema = postFieldsSchema
     const problem = scheduleProblem(post.schedule);
     if (problem) ctx.addIssue({ code: "custom", path: ["schedule"], message: problem });
   });
+
+/**
+ * The editor's values, as the multipart form of POST/PUT /api/blog sends them (spec §7): the input of
+ * the schema that checks them. A cover is an address ('' for none; a newly chosen file travels apart).
+ */
+export type PostFormValues = z.input<typeof editorSchema>;

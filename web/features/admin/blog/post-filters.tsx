@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FormEvent } from "react";
 import type { PostAuthor } from "../../../../src/shared/blog";
 import { POST_STATUS_LABELS, POST_STATUSES } from "../../../../src/shared/blog-status";
+import { onFilterSubmit } from "../../../lib/filter-form";
 import { BLOG_SORTS, blogSortLabels, type TagSummary } from "../../../../src/shared/schemas/blog-admin";
 
 /** The list's query parameters a filter sets (the page is reset by each search). */
@@ -11,16 +11,7 @@ export const FILTER_KEYS = ["q", "status", "author", "tag", "from", "to", "sort"
 export function PostFilters({ params, onApply }: { params: URLSearchParams; onApply: (next: URLSearchParams) => void }) {
   const authors = useQuery<PostAuthor[]>({ queryKey: ["/api/blog/authors"], staleTime: 60_000 });
   const tags = useQuery<TagSummary[]>({ queryKey: ["/api/blog/admin/tags"], staleTime: 60_000 });
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? "").trim();
-      if (value && !(key === "sort" && value === "newest")) next.set(key, value);
-    }
-    onApply(next);
-  };
+  const onSubmit = onFilterSubmit(FILTER_KEYS, onApply, { sort: "newest" });
   const value = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? "";
   // The form is drawn again when the address changes (back, a link), so its fields show the list's filters.
   return (

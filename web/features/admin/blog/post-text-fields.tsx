@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { POST_LIMITS } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
 import { TextField } from "../../../components/ui/text-field";
-import type { PostFormValues } from "./use-blog-admin";
+import type { PostFormValues } from "./editor-values";
 
 /**
  * The article's words around its text: title, address (slug), summary and tags. A new article's

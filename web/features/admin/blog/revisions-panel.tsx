@@ -6,7 +6,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { apiRequest, type ApiError } from "../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { formatRomeDateTime } from "./schedule-time";
-import { postByIdKey, type PostFormValues } from "./use-blog-admin";
+import { postByIdKey } from "./use-blog-admin";
+import type { PostFormValues } from "./editor-values";
 
 const KIND_LABELS: Record<RevisionSummary["kind"], string> = {
   save: "Salvataggio",

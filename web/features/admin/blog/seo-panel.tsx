@@ -5,7 +5,7 @@ import { POST_LIMITS, SEO_ADVICE } from "../../../../src/shared/schemas/blog";
 import { slugify } from "../../../../src/shared/slug";
 import { SearchPreviews } from "../../../components/ui/search-previews";
 import { CoverField, type CoverFieldCopy } from "./cover-field";
-import type { PostFormValues } from "./use-blog-admin";
+import type { PostFormValues } from "./editor-values";
 
 type SeoKey = "seo_title" | "meta_description" | "social_image" | "canonical_url" | "noindex";
 

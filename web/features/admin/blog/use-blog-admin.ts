@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PostDetail, PostSummary, PreviewAnswer } from "../../../../src/shared/blog";
 import { romeLocalToIso } from "../../../../src/shared/blog-status";
 import { apiRequest, type ApiError } from "../../../lib/api-client";
+import type { PostFormValues } from "./editor-values";
 
 /** GET /api/blog: every post, drafts included (staff only). */
 const ALL_POSTS_KEY = ["/api/blog"] as const;
@@ -12,31 +13,6 @@ const DASHBOARD_KEY = ["/api/dashboard"] as const;
 /** Spec §5: deletion asks first. */
 export const DELETE_POST_QUESTION = "Sei sicuro di voler eliminare questo articolo?";
 
-/** The editor's values as sent in the multipart form of POST/PUT /api/blog (spec §7). */
-export interface PostFormValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  tags: string;
-  published: boolean;
-  /** "YYYY-MM-DDTHH:mm" in Italian time when the post is to go live then; '' otherwise. */
-  schedule: string;
-  /** An address ('' for none); a newly chosen file travels instead as `coverFile`. */
-  cover_image: string;
-  article_images: string[];
-  seo_title: string;
-  meta_description: string;
-  /** An address ('' = the cover). */
-  social_image: string;
-  canonical_url: string;
-  noindex: boolean;
-  /** The author's account id ('' when unknown); only an Amministratore's change is accepted. */
-  author_id: string;
-  /** The alt texts typed for the article's pictures, by address: they are kept with each picture in the library. */
-  image_texts: Record<string, ImageText>;
-}
-
 /** The texts of the pictures the article shows now (a picture removed in the editor takes none along). */
 function placedTexts(values: PostFormValues): Record<string, ImageText> {
   const urls = new Set(
@@ -45,32 +21,24 @@ function placedTexts(values: PostFormValues): Record<string, ImageText> {
   return Object.fromEntries(Object.entries(values.image_texts).filter(([url]) => urls.has(url)));
 }
 
+/** The multipart form of POST/PUT /api/blog: each field as the server reads it, a date to publish as a schedule. */
 export function toFormData(values: PostFormValues, coverFile?: File | null): FormData {
+  const { schedule, published, cover_image, author_id, image_texts: _texts, ...fields } = values;
   const form = new FormData();
-  form.set("title", values.title);
-  form.set("slug", values.slug);
-  form.set("excerpt", values.excerpt);
-  form.set("content", values.content);
-  form.set("tags", values.tags);
-  const publishAt = values.schedule ? romeLocalToIso(values.schedule) : null;
+  // Text as it is; a mark ('true'/'false') and the list of article images as JSON.
+  for (const [name, value] of Object.entries(fields)) form.set(name, typeof value === "string" ? value : JSON.stringify(value));
+  const publishAt = schedule ? romeLocalToIso(schedule) : null;
   if (publishAt) {
     form.set("status", "scheduled");
     form.set("published", "false");
     form.set("published_at", publishAt);
   } else {
-    form.set("status", values.published ? "published" : "draft");
-    form.set("published", values.published ? "true" : "false");
+    form.set("status", published ? "published" : "draft");
+    form.set("published", published ? "true" : "false");
   }
-  form.set("seo_title", values.seo_title);
-  form.set("meta_description", values.meta_description);
-  form.set("social_image", values.social_image);
-  form.set("canonical_url", values.canonical_url);
-  form.set("noindex", values.noindex ? "true" : "false");
-  if (values.author_id) form.set("author_id", values.author_id);
-  form.set("article_images", JSON.stringify(values.article_images));
+  if (author_id) form.set("author_id", author_id);
   form.set("image_texts", JSON.stringify(placedTexts(values)));
-  if (coverFile) form.set("cover_image", coverFile);
-  else form.set("cover_image", values.cover_image);
+  form.set("cover_image", coverFile ?? cover_image);
   return form;
 }
 

@@ -1,15 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "../../../components/ui/lucide-icons";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { gallerySectionLabels, gallerySections, type GallerySection } from "../../../../src/shared/gallery-sections";
-import { altMessages, hasImageText, type ImageText, NO_IMAGE_TEXT } from "../../../../src/shared/alt-text";
-import { galleryPhotoName } from "../../../../src/shared/schemas/gallery";
+import { galleryUploadFieldsSchema } from "../../../../src/shared/schemas/gallery";
 import { AltTextField } from "../../../components/ui/alt-text-field";
+import { ErrorNote } from "../../../components/ui/error-note";
+import { Field } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { TextField } from "../../../components/ui/text-field";
+import { showServerError, useSchemaForm } from "../../../lib/schema-form";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { ImagesState, useConfirmedDelete } from "./confirmed-delete";
-import { ACCEPTED_IMAGES } from "../../../lib/upload";
+import { imageTextOf } from "./image-form-fields";
+import { ACCEPTED_IMAGES, MISSING_FILE } from "../../../lib/upload";
 import { refreshAfterWrite, uploadToGallery, useSectionImages } from "./use-gallery-admin";
+
+const emptyUpload = (section: GallerySection) => ({ section, name: "", alt: "", decorative: false });
 
 /** The dashboard's gallery tab (spec §2): section selector, upload form (file and name), grid with delete. */
 export function GalleryManager() {
@@ -19,53 +25,59 @@ export function GalleryManager() {
   const confirmedDelete = useConfirmedDelete((error) => error.message || "Delete failed");
   const queryClient = useQueryClient();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState("");
-  const [text, setText] = useState<ImageText>(NO_IMAGE_TEXT);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const ids = { section: useId(), file: useId(), name: useId() };
+  const [fileError, setFileError] = useState<string | undefined>();
+  // The text fields are checked by the schema the server checks the upload's fields with.
+  const form = useSchemaForm(galleryUploadFieldsSchema, { defaultValues: emptyUpload(section) });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const sectionId = useId();
 
-  const onUpload = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const chooseSection = (next: GallerySection) => {
+    setSection(next);
+    setValue("section", next);
+  };
+
+  const upload = handleSubmit(async (fields) => {
     const file = fileRef.current?.files?.[0];
-    if (!file || !name.trim()) {
-      setFormError("Seleziona un file e inserisci un nome");
-      return;
-    }
-    if (!hasImageText(text)) {
-      setFormError(altMessages.missing(galleryPhotoName(name.trim())));
-      return;
-    }
-    setFormError(null);
-    setUploading(true);
+    if (!file) return;
     try {
-      await uploadToGallery({ section, name: name.trim(), ...text }, file, () => undefined);
+      const text = { alt: fields.alt ?? "", decorative: fields.decorative ?? false };
+      await uploadToGallery({ section: fields.section, name: fields.name, ...text }, file, () => undefined);
       toastSuccess("Successo", "Immagine aggiunta");
-      setName("");
-      setText(NO_IMAGE_TEXT);
+      reset(emptyUpload(section));
       if (fileRef.current) fileRef.current.value = "";
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : "Upload failed";
-      setFormError(message);
-      toastError("Errore", message);
+      const failure = error instanceof Error && error.message ? error : new Error("Upload failed");
+      showServerError(form, failure);
+      toastError("Errore", failure.message);
     } finally {
-      setUploading(false);
       refreshAfterWrite(queryClient);
     }
+  });
+  /** The file is asked for with the fields, in one go. */
+  const onUpload = (event: FormEvent<HTMLFormElement>) => {
+    setFileError(fileRef.current?.files?.[0] ? undefined : MISSING_FILE);
+    void upload(event);
   };
 
   return (
     <div className="grid gap-6" data-testid="gallery-manager">
       <div className="flex flex-wrap items-end gap-4">
         <div>
-          <label htmlFor={ids.section} className="field-label">
+          <label htmlFor={sectionId} className="field-label">
             Sezione
           </label>
           <select
-            id={ids.section}
+            id={sectionId}
             className="field-input min-w-56"
             value={section}
-            onChange={(e) => setSection(e.target.value as GallerySection)}
+            onChange={(e) => chooseSection(e.target.value as GallerySection)}
           >
             {gallerySections.map((key) => (
               <option key={key} value={key}>
@@ -77,38 +89,41 @@ export function GalleryManager() {
         <p className="pb-2 text-sm text-muted">{images.data ? `${images.data.length} immagini in questa sezione` : null}</p>
       </div>
 
-      <form onSubmit={onUpload} noValidate className="card grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={ids.file} className="field-label">
-            File immagine
-          </label>
-          <input id={ids.file} ref={fileRef} type="file" accept={ACCEPTED_IMAGES} required className="field-input" />
-        </div>
-        <div>
-          <label htmlFor={ids.name} className="field-label">
-            Nome
-          </label>
-          <input
-            id={ids.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            maxLength={200}
-            className="field-input"
+      <form
+        onSubmit={onUpload}
+        noValidate
+        className="card grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        aria-label="Carica un'immagine"
+      >
+        <Field label="File immagine" error={fileError}>
+          {(control) => (
+            <input
+              {...control}
+              ref={fileRef}
+              type="file"
+              accept={ACCEPTED_IMAGES}
+              required
+              className="field-input"
+              onChange={() => setFileError(undefined)}
+            />
+          )}
+        </Field>
+        <TextField label="Nome" {...register("name")} required maxLength={200} error={errors.name?.message} />
+        <div className="sm:col-span-2">
+          <AltTextField
+            value={imageTextOf(watch())}
+            error={errors.alt?.message}
+            onChange={(text) => {
+              setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
+              setValue("decorative", text.decorative, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
+            }}
           />
         </div>
-        <div className="sm:col-span-2">
-          <AltTextField value={text} onChange={setText} />
-        </div>
-        <button type="submit" className="btn-primary" disabled={uploading}>
+        <button type="submit" className="btn-primary sm:mt-7" disabled={isSubmitting}>
           <Upload aria-hidden="true" className="size-4" />
-          {uploading ? "Caricamento..." : "Carica"}
+          {isSubmitting ? "Caricamento..." : "Carica"}
         </button>
-        {formError ? (
-          <p role="alert" className="text-sm text-danger-700 sm:col-span-3">
-            {formError}
-          </p>
-        ) : null}
+        <ErrorNote error={errors.root?.server} className="sm:col-span-3" />
       </form>
 
       <ImagesState images={images} empty="Nessuna immagine in questa sezione.">
