@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import type { z } from "zod";
+import {
+  blogListPageSchema,
+  pendingAutosaveSchema,
+  postAuthorSchema,
+  postDetailSchema,
+  postSummarySchema,
+  revisionDetailSchema,
+  revisionSummarySchema,
+  tagAnswerSchema,
+  tagSummarySchema,
+} from "../shared/schemas/post-answers";
+import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
+import { imageForm, testJpeg } from "../test-support/images";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+// Every read the API answers, checked against the schema src/shared declares for it: the schemas
+// are strict, so a field a service adds, drops or retypes without its schema fails here, before
+// the browser (which trusts the declared types) reads it wrong.
+
+setDefaultTimeout(30_000);
+
+let t: TestApp;
+let cookie = "";
+/** Ids and names the reads below address, filled by the setup. */
+const made = { post: 0, slug: "", revision: 0 };
+
+beforeAll(async () => {
+  t = createTestApp();
+  cookie = await t.login();
+  const upload = await t.request("/api/blog/upload-image", {
+    method: "POST",
+    cookie,
+    body: imageForm(await testJpeg(800, 600), "copertina.jpg", {}, "image/jpeg"),
+  });
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const created = await t.request("/api/blog", {
+    method: "POST",
+    cookie,
+    body: blogForm(
+      articleFields({
+        cover_image: imageUrl,
+        article_images: JSON.stringify([imageUrl]),
+        image_texts: imageTexts(imageUrl),
+        social_image: imageUrl,
+      }),
+    ),
+  });
+  expect(created.status).toBe(201);
+  const post = (await created.json()) as { id: number; slug: string };
+  made.post = post.id;
+  made.slug = post.slug;
+  await t.request(`/api/blog/${post.id}/autosave`, {
+    method: "PUT",
+    cookie,
+    json: { title: "In corso", slug: "", excerpt: "", content: "Bozza", tags: "", cover_image: null, article_images: [] },
+  });
+  const revisions = (await (await t.request(`/api/blog/${post.id}/revisions`, { cookie })).json()) as { id: number }[];
+  made.revision = revisions[0]?.id ?? 0;
+});
+afterAll(() => t.cleanup());
+
+interface Read {
+  /** The address, read once the setup has run. */
+  path: () => string;
+  schema: z.ZodType;
+  /** A visitor's read, without a session. */
+  visitor?: boolean;
+}
+
+const reads: Record<string, Read> = {
+  "the published articles": { path: () => "/api/blog?published=true", schema: postSummarySchema.array(), visitor: true },
+  "every article, for staff": { path: () => "/api/blog", schema: postSummarySchema.array() },
+  "an article by its address": { path: () => `/api/blog/slug/${made.slug}`, schema: postDetailSchema, visitor: true },
+  "an article by its id": { path: () => `/api/blog/${made.post}`, schema: postDetailSchema },
+  "the articles of a tag": { path: () => "/api/blog/tag/aeroporti", schema: tagAnswerSchema, visitor: true },
+  "the staff's list of articles": { path: () => "/api/blog/admin/list", schema: blogListPageSchema },
+  "the tags page": { path: () => "/api/blog/admin/tags", schema: tagSummarySchema.array() },
+  "the authors an article may have": { path: () => "/api/blog/authors", schema: postAuthorSchema.array() },
+  "an article's revisions": { path: () => `/api/blog/${made.post}/revisions`, schema: revisionSummarySchema.array() },
+  "one revision": { path: () => `/api/blog/${made.post}/revisions/${made.revision}`, schema: revisionDetailSchema },
+  "the editor's unsaved text": { path: () => `/api/blog/${made.post}/autosave`, schema: pendingAutosaveSchema },
+};
+
+describe("each read answers exactly the shape src/shared declares", () => {
+  for (const [name, read] of Object.entries(reads)) {
+    test(name, async () => {
+      const res = await t.request(read.path(), read.visitor ? {} : { cookie });
+      expect(res.status).toBe(200);
+      const parsed = read.schema.safeParse(await res.json());
+      expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    });
+  }
+});
