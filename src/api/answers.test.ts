@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { z } from "zod";
 import {
+  blogImageAnswerSchema,
   blogListPageSchema,
   pendingAutosaveSchema,
   postAuthorSchema,
   postDetailSchema,
   postSummarySchema,
+  previewAnswerSchema,
+  previewLinkAnswerSchema,
   revisionDetailSchema,
   revisionSummarySchema,
   tagAnswerSchema,
@@ -25,6 +28,14 @@ let t: TestApp;
 let cookie = "";
 /** Ids and names the reads below address, filled by the setup. */
 const made = { post: 0, slug: "", revision: 0 };
+/** The answers of the writes the setup made, checked like the reads. */
+const written: Record<string, { body: unknown; schema: z.ZodType }> = {};
+
+const answerOf = async (res: Response, schema: z.ZodType, name: string) => {
+  const body: unknown = await res.json();
+  written[name] = { body, schema };
+  return body;
+};
 
 beforeAll(async () => {
   t = createTestApp();
@@ -34,7 +45,7 @@ beforeAll(async () => {
     cookie,
     body: imageForm(await testJpeg(800, 600), "copertina.jpg", {}, "image/jpeg"),
   });
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const { imageUrl } = (await answerOf(upload, blogImageAnswerSchema, "a picture sent from the editor")) as { imageUrl: string };
   const created = await t.request("/api/blog", {
     method: "POST",
     cookie,
@@ -56,6 +67,16 @@ beforeAll(async () => {
     cookie,
     json: { title: "In corso", slug: "", excerpt: "", content: "Bozza", tags: "", cover_image: null, article_images: [] },
   });
+  await answerOf(
+    await t.request(`/api/blog/${post.id}/preview-link`, { method: "POST", cookie }),
+    previewLinkAnswerSchema,
+    "a preview link",
+  );
+  await answerOf(
+    await t.request("/api/blog/preview", { method: "POST", cookie, json: { content: "Un **testo**" } }),
+    previewAnswerSchema,
+    "the editor's preview",
+  );
   const revisions = (await (await t.request(`/api/blog/${post.id}/revisions`, { cookie })).json()) as { id: number }[];
   made.revision = revisions[0]?.id ?? 0;
 });
@@ -90,6 +111,17 @@ describe("each read answers exactly the shape src/shared declares", () => {
       expect(res.status).toBe(200);
       const parsed = read.schema.safeParse(await res.json());
       expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    });
+  }
+});
+
+describe("each answer of a write is the shape src/shared declares", () => {
+  for (const name of ["a picture sent from the editor", "a preview link", "the editor's preview"]) {
+    test(name, () => {
+      const answer = written[name];
+      expect(answer).toBeDefined();
+      const parsed = answer?.schema.safeParse(answer.body);
+      expect(parsed?.success ? [] : parsed?.error.issues).toEqual([]);
     });
   }
 });

@@ -68,6 +68,11 @@ export interface AuthUser {
 }
 
 /** GET /api/auth/session: who is signed in, and, for a browser whose session an Amministratore ended, why. */
+/** GET /api/auth/setup: whether the site still waits for its first Amministratore. */
+export interface SetupAnswer {
+  needed: boolean;
+}
+
 export interface SessionAnswer {
   user: AuthUser | null;
   ended?: SessionEndReason;

@@ -66,6 +66,12 @@ export interface PersonView {
 }
 
 /** What the server answers when it makes an invitation or reset link: shown once, never stored in clear. */
+/** POST /api/people/invitations/lookup: whom an invitation link is for. */
+export interface InvitationLookup {
+  email: string;
+  name: string;
+}
+
 export interface InvitationAnswer {
   person: PersonView;
   link: string;

@@ -7,7 +7,7 @@ import { POST_STATUSES } from "../blog-status";
 // The browser imports the types only: nothing here runs in a visitor's page.
 
 /** What a responsive <img> needs to know about one picture; width, height and srcset are unknown for an image added by address. */
-export const imageInfoSchema = z.strictObject({
+const imageInfoSchema = z.strictObject({
   url: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

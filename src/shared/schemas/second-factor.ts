@@ -27,6 +27,11 @@ export const requireSecondFactorSchema = z.object({
   required: z.boolean({ error: "Indica se il secondo fattore è obbligatorio" }),
 });
 
+/** GET and PUT /api/people/security: whether every staff member must have a second factor. */
+export interface SecurityAnswer {
+  requireSecondFactor: boolean;
+}
+
 export type SecondFactorMethod = "totp" | "passkey";
 
 /** What POST /api/auth/login answers when a second factor is still needed. */
