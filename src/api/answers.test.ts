@@ -14,6 +14,7 @@ import {
   tagAnswerSchema,
   tagSummarySchema,
 } from "../shared/schemas/post-answers";
+import { galleriesBySectionSchema, galleryImageSchema, uploadAnswerSchema } from "../shared/schemas/gallery-answers";
 import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
 import { imageForm, testJpeg } from "../test-support/images";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -33,6 +34,7 @@ const written: Record<string, { body: unknown; schema: z.ZodType }> = {};
 
 const answerOf = async (res: Response, schema: z.ZodType, name: string) => {
   const body: unknown = await res.json();
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
   written[name] = { body, schema };
   return body;
 };
@@ -77,6 +79,30 @@ beforeAll(async () => {
     previewAnswerSchema,
     "the editor's preview",
   );
+  const photo = await answerOf(
+    await t.request("/api/upload", {
+      method: "POST",
+      cookie,
+      body: imageForm(await testJpeg(640, 480), "impianto.jpg", {}, "image/jpeg"),
+    }),
+    uploadAnswerSchema,
+    "a picture sent to a gallery",
+  );
+  await answerOf(
+    await t.request("/api/galleries", {
+      method: "POST",
+      cookie,
+      json: {
+        section: "aeroporti",
+        name: "Ingresso",
+        description: "Casse automatiche",
+        image_url: (photo as { url: string }).url,
+        alt: "Casse automatiche all'ingresso",
+      },
+    }),
+    galleryImageSchema,
+    "a photo added to a gallery",
+  );
   const revisions = (await (await t.request(`/api/blog/${post.id}/revisions`, { cookie })).json()) as { id: number }[];
   made.revision = revisions[0]?.id ?? 0;
 });
@@ -102,6 +128,8 @@ const reads: Record<string, Read> = {
   "an article's revisions": { path: () => `/api/blog/${made.post}/revisions`, schema: revisionSummarySchema.array() },
   "one revision": { path: () => `/api/blog/${made.post}/revisions/${made.revision}`, schema: revisionDetailSchema },
   "the editor's unsaved text": { path: () => `/api/blog/${made.post}/autosave`, schema: pendingAutosaveSchema },
+  "every gallery": { path: () => "/api/galleries", schema: galleriesBySectionSchema, visitor: true },
+  "one gallery": { path: () => "/api/galleries/aeroporti", schema: galleryImageSchema.array(), visitor: true },
 };
 
 describe("each read answers exactly the shape src/shared declares", () => {
@@ -116,7 +144,13 @@ describe("each read answers exactly the shape src/shared declares", () => {
 });
 
 describe("each answer of a write is the shape src/shared declares", () => {
-  for (const name of ["a picture sent from the editor", "a preview link", "the editor's preview"]) {
+  for (const name of [
+    "a picture sent from the editor",
+    "a preview link",
+    "the editor's preview",
+    "a picture sent to a gallery",
+    "a photo added to a gallery",
+  ]) {
     test(name, () => {
       const answer = written[name];
       expect(answer).toBeDefined();
