@@ -15,6 +15,17 @@ import {
   tagSummarySchema,
 } from "../shared/schemas/post-answers";
 import { galleriesBySectionSchema, galleryImageSchema, uploadAnswerSchema } from "../shared/schemas/gallery-answers";
+import {
+  authUserSchema,
+  invitationAnswerSchema,
+  invitationLookupAnswerSchema,
+  personViewSchema,
+  profileViewSchema,
+  securityAnswerSchema,
+  sessionAnswerSchema,
+  sessionViewSchema,
+  setupAnswerSchema,
+} from "../shared/schemas/people-answers";
 import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
 import { imageForm, testJpeg } from "../test-support/images";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -103,6 +114,21 @@ beforeAll(async () => {
     galleryImageSchema,
     "a photo added to a gallery",
   );
+  const invitation = await answerOf(
+    await t.request("/api/people", {
+      method: "POST",
+      cookie,
+      json: { email: "nuova@example.com", name: "Nuova Collega", role: "editor" },
+    }),
+    invitationAnswerSchema,
+    "an invitation",
+  );
+  const token = new URL((invitation as { link: string }).link).hash.replace("#token=", "");
+  await answerOf(
+    await t.request("/api/people/invitations/lookup", { method: "POST", json: { token } }),
+    invitationLookupAnswerSchema,
+    "whom an invitation is for",
+  );
   const revisions = (await (await t.request(`/api/blog/${post.id}/revisions`, { cookie })).json()) as { id: number }[];
   made.revision = revisions[0]?.id ?? 0;
 });
@@ -129,6 +155,18 @@ const reads: Record<string, Read> = {
   "one revision": { path: () => `/api/blog/${made.post}/revisions/${made.revision}`, schema: revisionDetailSchema },
   "the editor's unsaved text": { path: () => `/api/blog/${made.post}/autosave`, schema: pendingAutosaveSchema },
   "every gallery": { path: () => "/api/galleries", schema: galleriesBySectionSchema, visitor: true },
+  "who is signed in": { path: () => "/api/auth/me", schema: authUserSchema },
+  "the session, signed in": { path: () => "/api/auth/session", schema: sessionAnswerSchema },
+  "the session, signed out": { path: () => "/api/auth/session", schema: sessionAnswerSchema, visitor: true },
+  "whether the site waits for its first Amministratore": {
+    path: () => "/api/auth/setup",
+    schema: setupAnswerSchema,
+    visitor: true,
+  },
+  "the people page": { path: () => "/api/people", schema: personViewSchema.array() },
+  "the second-factor rule": { path: () => "/api/people/security", schema: securityAnswerSchema },
+  "the own profile": { path: () => "/api/profile", schema: profileViewSchema },
+  "the own sessions": { path: () => "/api/profile/sessions", schema: sessionViewSchema.array() },
   "one gallery": { path: () => "/api/galleries/aeroporti", schema: galleryImageSchema.array(), visitor: true },
 };
 
@@ -150,6 +188,8 @@ describe("each answer of a write is the shape src/shared declares", () => {
     "the editor's preview",
     "a picture sent to a gallery",
     "a photo added to a gallery",
+    "an invitation",
+    "whom an invitation is for",
   ]) {
     test(name, () => {
       const answer = written[name];

@@ -206,7 +206,7 @@ export function authRoutes() {
         clearSessionCookie(c);
         return c.json({ ok: true });
       })
-      .get("/me", requireStaff(), (c) => c.json(c.var.user))
+      .get("/me", requireStaff(), (c) => c.json<AuthUser | null>(c.var.user))
       // The admin UI asks this on every load: signed out is an answer, not an error.
       .get("/session", (c) => {
         if (!c.var.sessionEnded) return c.json<SessionAnswer>({ user: c.var.user });

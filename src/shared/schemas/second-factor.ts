@@ -27,10 +27,7 @@ export const requireSecondFactorSchema = z.object({
   required: z.boolean({ error: "Indica se il secondo fattore è obbligatorio" }),
 });
 
-/** GET and PUT /api/people/security: whether every staff member must have a second factor. */
-export interface SecurityAnswer {
-  requireSecondFactor: boolean;
-}
+export type { SecurityAnswer } from "./people-answers";
 
 export type SecondFactorMethod = "totp" | "passkey";
 
