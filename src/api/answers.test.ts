@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { z } from "zod";
+import { dataFolder } from "../backups/layout";
+import { createSnapshot } from "../backups/snapshot";
+import { backupOverviewSchema } from "../shared/schemas/backup-answers";
 import {
   blogImageAnswerSchema,
   blogListPageSchema,
@@ -129,6 +132,7 @@ beforeAll(async () => {
     invitationLookupAnswerSchema,
     "whom an invitation is for",
   );
+  createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
   const revisions = (await (await t.request(`/api/blog/${post.id}/revisions`, { cookie })).json()) as { id: number }[];
   made.revision = revisions[0]?.id ?? 0;
 });
@@ -167,6 +171,10 @@ const reads: Record<string, Read> = {
   "the second-factor rule": { path: () => "/api/people/security", schema: securityAnswerSchema },
   "the own profile": { path: () => "/api/profile", schema: profileViewSchema },
   "the own sessions": { path: () => "/api/profile/sessions", schema: sessionViewSchema.array() },
+  "the backups page, with a snapshot": {
+    path: () => "/api/backups",
+    schema: backupOverviewSchema.refine((answer) => answer.snapshots.length === 1, "the snapshot made is listed"),
+  },
   "one gallery": { path: () => "/api/galleries/aeroporti", schema: galleryImageSchema.array(), visitor: true },
 };
 
