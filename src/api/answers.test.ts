@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import type { z } from "zod";
 import { dataFolder } from "../backups/layout";
 import { createSnapshot } from "../backups/snapshot";
+import {
+  assigneeSchema,
+  contactInboxPageSchema,
+  contactRequestDetailSchema,
+  emailStatusSchema,
+  requestFollowUpSchema,
+} from "../shared/contact/contact-answers";
 import { backupOverviewSchema } from "../shared/schemas/backup-answers";
 import {
   blogImageAnswerSchema,
@@ -42,7 +49,7 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 let cookie = "";
 /** Ids and names the reads below address, filled by the setup. */
-const made = { post: 0, slug: "", revision: 0 };
+const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0 };
 /** The answers of the writes the setup made, checked like the reads. */
 const written: Record<string, { body: unknown; schema: z.ZodType }> = {};
 
@@ -133,6 +140,26 @@ beforeAll(async () => {
     "whom an invitation is for",
   );
   createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
+  const request = {
+    name: "Laura Bassi",
+    email: "laura.bassi@example.it",
+    phone: "+39 348 765 4321",
+    company: "Fiera di Verona",
+    message: "Preventivo per 3 varchi.",
+    tipo: "fiere",
+    website: "",
+    fill_time_ms: 40_000,
+  };
+  // One from a person, one that an autofilled form sent in a second: possible spam, with its reasons.
+  for (const fill_time_ms of [40_000, 1200]) {
+    const sent = await t.request("/api/contact", { method: "POST", json: { ...request, fill_time_ms } });
+    expect(sent.status).toBe(201);
+  }
+  const idOf = async (query: string) =>
+    ((await (await t.request(`/api/contact/requests${query}`, { cookie })).json()) as { items: { id: number }[] }).items[0]?.id ??
+    0;
+  made.request = await idOf("");
+  made.spam = await idOf("?spam=1");
   const revisions = (await (await t.request(`/api/blog/${post.id}/revisions`, { cookie })).json()) as { id: number }[];
   made.revision = revisions[0]?.id ?? 0;
 });
@@ -175,6 +202,16 @@ const reads: Record<string, Read> = {
     path: () => "/api/backups",
     schema: backupOverviewSchema.refine((answer) => answer.snapshots.length === 1, "the snapshot made is listed"),
   },
+  "the inbox": { path: () => "/api/contact/requests", schema: contactInboxPageSchema },
+  "the possible spam": { path: () => "/api/contact/requests?spam=1", schema: contactInboxPageSchema },
+  "one request": { path: () => `/api/contact/requests/${made.request}`, schema: contactRequestDetailSchema },
+  "one request set aside as possible spam": {
+    path: () => `/api/contact/requests/${made.spam}`,
+    schema: contactRequestDetailSchema.refine((request) => (request.spam_reasons ?? []).length > 0, "its reasons are given"),
+  },
+  "who a request can be given to": { path: () => "/api/contact/requests/assignees", schema: assigneeSchema.array() },
+  "a request's follow-up": { path: () => `/api/contact/requests/${made.request}/follow-up`, schema: requestFollowUpSchema },
+  "whether e-mail leaves": { path: () => "/api/settings/email-status", schema: emailStatusSchema },
   "one gallery": { path: () => "/api/galleries/aeroporti", schema: galleryImageSchema.array(), visitor: true },
 };
 
