@@ -36,18 +36,20 @@ export function listSnapshots(dataDir: string): SnapshotInfo[] {
     if (!entry.isDirectory() || !parseSnapshotName(entry.name)) continue;
     const manifest = readManifest(join(dir, entry.name));
     if (!manifest || manifest.name !== entry.name) continue;
+    // The manifest's facts as they are; what only checks a snapshot (hashes, sizes, timing) stays out.
+    const {
+      format: _format,
+      db_sha256: _sha256,
+      db_bytes: _dbBytes,
+      duration_ms: _duration,
+      missing_uploads,
+      ...facts
+    } = manifest;
     found.push({
-      name: manifest.name,
-      kind: manifest.kind,
-      created_at: manifest.created_at,
-      bytes: manifest.bytes,
-      app_version: manifest.app_version,
-      schema_version: manifest.schema_version,
-      counts: manifest.counts,
-      upload_files: manifest.upload_files,
-      missing_uploads: manifest.missing_uploads.length,
+      ...facts,
+      missing_uploads: missing_uploads.length,
       remote: readRemoteState(join(dir, entry.name)),
-    });
+    } satisfies SnapshotInfo);
   }
   return found.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

@@ -1,12 +1,8 @@
 import type { SnapshotKind } from "../shared/backups";
+import type { BackupPolicyInput } from "../shared/schemas/backups";
 
-/** When the daily snapshot runs and how many automatic snapshots stay. */
-export interface BackupPolicy {
-  /** Hour of the day (server's local time, 0-23) of the daily snapshot. */
-  hour: number;
-  keepDaily: number;
-  keepWeekly: number;
-}
+/** When the daily snapshot runs and how many automatic snapshots stay: the hour is the server's local time. */
+export type BackupPolicy = BackupPolicyInput;
 
 export const DEFAULT_POLICY: BackupPolicy = { hour: 3, keepDaily: 7, keepWeekly: 4 };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ImageVariant } from "../shared/gallery";
+import type { ImageVariant, UploadAnswer } from "../shared/gallery";
 import { HttpError } from "../http/http-error";
 import { MAX_PIXELS } from "./engine";
 import { imageEngine } from "./load-engine";
@@ -19,13 +19,8 @@ export const imageMessages = {
   unreadable: "Il file non è un'immagine leggibile",
 } as const;
 
-/** An uploaded image once stored: its largest rendition, its size, and every rendition for srcset. */
-export interface StoredImage {
-  url: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-}
+/** An uploaded image once stored: its largest rendition, its size, and every rendition for srcset (what an upload answers). */
+export type StoredImage = UploadAnswer;
 
 /** A picture stored or deleted under an uploads folder: what an index of them listens to. */
 export type StoredImageEvent =

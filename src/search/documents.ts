@@ -1,4 +1,5 @@
 import { type Token, Lexer } from "marked";
+import type { GalleryImageDto } from "../shared/gallery";
 import { type GallerySection, gallerySectionLabels, isGallerySection } from "../shared/gallery-sections";
 import type { SitePage } from "../shared/pages/page-schema";
 import type { Post } from "../db/schema";
@@ -152,13 +153,8 @@ export function postDocument(post: PublishedPost): SearchDocument {
   };
 }
 
-export interface GalleryPhoto {
-  id: number;
-  section: string;
-  name: string;
-  description: string | null;
-  updated_at: string;
-}
+/** A gallery photo as the index reads it: the answer's texts, its section as stored. */
+export type GalleryPhoto = Pick<GalleryImageDto, "id" | "name" | "description" | "updated_at"> & { section: string };
 
 /** The page that shows a gallery section. */
 function galleryPagePath(section: GallerySection): string {

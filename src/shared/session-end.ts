@@ -3,7 +3,7 @@
  * sessions, said on the sign-in page. A module
  * without zod, so that the sign-in page's first script does not carry it.
  */
-const SESSION_END_REASONS = ["role-changed", "deactivated", "reset", "second-factor"] as const;
+export const SESSION_END_REASONS = ["role-changed", "deactivated", "reset", "second-factor"] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const sessionEndMessages: Record<SessionEndReason, string> = {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, useLocation } from "react-router-dom";
-import { draftPageKey, type LivePageAnswer, livePageKey, pageEditorPath } from "../../src/shared/pages/page-edits";
+import { type LivePageAnswer, livePageKey, pageEditorPath } from "../../src/shared/pages/page-edits";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { ContentPageView } from "../components/sections/content-page-view";
 import { loadRead, pageDataOf, pageStatus } from "../lib/page-loaders";
@@ -9,6 +9,7 @@ import { siteQueries, useSiteReads } from "../lib/site-queries";
 import { useIsHydrating } from "../lib/use-hydrating";
 import { pageHead } from "../features/pages/content-page-route";
 import { PreviewBar, usePreviewTarget } from "../features/pages/draft-preview";
+import { draftPageQuery } from "../features/pages/api/get-drafts";
 
 /**
  * `?anteprima` at the address of a page staff created: its draft (or, before any publication, the
@@ -16,7 +17,7 @@ import { PreviewBar, usePreviewTarget } from "../features/pages/draft-preview";
  */
 function CreatedPagePreview({ path }: { path: string }) {
   const hydrating = useIsHydrating();
-  const draft = useQuery<LivePageAnswer>({ queryKey: draftPageKey(path), enabled: !hydrating, staleTime: 0 });
+  const draft = useQuery({ ...draftPageQuery(path), enabled: !hydrating, staleTime: 0 });
   let message = "Caricamento dell'anteprima della bozza…";
   if (draft.data?.page)
     message = "Anteprima: questa versione della pagina non è visibile ai visitatori finché non viene pubblicata.";

@@ -1,4 +1,4 @@
-import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { type QueryFunction, type QueryKey, queryOptions } from "@tanstack/react-query";
 import { isApiErrorBody } from "../../src/shared/api-error";
 
 /** A failed API call: the server's Italian message, or "status: body" when it sent none. */
@@ -59,4 +59,20 @@ export function getQueryFn<T>(options: { on401: "throw" | "returnNull" } = { on4
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
+}
+
+/** A read of the JSON API: GET `path` with the session, its answer of the type src/shared declares for it. */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(path, { credentials: "include", signal });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/**
+ * The query of a read whose key is its address (`["/api/blog", 7]` reads /api/blog/7), answering `T`,
+ * the type src/shared declares for it: what each `web/features/<f>/api/get-<x>.ts` is made of. Loaders
+ * and components use the same query, adding their own options (`{ ...postQuery(id), staleTime: 0 }`).
+ */
+export function apiQuery<T, K extends QueryKey = QueryKey>(queryKey: K) {
+  return queryOptions<T, ApiError, T, K>({ queryKey, queryFn: ({ signal }) => apiGet<T>(queryKeyToPath(queryKey), signal) });
 }

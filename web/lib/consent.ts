@@ -64,6 +64,8 @@ export function randomConsentId(): string {
 /** The server's record of the choice (POST /api/consent): time, policy version, categories and the random id, nothing else. */
 function recordOnServer(consent: CookieConsent): void {
   const { id, version, analytics, marketing, functional } = consent;
+  // keepalive, which the API client does not send: the record must reach the server even when the
+  // choice is the last thing the visitor does before leaving the page.
   fetch("/api/consent", {
     method: "POST",
     keepalive: true,

@@ -17,7 +17,7 @@ import {
   type SecondFactorMethod,
   secondFactorSchema,
 } from "../../shared/schemas/second-factor";
-import type { AuthUser, SessionAnswer } from "../../shared/schemas/auth";
+import type { AuthUser, SessionAnswer, SetupAnswer } from "../../shared/schemas/auth";
 import {
   constantTimeEqual,
   countAdmins,
@@ -206,14 +206,14 @@ export function authRoutes() {
         clearSessionCookie(c);
         return c.json({ ok: true });
       })
-      .get("/me", requireStaff(), (c) => c.json(c.var.user))
+      .get("/me", requireStaff(), (c) => c.json<AuthUser | null>(c.var.user))
       // The admin UI asks this on every load: signed out is an answer, not an error.
       .get("/session", (c) => {
         if (!c.var.sessionEnded) return c.json<SessionAnswer>({ user: c.var.user });
         clearSessionCookie(c);
         return c.json<SessionAnswer>({ user: null, ended: c.var.sessionEnded });
       })
-      .get("/setup", (c) => c.json({ needed: countAdmins(c.var.ctx.db) === 0 }))
+      .get("/setup", (c) => c.json<SetupAnswer>({ needed: countAdmins(c.var.ctx.db) === 0 }))
       .post("/setup", async (c) => {
         const { db, setup } = c.var.ctx;
         const input = await readJson(c, setupSchema);

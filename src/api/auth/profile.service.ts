@@ -31,7 +31,7 @@ export function profileOf(db: Db, userId: number): ProfileView | null {
       .all()
       .map((p) => ({ id: p.id, name: p.name, createdAt: p.created_at, lastUsedAt: p.last_used_at })),
     secondFactorRequired: secondFactorRequired(db),
-  };
+  } satisfies ProfileView;
 }
 
 export function setName(db: Db, userId: number, name: string): void {
@@ -53,14 +53,17 @@ export function listSessions(db: Db, userId: number, currentId: string | null): 
     .where(eq(sessions.user_id, userId))
     .orderBy(desc(sessions.last_seen_at))
     .all()
-    .map((s) => ({
-      id: sessionKey(s.id),
-      device: describeDevice(s.user_agent),
-      ip: s.ip,
-      createdAt: new Date(s.created_at).toISOString(),
-      lastSeenAt: new Date(s.last_seen_at).toISOString(),
-      current: s.id === currentId,
-    }));
+    .map(
+      (s) =>
+        ({
+          id: sessionKey(s.id),
+          device: describeDevice(s.user_agent),
+          ip: s.ip,
+          createdAt: new Date(s.created_at).toISOString(),
+          lastSeenAt: new Date(s.last_seen_at).toISOString(),
+          current: s.id === currentId,
+        }) satisfies SessionView,
+    );
 }
 
 /** Ends one of the person's own sessions by its public key; answers its id, or null when not theirs. */

@@ -213,7 +213,7 @@ export function isImageUsed(db: Db, url: string): boolean {
 }
 
 export function withCoverInfo(row: PostRow, describe: DescribeImage): PostSummary {
-  return { ...row, cover_image_info: row.cover_image ? describe(row.cover_image) : null };
+  return { ...row, cover_image_info: row.cover_image ? describe(row.cover_image) : null } satisfies PostSummary;
 }
 
 /** The same post as a list answers it. */
@@ -221,6 +221,8 @@ function toSummary(post: PostWithAuthor, describe: DescribeImage): PostSummary {
   const {
     content,
     author_id: _authorId,
+    // Who last saved it is for staff's eyes in the editor's history, not for a visitor's answer.
+    updated_by: _updatedBy,
     seo_title: _seoTitle,
     meta_description: _metaDescription,
     social_image: _socialImage,
@@ -228,7 +230,7 @@ function toSummary(post: PostWithAuthor, describe: DescribeImage): PostSummary {
     noindex: _noindex,
     ...rest
   } = post;
-  return withCoverInfo({ ...rest, reading_time: readingTime(content) }, describe);
+  return withCoverInfo({ ...rest, reading_time: readingTime(content) }, describe) satisfies PostSummary;
 }
 
 /** The post with its body, the sanitized HTML visitors see and its pictures described. */
@@ -245,7 +247,7 @@ export function toDetail(post: PostWithAuthor, describe: DescribeImage): PostDet
     content_html: renderMarkdown(fillMarkdownAlts(post.content, (url) => describe(url).alt)),
     article_images_info: post.article_images.map(describe),
     social_image_info: post.social_image ? describe(post.social_image) : null,
-  };
+  } satisfies PostDetail;
 }
 
 /** Every staff account that can sign an article, by name (the author picker of an Amministratore). */
@@ -255,6 +257,6 @@ export function listStaffAuthors(db: Db): PostAuthor[] {
     .from(users)
     .orderBy(users.email)
     .all()
-    .map((row) => ({ id: row.id, name: staffDisplayName(row) }))
+    .map((row) => ({ id: row.id, name: staffDisplayName(row) }) satisfies PostAuthor)
     .sort((a, b) => a.name.localeCompare(b.name, "it"));
 }

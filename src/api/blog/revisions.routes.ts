@@ -5,6 +5,7 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import type { PostDetail, RevisionDetail, RevisionSummary } from "../../shared/blog";
+import type { PendingAutosave } from "../../shared/schemas/post-answers";
 import { autosaveSchema, blogMessages } from "../../shared/schemas/blog";
 import { findPostById, isSlugTaken, toDetail, updatePost } from "./blog.service";
 import { imageInfo } from "./post-images";
@@ -70,6 +71,6 @@ export function revisionRoutes() {
       const post = postOf(c);
       const user = c.var.user;
       const pending = user ? pendingAutosave(c.var.ctx.db, post.id, user.id, post.updated_at) : undefined;
-      return c.json<{ autosave: RevisionDetail | null }>({ autosave: pending ?? null });
+      return c.json<PendingAutosave>({ autosave: pending ?? null });
     });
 }

@@ -32,7 +32,7 @@ function toDto(row: GalleryImage, textOf: TextOf): GalleryImageDto {
     srcset: srcsetOf(row.variants),
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  } satisfies GalleryImageDto;
 }
 
 export function listSection(db: Db, section: GallerySection, textOf: TextOf): GalleryImageDto[] {

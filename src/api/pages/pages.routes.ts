@@ -6,7 +6,7 @@ import { readJson } from "../../http/read-body";
 import { readImageUpload, storeImage } from "../../images";
 import { requireRole } from "../../middleware/require-role";
 import type {
-  DiffPart,
+  VersionDiff,
   EditableKey,
   EditedPagesAnswer,
   LivePageAnswer,
@@ -137,7 +137,7 @@ export function pagesRoutes() {
       // What restoring this version would change in what visitors see now.
       const parts = await c.var.ctx.pages.versionDiff(versionIdOf(c));
       if (!parts) throw new HttpError(404, pageMessages.versionNotFound);
-      return c.json<{ parts: DiffPart[] }>({ parts });
+      return c.json<VersionDiff>({ parts });
     })
     .post("/versions/:id/restore", requireRole("pages"), async (c) => {
       const id = versionIdOf(c);

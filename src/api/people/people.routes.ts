@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { passwordProblem } from "../../accounts/password-policy";
 import { secondFactorRequired, setSecondFactorRequired } from "../../accounts/security-settings";
-import { requireSecondFactorSchema } from "../../shared/schemas/second-factor";
+import { requireSecondFactorSchema, type SecurityAnswer } from "../../shared/schemas/second-factor";
 import { recordAudit } from "../../audit/audit-request";
 import { secretPathParam } from "../../http/access-log";
 import type { AppEnv } from "../../http/app-env";
@@ -14,6 +14,7 @@ import {
   acceptInvitationSchema,
   activeChangeSchema,
   type InvitationAnswer,
+  type InvitationLookup,
   invitationLookupSchema,
   inviteSchema,
   type PersonView,
@@ -111,12 +112,14 @@ export function peopleRoutes() {
         recordAudit(c, { event: "people.invited", target: input.email, details: { role: input.role } });
         return c.json(await deliverLink(c, personOrThrow(c, id), token, expiresAt, "invite"), 201);
       })
-      .get("/security", requireRole("people"), (c) => c.json({ requireSecondFactor: secondFactorRequired(c.var.ctx.db) }))
+      .get("/security", requireRole("people"), (c) =>
+        c.json<SecurityAnswer>({ requireSecondFactor: secondFactorRequired(c.var.ctx.db) }),
+      )
       .put("/security", requireRole("people"), async (c) => {
         const { required } = await readJson(c, requireSecondFactorSchema);
         setSecondFactorRequired(c.var.ctx.db, required);
         recordAudit(c, { event: "settings.security_changed", details: { requireSecondFactor: required } });
-        return c.json({ requireSecondFactor: required });
+        return c.json<SecurityAnswer>({ requireSecondFactor: required });
       })
       .put("/:id/role", requireRole("people"), async (c) => {
         const id = idOf(c);
@@ -162,7 +165,7 @@ export function peopleRoutes() {
         const { token } = await readJson(c, invitationLookupSchema);
         const invitation = invitationOf(c.var.ctx.db, token);
         if (!invitation) throw new HttpError(404, INVALID_LINK);
-        return c.json({ email: invitation.email, name: invitation.name });
+        return c.json<InvitationLookup>({ email: invitation.email, name: invitation.name });
       })
       .post("/invitations", async (c) => {
         const input = await readJson(c, acceptInvitationSchema);

@@ -62,7 +62,7 @@ export function listPeople(db: Db, now = Date.now()): PersonView[] {
         lastLoginAt: u.last_login_at,
         invitationPending: u.password_hash === NO_PASSWORD || pending.has(u.id),
         lockedUntil: until ? new Date(until).toISOString() : null,
-      };
+      } satisfies PersonView;
     });
 }
 

@@ -16,6 +16,11 @@ export interface PageListItem {
   builtInChanged: boolean;
 }
 
+/** GET /api/pages/versions/{id}/diff: what a version changed against the one before it. */
+export interface VersionDiff {
+  parts: DiffPart[];
+}
+
 export interface DiffPart {
   value: string;
   added?: boolean;

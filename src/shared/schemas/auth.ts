@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { Role } from "../roles";
-import type { SessionEndReason } from "../session-end";
 
 // Also here, where the rest of signing in is: the sign-in page reads them from ../session-end, without zod.
 export { type SessionEndReason, sessionEndMessages } from "../session-end";
@@ -57,18 +55,4 @@ export const setupSchema = newAdminSchema.extend({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SetupInput = z.infer<typeof setupSchema>;
 
-/** What GET /api/auth/me answers for a signed-in staff member. */
-export interface AuthUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  /** True when a second factor is required of everyone and this person has none yet: only the profile opens. */
-  mustEnrolSecondFactor?: boolean;
-}
-
-/** GET /api/auth/session: who is signed in, and, for a browser whose session an Amministratore ended, why. */
-export interface SessionAnswer {
-  user: AuthUser | null;
-  ended?: SessionEndReason;
-}
+export type { AuthUser, SessionAnswer, SetupAnswer } from "./people-answers";

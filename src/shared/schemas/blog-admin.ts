@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { PostSummary } from "../blog";
 import { POST_STATUSES } from "../blog-status";
 
 export const BLOG_SORTS = ["newest", "oldest", "title", "updated"] as const;
@@ -29,15 +28,7 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
-export interface BlogListPage {
-  /** Each with the message naming its first picture without alt text (null when all have one). */
-  items: (PostSummary & { missing_alt: string | null })[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Every article, whatever the filters: the counters above the list. */
-  counts: { total: number; published: number; drafts: number };
-}
+export type { BlogListPage, TagSummary } from "./post-answers";
 
 const bulkMessages = {
   noneSelected: "Seleziona almeno un articolo",
@@ -102,12 +93,3 @@ export const tagMergeSchema = z.object({
   from: z.array(z.string().trim().min(1).max(100)).min(1, { error: tagMessages.mergeNone }).max(100),
   into: tagName,
 });
-
-/** A tag as the tags page lists it. */
-export interface TagSummary {
-  name: string;
-  slug: string;
-  posts: number;
-  published: number;
-  description: string;
-}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, type Role } from "../roles";
+import { ROLES } from "../roles";
 import { newPasswordSchema, personNameSchema } from "./auth";
 import { PASSWORD_MISMATCH } from "../password-messages";
 
@@ -50,28 +50,6 @@ export type InviteInput = z.infer<typeof inviteSchema>;
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
-/** A line of /admin/utenti. */
-export interface PersonView {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  active: boolean;
-  secondFactor: boolean;
-  lastLoginAt: string | null;
-  /** Waiting for the person to open their invitation (or reset) link. */
-  invitationPending: boolean;
-  /** Locked by too many failed sign-ins until this moment (ISO), or null. */
-  lockedUntil: string | null;
-}
-
-/** What the server answers when it makes an invitation or reset link: shown once, never stored in clear. */
-export interface InvitationAnswer {
-  person: PersonView;
-  link: string;
-  expiresAt: string;
-  /** "sent" when the e-mail left, "not-configured" when e-mail is off, "failed" with the reason otherwise. */
-  email: { status: "sent" | "not-configured" | "failed"; message?: string };
-}
+export type { InvitationAnswer, InvitationLookup, PersonView } from "./people-answers";
 
 export const INVITATION_VALID_HOURS = 72;

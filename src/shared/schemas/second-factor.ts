@@ -27,6 +27,8 @@ export const requireSecondFactorSchema = z.object({
   required: z.boolean({ error: "Indica se il secondo fattore è obbligatorio" }),
 });
 
+export type { SecurityAnswer } from "./people-answers";
+
 export type SecondFactorMethod = "totp" | "passkey";
 
 /** What POST /api/auth/login answers when a second factor is still needed. */

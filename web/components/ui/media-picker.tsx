@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { MediaItem, MediaPage } from "../../../src/shared/schemas/media";
+import type { MediaItem } from "../../../src/shared/schemas/media";
+import { mediaPageQuery } from "../../lib/api/get-media";
 import { Images } from "./lucide-icons";
 
 /** The smallest rendition at least `width` wide, for a thumbnail. */
@@ -21,8 +22,8 @@ export function MediaPickerButton({
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const list = useQuery<MediaPage>({
-    queryKey: [`/api/media?q=${encodeURIComponent(q)}&page=${page}`],
+  const list = useQuery({
+    ...mediaPageQuery(new URLSearchParams({ q, page: String(page) })),
     enabled: open,
     placeholderData: keepPreviousData,
   });

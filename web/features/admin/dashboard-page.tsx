@@ -2,8 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox, ShieldAlert } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
-import type { EmailStatus } from "../../../src/shared/contact/inbox";
-import type { DashboardSummary } from "../../../src/shared/dashboard";
+import { dashboardQuery, emailStatusQuery } from "./api/get-dashboard";
 import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { GalleryManager } from "./galleries/gallery-manager";
@@ -16,9 +15,9 @@ const tabClass =
 
 /** /admin: counters row and the two management tabs. */
 export function DashboardPage() {
-  const summary = useQuery<DashboardSummary>({ queryKey: ["/api/dashboard"] });
+  const summary = useQuery(dashboardQuery());
   const value = (n: number | undefined) => (summary.isPending ? "…" : summary.isError ? "—" : n);
-  const emailStatus = useQuery<EmailStatus>({ queryKey: ["/api/settings/email-status"] });
+  const emailStatus = useQuery(emailStatusQuery());
   const role = useCurrentUser().data?.role ?? "editor";
   const showGalleries = canOpen(role, "galleries");
   const showBlog = canOpen(role, "blog");

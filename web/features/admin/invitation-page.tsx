@@ -10,6 +10,7 @@ import { loadSignInSchemas } from "./load-sign-in-schemas";
 import { ErrorNote } from "../../components/ui/error-note";
 import { NewPasswordFields, passwordMismatch } from "../../components/ui/new-password-fields";
 import { useFragmentToken } from "./fragment-token";
+import { invitationQuery } from "./api/get-invitation";
 
 /**
  * /admin/invito#token=…: the invited (or reset) person chooses their name and password. The
@@ -17,9 +18,8 @@ import { useFragmentToken } from "./fragment-token";
  */
 export function InvitationPage() {
   const token = useFragmentToken();
-  const invitation = useQuery<{ email: string; name: string }>({
-    queryKey: ["invitation-lookup", token],
-    queryFn: () => apiRequest<{ email: string; name: string }>("POST", "/api/people/invitations/lookup", { token }),
+  const invitation = useQuery({
+    ...invitationQuery(token),
     enabled: token !== "",
     retry: false,
   });

@@ -10,6 +10,7 @@ import { loadSignInSchemas } from "./load-sign-in-schemas";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { needsSecondFactor, safeNextPath, useCurrentUser, useLogin } from "./use-auth";
 import { ErrorNote } from "../../components/ui/error-note";
+import { setupQuery } from "./api/get-setup";
 
 /** The code of the authenticator app is asked only of those who set one up: its form loads then. */
 const SecondFactorForm = lazy(async () => ({ default: (await import("./second-factor-form")).SecondFactorForm }));
@@ -19,7 +20,7 @@ export function LoginPage() {
   const next = safeNextPath(params.get("next"));
   const reason = params.get("motivo");
   const me = useCurrentUser();
-  const setup = useQuery<{ needed: boolean }>({ queryKey: ["/api/auth/setup"] });
+  const setup = useQuery(setupQuery());
   const login = useLogin();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);

@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput, SessionAnswer, SetupInput } from "../../../src/shared/schemas/auth";
 import type { SecondFactorChallenge } from "../../../src/shared/schemas/second-factor";
 import { apiRequest } from "../../lib/api-client";
-import { SESSION_QUERY_KEY } from "../../lib/session";
+import { SESSION_QUERY_KEY, sessionQuery } from "../../lib/session";
 
 export { SESSION_QUERY_KEY, useCurrentUser } from "../../lib/session";
 
 /** Why an Amministratore ended this browser's session (role changed, deactivated, reset), or null. */
 export function useSessionEnded() {
-  return useQuery<SessionAnswer, Error, SessionAnswer["ended"] | null>({
-    queryKey: SESSION_QUERY_KEY,
-    select: (session) => session.ended ?? null,
+  return useQuery({
+    ...sessionQuery(),
+    select: (session): SessionAnswer["ended"] | null => session.ended ?? null,
     staleTime: 60_000,
   }).data;
 }

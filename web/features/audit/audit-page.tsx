@@ -2,17 +2,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "../../components/ui/lucide-icons";
 import { onFilterSubmit } from "../../lib/filter-form";
 import { useSearchParams } from "react-router-dom";
-import {
-  AUDIT_EVENTS,
-  type AuditEntry,
-  type AuditPage as AuditPageData,
-  auditEventLabels,
-  auditOutcomeLabels,
-} from "../../../src/shared/audit";
+import { AUDIT_EVENTS, type AuditEntry, auditEventLabels, auditOutcomeLabels } from "../../../src/shared/audit";
 import { describeAuditDetails } from "../../../src/shared/audit-details";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDateTime } from "../../lib/dates";
+import { auditQuery } from "./api/get-audit";
 
 const FILTERS = ["person", "event", "from", "to"] as const;
 const AUDIT_COLUMNS: AdminColumn[] = ["Quando", "Persona", "Indirizzo", "Evento", "Elemento", "Esito", "Dettagli"].map(
@@ -42,8 +37,8 @@ export function AuditPage() {
     if (value) query.set(key, value);
   }
   const page = Number(params.get("page") ?? 1) || 1;
-  const log = useQuery<AuditPageData>({
-    queryKey: [`/api/audit?${query.toString()}`],
+  const log = useQuery({
+    ...auditQuery(query),
     placeholderData: keepPreviousData,
   });
   const exportQuery = new URLSearchParams(query);

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupJob, BackupOverview, RestoreJob } from "../../../src/shared/backups";
+import type { BackupJob, RestoreJob } from "../../../src/shared/backups";
 import { isApiErrorBody } from "../../../src/shared/api-error";
 import type { BackupPolicyInput, OffsiteInput } from "../../../src/shared/schemas/backups";
 import { ApiError, apiRequest } from "../../lib/api-client";
-
-export const BACKUPS_KEY = ["/api/backups"] as const;
+import { BACKUPS_KEY, backupsQuery } from "./api/get-backups";
 
 /** The list, the policy and the running operation; polled every second while one runs (or a restore was just asked for). */
 export function useBackups(restoreAsked = false) {
-  return useQuery<BackupOverview>({
-    queryKey: BACKUPS_KEY,
+  return useQuery({
+    ...backupsQuery(),
     retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
     refetchInterval: (query) =>
       query.state.data?.job?.state === "in_corso" || query.state.data?.restore?.state === "in_corso" || restoreAsked

@@ -2,7 +2,8 @@ import { Upload } from "../../components/ui/lucide-icons";
 import { useId, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { BACKUPS_KEY, uploadArchive } from "./backups-api";
+import { BACKUPS_KEY } from "./api/get-backups";
+import { uploadArchive } from "./backups-api";
 
 /** Upload a downloaded backup (.tar) so that it can be restored here; its checks run on the server. */
 export function UploadBackup({ busy }: { busy: boolean }) {

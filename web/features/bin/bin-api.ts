@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BinAnswer } from "../../../src/shared/bin";
 import { type ApiError, apiRequest } from "../../lib/api-client";
-
-const BIN_KEY = ["/api/bin"] as const;
+import { binQuery } from "./api/get-bin";
 
 export function useBin() {
-  return useQuery<BinAnswer, ApiError>({ queryKey: BIN_KEY, staleTime: 0 });
+  return useQuery({ ...binQuery(), staleTime: 0 });
 }
 
 /** Restore, remove one for good, empty: each refreshes the bin and every list the element comes from. */

@@ -1,16 +1,24 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
-  type Assignee,
   inboxSearchParams,
   type RequestFollowUp,
   type ContactInboxFilters,
-  type ContactInboxPage,
   type ContactRequestDetail,
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
-import { apiRequest, throwIfNotOk } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
+import {
+  assigneesQuery,
+  contactRequestKey,
+  contactRequestQuery,
+  followUpKey,
+  followUpQuery,
+  INBOX_PATH as INBOX_KEY,
+  inboxQuery,
+  isRequestId,
+} from "./api/get-inbox";
 
-const INBOX_KEY = "/api/contact/requests";
+export { isRequestId } from "./api/get-inbox";
 
 /** The lists and counters a change of one request affects (the request itself is updated in place). */
 function invalidateInbox(queryClient: QueryClient) {
@@ -20,16 +28,7 @@ function invalidateInbox(queryClient: QueryClient) {
 }
 
 export function useInbox(filters: ContactInboxFilters) {
-  return useQuery<ContactInboxPage>({
-    queryKey: [INBOX_KEY, "list", filters],
-    queryFn: async ({ signal }) => {
-      const query = inboxSearchParams(filters).toString();
-      const res = await fetch(`${INBOX_KEY}${query ? `?${query}` : ""}`, { credentials: "include", signal });
-      await throwIfNotOk(res);
-      return (await res.json()) as ContactInboxPage;
-    },
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...inboxQuery(filters), placeholderData: (previous) => previous });
 }
 
 export function exportHref(filters: ContactInboxFilters): string {
@@ -39,11 +38,9 @@ export function exportHref(filters: ContactInboxFilters): string {
 
 const PENDING_REFRESH_MS = 5000;
 
-export const isRequestId = (id: number) => Number.isInteger(id) && id > 0;
-
 export function useContactRequest(id: number) {
-  return useQuery<ContactRequestDetail>({
-    queryKey: [INBOX_KEY, id],
+  return useQuery({
+    ...contactRequestQuery(id),
     enabled: isRequestId(id),
     // While e-mails wait to be sent, their state is looked at again now and then.
     refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === "pending") ? PENDING_REFRESH_MS : false),
@@ -55,7 +52,7 @@ export function useSetStatus(id: number) {
   return useMutation({
     mutationFn: (status: ContactRequestStatus) => apiRequest<ContactRequestDetail>("PATCH", `${INBOX_KEY}/${id}`, { status }),
     onSuccess: (detail) => {
-      queryClient.setQueryData([INBOX_KEY, id], detail);
+      queryClient.setQueryData(contactRequestKey(id), detail);
       invalidateInbox(queryClient);
     },
   });
@@ -66,7 +63,7 @@ export function useRetryEmail(id: number) {
   return useMutation({
     mutationFn: () => apiRequest<ContactRequestDetail>("POST", `${INBOX_KEY}/${id}/retry-email`),
     onSuccess: (detail) => {
-      queryClient.setQueryData([INBOX_KEY, id], detail);
+      queryClient.setQueryData(contactRequestKey(id), detail);
       invalidateInbox(queryClient);
     },
   });
@@ -78,7 +75,7 @@ export function useMoveToInbox() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<ContactRequestDetail>("POST", `${INBOX_KEY}/${id}/not-spam`),
     onSuccess: (detail) => {
-      queryClient.setQueryData([INBOX_KEY, detail.id], detail);
+      queryClient.setQueryData(contactRequestKey(detail.id), detail);
       invalidateInbox(queryClient);
     },
   });
@@ -94,19 +91,19 @@ export function useDeleteRequest(id: number) {
 
 /** The people a request can be given to (those who open the inbox). */
 export function useAssignees() {
-  return useQuery<Assignee[]>({ queryKey: [`${INBOX_KEY}/assignees`], staleTime: 60_000 });
+  return useQuery({ ...assigneesQuery(), staleTime: 60_000 });
 }
 
 /** Who follows a request up and its notes. */
 export function useFollowUp(id: number) {
-  return useQuery<RequestFollowUp>({ queryKey: [`${INBOX_KEY}/${id}/follow-up`], enabled: isRequestId(id) });
+  return useQuery({ ...followUpQuery(id), enabled: isRequestId(id) });
 }
 
 /** Adds a note or changes the assignee; the answer is the follow-up as it is now. */
 export function useFollowUpWrite(id: number) {
   const queryClient = useQueryClient();
   const done = (followUp: RequestFollowUp) => {
-    queryClient.setQueryData([`${INBOX_KEY}/${id}/follow-up`], followUp);
+    queryClient.setQueryData(followUpKey(id), followUp);
     invalidateInbox(queryClient);
   };
   return {

@@ -7,6 +7,8 @@ import { CONTACT_ERROR_FALLBACK, type ContactAccepted, type ContactPayload } fro
  */
 export async function sendContactRequest(payload: ContactPayload): Promise<ContactAccepted> {
   let res: Response;
+  // Not the API client: the contact island keeps to its budget, and a network failure must stay
+  // told apart from a refusal (no message, so the toast says what to do instead).
   try {
     res = await fetch("/api/contact", {
       method: "POST",

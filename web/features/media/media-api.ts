@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MediaItem, MediaPage, MediaUpdate } from "../../../src/shared/schemas/media";
+import type { MediaItem, MediaUpdate } from "../../../src/shared/schemas/media";
 import { apiRequest } from "../../lib/api-client";
+import { mediaPageQuery } from "../../lib/api/get-media";
 
 const BASE = "/api/media";
 
 export function useMediaList(params: URLSearchParams) {
-  return useQuery<MediaPage>({ queryKey: [`${BASE}?${params.toString()}`], placeholderData: keepPreviousData });
+  return useQuery({ ...mediaPageQuery(params), placeholderData: keepPreviousData });
 }
 
 function useMediaMutation<I, O>(fn: (input: I) => Promise<O>) {

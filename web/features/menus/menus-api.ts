@@ -1,15 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MenusEditorData, MenuTargets, MenuVersion, SiteMenus } from "../../../src/shared/menus";
+import type { MenusEditorData, SiteMenus } from "../../../src/shared/menus";
 import { EDIT_VERSION_FIELD } from "../../../src/shared/edit-conflict";
 import { apiRequest } from "../../lib/api-client";
+import {
+  MENU_VERSIONS_KEY as VERSIONS_KEY,
+  MENUS_EDITOR_KEY as EDITOR_KEY,
+  menusEditorQuery,
+  menuTargetsQuery,
+  menuVersionsQuery,
+} from "./api/get-menus";
 
 const BASE = "/api/menus";
-const EDITOR_KEY = [`${BASE}/editor`] as const;
-const VERSIONS_KEY = [`${BASE}/versions`] as const;
 
-export const useMenusEditor = () => useQuery<MenusEditorData>({ queryKey: EDITOR_KEY, staleTime: 0 });
-export const useMenuTargets = () => useQuery<MenuTargets>({ queryKey: [`${BASE}/targets`] });
-export const useMenuVersions = () => useQuery<MenuVersion[]>({ queryKey: VERSIONS_KEY });
+export const useMenusEditor = () => useQuery({ ...menusEditorQuery(), staleTime: 0 });
+export const useMenuTargets = () => useQuery(menuTargetsQuery());
+export const useMenuVersions = () => useQuery(menuVersionsQuery());
 
 /** Every write answers the editor's data: it replaces what the editor holds, and the history is read again. */
 function useMenusWrite<I>(fn: (input: I) => Promise<MenusEditorData>) {

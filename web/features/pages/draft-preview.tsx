@@ -1,18 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye } from "../../components/ui/lucide-icons";
 import { Link, useSearchParams } from "react-router-dom";
-import {
-  draftPageKey,
-  type LivePageAnswer,
-  PREVIEW_PARAM,
-  pageEditorPath,
-  SITE_TEXTS_DRAFT_KEY,
-  SITE_TEXTS_KEY,
-  type SiteTextsAnswer,
-} from "../../../src/shared/pages/page-edits";
+import { PREVIEW_PARAM, pageEditorPath, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
 import { ContentPageView } from "../../components/sections/content-page-view";
-import { MENUS_DRAFT_KEY, MENUS_PREVIEW_VALUE } from "../../../src/shared/menu-links";
-import type { MenusAnswer } from "../../../src/shared/menus";
+import { MENUS_PREVIEW_VALUE } from "../../../src/shared/menu-links";
+import { draftPageQuery, menusDraftQuery, siteTextsDraftQuery } from "./api/get-drafts";
 import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { useIsHydrating } from "../../lib/use-hydrating";
 
@@ -47,8 +39,8 @@ export function PreviewBar({ message, editor, editorLabel }: { message: string; 
  */
 export function DraftPreview({ published }: { published: SitePage }) {
   const hydrating = useIsHydrating();
-  const draft = useQuery<LivePageAnswer>({
-    queryKey: draftPageKey(published.path),
+  const draft = useQuery({
+    ...draftPageQuery(published.path),
     enabled: !hydrating,
     staleTime: 0,
   });
@@ -70,7 +62,7 @@ export function DraftPreview({ published }: { published: SitePage }) {
  */
 export function SiteTextsPreview({ page }: { page: SitePage }) {
   const hydrating = useIsHydrating();
-  const draft = useQuery<SiteTextsAnswer>({ queryKey: SITE_TEXTS_DRAFT_KEY, enabled: !hydrating, staleTime: 0 });
+  const draft = useQuery({ ...siteTextsDraftQuery(), enabled: !hydrating, staleTime: 0 });
   let message = "Caricamento dell'anteprima dei testi…";
   if (draft.data)
     message =
@@ -93,7 +85,7 @@ const MENUS_EDITOR_PATH = "/admin/menu";
  */
 export function MenusPreview({ page }: { page?: SitePage }) {
   const hydrating = useIsHydrating();
-  const draft = useQuery<MenusAnswer>({ queryKey: MENUS_DRAFT_KEY, enabled: !hydrating, staleTime: 0 });
+  const draft = useQuery({ ...menusDraftQuery(), enabled: !hydrating, staleTime: 0 });
   let message = "Caricamento dell'anteprima dei menu…";
   if (draft.data) message = "Anteprima: i menu mostrati qui non sono visibili ai visitatori finché non vengono pubblicati.";
   else if (draft.isError) message = "Anteprima riservata allo staff: accedi all'area riservata per vedere la bozza dei menu.";

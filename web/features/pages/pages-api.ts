@@ -1,37 +1,43 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreatedPageItem, NewPageInput, PageDeletion } from "../../../src/shared/pages/new-pages";
-import type { DiffPart, EditorData, PageEditorData, PageListItem, PageVersion } from "../../../src/shared/pages/page-edits";
+import type { NewPageInput, PageDeletion } from "../../../src/shared/pages/new-pages";
+import type { EditorData, PageEditorData } from "../../../src/shared/pages/page-edits";
 import { EDIT_VERSION_FIELD } from "../../../src/shared/edit-conflict";
 import { apiRequest } from "../../lib/api-client";
 import { uploadWithProgress } from "../../lib/upload";
+import {
+  CREATED_LIST_KEY,
+  createdPagesQuery,
+  editorKey,
+  editorQuery,
+  PAGES_LIST_KEY,
+  pagesQuery,
+  versionDiffQuery,
+  versionsKey,
+  versionsQuery,
+} from "./api/get-pages";
 
 const q = (path: string) => `?path=${encodeURIComponent(path)}`;
 
-const PAGES_LIST_KEY = ["/api/pages"] as const;
-const CREATED_LIST_KEY = ["/api/pages/created"] as const;
-const editorKey = (path: string) => [`/api/pages/editor${q(path)}`] as const;
-const versionsKey = (path: string) => [`/api/pages/versions${q(path)}`] as const;
-
 export function usePagesList() {
-  return useQuery<PageListItem[]>({ queryKey: PAGES_LIST_KEY });
+  return useQuery(pagesQuery());
 }
 
 /** The editor data of a page (`PageEditorData`) or of the header and footer texts (`SiteTextsEditorData`). */
 export function useEditorData<D extends EditorData<unknown>>(path: string) {
-  return useQuery<D>({
-    queryKey: editorKey(path),
+  return useQuery({
+    ...editorQuery<D>(path),
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export function usePageVersions(path: string) {
-  return useQuery<PageVersion[]>({ queryKey: versionsKey(path) });
+  return useQuery(versionsQuery(path));
 }
 
 export function useVersionDiff(id: number | null) {
-  return useQuery<{ parts: DiffPart[] }>({
-    queryKey: [`/api/pages/versions/${id}/diff`],
+  return useQuery({
+    ...versionDiffQuery(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -82,7 +88,7 @@ export function uploadPageImage(file: File, onProgress: (fraction: number) => vo
 
 /** The pages staff created, with their status. */
 export function useCreatedPages() {
-  return useQuery<CreatedPageItem[]>({ queryKey: CREATED_LIST_KEY });
+  return useQuery(createdPagesQuery());
 }
 
 /** 'Nuova pagina': answers the new page's editor data. */

@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AuthUser } from "../../../src/shared/schemas/auth";
+import { useCurrentUser } from "../../lib/session";
 import type { InvitationAnswer } from "../../../src/shared/schemas/people";
 import { LoadError } from "../../components/ui/load-error";
 import { InviteForm } from "./invite-form";
@@ -22,7 +21,7 @@ const PEOPLE_COLUMNS: AdminColumn[] = [
 /** /admin/utenti: the team, their roles and access (Amministratore only). */
 export function PeoplePage() {
   const people = usePeople();
-  const me = useQuery<{ user: AuthUser | null }>({ queryKey: ["/api/auth/session"] }).data?.user;
+  const me = useCurrentUser().data;
   const [answer, setAnswer] = useState<InvitationAnswer | null>(null);
 
   return (

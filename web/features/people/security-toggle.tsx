@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SecurityAnswer } from "../../../src/shared/schemas/second-factor";
 import { apiRequest } from "../../lib/api-client";
+import { SESSION_QUERY_KEY } from "../../lib/session";
+import { SECURITY_KEY as KEY, securityQuery } from "./api/get-people";
 import { toastError, toastSuccess } from "../../lib/toast";
-
-const KEY = ["/api/people/security"] as const;
 
 /** 'Require a second factor for everyone': people without one are led to set it up at sign-in. */
 export function SecurityToggle() {
   const queryClient = useQueryClient();
-  const security = useQuery<{ requireSecondFactor: boolean }>({ queryKey: KEY });
+  const security = useQuery(securityQuery());
   const save = useMutation({
-    mutationFn: (required: boolean) => apiRequest<{ requireSecondFactor: boolean }>("PUT", "/api/people/security", { required }),
+    mutationFn: (required: boolean) => apiRequest<SecurityAnswer>("PUT", "/api/people/security", { required }),
     onSuccess: (data) => {
       queryClient.setQueryData(KEY, data);
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/session"] });
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       toastSuccess(data.requireSecondFactor ? "Secondo fattore obbligatorio" : "Secondo fattore facoltativo");
     },
     onError: (error) => toastError("Operazione non riuscita", error.message),

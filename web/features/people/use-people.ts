@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "../../../src/shared/roles";
 import type { InvitationAnswer, InviteInput, PersonView } from "../../../src/shared/schemas/people";
 import { apiRequest } from "../../lib/api-client";
-
-const PEOPLE_KEY = ["/api/people"] as const;
+import { PEOPLE_KEY, peopleQuery } from "./api/get-people";
 
 export function usePeople() {
-  return useQuery<PersonView[]>({ queryKey: PEOPLE_KEY });
+  return useQuery(peopleQuery());
 }
 
 /** Every change to a person answers the person (or a link); the list is read again. */

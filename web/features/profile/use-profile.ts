@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PasswordChangeInput } from "../../../src/shared/schemas/people";
-import type { ProfileView, SessionView } from "../../../src/shared/schemas/profile";
+import type { ProfileView } from "../../../src/shared/schemas/profile";
 import { apiRequest } from "../../lib/api-client";
+import { SESSION_QUERY_KEY as SESSION_KEY } from "../../lib/session";
+import { PROFILE_KEY, profileQuery, SESSIONS_KEY, sessionsQuery } from "./api/get-profile";
 
-const PROFILE_KEY = ["/api/profile"] as const;
-const SESSIONS_KEY = ["/api/profile/sessions"] as const;
-const SESSION_KEY = ["/api/auth/session"] as const;
-
-export const useProfile = () => useQuery<ProfileView>({ queryKey: PROFILE_KEY });
-export const useSessions = () => useQuery<SessionView[]>({ queryKey: SESSIONS_KEY });
+export const useProfile = () => useQuery(profileQuery());
+export const useSessions = () => useQuery(sessionsQuery());
 
 /** A change to the own account: the profile, the sessions and the header's name are read again. */
 export function useProfileMutation<I, O>(fn: (input: I) => Promise<O>) {

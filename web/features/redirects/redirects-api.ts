@@ -1,14 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  NotFoundPage,
-  RedirectImportReport,
-  RedirectPage,
-  RedirectRuleView,
-  RedirectTestAnswer,
-} from "../../../src/shared/schemas/redirects";
+import type { RedirectImportReport, RedirectRuleView } from "../../../src/shared/schemas/redirects";
 import type { z } from "zod";
 import type { redirectInputSchema } from "../../../src/shared/schemas/redirects";
 import { apiRequest } from "../../lib/api-client";
+import { notFoundQuery, redirectsQuery, redirectTestQuery } from "./api/get-redirects";
 
 const BASE = "/api/redirects";
 
@@ -16,16 +11,16 @@ const BASE = "/api/redirects";
 export type RuleDraft = z.input<typeof redirectInputSchema>;
 
 export function useRedirectList(params: URLSearchParams) {
-  return useQuery<RedirectPage>({ queryKey: [`${BASE}?${params.toString()}`], placeholderData: keepPreviousData });
+  return useQuery({ ...redirectsQuery(params), placeholderData: keepPreviousData });
 }
 
 export function useNotFoundReport(page: number) {
-  return useQuery<NotFoundPage>({ queryKey: [`${BASE}/not-found?page=${page}`], placeholderData: keepPreviousData });
+  return useQuery({ ...notFoundQuery(page), placeholderData: keepPreviousData });
 }
 
 export function useRedirectTest(path: string | null) {
-  return useQuery<RedirectTestAnswer>({
-    queryKey: [`${BASE}/test?path=${encodeURIComponent(path ?? "")}`],
+  return useQuery({
+    ...redirectTestQuery(path ?? ""),
     enabled: path !== null,
   });
 }

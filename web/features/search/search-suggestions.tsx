@@ -47,6 +47,8 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
       }
       const controller = new AbortController();
       request = controller;
+      // Not the API client's read: this runs in the header's island on every public page, where a
+      // failed or overtaken suggestion is simply none, and the client's error handling would only add weight.
       fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<SearchSuggestion[]>) : []))
         .then((found) => {

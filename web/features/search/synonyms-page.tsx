@@ -7,8 +7,8 @@ import { LoadError } from "../../components/ui/load-error";
 import { type ApiError, apiRequest } from "../../lib/api-client";
 import { useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { SYNONYMS_KEY, synonymsQuery } from "./api/get-synonyms";
 
-const SYNONYMS_KEY = ["/api/search/synonyms"] as const;
 const SEPARATOR = " ~ ";
 
 function GroupForm({
@@ -64,7 +64,7 @@ function GroupForm({
 /** /admin/ricerca: the groups of words the site search treats as one (Editor, Amministratore). */
 export function SynonymsPage() {
   const queryClient = useQueryClient();
-  const groups = useQuery<SynonymGroup[], ApiError>({ queryKey: SYNONYMS_KEY });
+  const groups = useQuery(synonymsQuery());
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<SynonymGroup | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SYNONYMS_KEY });

@@ -4,11 +4,10 @@ import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import type { SmtpSettingsInput } from "../../../src/shared/schemas/smtp";
 import { apiRequest } from "../../lib/api-client";
 import { SETTINGS_QUERY_KEY } from "../../lib/settings";
-
-const ADMIN_SETTINGS_KEY = ["/api/settings/admin"] as const;
+import { ADMIN_SETTINGS_KEY, adminSettingsQuery } from "./api/get-admin-settings";
 
 export function useAdminSettings() {
-  return useQuery<AdminSettings>({ queryKey: ADMIN_SETTINGS_KEY, refetchOnWindowFocus: false });
+  return useQuery({ ...adminSettingsQuery(), refetchOnWindowFocus: false });
 }
 
 export function useSaveBusinessFacts() {

@@ -1,26 +1,13 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { SearchStatistics } from "../../../src/shared/search";
 import { LoadError } from "../../components/ui/load-error";
-import { throwIfNotOk } from "../../lib/api-client";
+import { searchStatisticsQuery } from "./api/get-statistics";
 import { formatNumber } from "./period";
 import { RankedTable } from "./ranked-table";
 
-const SEARCH_STATISTICS_KEY = "/api/search/statistics";
-
 /** The site search's figures of a period (called by the page, so they load beside its other figures). */
 export function useSearchStatistics(from: string, to: string) {
-  return useQuery<SearchStatistics>({
-    queryKey: [SEARCH_STATISTICS_KEY, from, to],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`${SEARCH_STATISTICS_KEY}?${new URLSearchParams({ from, to })}`, {
-        credentials: "include",
-        signal,
-      });
-      await throwIfNotOk(res);
-      return (await res.json()) as SearchStatistics;
-    },
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...searchStatisticsQuery(from, to), placeholderData: (previous) => previous });
 }
 
 /** What visitors looked for with the site search in the period: the most asked, and those that found nothing. */

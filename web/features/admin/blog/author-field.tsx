@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { PostAuthor } from "../../../../src/shared/blog";
-import type { ApiError } from "../../../lib/api-client";
+import { authorsQuery } from "./api/get-authors";
 import { useCurrentUser } from "../use-auth";
-
-const AUTHORS_KEY = ["/api/blog/authors"] as const;
 
 /** The author of the article: an Amministratore picks among the staff, anyone else reads it. */
 export function AuthorField({
@@ -19,7 +16,7 @@ export function AuthorField({
   const id = useId();
   const user = useCurrentUser();
   const isAdmin = user.data?.role === "amministratore";
-  const authors = useQuery<PostAuthor[], ApiError>({ queryKey: AUTHORS_KEY, enabled: isAdmin, staleTime: 60_000 });
+  const authors = useQuery({ ...authorsQuery(), enabled: isAdmin, staleTime: 60_000 });
 
   if (!isAdmin) {
     return (

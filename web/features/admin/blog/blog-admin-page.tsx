@@ -4,11 +4,11 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { PostSummary } from "../../../../src/shared/blog";
 import { blogMessages } from "../../../../src/shared/blog-messages";
-import type { BlogListPage } from "../../../../src/shared/schemas/blog-admin";
 import { toast, toastError, toastSuccess } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import type { EditorTarget } from "./post-editor";
 import { PostTable } from "./post-table";
+import { postListQuery } from "./api/get-posts";
 import { BulkBar } from "./bulk-bar";
 import { FILTER_KEYS, PostFilters } from "./post-filters";
 import { DELETE_POST_QUESTION, useBlogWrites } from "./use-blog-admin";
@@ -45,8 +45,8 @@ const statusWord = (post: PostSummary) =>
 export function BlogAdminPage() {
   const [params, setParams] = useSearchParams();
   const listQuery = listQueryOf(params);
-  const posts = useQuery<BlogListPage>({
-    queryKey: [`/api/blog/admin/list?${listQuery.toString()}`],
+  const posts = useQuery({
+    ...postListQuery(listQuery),
     placeholderData: keepPreviousData,
   });
   const { setPublished, remove } = useBlogWrites();

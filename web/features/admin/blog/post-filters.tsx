@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PostAuthor } from "../../../../src/shared/blog";
 import { POST_STATUS_LABELS, POST_STATUSES } from "../../../../src/shared/blog-status";
 import { onFilterSubmit } from "../../../lib/filter-form";
-import { BLOG_SORTS, blogSortLabels, type TagSummary } from "../../../../src/shared/schemas/blog-admin";
+import { BLOG_SORTS, blogSortLabels } from "../../../../src/shared/schemas/blog-admin";
+import { authorsQuery } from "./api/get-authors";
+import { tagsQuery } from "./api/get-tags";
 
 /** The list's query parameters a filter sets (the page is reset by each search). */
 export const FILTER_KEYS = ["q", "status", "author", "tag", "from", "to", "sort"] as const;
 
 /** Search (title, text, tags), status, author, tag, dates and order of the staff's list of articles. */
 export function PostFilters({ params, onApply }: { params: URLSearchParams; onApply: (next: URLSearchParams) => void }) {
-  const authors = useQuery<PostAuthor[]>({ queryKey: ["/api/blog/authors"], staleTime: 60_000 });
-  const tags = useQuery<TagSummary[]>({ queryKey: ["/api/blog/admin/tags"], staleTime: 60_000 });
+  const authors = useQuery({ ...authorsQuery(), staleTime: 60_000 });
+  const tags = useQuery({ ...tagsQuery(), staleTime: 60_000 });
   const onSubmit = onFilterSubmit(FILTER_KEYS, onApply, { sort: "newest" });
   const value = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? "";
   // The form is drawn again when the address changes (back, a link), so its fields show the list's filters.

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { History, Loader2, RotateCcw } from "../../../components/ui/lucide-icons";
 import { lazy, Suspense, useState } from "react";
-import type { PostDetail, RevisionDetail, RevisionSummary } from "../../../../src/shared/blog";
+import type { PostDetail, RevisionSummary } from "../../../../src/shared/blog";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { apiRequest, type ApiError } from "../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { formatRomeDateTime } from "./schedule-time";
-import { postByIdKey } from "./use-blog-admin";
 import type { PostFormValues } from "./editor-values";
+import { postByIdKey } from "./api/get-posts";
+import { revisionQuery, revisionsQuery } from "./api/get-revisions";
 
 const KIND_LABELS: Record<RevisionSummary["kind"], string> = {
   save: "Salvataggio",
@@ -27,13 +28,13 @@ export function RevisionsPanel({ postId, current }: { postId: number; current: P
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const list = useQuery<RevisionSummary[], ApiError>({
-    queryKey: ["/api/blog", postId, "revisions"],
+  const list = useQuery({
+    ...revisionsQuery(postId),
     enabled: open,
     staleTime: 0,
   });
-  const revision = useQuery<RevisionDetail, ApiError>({
-    queryKey: ["/api/blog", postId, "revisions", selected ?? 0],
+  const revision = useQuery({
+    ...revisionQuery(postId, selected ?? 0),
     enabled: selected !== null,
   });
   const restore = useMutation<PostDetail, ApiError, number>({

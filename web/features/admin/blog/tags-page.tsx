@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { tagsQuery } from "./api/get-tags";
 import { useState } from "react";
 import { type TagSummary, type TagUpdateInput, tagMergeSchema, tagUpdateSchema } from "../../../../src/shared/schemas/blog-admin";
 import { Field } from "../../../components/ui/field";
@@ -6,8 +7,6 @@ import { LoadError } from "../../../components/ui/load-error";
 import { apiRequest } from "../../../lib/api-client";
 import { showServerError, useSchemaForm } from "../../../lib/schema-form";
 import { toastError, toastSuccess } from "../../../lib/toast";
-
-const TAGS_KEY = ["/api/blog/admin/tags"] as const;
 
 /** The merge form's own field: the tags to merge come from the list's check boxes. */
 const mergeIntoSchema = tagMergeSchema.pick({ into: true });
@@ -59,7 +58,7 @@ function TagEditor({ tag, onDone }: { tag: TagSummary; onDone: () => void }) {
 
 /** /admin/blog/tag: every tag with its articles; rename, describe (shown on its public page) and merge. */
 export function TagsPage() {
-  const tags = useQuery<TagSummary[]>({ queryKey: TAGS_KEY });
+  const tags = useQuery(tagsQuery());
   const [editing, setEditing] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const mergeForm = useSchemaForm(mergeIntoSchema, { defaultValues: { into: "" } });

@@ -1,13 +1,13 @@
 import type { ImageText } from "../../../../src/shared/alt-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PostDetail, PostSummary, PreviewAnswer } from "../../../../src/shared/blog";
+import type { PostDetail } from "../../../../src/shared/blog";
 import { romeLocalToIso } from "../../../../src/shared/blog-status";
 import { apiRequest, type ApiError } from "../../../lib/api-client";
 import type { PostFormValues } from "./editor-values";
+import { allPostsQuery, postQuery } from "./api/get-posts";
+import { previewQuery } from "./api/get-preview";
 
 /** GET /api/blog: every post, drafts included (staff only). */
-const ALL_POSTS_KEY = ["/api/blog"] as const;
-export const postByIdKey = (id: number) => ["/api/blog", id] as const;
 const DASHBOARD_KEY = ["/api/dashboard"] as const;
 
 /** Spec §5: deletion asks first. */
@@ -43,12 +43,12 @@ export function toFormData(values: PostFormValues, coverFile?: File | null): For
 }
 
 export function useAllPosts() {
-  return useQuery<PostSummary[], ApiError>({ queryKey: ALL_POSTS_KEY, staleTime: 0 });
+  return useQuery({ ...allPostsQuery(), staleTime: 0 });
 }
 
 export function usePost(id: number | null) {
-  return useQuery<PostDetail, ApiError>({
-    queryKey: postByIdKey(id ?? 0),
+  return useQuery({
+    ...postQuery(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,
@@ -59,9 +59,8 @@ export function usePost(id: number | null) {
 
 /** The HTML visitors would see, made by the server's own pipeline. */
 export function usePreview(content: string, enabled: boolean) {
-  return useQuery<PreviewAnswer, ApiError>({
-    queryKey: ["blog-preview", content],
-    queryFn: () => apiRequest<PreviewAnswer>("POST", "/api/blog/preview", { content }),
+  return useQuery({
+    ...previewQuery(content),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,

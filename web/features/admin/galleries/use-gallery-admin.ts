@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { galleryQueryKey, type GalleryImageDto, type UploadAnswer } from "../../../../src/shared/gallery";
+import { galleryImagesQuery } from "./api/get-gallery-images";
 import type { GallerySection } from "../../../../src/shared/gallery-sections";
 import type { GalleryImageCreate, GalleryImageUpdate } from "../../../../src/shared/schemas/gallery";
 import { apiRequest } from "../../../lib/api-client";
@@ -17,7 +18,7 @@ export function refreshAfterWrite(queryClient: QueryClient) {
 }
 
 export function useSectionImages(section: GallerySection) {
-  return useQuery<GalleryImageDto[]>({ queryKey: galleryQueryKey(section), staleTime: 0 });
+  return useQuery({ ...galleryImagesQuery(section), staleTime: 0 });
 }
 
 export function useGalleryWrites() {

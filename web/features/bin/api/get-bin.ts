@@ -1,0 +1,6 @@
+import type { BinAnswer } from "../../../../src/shared/bin";
+import { apiQuery } from "../../../lib/api-client";
+
+/** GET /api/bin: what was deleted lately and can still be restored. */
+const BIN_KEY = ["/api/bin"] as const;
+export const binQuery = () => apiQuery<BinAnswer>(BIN_KEY);
