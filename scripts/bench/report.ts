@@ -1,6 +1,7 @@
 /** The bench's closing report: the throughput table, then one line per measurement. */
 import { loadavg } from "node:os";
 import { SEARCH_ARTICLES, type SearchBench } from "../bench-search";
+import { type ArchiveRow, describeArchive } from "./archive";
 import { SECONDS } from "./config";
 import { median } from "./measure";
 import type { RenderTimes } from "./renders";
@@ -30,6 +31,7 @@ export interface BenchReport {
   cold: RenderTimes;
   renders: RenderTimes[];
   search: SearchBench;
+  archive: ArchiveRow[];
   startup: { healthMs: number[]; homeMs: number[] };
   counts: { COLD_RENDERS: number; UNCACHED_RENDERS: number; RENDER_WARM_UP: number };
 }
@@ -45,6 +47,7 @@ export function printReport({
   cold,
   renders,
   search,
+  archive,
   startup,
   counts,
 }: BenchReport) {
@@ -87,6 +90,7 @@ export function printReport({
   console.log(
     `ricerca con ${SEARCH_ARTICLES} articoli: indice pronto ${f(s.indexReadyMs / 1000, 1)} s dopo l'avvio; sul server (Server-Timing) p50 ${f(s.repeated.p50Ms, 2)} ms, p99 ${f(s.repeated.p99Ms, 2)} ms; subito dopo una modifica dei contenuti (nessuna risposta in memoria) p50 ${f(s.afterChange.p50Ms, 2)} ms, p99 ${f(s.afterChange.p99Ms, 2)} ms; pagina /cerca completa p50 ${f(s.page.p50Ms, 2)} ms; un articolo non in cache tra ${SEARCH_ARTICLES} (sul server, render e compressione) p50 ${f(s.article.p50Ms, 2)} ms, p99 ${f(s.article.p99Ms, 2)} ms`,
   );
+  for (const row of archive) console.log(describeArchive(row));
   const times = (values: number[]) => values.map((v) => f(v)).join(", ");
   console.log(
     `avvio su una cartella dati esistente (${STARTUP_RUNS} volte): prima risposta 200 di /healthz mediana ${f(median(startup.healthMs))} ms (${times(startup.healthMs)}); home page subito dopo, mediana ${f(median(startup.homeMs))} ms (${times(startup.homeMs)})`,
