@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { childrenOf, percentile, waitFor } from "./measure";
 
-export const ARCHIVE_SIZES = [5_000, 50_000];
+const ARCHIVE_SIZES = [5_000, 50_000];
 /** Articles opened to warm the server's code, then those timed: each once, each a different one. */
 const WARM_UP = Number(process.env.BENCH_ARCHIVE_WARM_UP ?? 300);
 const TIMED = Number(process.env.BENCH_ARCHIVE_RENDERS ?? 200);
