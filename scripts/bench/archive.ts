@@ -12,7 +12,7 @@ import { spawn } from "bun";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { childrenOf, percentile, waitFor } from "./measure";
+import { childrenOf, cpuMicros, percentile, waitFor } from "./measure";
 
 const ARCHIVE_SIZES = [5_000, 50_000];
 /** Articles opened to warm the server's code, then those timed: each once, each a different one. */
@@ -30,6 +30,8 @@ export interface ArchiveRow {
   serverP99Ms: number;
   p50Ms: number;
   p99Ms: number;
+  /** The server's processor time per timed render (all its threads): steadier than the clock on a shared machine. */
+  cpuMsPerRender: number;
 }
 
 /** An article of the usual length (about 2,500 characters: headings, paragraphs, a list). */
@@ -124,7 +126,9 @@ export async function benchArchive(binary: string, port: number, dataDir: string
       // Spread over the archive, newest to oldest, each asked once.
       const slugs = Array.from({ length: opened }, (_, k) => `archivio-${k + 1}`).reverse();
       await renderTimes(base, slugs.slice(0, WARM_UP));
+      const cpuBefore = cpuMicros(server.pid);
       const { server: serverMs, client } = await renderTimes(base, slugs.slice(WARM_UP, WARM_UP + TIMED));
+      const cpuMsPerRender = (cpuMicros(server.pid) - cpuBefore) / 1000 / Math.max(1, serverMs.length);
       serverMs.sort((a, b) => a - b);
       client.sort((a, b) => a - b);
       rows.push({
@@ -135,6 +139,7 @@ export async function benchArchive(binary: string, port: number, dataDir: string
         serverP99Ms: percentile(serverMs, 0.99),
         p50Ms: percentile(client, 0.5),
         p99Ms: percentile(client, 0.99),
+        cpuMsPerRender,
       });
     } finally {
       server.kill("SIGTERM");
@@ -147,5 +152,5 @@ export async function benchArchive(binary: string, port: number, dataDir: string
 
 export function describeArchive(row: ArchiveRow): string {
   const f = (n: number) => n.toFixed(2);
-  return `articolo non in cache tra ${row.articles.toLocaleString("it-IT")} articoli (${row.renders} articoli mai aperti prima, uno dopo l'altro; scritti in ${(row.seedMs / 1000).toFixed(1)} s): sul server (Server-Timing, render e compressione) p50 ${f(row.serverP50Ms)} ms, p99 ${f(row.serverP99Ms)} ms; richiesta completa p50 ${f(row.p50Ms)} ms, p99 ${f(row.p99Ms)} ms`;
+  return `articolo non in cache tra ${row.articles.toLocaleString("it-IT")} articoli (${row.renders} articoli mai aperti prima, uno dopo l'altro; scritti in ${(row.seedMs / 1000).toFixed(1)} s): sul server (Server-Timing, render e compressione) p50 ${f(row.serverP50Ms)} ms, p99 ${f(row.serverP99Ms)} ms; richiesta completa p50 ${f(row.p50Ms)} ms, p99 ${f(row.p99Ms)} ms; tempo di processore del server ${f(row.cpuMsPerRender)} ms a render`;
 }
