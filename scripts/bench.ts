@@ -29,11 +29,12 @@
  * staff's work, the report).
  */
 import { spawn, spawnSync, type Subprocess } from "bun";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchAdminLists, listTable } from "./bench-lists";
 import { benchSearch } from "./bench-search";
+import { type ArchiveRow, benchArchive, describeArchive } from "./bench/archive";
 import { base, binary, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
 import { brotliPairs, describePairs } from "./bench/brotli-pairs";
 import { importUnderLoad } from "./bench/import-load";
@@ -62,6 +63,10 @@ async function main() {
   const made = spawnSync([binary, "admin", "create", "--data", dataDir, "--email", STAFF.email, "--password", STAFF.password]);
   if (made.exitCode !== 0) throw new Error(`admin create non riuscito: ${made.stderr.toString()}`);
   if (process.argv.includes("--startup-only")) return startupOnly(dataDir);
+  // Copies of the data folder as made, before its server first starts, for the rows among many articles.
+  const archive = await benchArchive(binary, PORT + 2, dataDir);
+  for (const row of archive) console.log(describeArchive(row));
+  if (process.argv.includes("--archive-only")) return archiveOnly(dataDir, archive);
   const server = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
     stdout: "ignore",
     stderr: "inherit",
@@ -203,13 +208,14 @@ async function main() {
       renders,
       search: search.result,
       redirectImport,
+      archive,
       startup,
       counts: { COLD_RENDERS, UNCACHED_RENDERS, RENDER_WARM_UP },
     });
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, memory, uncachedArticle: { cold, warm: renders }, search: search.result, redirectImport, startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, memory, uncachedArticle: { cold, warm: renders }, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });
@@ -222,6 +228,19 @@ async function main() {
   }
 }
 
+/** The rows among many articles as bench-results.json keeps them, with when and how loaded the machine was. */
+const archiveResult = (rows: ArchiveRow[]) => ({ date: new Date().toISOString(), loadavg: loadavg(), rows });
+
+/** `--archive-only`: the rows among many articles alone, written into bench-results.json beside the last full run's figures. */
+function archiveOnly(dataDir: string, archive: ArchiveRow[]): void {
+  rmSync(dataDir, { recursive: true, force: true });
+  const out = join(root, "bench-results.json");
+  const kept = existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as Record<string, unknown>) : {};
+  writeFileSync(out, `${JSON.stringify({ ...kept, archive: archiveResult(archive) }, null, 2)}\n`);
+  console.log(`risultati: ${out}`);
+}
+
+const alone = ["--startup-only", "--archive-only"].some((flag) => process.argv.includes(flag));
 await main();
-// `--startup-only` is the start-up alone: no admin lists after it.
-if (!process.argv.includes("--startup-only")) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);
+// A part run alone (`--startup-only`, `--archive-only`): no admin lists after it.
+if (!alone) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);

@@ -1,6 +1,7 @@
 /** The bench's closing report: the throughput table, then one line per measurement. */
 import { loadavg } from "node:os";
 import { SEARCH_ARTICLES, type SearchBench } from "../bench-search";
+import { type ArchiveRow, describeArchive } from "./archive";
 import { SECONDS } from "./config";
 import type { ImportUnderLoad } from "./import-load";
 import { median } from "./measure";
@@ -32,6 +33,7 @@ export interface BenchReport {
   renders: RenderTimes[];
   search: SearchBench;
   redirectImport: ImportUnderLoad;
+  archive: ArchiveRow[];
   startup: { healthMs: number[]; homeMs: number[] };
   counts: { COLD_RENDERS: number; UNCACHED_RENDERS: number; RENDER_WARM_UP: number };
 }
@@ -48,6 +50,7 @@ export function printReport({
   renders,
   search,
   redirectImport,
+  archive,
   startup,
   counts,
 }: BenchReport) {
@@ -96,6 +99,7 @@ export function printReport({
   console.log(
     `importazione di ${r.rules} reindirizzamenti (CSV, su un server a parte) in ${f(r.importMs / 1000, 1)} s; la home per 4 visitatori intanto: ${waits(r.during)}; senza importazione, prima: ${waits(r.quiet)}`,
   );
+  for (const row of archive) console.log(describeArchive(row));
   const times = (values: number[]) => values.map((v) => f(v)).join(", ");
   console.log(
     `avvio su una cartella dati esistente (${STARTUP_RUNS} volte): prima risposta 200 di /healthz mediana ${f(median(startup.healthMs))} ms (${times(startup.healthMs)}); home page subito dopo, mediana ${f(median(startup.homeMs))} ms (${times(startup.homeMs)})`,

@@ -2,31 +2,11 @@ import type { Db } from "../../db/client";
 import { splitTags } from "../../shared/blog";
 import { slugify } from "../../shared/slug";
 import { type PostRow, publishedPostsAmong, publishedPostTags } from "./blog.service";
+import { mostShared } from "./most-shared";
+import { tagIndex, tagSlugs } from "./tag-index";
 
 /** Related articles closing each article. */
 const RELATED_LIMIT = 3;
-
-/**
- * A post's tags by address, worked out once per tags text (many posts share theirs): every tag page,
- * sitemap and uncached article compares the tags of all published posts. Forgotten all at once when full.
- */
-const slugsByTags = new Map<string, ReadonlySet<string>>();
-const TAG_TEXTS_REMEMBERED = 5000;
-function tagSlugs(tags: string): ReadonlySet<string> {
-  let slugs = slugsByTags.get(tags);
-  if (!slugs) {
-    slugs = new Set(splitTags(tags).map(slugify).filter(Boolean));
-    if (slugsByTags.size >= TAG_TEXTS_REMEMBERED) slugsByTags.clear();
-    slugsByTags.set(tags, slugs);
-  }
-  return slugs;
-}
-
-/** The rows of the posts `ids` names, in that order. */
-function rowsInOrder(db: Db, ids: number[]): PostRow[] {
-  const rows = new Map(publishedPostsAmong(db, ids).map((row) => [row.id, row]));
-  return ids.flatMap((id) => rows.get(id) ?? []);
-}
 
 /** A tag as its page shows it: the name as written in the newest post, and its address. */
 export interface TagPosts {
@@ -39,12 +19,11 @@ export interface TagPosts {
 export function postsWithTag(db: Db, slug: string): TagPosts | null {
   const wanted = slugify(slug);
   if (!wanted || wanted !== slug) return null;
-  // Only the tags of every post are read; the whole rows, of those that have this tag.
-  const found = rowsInOrder(
+  // The index names the tag's posts; only their rows are read.
+  const { ids, places } = tagIndex(db);
+  const found = publishedPostsAmong(
     db,
-    publishedPostTags(db)
-      .filter((post) => tagSlugs(post.tags).has(wanted))
-      .map((post) => post.id),
+    Array.from(places.get(wanted) ?? [], (place) => ids[place] as number),
   );
   const first = found[0];
   if (!first) return null;
@@ -65,19 +44,22 @@ export function publishedTags(db: Db): { slug: string; lastmod: string }[] {
   return [...tags].map(([slug, lastmod]) => ({ slug, lastmod })).sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** Up to three published posts sharing the most tags with this one, newest first among equals. */
+/**
+ * Up to three published posts sharing the most tags with this one, newest first among equals:
+ * chosen on the index of the posts by tag, so an article's page reads the rows of those three
+ * only, however many articles the blog has.
+ */
 export function relatedPosts(db: Db, post: { id: number; tags: string }): PostRow[] {
   const own = tagSlugs(post.tags);
   if (own.size === 0) return [];
-  const chosen = publishedPostTags(db)
-    .filter((other) => other.id !== post.id)
-    .map((other, order) => ({ id: other.id, order, shared: [...tagSlugs(other.tags)].filter((t) => own.has(t)).length }))
-    .filter((entry) => entry.shared > 0)
-    .sort((a, b) => b.shared - a.shared || a.order - b.order)
-    .slice(0, RELATED_LIMIT);
-  // The whole rows of those three only: an article's page reads no other post's text.
-  return rowsInOrder(
+  const { ids, places } = tagIndex(db);
+  const lists = [...own].flatMap((tag) => {
+    const list = places.get(tag);
+    return list ? [list] : [];
+  });
+  const chosen = mostShared(lists, (place) => ids[place] === post.id, RELATED_LIMIT);
+  return publishedPostsAmong(
     db,
-    chosen.map((entry) => entry.id),
+    chosen.map((place) => ids[place] as number),
   );
 }

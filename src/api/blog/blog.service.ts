@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
@@ -78,6 +78,12 @@ function preparedReads(db: Db) {
     published: summaries(db, eq(posts.published, true)).prepare(),
     everyPost: summaries(db).prepare(),
     bySlug: postQuery(db, eq(posts.slug, sql.placeholder("slug"))).prepare(),
+    summaryById: db
+      .select(summaryColumns)
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.author_id))
+      .where(eq(posts.id, sql.placeholder("id")))
+      .prepare(),
     publishedTags: db
       .select({ id: posts.id, tags: posts.tags, updated_at: posts.updated_at })
       .from(posts)
@@ -102,15 +108,19 @@ export function publishedPostTags(db: Db): { id: number; tags: string; updated_a
   return reads(db).publishedTags.all();
 }
 
-/** The list rows of the published posts among `ids`, newest first. */
+/**
+ * The list rows of the published posts `ids` names, in that order. Each is looked up by its id, one
+ * statement per post: with a list of ids, or a filter on `published`, SQLite may walk an index of
+ * every post instead (it does while its statistics date from a smaller blog).
+ */
 export function publishedPostsAmong(db: Db, ids: number[]): PostRow[] {
-  if (ids.length === 0) return [];
-  return summaries(db, and(eq(posts.published, true), inArray(posts.id, ids)))
-    .all()
-    .map(({ author_id, author_email, author_name, ...row }) => ({
-      ...row,
-      author: authorOf(author_id, author_email, author_name),
-    }));
+  const statement = reads(db).summaryById;
+  return ids.flatMap((id) => {
+    const found = statement.get({ id });
+    if (!found?.published) return [];
+    const { author_id, author_email, author_name, ...row } = found;
+    return [{ ...row, author: authorOf(author_id, author_email, author_name) }];
+  });
 }
 
 type PostAndAuthor = { post: Post; author_email: string | null; author_name: string | null };

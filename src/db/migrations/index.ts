@@ -21,6 +21,7 @@ import m18 from "./0019_image_alt_texts.sql" with { type: "text" };
 import m19 from "./0020_menus.sql" with { type: "text" };
 import m20 from "./0021_session_second_factor.sql" with { type: "text" };
 import m21 from "./0022_contact_request_spam_reasons.sql" with { type: "text" };
+import m22 from "./0023_published_posts_version.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -53,4 +54,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0020_menus", when: 1795512789646, breakpoints: true, sql: m19 },
   { tag: "0021_session_second_factor", when: 1795813169632, breakpoints: true, sql: m20 },
   { tag: "0022_contact_request_spam_reasons", when: 1795814229223, breakpoints: true, sql: m21 },
+  { tag: "0023_published_posts_version", when: 1795815519018, breakpoints: true, sql: m22 },
 ];

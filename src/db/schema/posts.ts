@@ -67,3 +67,14 @@ export const postRedirects = sqliteTable(
 
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
+
+/**
+ * A counter per kind of content, moved by triggers whenever a write changes what is worked out from
+ * it: the row `posts` moves when an article is added, removed, published or withdrawn, retagged or
+ * redated, by whatever code or tool writes it. What the server keeps from the published articles
+ * (the articles by tag) is worked out again only when it has moved.
+ */
+export const contentVersions = sqliteTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
