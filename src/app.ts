@@ -32,14 +32,13 @@ import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
-import { securityHeaders, securityHeadersFor } from "./middleware/security-headers";
+import { securityHeaders } from "./middleware/security-headers";
 import { liveSessionAnswer, loadSession } from "./api/auth/session.middleware";
-import { readSessionCookie } from "./api/auth/session-cookie";
 import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
 import { PageCache } from "./ssr/page-cache";
 import { seoRoutes } from "./ssr/seo-routes";
-import { cachedPages, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
+import { requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./stats/consent.routes";
 import { statisticsRoutes } from "./stats/statistics.routes";
 import { visitRoutes } from "./stats/visit.routes";
@@ -88,10 +87,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
       ),
     ),
   );
-  // Most requests are visitors' for a page already rendered: they are answered here, at once. They
-  // read no data, so they go on during a restore too (the cache is dropped when it ends).
+  // Visitors' pages already rendered are answered before the app (cached-page-front.ts), during a restore too.
   const pageCache = options.pageCache ?? new PageCache(ctx.changes);
-  app.use(cachedPages(pageCache, { sessionCookie: readSessionCookie, securityHeaders: securityHeadersFor }));
   // While a restore runs: writes answer 503, and every other request waits while the data is swapped.
   const restoreGate = ctx.restore?.gate();
   if (restoreGate) app.use(restoreGate);
