@@ -1,0 +1,76 @@
+/**
+ * Campaign links against the plain address: the cached article as a browser asks for it (brotli,
+ * access log on), then the same article with a unique gclid per request, and with a unique
+ * utm_campaign (utm_source and utm_medium beside it). Rows taken in rounds, one after the other,
+ * each round started by the next kind in turn (a slow spell of the shared machine does not always
+ * fall on the same side); each round's ratio to its plain row, and the median round reported.
+ */
+import { median } from "./measure";
+import { luaUnique, type Row, wrk } from "./wrk";
+
+export interface CampaignPairs {
+  /** Each round's campaign/plain ratio, lowest first. */
+  gclidRatios: number[];
+  utmRatios: number[];
+  /** The medians. */
+  gclidRatio: number;
+  utmRatio: number;
+  /** The rows of the round with the median gclid ratio: they go in the table. */
+  plain: Row;
+  gclid: Row;
+  utm: Row;
+}
+
+export async function campaignPairs(options: {
+  rounds: number;
+  base: string;
+  article: string;
+  pid: number;
+  /** Where wrk's scripts are written. */
+  scratch: string;
+}): Promise<CampaignPairs> {
+  const { base, article, pid } = options;
+  const brotli = ["Accept-Encoding: gzip, deflate, br"];
+  // The article rendered, kept and compressed the better way before timing.
+  for (let i = 0; i < 200; i++) await (await fetch(`${base}${article}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+  await Bun.sleep(200);
+  const gclidScript = luaUnique(`${article}?gclid=`, options.scratch);
+  const utmScript = luaUnique(`${article}?utm_source=newsletter&utm_medium=email&utm_campaign=`, options.scratch);
+  const kinds = [
+    () => wrk("articolo, brotli", `${base}${article}`, pid, undefined, false, brotli, pid),
+    () => wrk("articolo, brotli, gclid unico", `${base}${article}`, pid, gclidScript, false, brotli, pid),
+    () => wrk("articolo, brotli, utm_* unici", `${base}${article}`, pid, utmScript, false, brotli, pid),
+  ];
+  const rounds: { rows: Row[]; gclid: number; utm: number }[] = [];
+  for (let i = 0; i < options.rounds; i++) {
+    const rows: Row[] = [];
+    for (let k = 0; k < kinds.length; k++) {
+      const kind = (i + k) % kinds.length;
+      rows[kind] = await (kinds[kind] as () => Promise<Row>)();
+    }
+    const [plain, gclid, utm] = rows as [Row, Row, Row];
+    const ratio = (row: Row) => (plain.reqPerSec > 0 ? row.reqPerSec / plain.reqPerSec : 0);
+    rounds.push({ rows, gclid: ratio(gclid), utm: ratio(utm) });
+  }
+  const byGclid = [...rounds].sort((a, b) => a.gclid - b.gclid);
+  const middle = byGclid[Math.floor(byGclid.length / 2)] as (typeof rounds)[number];
+  const [plain, gclid, utm] = middle.rows as [Row, Row, Row];
+  return {
+    gclidRatios: rounds.map((round) => round.gclid).sort((a, b) => a - b),
+    utmRatios: rounds.map((round) => round.utm).sort((a, b) => a - b),
+    gclidRatio: median(rounds.map((round) => round.gclid)),
+    utmRatio: median(rounds.map((round) => round.utm)),
+    plain,
+    gclid,
+    utm,
+  };
+}
+
+/** The report's lines: each kind's ratios to the plain address and their median. */
+export function describeCampaignPairs(pairs: CampaignPairs): string {
+  const list = (ratios: number[]) => ratios.map((ratio) => ratio.toFixed(2)).join(", ");
+  return [
+    `articolo con gclid unico / stesso articolo, ${pairs.gclidRatios.length} turni: ${list(pairs.gclidRatios)} (mediana ${pairs.gclidRatio.toFixed(2)})`,
+    `articolo con utm_* unici / stesso articolo, ${pairs.utmRatios.length} turni: ${list(pairs.utmRatios)} (mediana ${pairs.utmRatio.toFixed(2)})`,
+  ].join("\n");
+}
