@@ -15,11 +15,20 @@ export interface CampaignPairs {
   /** The medians. */
   gclidRatio: number;
   utmRatio: number;
+  /**
+   * The server's processor time per answer (µs), the median over the rounds, for the plain address,
+   * the gclid and the utm_* rows: steadier than req/s on a shared machine, and blind to wrk's own
+   * work (a script per request costs the client more than a fixed address).
+   */
+  cpuUs: { plain: number; gclid: number; utm: number };
   /** The rows of the round with the median gclid ratio: they go in the table. */
   plain: Row;
   gclid: Row;
   utm: Row;
 }
+
+const cpu = (rounds: { rows: Row[] }[], kind: number) =>
+  median(rounds.map((round) => round.rows[kind]?.serverCpuUsPerRequest ?? 0));
 
 export async function campaignPairs(options: {
   rounds: number;
@@ -60,6 +69,11 @@ export async function campaignPairs(options: {
     utmRatios: rounds.map((round) => round.utm).sort((a, b) => a - b),
     gclidRatio: median(rounds.map((round) => round.gclid)),
     utmRatio: median(rounds.map((round) => round.utm)),
+    cpuUs: {
+      plain: cpu(rounds, 0),
+      gclid: cpu(rounds, 1),
+      utm: cpu(rounds, 2),
+    },
     plain,
     gclid,
     utm,
@@ -68,9 +82,11 @@ export async function campaignPairs(options: {
 
 /** The report's lines: each kind's ratios to the plain address and their median. */
 export function describeCampaignPairs(pairs: CampaignPairs): string {
+  const { cpuUs } = pairs;
   const list = (ratios: number[]) => ratios.map((ratio) => ratio.toFixed(2)).join(", ");
   return [
     `articolo con gclid unico / stesso articolo, ${pairs.gclidRatios.length} turni: ${list(pairs.gclidRatios)} (mediana ${pairs.gclidRatio.toFixed(2)})`,
     `articolo con utm_* unici / stesso articolo, ${pairs.utmRatios.length} turni: ${list(pairs.utmRatios)} (mediana ${pairs.utmRatio.toFixed(2)})`,
+    `  tempo di processore del server per risposta (mediana dei turni): articolo ${cpuUs.plain.toFixed(1)} µs, gclid ${cpuUs.gclid.toFixed(1)} µs (rapporto ${(cpuUs.plain / cpuUs.gclid).toFixed(2)}), utm_* ${cpuUs.utm.toFixed(1)} µs (rapporto ${(cpuUs.plain / cpuUs.utm).toFixed(2)})`,
   ].join("\n");
 }

@@ -110,9 +110,28 @@ export function loggedPath(url: string, secretSegments: { value: string; name: s
   return keys.length > 0 ? `${path}?${keys.join("&")}` : path;
 }
 
-/** The logged path, without parsing the address when it has neither a query nor a secret segment. */
+/** The logged path, without parsing the address when it has no secret segment and no escaped query. */
 export function pathForLog(url: string, path: string, secretSegments: { value: string; name: string }[] | undefined): string {
-  return url.includes("?") || secretSegments ? loggedPath(url, secretSegments) : path;
+  if (secretSegments) return loggedPath(url, secretSegments);
+  const query = url.indexOf("?");
+  if (query < 0) return path;
+  // A campaign's click (?gclid=…, ?utm_source=…) is logged without parsing its address again.
+  const names = plainQueryNames(url.slice(query + 1));
+  if (names === null) return loggedPath(url);
+  const pathname = url.slice(url.indexOf("/", url.indexOf("//") + 2), query);
+  return names.length > 0 ? `${pathname}?${names.join("&")}` : pathname;
+}
+
+/** The names of a query's parameters, as URLSearchParams reads them, when no name or value is escaped ('%', '+'). */
+function plainQueryNames(query: string): string[] | null {
+  if (query.includes("%") || query.includes("+") || query.includes("#")) return null;
+  const names = new Set<string>();
+  for (const pair of query.split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    names.add(equals < 0 ? pair : pair.slice(0, equals));
+  }
+  return [...names];
 }
 
 /**
