@@ -218,6 +218,7 @@ describe("access log", () => {
       "http://x/cerca?nome=Mario%20Rossi&q=a+b",
       "http://x/a?=x&&b",
       "http://x/a?",
+      "http://x/a?=x",
       "http://x/%C3%A0/b?c=%ZZ&d",
       "http://x:8080/p%20q?r=s#t",
       "http://due parole/cerca?nome=Mario",

@@ -116,22 +116,33 @@ export function pathForLog(url: string, path: string, secretSegments: { value: s
   const query = url.indexOf("?");
   if (query < 0) return path;
   // A campaign's click (?gclid=…, ?utm_source=…) is logged without parsing its address again.
-  const names = plainQueryNames(url.slice(query + 1));
+  const names = plainQueryNames(url, query + 1);
   if (names === null) return loggedPath(url);
   const pathname = url.slice(url.indexOf("/", url.indexOf("//") + 2), query);
   return names.length > 0 ? `${pathname}?${names.join("&")}` : pathname;
 }
 
-/** The names of a query's parameters, as URLSearchParams reads them, when no name or value is escaped ('%', '+'). */
-function plainQueryNames(query: string): string[] | null {
-  if (query.includes("%") || query.includes("+") || query.includes("#")) return null;
-  const names = new Set<string>();
-  for (const pair of query.split("&")) {
-    if (pair === "") continue;
-    const equals = pair.indexOf("=");
-    names.add(equals < 0 ? pair : pair.slice(0, equals));
+const ESCAPED = /[%+#]/;
+
+/**
+ * The names of the query's parameters from `start` on, each once in the order URLSearchParams
+ * reads them; null when a name or value is escaped ('%', '+').
+ */
+function plainQueryNames(url: string, start: number): string[] | null {
+  if (ESCAPED.test(url.slice(start))) return null;
+  const seen: string[] = [];
+  for (let from = start; from < url.length; ) {
+    let end = url.indexOf("&", from);
+    if (end < 0) end = url.length;
+    if (end > from) {
+      let nameEnd = url.indexOf("=", from);
+      if (nameEnd < 0 || nameEnd > end) nameEnd = end;
+      const name = url.slice(from, nameEnd);
+      if (!seen.includes(name)) seen.push(name);
+    }
+    from = end + 1;
   }
-  return [...names];
+  return seen;
 }
 
 /**

@@ -13,5 +13,7 @@ describe("tracking parameters", () => {
     );
     expect(withoutTrackingParams("http://esempio.it/cerca?q=gclid")).toBe("http://esempio.it/cerca?q=gclid");
     expect(withoutTrackingParams("http://esempio.it/?anteprima&utm_medium")).toBe("http://esempio.it/?anteprima");
+    expect(withoutTrackingParams("http://esempio.it/x?a=1&&gclid=2&b=")).toBe("http://esempio.it/x?a=1&b=");
+    expect(withoutTrackingParams("http://esempio.it/x?gclidx=1&utm=2")).toBe("http://esempio.it/x?gclidx=1&utm=2");
   });
 });
