@@ -4,9 +4,10 @@
  * utm_campaign (utm_source and utm_medium beside it). Rows taken in rounds, one after the other,
  * each round started by the next kind in turn (a slow spell of the shared machine does not always
  * fall on the same side); each round's ratio to its plain row, and the median round reported.
+ * Every row's requests are made by a wrk script doing the same work (see luaSame).
  */
 import { median } from "./measure";
-import { luaUnique, type Row, wrk } from "./wrk";
+import { luaSame, luaUnique, type Row, wrk } from "./wrk";
 
 export interface CampaignPairs {
   /** Each round's campaign/plain ratio, lowest first. */
@@ -43,10 +44,12 @@ export async function campaignPairs(options: {
   // The article rendered, kept and compressed the better way before timing.
   for (let i = 0; i < 200; i++) await (await fetch(`${base}${article}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
   await Bun.sleep(200);
+  // The plain address through a script too: wrk does the same work for each kind.
+  const plainScript = luaSame(article, options.scratch);
   const gclidScript = luaUnique(`${article}?gclid=`, options.scratch);
   const utmScript = luaUnique(`${article}?utm_source=newsletter&utm_medium=email&utm_campaign=`, options.scratch);
   const kinds = [
-    () => wrk("articolo, brotli", `${base}${article}`, pid, undefined, false, brotli, pid),
+    () => wrk("articolo, brotli", `${base}${article}`, pid, plainScript, false, brotli, pid),
     () => wrk("articolo, brotli, gclid unico", `${base}${article}`, pid, gclidScript, false, brotli, pid),
     () => wrk("articolo, brotli, utm_* unici", `${base}${article}`, pid, utmScript, false, brotli, pid),
   ];
