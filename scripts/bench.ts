@@ -22,7 +22,9 @@
  * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file; the cached home as a
  * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: seven pairs in turn
  * once every page is rendered, the median ratio, and each server's processor time per answer, steadier on
- * a shared machine; three pairs more after the renders and the load rows, reported apart), the
+ * a shared machine; three pairs more after the renders and the load rows, reported apart; the cached
+ * article with brotli against the same article with a unique gclid, and with unique utm_*, per
+ * request, in five rounds of alternating order, each round's ratio and the median), the
  * render times, the memory at each step (own vs mapped-file pages) and the start-up, and writes
  * bench-results.json. BENCH_PORT (and the next one) sets the ports. Asserts nothing: timings
  * depend on the machine and its load. The parts: scripts/bench/ (wrk rows, renders, start-up,
@@ -38,6 +40,7 @@ import { type ArchiveRow, benchArchive, describeArchive } from "./bench/archive"
 import { base, binary, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
 import { brotliPairs, describePairs } from "./bench/brotli-pairs";
 import { importUnderLoad } from "./bench/import-load";
+import { campaignPairs, describeCampaignPairs } from "./bench/campaign-pairs";
 import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
@@ -49,6 +52,8 @@ import { luaUnique, type Row, wrk } from "./bench/wrk";
 const BROTLI_PAIRS = 7;
 /** The same pairs again once the server has taken the load rows, reported apart. */
 const PAIRS_AFTER_LOAD = 3;
+/** Rounds of the cached article against the same article with a unique gclid and unique utm_* (see bench/campaign-pairs.ts). */
+const CAMPAIGN_ROUNDS = 5;
 /** Uncached renders of the article timed one by one (the page cache emptied before each). */
 const UNCACHED_RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
 /** Renders before those (the first COLD_RENDERS of them reported apart). */
@@ -143,6 +148,13 @@ async function main() {
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 20),
     ];
 
+    // Ad campaigns' visitors (a unique gclid or utm_campaign on each click) against the plain address, in one run:
+    // after the renders, whose emptied cache a late request of a row on the article would fill again.
+    const campaign = await campaignPairs({ rounds: CAMPAIGN_ROUNDS, base, article, pid: server.pid, scratch: staticDir });
+    console.log(describeCampaignPairs(campaign));
+    campaign.plain.ratioToStatic = 1;
+    campaign.gclid.ratioToStatic = campaign.gclidRatio;
+    campaign.utm.ratioToStatic = campaign.utmRatio;
     const rows: Row[] = [];
     rows.push(await wrk("home", `${base}/`, server.pid));
     rows.push(await wrk("articolo", `${base}${article}`, server.pid));
@@ -162,7 +174,7 @@ async function main() {
     const withRules = await wrk("home, con 10.000 reindirizzamenti", `${base}/`, server.pid);
     rows.push(withRules);
     for (const row of rows) row.ratioToStatic = ceiling.reqPerSec > 0 ? row.reqPerSec / ceiling.reqPerSec : 0;
-    rows.push(cached.site, cached.bare);
+    rows.push(cached.site, cached.bare, campaign.plain, campaign.gclid, campaign.utm);
     // The same comparison once the server has taken every row above: floods of new addresses among them.
     const afterLoad = await brotliPairs({ ...pairOptions, count: PAIRS_AFTER_LOAD, label: "home, brotli, dopo il carico" });
     console.log(describePairs("home brotli / Bun.serve dopo il carico", afterLoad));
@@ -204,6 +216,7 @@ async function main() {
       afterUploads,
       imported,
       withRules,
+      campaign,
       cold,
       renders,
       search: search.result,
@@ -215,7 +228,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, memory, uncachedArticle: { cold, warm: renders }, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });

@@ -32,14 +32,13 @@ import { HttpError } from "./http/http-error";
 import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
-import { securityHeaders, securityHeadersFor } from "./middleware/security-headers";
+import { securityHeaders } from "./middleware/security-headers";
 import { liveSessionAnswer, loadSession } from "./api/auth/session.middleware";
-import { readSessionCookie } from "./api/auth/session-cookie";
 import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
 import { PageCache } from "./ssr/page-cache";
 import { seoRoutes } from "./ssr/seo-routes";
-import { cachedPages, notFoundPage, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
+import { notFoundPage, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./stats/consent.routes";
 import { statisticsRoutes } from "./stats/statistics.routes";
 import { visitRoutes } from "./stats/visit.routes";
@@ -81,9 +80,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   const pageCache = options.pageCache ?? new PageCache(ctx.changes);
   // Staff's redirect rules come before every page and its cache; a 410 shows the (cached) not-found page.
   app.use(siteRedirects(notFoundPage({ client: options.assets.client, cache: pageCache })));
-  // Most requests are visitors' for a page already rendered: they are answered here, at once. They
-  // read no data, so they go on during a restore too (the cache is dropped when it ends).
-  app.use(cachedPages(pageCache, { sessionCookie: readSessionCookie, securityHeaders: securityHeadersFor }));
+  // Visitors' pages already rendered are answered before the app (cached-page-front.ts), during a restore too.
   // While a restore runs: writes answer 503, and every other request waits while the data is swapped.
   const restoreGate = ctx.restore?.gate();
   if (restoreGate) app.use(restoreGate);

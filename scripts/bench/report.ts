@@ -2,6 +2,7 @@
 import { loadavg } from "node:os";
 import { SEARCH_ARTICLES, type SearchBench } from "../bench-search";
 import { type ArchiveRow, describeArchive } from "./archive";
+import { type CampaignPairs, describeCampaignPairs } from "./campaign-pairs";
 import { SECONDS } from "./config";
 import type { ImportUnderLoad } from "./import-load";
 import { median } from "./measure";
@@ -29,6 +30,7 @@ export interface BenchReport {
   afterUploads: MemorySplit;
   imported: { rules: number; ms: number };
   withRules: Row;
+  campaign: CampaignPairs;
   cold: RenderTimes;
   renders: RenderTimes[];
   search: SearchBench;
@@ -46,6 +48,7 @@ export function printReport({
   afterUploads,
   imported,
   withRules,
+  campaign,
   cold,
   renders,
   search,
@@ -79,6 +82,7 @@ export function printReport({
     `\nhome con ${imported.rules} reindirizzamenti (importati in ${f(imported.ms)} ms) / home senza: ${f(homeRate ? withRules.reqPerSec / homeRate : 0, 2)}×`,
   );
   console.log(`articolo con gclid unico / articolo: ${f(article1 ? gclid / article1 : 0, 2)}×`);
+  console.log(`brotli, in turni alterni:\n${describeCampaignPairs(campaign)}`);
   console.log(
     `articolo non in cache, i primi ${COLD_RENDERS} render dall'avvio (JIT ancora freddo): sul server p50 ${f(cold.serverP50Ms, 2)} ms, p99 ${f(cold.serverP99Ms, 2)} ms`,
   );

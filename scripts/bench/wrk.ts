@@ -37,6 +37,20 @@ export function luaUnique(prefix: string, dir: string): string {
   return file;
 }
 
+/**
+ * Lua for wrk: each request the same path, built by the script as luaUnique builds its own: a row
+ * compared with a luaUnique row costs wrk the same work, which on a shared 2-core machine is
+ * taken from the server's.
+ */
+export function luaSame(path: string, dir: string): string {
+  const file = join(dir, `same${path.replace(/\W/g, "_")}.lua`);
+  writeFileSync(
+    file,
+    `local n = 0\nrequest = function()\n  n = n + 1\n  local r = n .. "-" .. math.random(1e9)\n  return wrk.format("GET", "${path}")\nend\n`,
+  );
+  return file;
+}
+
 export async function wrk(
   name: string,
   url: string,

@@ -5,7 +5,7 @@ import { requestId } from "hono/request-id";
 import { createApp } from "../app";
 import { handleError } from "../middleware/error-handler";
 import { createTestApp, testAssets } from "../test-support/test-app";
-import { accessLineText, accessLog, createLogger, isoTime, loggedPath } from "./access-log";
+import { accessLineText, accessLog, createLogger, isoTime, loggedPath, pathForLog } from "./access-log";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./http-error";
 
@@ -210,6 +210,22 @@ describe("access log", () => {
     expect(loggedPath("http://x/cerca?nome=Mario&nome=Luca&page=2")).toBe("/cerca?nome&page");
     // A Host header that is no host name leaves an address URL cannot read: its path is logged all the same.
     expect(loggedPath("http://due parole/cerca?nome=Mario")).toBe("/cerca?nome");
+  });
+
+  test("a request's logged path read without parsing its address is the one parsing gives", () => {
+    for (const address of [
+      "http://x/blog/articolo?gclid=abc&utm_source=a&utm_source=b",
+      "http://x/cerca?nome=Mario%20Rossi&q=a+b",
+      "http://x/a?=x&&b",
+      "http://x/a?",
+      "http://x/a?=x",
+      "http://x/%C3%A0/b?c=%ZZ&d",
+      "http://x:8080/p%20q?r=s#t",
+      "http://due parole/cerca?nome=Mario",
+    ]) {
+      const url = URL.canParse(address) ? new Request(address).url : address;
+      expect(pathForLog(url, "/", undefined)).toBe(loggedPath(url));
+    }
   });
 
   test("an access line's time is the time it is written, to the millisecond, though the requests of one millisecond share its text", async () => {

@@ -110,9 +110,39 @@ export function loggedPath(url: string, secretSegments: { value: string; name: s
   return keys.length > 0 ? `${path}?${keys.join("&")}` : path;
 }
 
-/** The logged path, without parsing the address when it has neither a query nor a secret segment. */
+/** The logged path, without parsing the address when it has no secret segment and no escaped query. */
 export function pathForLog(url: string, path: string, secretSegments: { value: string; name: string }[] | undefined): string {
-  return url.includes("?") || secretSegments ? loggedPath(url, secretSegments) : path;
+  if (secretSegments) return loggedPath(url, secretSegments);
+  const query = url.indexOf("?");
+  if (query < 0) return path;
+  // A campaign's click (?gclid=…, ?utm_source=…) is logged without parsing its address again.
+  const names = plainQueryNames(url, query + 1);
+  if (names === null) return loggedPath(url);
+  const pathname = url.slice(url.indexOf("/", url.indexOf("//") + 2), query);
+  return names.length > 0 ? `${pathname}?${names.join("&")}` : pathname;
+}
+
+const ESCAPED = /[%+#]/;
+
+/**
+ * The names of the query's parameters from `start` on, each once in the order URLSearchParams
+ * reads them; null when a name or value is escaped ('%', '+').
+ */
+function plainQueryNames(url: string, start: number): string[] | null {
+  if (ESCAPED.test(url.slice(start))) return null;
+  const seen: string[] = [];
+  for (let from = start; from < url.length; ) {
+    let end = url.indexOf("&", from);
+    if (end < 0) end = url.length;
+    if (end > from) {
+      let nameEnd = url.indexOf("=", from);
+      if (nameEnd < 0 || nameEnd > end) nameEnd = end;
+      const name = url.slice(from, nameEnd);
+      if (!seen.includes(name)) seen.push(name);
+    }
+    from = end + 1;
+  }
+  return seen;
 }
 
 /**

@@ -36,14 +36,14 @@ export const securityHeadersFor = (secure: boolean): Readonly<Record<string, str
 
 /**
  * Security headers on every response. Hono's secureHeaders() would send HSTS over plain HTTP too
- * (cached-pages.test.ts checks it is only sent over HTTPS) and set every header again on each
- * cached page, which carries them prebuilt.
+ * (cached-pages.test.ts checks it is only sent over HTTPS). A cached page answered before the app
+ * (cached-page-front.ts) carries the same headers, prebuilt.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    // A cached page comes with them already (see cachedPages): setting headers again costs on every hit.
+    // A response that carries them already is left as it is: setting headers again costs.
     if (!h.has("Content-Security-Policy")) {
       for (const [name, value] of Object.entries(securityHeadersFor(c.get("secure")))) h.set(name, value);
     }

@@ -56,8 +56,22 @@ describe("the server's front for cached pages", () => {
     expect(lines.at(-1)?.path).toBe("/contatti?tipo");
     expect(ask("/contatti?tipo=hotel", { ...br, cookie: "parksite_session=abc" })).toBeUndefined();
     expect(ask("/contatti?tipo=hotel", { ...br, cookie: "__Host-parksite_session=abc" })).toBeUndefined();
-    expect(ask("/contatti?tipo=hotel", { ...br, "if-none-match": '"x"' })).toBeUndefined();
     expect(ask("/contatti?tipo=hotel", br, "POST")).toBeUndefined();
+  });
+
+  test("a browser's revalidation is answered by the front: 304 for the kept page's tag, the page for another", async () => {
+    await t.request("/contatti", { headers: br });
+    const appHit = await t.request("/contatti", { headers: br });
+    const etag = appHit.headers.get("etag") ?? "";
+    const appNotModified = await t.request("/contatti", { headers: { ...br, "if-none-match": etag } });
+    const notModified = ask("/contatti", { ...br, "if-none-match": `W/${etag}` });
+    expect(notModified?.status).toBe(304);
+    expect(await notModified?.text()).toBe("");
+    expect(headersOf(notModified as Response)).toEqual(headersOf(appNotModified));
+    expect(lines.at(-1)).toMatchObject({ path: "/contatti", status: 304, bytes: 0 });
+    const changed = ask("/contatti", { ...br, "if-none-match": '"x"' });
+    expect(changed?.status).toBe(200);
+    expect(new Uint8Array(await (changed as Response).arrayBuffer())).toEqual(new Uint8Array(await appHit.arrayBuffer()));
   });
 
   test("behind a trusted proxy, another forwarded host or scheme is left to the app, which keys it on its own", async () => {

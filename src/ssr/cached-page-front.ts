@@ -4,6 +4,8 @@ import type { RuleTable } from "../api/redirects/rule-table";
 import type { AppContext } from "../context";
 import { accessLineWriter, type Logger, pathForLog } from "../http/access-log";
 import { forwardedClient, requestIsSecure } from "../http/client-ip";
+import { matchesEtag } from "../http/conditional";
+import { withoutTrackingParams } from "../shared/tracking-params";
 import { type CachedPage, type PageCache, type PageEncoding, pickEncoding } from "./page-cache";
 
 /**
@@ -26,34 +28,55 @@ interface Remembered {
   /** The redirect rules (and their revision) in force when the address was seen to meet none of them. */
   rules: RuleTable;
   revision: number;
+  /** No rule is written for the address's path with a query string: tracking parameters added to it meet none either. */
+  trackingMeetsNoRule: boolean;
 }
 
-/** Addresses seen, by the address as sent: looked up without building a string for each request. */
+/** Addresses seen, by the address as sent without its tracking parameters: looked up without building a string for each request. */
 const remembered = new Map<string, Remembered>();
 const ADDRESSES_REMEMBERED = 2000;
 
-/** The cache key of an address already seen from the same origin, while the redirect rules are those it was seen with. */
-export function rememberedKey(url: string, origin: PageOrigin, rules: RuleTable): string | undefined {
-  const known = remembered.get(url);
-  return known &&
+function originMatches(known: Remembered, origin: PageOrigin, rules: RuleTable): boolean {
+  return (
     known.rules === rules &&
     known.revision === rules.revision &&
     known.secure === origin.secure &&
     known.host === (origin.host ?? "") &&
     known.forwardedHost === (origin.forwardedHost ?? "")
-    ? known.key
-    : undefined;
+  );
 }
 
-export function rememberAddress(url: string, origin: PageOrigin, key: string, rules: RuleTable): void {
+/**
+ * The cache key of an address already seen from the same origin, while the redirect rules are
+ * those it was seen with. An ad campaign's click (gclid, utm_*…) is the address without them.
+ */
+function rememberedKey(url: string, origin: PageOrigin, rules: RuleTable): string | undefined {
+  const known = remembered.get(url);
+  if (known) return originMatches(known, origin, rules) ? known.key : undefined;
+  const plain = withoutTrackingParams(url);
+  if (plain === url) return undefined;
+  const campaign = remembered.get(plain);
+  return campaign?.trackingMeetsNoRule && originMatches(campaign, origin, rules) ? campaign.key : undefined;
+}
+
+/**
+ * Remembers that an address (decoded path `path`) met none of `rules` and shows the page `key`,
+ * under the address without its tracking parameters. Where a rule is written for the path with a
+ * query string, the address is remembered only as it was sent.
+ */
+export function rememberAddress(url: string, origin: PageOrigin, key: string, rules: RuleTable, path: string): void {
+  const trackingMeetsNoRule = !rules.hasQueryRules(path);
+  const plain = withoutTrackingParams(url);
+  if (plain !== url && !trackingMeetsNoRule) return;
   if (remembered.size >= ADDRESSES_REMEMBERED) remembered.clear();
-  remembered.set(url, {
+  remembered.set(plain, {
     key,
     host: origin.host ?? "",
     forwardedHost: origin.forwardedHost ?? "",
     secure: origin.secure,
     rules,
     revision: rules.revision,
+    trackingMeetsNoRule,
   });
 }
 
@@ -94,7 +117,7 @@ function hitHeaders(
 }
 
 /** A kept page as sent: compressed as the browser accepts, with its prebuilt headers and the request id; and its body's size. */
-export function cacheHit(
+function cacheHit(
   cache: PageCache,
   key: string,
   page: CachedPage,
@@ -119,12 +142,36 @@ function requestIdOf(request: Request): string {
   return sent && sent.length <= 64 && !/[^\w\-=]/.test(sent) ? sent : crypto.randomUUID();
 }
 
+/** A revalidation of a kept page that has not changed: its headers, without a body. */
+function notModified(page: CachedPage, security: Readonly<Record<string, string>>, requestId: string): Response {
+  const headers = {
+    "Content-Type": "text/html; charset=utf-8",
+    ETag: page.etag,
+    Vary: "Accept-Encoding",
+    ...page.headers,
+    ...security,
+    "X-Request-Id": requestId,
+  };
+  return new Response(null, { status: 304, headers });
+}
+
 /**
- * The server's front door for the commonest request: a visitor asking again for a page the cache
- * holds, at an address the app has already seen meet no redirect rule. It is answered here, with
- * the same bytes, headers and access line as the app's own cache hit, without building the app's
- * request context; anything else (undefined) goes to the app. Staff (a session cookie), revalidation
- * (If-None-Match), addresses not seen yet and changed redirect rules all go to the app.
+ * The page cache's one lookup, the server's front door, before the app. What is cached, and for whom:
+ * - for visitors: a GET or HEAD without the session cookie (staff may see an unpublished article
+ *   at an address a visitor gets a 404 for, and their admin shell says who they are);
+ * - a public page the app has rendered (ssrHandler) with status 200, under the site's origin and
+ *   the page's variant: its path and only the query parameters it reads (page-variant.ts);
+ * - at an address the app has already seen meet no redirect rule and reach that page; tracking
+ *   parameters (gclid, utm_*…, src/shared/tracking-params.ts) make no other address: an ad
+ *   campaign's visitor gets the same bytes as the plain address's, at the same speed. The
+ *   campaign is read by the visit beacon in the browser, from the address the browser shows;
+ * - never: previews (?anteprima), staff's own views, a search's results (rendered per request),
+ *   a 404 (the address may yet be an old one a rule or the blog redirects), a 5xx.
+ * It is answered here with the same bytes, headers and access line as the app's own answer,
+ * without building the app's request context. Anything else (undefined) goes to the app, which
+ * renders the page, keeps it and teaches this lookup the address; a new redirect rule or a page
+ * created or removed sends every address back through the app once.
+ * (The public API reads have a cache of their own, of JSON, in public-reads.ts.)
  */
 export function cachedPageFront(options: {
   cache: PageCache;
@@ -146,7 +193,7 @@ export function cachedPageFront(options: {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return undefined;
     const headers = request.headers;
-    if (headers.has("if-none-match") || headers.get("cookie")?.includes(session)) return undefined;
+    if (headers.get("cookie")?.includes(session)) return undefined;
     const { trustProxy, trustProxyHops } = ctx.config;
     const url = request.url;
     const secure = requestIsSecure(url, trustProxy ? headers.get("x-forwarded-proto") : null, trustProxy);
@@ -159,15 +206,11 @@ export function cachedPageFront(options: {
     const page = cache.get(key);
     if (page?.status !== 200) return undefined;
     const requestId = requestIdOf(request);
-    const { response, bytes } = cacheHit(
-      cache,
-      key,
-      page,
-      headers.get("accept-encoding"),
-      securityHeaders(secure),
-      requestId,
-      method,
-    );
+    const ifNoneMatch = headers.get("if-none-match");
+    const { response, bytes } =
+      ifNoneMatch !== null && matchesEtag(ifNoneMatch, page.etag)
+        ? { response: notModified(page, securityHeaders(secure), requestId), bytes: 0 }
+        : cacheHit(cache, key, page, headers.get("accept-encoding"), securityHeaders(secure), requestId, method);
     if (writeAccessLine) {
       const client =
         (trustProxy ? forwardedClient(headers.get("x-forwarded-for"), trustProxyHops) : null) ??
@@ -177,7 +220,7 @@ export function cachedPageFront(options: {
         req_id: requestId,
         method,
         path: pathForLog(url, getPath(request), undefined),
-        status: 200,
+        status: response.status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         bytes,
         client,

@@ -25,7 +25,9 @@ const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 200, maxBytes: 4 * 1024 * 
  * Answers a public read from memory when the same address was read since the last change. Only
  * for a visitor (no session cookie, no preview token) and only 200 answers. The answers live in a
  * PageCache of their own: bounded, dropped on every announced change, a read begun before a
- * change not kept after it, each encoding compressed once.
+ * change not kept after it, each encoding compressed once. Pages are another cache's, with one
+ * lookup before the app (cached-page-front.ts); this one holds the public API's JSON answers (what
+ * the islands and the app in the browser read), behind the API's own middleware.
  */
 export function publicReads(changes: ContentChanges, limits: PageCacheLimits = DEFAULT_LIMITS): MiddlewareHandler<AppEnv> {
   const answers = new PageCache(changes, limits);

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { isStaffShell, type PageVariant, pageVariant, renderPage } from "../../web/entry.server";
 import { type ArticleReader, VISITOR } from "../api/blog/blog-reads";
 import type { AppEnv } from "../http/app-env";
@@ -12,7 +12,7 @@ import { createPage, pickEncoding, type PageCache, type CachedPage } from "./pag
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";
 import { matchesEtag } from "../http/conditional";
-import { cacheHit, rememberAddress, rememberedKey } from "./cached-page-front";
+import { rememberAddress } from "./cached-page-front";
 
 export interface SsrDeps {
   client: ClientBuild;
@@ -80,51 +80,24 @@ function cacheKey(c: Context<AppEnv>, url: URL) {
 }
 
 /**
- * A visitor's request for a page the cache holds, answered before the rest of the app with every
- * header it needs (the security headers and the request id among them), in one go. Anything else
- * goes on: staff (a session cookie: an unpublished article may be theirs to see), previews, other
- * methods, and a kept 404, which may yet be an old address that redirects. The address is
- * remembered with its key, for the server's front (cached-page-front.ts) to answer it next time.
+ * Teaches the cache's front (cached-page-front.ts) that this address, which met no redirect rule
+ * on its way here, shows the page `key`: the next request for it is answered there.
  */
-export function cachedPages(
-  cache: PageCache,
-  options: {
-    sessionCookie: (c: Context<AppEnv>) => string | undefined;
-    securityHeaders: (secure: boolean) => Readonly<Record<string, string>>;
-  },
-): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || c.req.path.startsWith("/api/") || options.sessionCookie(c)) return next();
-    const secure = c.get("secure");
-    const forwardedHost = c.get("ctx").config.trustProxy ? c.req.header("x-forwarded-host") : null;
-    const origin = { host: c.req.header("host"), forwardedHost, secure };
-    let key = rememberedKey(c.req.url, origin, c.get("ctx").redirects.rules());
-    if (key === undefined) {
-      const url = new URL(c.req.url);
-      if (url.search && url.searchParams.has(PREVIEW_PARAM)) return next();
-      key = cacheKey(c, url).key;
-      // This request met no redirect rule of the rules now in force (they run before this).
-      rememberAddress(c.req.url, origin, key, c.get("ctx").redirects.rules());
-    }
-    const page = cache.get(key);
-    if (page?.status !== 200) return next();
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch)
-      return respond(c, cache, key, page, undefined, {
-        ...options.securityHeaders(secure),
-        "X-Request-Id": c.get("requestId"),
-      });
-    return cacheHit(
-      cache,
-      key,
-      page,
-      c.req.header("accept-encoding"),
-      options.securityHeaders(secure),
-      c.get("requestId"),
-      method,
-    ).response;
+function rememberForFront(c: Context<AppEnv>, url: URL, key: string): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return;
+  }
+  const { config, redirects } = c.var.ctx;
+  const origin = {
+    host: c.req.header("host"),
+    forwardedHost: config.trustProxy ? c.req.header("x-forwarded-host") : null,
+    secure: c.get("secure"),
   };
+  // The path as the redirect rules read it (a trailing slash was redirected away before).
+  rememberAddress(c.req.url, origin, key, redirects.rules(), path);
 }
 
 /** Renders any page path to HTML (server-rendered, or the admin's client shell), cached until content changes. */
@@ -150,6 +123,7 @@ export function ssrHandler(deps: SsrDeps) {
     const personal = privateReader !== null || preview || session !== null;
     // A page answering one request's parameters (a search) is neither looked for nor kept in the cache.
     const perRequest = variant.perRequest === true;
+    if (!personal && !perRequest) rememberForFront(c, url, key);
     const cached = personal || perRequest ? undefined : cache.get(key);
     if (cached) return respond(c, cache, key, cached);
 

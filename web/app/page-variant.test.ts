@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { matchRoutes } from "react-router-dom";
+import { isTrackingParam } from "../../src/shared/tracking-params";
+import { contentPages } from "../content/page-index";
 import { pageVariant, routesMatching } from "./page-variant";
 import { publicPagePaths, routes } from "./routes";
 
@@ -56,6 +58,12 @@ describe("page variants", () => {
     expect(variant("/contatti?gclid=1&messaggio=Ciao&tipo=hotel")).toBe("/contatti?messaggio=Ciao&tipo=hotel");
     expect(variant("/contatti?tipo=hotel&utm_campaign=x")).toBe("/contatti?tipo=hotel");
     expect(variant("/?tipo=hotel")).toBe("/");
+  });
+
+  test("no page reads a tracking parameter: the server's front answers a campaign's click with the plain address's page", () => {
+    const read = contentPages.flatMap((page) => page.searchParams ?? []);
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.filter(isTrackingParam)).toEqual([]);
   });
 
   test("every path only a catch-all answers names the same page, rendered at one neutral path", () => {

@@ -73,6 +73,22 @@ export class RuleTable {
     return this.byId.size;
   }
 
+  /** The paths of rules written with a query string (/index.php?id=7), worked out once per revision. */
+  private queried: { revision: number; paths: Set<string> } | null = null;
+
+  /** Whether some rule is written for `path` (decoded, no trailing slash) with a query string: there, parameters decide. */
+  hasQueryRules(path: string): boolean {
+    if (this.queried?.revision !== this.revision) {
+      const paths = new Set<string>();
+      for (const source of this.exact.keys()) {
+        const query = source.indexOf("?");
+        if (query >= 0) paths.add(source.slice(0, query));
+      }
+      this.queried = { revision: this.revision, paths };
+    }
+    return this.queried.paths.has(path);
+  }
+
   get(id: number): Rule | undefined {
     return this.byId.get(id);
   }
