@@ -58,13 +58,7 @@ export function createContactRequest(db: Db, input: ContactRequestInput, options
       queueEmails(
         tx,
         [
-          {
-            contact_request_id: row.id,
-            kind: "notification",
-            to_address: smtp.recipient,
-            reply_to: row.email,
-            ...bodyOf(notice),
-          },
+          companyNotice(row, smtp, notice),
           {
             contact_request_id: row.id,
             kind: "confirmation",
@@ -108,22 +102,19 @@ export function moveToInbox(db: Db, id: number, options: MoveToInboxOptions): Co
     const smtp = options.smtp;
     if (smtp) {
       const notice = notificationEmail(row, options.site, options.publicUrl, { movedBy: options.movedBy, at: now });
-      queueEmails(
-        tx,
-        [
-          {
-            contact_request_id: row.id,
-            kind: "notification",
-            to_address: smtp.recipient,
-            reply_to: row.email,
-            ...bodyOf(notice),
-          },
-        ],
-        now,
-      );
+      queueEmails(tx, [companyNotice(row, smtp, notice)], now);
     }
     return row;
   });
 }
 
 const bodyOf = (mail: { subject: string; text: string }) => ({ subject: mail.subject, text_body: mail.text });
+
+/** The company's e-mail about a request, answered by replying to the sender. */
+const companyNotice = (row: ContactRequest, smtp: SmtpConfig, notice: { subject: string; text: string }) => ({
+  contact_request_id: row.id,
+  kind: "notification" as const,
+  to_address: smtp.recipient,
+  reply_to: row.email,
+  ...bodyOf(notice),
+});
