@@ -39,9 +39,9 @@ import { blogRedirects } from "./ssr/blog-redirects";
 import { PageCache } from "./ssr/page-cache";
 import { seoRoutes } from "./ssr/seo-routes";
 import { notFoundPage, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
-import { consentRoutes } from "./stats/consent.routes";
-import { statisticsRoutes } from "./stats/statistics.routes";
-import { visitRoutes } from "./stats/visit.routes";
+import { consentRoutes } from "./api/statistics/consent.routes";
+import { statisticsRoutes } from "./api/statistics/statistics.routes";
+import { visitRoutes } from "./api/statistics/visit.routes";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { serveAssets } from "./static/serve-assets";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { contactRequests, statsEvents, statsSalts } from "../db/schema";
-import { createTestApp, type TestApp } from "../test-support/test-app";
-import { localDay } from "./calendar";
+import { contactRequests, statsEvents, statsSalts } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { localDay } from "../../stats/calendar";
 import { VISIT_DAILY_CAP, VISIT_RATE_LIMIT } from "./visit.routes";
 
 // Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.

@@ -1,14 +1,14 @@
 import { count, gte } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { consentRecords } from "../db/schema";
-import type { AppEnv } from "../http/app-env";
-import { clientIp } from "../http/client-ip";
-import { HttpError } from "../http/http-error";
-import { RateLimiter } from "../middleware/rate-limit";
-import { consentRecordSchema } from "../shared/schemas/consent";
-import { recordConsent } from "./consent-records";
-import { readJson } from "../http/read-body";
+import { consentRecords } from "../../db/schema";
+import type { AppEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
+import { HttpError } from "../../http/http-error";
+import { RateLimiter } from "../../middleware/rate-limit";
+import { consentRecordSchema } from "../../shared/schemas/consent";
+import { recordConsent } from "../../stats/consent-records";
+import { readJson } from "../../http/read-body";
 
 const CONSENT_BODY_LIMIT = 2 * 1024;
 /** Choices accepted from one address per minute: a person changes their mind a few times at most. */

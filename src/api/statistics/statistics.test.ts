@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { createAdmin } from "../api/auth/auth.service";
-import type { Role } from "../shared/roles";
-import type { StatisticsReport } from "../shared/statistics";
-import { createTestApp, type TestApp } from "../test-support/test-app";
-import { addDays, localDay } from "./calendar";
-import { recordVisit } from "./record-visit";
-import { rollUpAndPrune } from "./rollup";
+import type { Role } from "../../shared/roles";
+import type { StatisticsReport } from "../../shared/statistics";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { addDays, localDay } from "../../stats/calendar";
+import { recordVisit } from "../../stats/record-visit";
+import { rollUpAndPrune } from "../../stats/rollup";
 
 // Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
 setDefaultTimeout(30_000);
@@ -15,11 +14,7 @@ afterEach(() => t.cleanup());
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-async function signInAs(role: Role): Promise<string> {
-  await t.ready;
-  await createAdmin(t.db, `${role}@example.com`, "una-password-sicura", role);
-  return t.login(`${role}@example.com`, "una-password-sicura");
-}
+const signInAs = (role: Role): Promise<string> => t.loginAs(role);
 
 const beacon = (ip: string, body: object) =>
   t.request("/api/visit", {

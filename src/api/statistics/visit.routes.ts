@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { count, eq } from "drizzle-orm";
-import { readSessionCookie } from "../api/auth/session-cookie";
-import { statsEvents } from "../db/schema";
-import type { AppEnv } from "../http/app-env";
-import { clientIp } from "../http/client-ip";
-import { HttpError } from "../http/http-error";
-import { RateLimiter } from "../middleware/rate-limit";
-import { visitBeaconSchema } from "../shared/schemas/visit";
-import { localDay } from "./calendar";
-import { deviceClass, isBot, optedOut } from "./counting";
-import { readJson } from "../http/read-body";
-import { recordVisit } from "./record-visit";
-import { VisitorHasher } from "./visitor-hash";
+import { readSessionCookie } from "../auth/session-cookie";
+import { statsEvents } from "../../db/schema";
+import type { AppEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
+import { HttpError } from "../../http/http-error";
+import { RateLimiter } from "../../middleware/rate-limit";
+import { visitBeaconSchema } from "../../shared/schemas/visit";
+import { localDay } from "../../stats/calendar";
+import { deviceClass, isBot, optedOut } from "../../stats/counting";
+import { readJson } from "../../http/read-body";
+import { recordVisit } from "../../stats/record-visit";
+import { VisitorHasher } from "../../stats/visitor-hash";
 
 /** A beacon is a few dozen bytes; 2 KB leaves room and nothing more. */
 const VISIT_BODY_LIMIT = 2 * 1024;

@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
-import { recordAudit } from "../audit/audit-request";
-import type { AppEnv } from "../http/app-env";
-import { HttpError } from "../http/http-error";
-import { requireRole } from "../middleware/require-role";
-import { statisticsQuerySchema } from "../shared/schemas/visit";
-import { firstIssueMessage } from "../shared/schemas/validation";
-import { addDays, localDay } from "./calendar";
-import { statisticsCsv } from "./statistics-csv";
-import { statisticsReport } from "./statistics-report";
-import { csvDownload } from "../http/csv";
+import { recordAudit } from "../../audit/audit-request";
+import type { AppEnv } from "../../http/app-env";
+import { HttpError } from "../../http/http-error";
+import { requireRole } from "../../middleware/require-role";
+import { statisticsQuerySchema } from "../../shared/schemas/visit";
+import { firstIssueMessage } from "../../shared/schemas/validation";
+import { addDays, localDay } from "../../stats/calendar";
+import { statisticsCsv } from "../../stats/statistics-csv";
+import { statisticsReport } from "../../stats/statistics-report";
+import { csvDownload } from "../../http/csv";
 
 /** The period asked for; the last 30 days when none is given. */
 function periodOf(c: Context<AppEnv>) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { consentRecords } from "../db/schema";
-import { createTestApp, type TestApp } from "../test-support/test-app";
-import { consentTotals, recordConsent } from "./consent-records";
+import { consentRecords } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { consentTotals, recordConsent } from "../../stats/consent-records";
 import { CONSENT_DAILY_CAP, CONSENT_RATE_LIMIT } from "./consent.routes";
 
 // Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
