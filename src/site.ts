@@ -21,7 +21,7 @@ import { securityHeadersFor } from "./middleware/security-headers";
 import { SESSION_COOKIE } from "./api/auth/session-cookie";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
-import { startBinPurge } from "./bin/bin.service";
+import { startBinPurge } from "./recycle-bin/recycle-bin.service";
 import { startSpamPurge } from "./api/contact/spam.service";
 import { releaseFilePages } from "./system/memory";
 import { secretKeyOf } from "./system/secret-key";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { recordAudit } from "../../audit/audit-request";
-import { BinConflict, emptyBin, findBinItem, listBin, restoreFromBin } from "../../bin/bin.service";
+import { BinConflict, emptyBin, findBinItem, listBin, restoreFromBin } from "../../recycle-bin/recycle-bin.service";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { requireRole } from "../../middleware/require-role";

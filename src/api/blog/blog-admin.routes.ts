@@ -21,8 +21,8 @@ import { imageInfo } from "./post-images";
 import { resolveStatus } from "./post-schedule";
 import { listAdminPosts } from "./blog-admin-list";
 import { missingArticleText } from "./post-image-texts";
-import { binPost } from "../../bin/bin.service";
-import { deletedBy } from "../../bin/deleted-by";
+import { binPost } from "../../recycle-bin/recycle-bin.service";
+import { deletedBy } from "../../http/deleted-by";
 import { findPostById, updatePost, withCoverInfo } from "./blog.service";
 import { listTags, mergeTags, renameTag } from "./blog-tag-admin";
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { recordAudit } from "../../audit/audit-request";
-import { binPost } from "../../bin/bin.service";
-import { deletedBy } from "../../bin/deleted-by";
+import { binPost } from "../../recycle-bin/recycle-bin.service";
+import { deletedBy } from "../../http/deleted-by";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { binContactRequest } from "../../bin/bin.service";
-import { deletedBy } from "../../bin/deleted-by";
+import { binContactRequest } from "../../recycle-bin/recycle-bin.service";
+import { deletedBy } from "../../http/deleted-by";
 import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/http-error";

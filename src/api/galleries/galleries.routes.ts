@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { binGalleryImage } from "../../bin/bin.service";
-import { deletedBy } from "../../bin/deleted-by";
+import { binGalleryImage } from "../../recycle-bin/recycle-bin.service";
+import { deletedBy } from "../../http/deleted-by";
 import { recordAudit } from "../../audit/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";

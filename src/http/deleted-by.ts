@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv } from "./app-env";
 import { staffDisplayName } from "../shared/blog";
 
 /** Who deleted an element, as the bin shows it. */
