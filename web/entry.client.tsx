@@ -7,7 +7,7 @@ import { AppProviders } from "./app/providers";
 import { routes } from "./app/routes";
 import { createQueryClient, startStaleMarking } from "./lib/query-client";
 import { setBrowserPageData } from "./lib/page-loaders";
-import { browserSiteReads } from "./lib/site-reads";
+import { browserSiteReads } from "./lib/browser-site-reads";
 import { setRoutePrefetcher } from "./lib/route-prefetch";
 import { startVisitBeacon } from "./lib/visit-beacon";
 

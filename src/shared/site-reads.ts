@@ -8,8 +8,8 @@ import type { SearchAnswer } from "./search";
 
 /**
  * What public pages read, one method per kind of data. The server answers by calling the services
- * (src/ssr/site-reads.ts); the browser asks the JSON API, whose answers are the same
- * (web/lib/site-reads.ts). A read of something that does not exist answers null; a read that
+ * (src/ssr/server-site-reads.ts); the browser asks the JSON API, whose answers are the same
+ * (web/lib/browser-site-reads.ts). A read of something that does not exist answers null; a read that
  * cannot be done rejects.
  */
 export interface SiteReads {

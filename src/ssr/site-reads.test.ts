@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { browserSiteReads } from "../../web/lib/site-reads";
+import { browserSiteReads } from "../../web/lib/browser-site-reads";
 import { VISITOR } from "../api/blog/blog-reads";
 import { gallerySections } from "../shared/gallery-sections";
 import type { SiteReads } from "../shared/site-reads";
 import { slugify } from "../shared/slug";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { loadBuiltInContent } from "./built-in-pages";
-import { serverSiteReads } from "./site-reads";
+import { serverSiteReads } from "./server-site-reads";
 
 let t: TestApp;
 const realFetch = globalThis.fetch;

@@ -7,7 +7,7 @@ import { PREVIEW_PARAM } from "../shared/pages/page-edits";
 import type { ClientBuild } from "../static/asset-manifest";
 import type { SessionAnswer } from "../shared/schemas/auth";
 import { renderDocument } from "./document";
-import { serverSiteReads } from "./site-reads";
+import { serverSiteReads } from "./server-site-reads";
 import { createPage, pickEncoding, type PageCache, type CachedPage } from "./page-cache";
 import { PRIVATE_PAGE, PUBLIC_PAGE } from "../http/cache-control";
 import { SPECULATION_RULES_HEADER } from "./speculation-rules";

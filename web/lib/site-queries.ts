@@ -8,7 +8,7 @@ import type { SiteReads } from "../../src/shared/site-reads";
 import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
-import { browserSiteReads, searchPath } from "./site-reads";
+import { browserSiteReads, searchPath } from "./browser-site-reads";
 
 /** GET /api/settings: the business facts, on every page. */
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
