@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { signIn } from "./bench/renders";
 
 const STAFF = { email: "liste@example.com", password: "lanterna-cortile-ottobre-1987" };
 const ARTICLES = 5_000;
@@ -145,13 +146,7 @@ export async function benchAdminLists(binary: string, port: number): Promise<Lis
   });
   try {
     await waitFor(`${base}/healthz`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(STAFF),
-    });
-    if (login.status !== 200) throw new Error(`accesso non riuscito: HTTP ${login.status}`);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await signIn(base, STAFF);
     const lines = ["old,new,code"];
     for (let i = 0; i < RULES; i++)
       lines.push(i % 100 === 0 ? `/archivio-${i}/*,/blog/*,301` : `/vecchio-sito/pagina-${i}.html,/servizi,301`);

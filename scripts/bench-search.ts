@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedArticles } from "./bench-search-corpus";
+import { signIn } from "./bench/renders";
 
 export const SEARCH_ARTICLES = 5000;
 const STAFF = { email: "bench-ricerca@example.com", password: "lanterna-cortile-ottobre-1987" };
@@ -119,13 +120,7 @@ export async function benchSearch<Row>(options: {
     await options.waitFor(`${base}/healthz`);
     await serverMs(base, "parcheggio");
     const indexReadyMs = performance.now() - started;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(STAFF),
-    });
-    if (login.status !== 200) throw new Error(`accesso non riuscito: HTTP ${login.status}`);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await signIn(base, STAFF);
 
     const afterChange: number[] = [];
     const repeated: number[] = [];

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { STAFF } from "./config";
 import { percentile, waitFor } from "./measure";
+import { signIn } from "./renders";
 
 const IMPORT_RULES = 50_000;
 /** Visitors asking for the home page at the same time, each one request after the other. */
@@ -59,13 +60,7 @@ export async function importUnderLoad(binary: string, port: number): Promise<Imp
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/healthz`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(STAFF),
-    });
-    if (login.status !== 200) throw new Error(`accesso non riuscito: HTTP ${login.status}`);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await signIn(base);
     const visit = async () => {
       const started = performance.now();
       const res = await fetch(`${base}/`, { headers: { "accept-encoding": "br" } });
