@@ -6,7 +6,8 @@
  *   404 path per request, /api/blog?published=true, a gallery read, a hashed asset and a static
  *   file of the home's size served by a bare Bun.serve (the ceiling of this machine), and the
  *   home again once 10,000 redirect rules are imported (the ratio to the first is printed); then
- *   20 photo uploads; then the site search on another data folder with 5,000 articles more
+ *   30 s of quiet, the server's memory read at 10, 20 and 30 s (`--only memory`: that alone, after
+ *   the load rows, scripts/bench/memory-quiet.ts); then 20 photo uploads; then the site search on another data folder with 5,000 articles more
  *   (scripts/bench-search.ts): index ready at start-up, time on the server, a wrk row; then, on a
  *   server and data folder of their own, 50,000 redirect rules imported while four visitors ask for
  *   the home page one request after the other (scripts/bench/import-load.ts: import time, visitors'

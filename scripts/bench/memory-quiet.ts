@@ -24,8 +24,7 @@ export interface QuietMemory {
 }
 
 /** Reads the server's memory at each mark of quiet, counted from `since` (the load's end): nothing is asked of it meanwhile. */
-export async function memoryAfterQuiet(pid: number, since = performance.now()): Promise<QuietMemory> {
-  const started = since;
+export async function memoryAfterQuiet(pid: number, started = performance.now()): Promise<QuietMemory> {
   const serverMb: Record<string, number> = {};
   const imageProcessMb: Record<string, number> = {};
   for (const mark of QUIET_MARKS_S) {
