@@ -18,7 +18,7 @@ export interface ServerReading {
 /** How often the server is read. */
 export const READ_EVERY_MS = 1000;
 /** How long the server must be nearly idle before memory is released. */
-export const QUIET_MS = 5000;
+export const QUIET_MS = 10_000;
 /** Share of one processor below which the server counts as idle (a visitor now and then is idle). */
 export const IDLE_PROCESSOR_SHARE = 0.05;
 /** Growth of the resident memory, over the lowest since the last release, that is worth releasing. */
