@@ -22,7 +22,7 @@ export const QUIET_MS = 10_000;
 /** Share of one processor below which the server counts as idle (a visitor now and then is idle). */
 export const IDLE_PROCESSOR_SHARE = 0.05;
 /** Growth of the resident memory, over the lowest since the last release, that is worth releasing. */
-export const WORTH_RELEASING_BYTES = 8 * 1024 * 1024;
+export const WORTH_RELEASING_BYTES = 4 * 1024 * 1024;
 
 export class QuietRelease {
   private readings: ServerReading[] = [];
