@@ -49,9 +49,9 @@ describe("memory left by a load goes back once the server is quiet", () => {
     server.state.rssBytes = 120 * MB;
     server.seconds(30);
     server.state.cpuMsPerSecond = 2;
-    server.seconds(QUIET_MS / READ_EVERY_MS - 1);
+    server.seconds(QUIET_MS / READ_EVERY_MS - 2);
     expect(server.releases()).toBe(0);
-    server.seconds(1);
+    server.seconds(2);
     expect(server.releases()).toBe(1);
     server.seconds(600);
     expect(server.releases()).toBe(1);
@@ -107,5 +107,23 @@ describe("memory left by a load goes back once the server is quiet", () => {
     server.state.imageWork = false;
     server.seconds(1);
     expect(server.releases()).toBe(1);
+  });
+
+  test("a release in a pause of a load does not keep what the rest of the load leaves", () => {
+    const server = simulatedServer();
+    server.seconds(2);
+    server.state.cpuMsPerSecond = 900;
+    server.state.rssBytes = 120 * MB;
+    server.seconds(20);
+    server.state.cpuMsPerSecond = 0;
+    for (let second = 0; second < 60 && server.releases() === 0; second++) server.seconds(1);
+    expect(server.releases()).toBe(1);
+    // The load goes on: its first requests bring back most of what was given, and it ends there.
+    server.state.cpuMsPerSecond = 900;
+    server.state.rssBytes = 75 * MB;
+    server.seconds(20);
+    server.state.cpuMsPerSecond = 0;
+    server.seconds(QUIET_MS / READ_EVERY_MS + 1);
+    expect(server.releases()).toBe(2);
   });
 });

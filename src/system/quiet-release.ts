@@ -3,9 +3,11 @@
  * A load (a crawler, a campaign's first hour) leaves the JavaScript heap, the allocator's pages
  * and the executable's code pages it touched resident long after it ended; a small server should
  * come back to the memory it had before. Once a second the server's processor time and resident
- * memory are read; when the memory has grown since the last release and the processor has been
- * nearly idle for a few seconds, the memory is released once (see `release` in site.ts). Serving
- * never waits for it: a busy server is never quiet, and the next release waits for new growth.
+ * memory are read; when the memory is above the least the server has needed and the processor has
+ * been nearly idle for 20 seconds, the memory is released once (see `releaseAfterLoad` in
+ * system/memory.ts). Serving never waits for it: a busy server is never quiet, a pause between two
+ * bursts of visitors is shorter than that, and the next release waits for the server to have been
+ * busy again.
  */
 
 /** One reading of the server: processor time used so far (µs), resident memory (bytes), when (ms). */
@@ -18,16 +20,18 @@ export interface ServerReading {
 /** How often the server is read. */
 export const READ_EVERY_MS = 1000;
 /** How long the server must be nearly idle before memory is released. */
-export const QUIET_MS = 10_000;
+export const QUIET_MS = 20_000;
 /** Share of one processor below which the server counts as idle (a visitor now and then is idle). */
 export const IDLE_PROCESSOR_SHARE = 0.05;
-/** Growth of the resident memory, over the lowest since the last release, that is worth releasing. */
+/** Growth of the resident memory, over the lowest since the server started, that is worth releasing. */
 export const WORTH_RELEASING_BYTES = 4 * 1024 * 1024;
 
 export class QuietRelease {
   private readings: ServerReading[] = [];
-  /** The lowest resident memory since the last release (or since the server started). */
-  private lowest = Number.POSITIVE_INFINITY;
+  /** The lowest resident memory since the server started: what it needs when nothing has been asked of it. */
+  private floor = Number.POSITIVE_INFINITY;
+  /** Whether this quiet spell has had its release: one per spell, the next after the server has been busy again. */
+  private releasedThisSpell = false;
 
   constructor(
     private readonly read: () => ServerReading,
@@ -39,16 +43,18 @@ export class QuietRelease {
   tick(): boolean {
     const now = this.read();
     this.readings.push(now);
-    this.lowest = Math.min(this.lowest, now.rssBytes);
+    this.floor = Math.min(this.floor, now.rssBytes);
     // The window starts at the newest reading at least QUIET_MS old.
     while (this.readings.length > 1 && now.at - (this.readings[1] as ServerReading).at >= QUIET_MS) this.readings.shift();
     const first = this.readings[0] as ServerReading;
     const span = now.at - first.at;
     const quiet = span >= QUIET_MS && (now.cpuMicros - first.cpuMicros) / 1000 <= IDLE_PROCESSOR_SHARE * span;
-    if (!quiet || now.rssBytes - this.lowest < WORTH_RELEASING_BYTES || !this.release()) return false;
-    // The release's own work is not idle time: quiet is measured anew, growth from what is left.
-    this.readings = [];
-    this.lowest = Number.POSITIVE_INFINITY;
+    if (!quiet) {
+      if (span >= QUIET_MS) this.releasedThisSpell = false;
+      return false;
+    }
+    if (this.releasedThisSpell || now.rssBytes - this.floor < WORTH_RELEASING_BYTES || !this.release()) return false;
+    this.releasedThisSpell = true;
     return true;
   }
 }
