@@ -6,7 +6,8 @@
  *   404 path per request, /api/blog?published=true, a gallery read, a hashed asset and a static
  *   file of the home's size served by a bare Bun.serve (the ceiling of this machine), and the
  *   home again once 10,000 redirect rules are imported (the ratio to the first is printed); then
- *   20 photo uploads; then the site search on another data folder with 5,000 articles more
+ *   30 s of quiet, the server's memory read at 10, 20 and 30 s (`--only memory`: that alone, after
+ *   the load rows, scripts/bench/memory-quiet.ts); then 20 photo uploads; then the site search on another data folder with 5,000 articles more
  *   (scripts/bench-search.ts): index ready at start-up, time on the server, a wrk row; then, on a
  *   server and data folder of their own, 50,000 redirect rules imported while four visitors ask for
  *   the home page one request after the other (scripts/bench/import-load.ts: import time, visitors'
@@ -37,11 +38,12 @@ import { join } from "node:path";
 import { benchAdminLists, listTable } from "./bench-lists";
 import { benchSearch } from "./bench-search";
 import { type ArchiveRow, benchArchive, describeArchive } from "./bench/archive";
-import { base, binary, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
+import { base, binary, only, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
 import { brotliPairs, describePairs } from "./bench/brotli-pairs";
 import { importUnderLoad } from "./bench/import-load";
 import { campaignPairs, describeCampaignPairs } from "./bench/campaign-pairs";
 import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
+import { memoryAfterQuiet, memoryOnly } from "./bench/memory-quiet";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
 import { importRedirects, uploadPhotos } from "./bench/staff-work";
@@ -68,6 +70,7 @@ async function main() {
   const made = spawnSync([binary, "admin", "create", "--data", dataDir, "--email", STAFF.email, "--password", STAFF.password]);
   if (made.exitCode !== 0) throw new Error(`admin create non riuscito: ${made.stderr.toString()}`);
   if (process.argv.includes("--startup-only")) return startupOnly(dataDir);
+  if (only === "memory") return memoryOnly(dataDir);
   // Copies of the data folder as made, before its server first starts, for the rows among many articles.
   const archive = await benchArchive(binary, PORT + 2, dataDir);
   for (const row of archive) console.log(describeArchive(row));
@@ -178,8 +181,11 @@ async function main() {
     // The same comparison once the server has taken every row above: floods of new addresses among them.
     const afterLoad = await brotliPairs({ ...pairOptions, count: PAIRS_AFTER_LOAD, label: "home, brotli, dopo il carico" });
     console.log(describePairs("home brotli / Bun.serve dopo il carico", afterLoad));
+    const loadEnded = performance.now();
     await Bun.sleep(2000);
     const rssAfterLoad = rssMb(server.pid);
+    // Nothing asked of the server for 30 s: what it gives back once quiet.
+    const quiet = await memoryAfterQuiet(server.pid, loadEnded);
 
     const { peakUploads, peakImageProcess, uploadTimes } = await uploadPhotos(cookie, server.pid);
     const afterUploads = rssSplit(server.pid);
@@ -202,6 +208,8 @@ async function main() {
       rssBeforeLoadMb: rssBeforeLoad,
       rssPeakDuringLoadMb: Math.max(...rows.map((r) => r.rssPeakMb)),
       rssAfterLoadMb: rssAfterLoad,
+      /** Seconds of quiet after the load → the server's RSS, and the image process's. */
+      afterQuiet: quiet,
       rssPeakDuringUploadsMb: peakUploads,
       imageProcessPeakDuringUploadsMb: peakImageProcess,
       rssAfter20UploadsMb: rssAfterUploads,
@@ -253,7 +261,7 @@ function archiveOnly(dataDir: string, archive: ArchiveRow[]): void {
   console.log(`risultati: ${out}`);
 }
 
-const alone = ["--startup-only", "--archive-only"].some((flag) => process.argv.includes(flag));
+const alone = only !== null || ["--startup-only", "--archive-only"].some((flag) => process.argv.includes(flag));
 await main();
-// A part run alone (`--startup-only`, `--archive-only`): no admin lists after it.
+// A part run alone (`--startup-only`, `--archive-only`, `--only`): no admin lists after it.
 if (!alone) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);

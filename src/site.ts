@@ -23,7 +23,8 @@ import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
 import { startBinPurge } from "./recycle-bin/recycle-bin.service";
 import { startSpamPurge } from "./api/contact/spam.service";
-import { releaseFilePages } from "./system/memory";
+import { releaseAfterLoad, releaseFilePages } from "./system/memory";
+import { startQuietRelease } from "./system/quiet-release";
 import { secretKeyOf } from "./system/secret-key";
 
 /** The running site: its HTTP app, and how to end its background work before the database closes. */
@@ -147,11 +148,13 @@ function startWork(
   const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
   const stopBinPurge = startBinPurge(db, config.uploadsDir);
   const stopSpamPurge = startSpamPurge(db);
+  const stopQuietRelease = startQuietRelease(() => releaseAfterLoad({ database: () => db.$client.exec("PRAGMA shrink_memory") }));
   return async () => {
     clearInterval(purgeTimer);
     stopStatsJobs();
     stopBinPurge();
     stopSpamPurge();
+    stopQuietRelease();
     scheduler.stop();
     blogScheduler.stop();
     pageScheduler.stop();

@@ -10,3 +10,6 @@ export const STATIC_PORT = PORT + 1;
 export const base = `http://127.0.0.1:${PORT}`;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const STAFF = { email: "bench@example.com", password: "lanterna-cortile-ottobre-1987" };
+const onlyFlag = process.argv.indexOf("--only");
+/** `--only NAME` runs one part of the bench alone (`memory`: the memory after a load and its quiet). */
+export const only = onlyFlag > 0 ? (process.argv[onlyFlag + 1] ?? "") : null;

@@ -6,6 +6,7 @@ import { type CampaignPairs, describeCampaignPairs } from "./campaign-pairs";
 import { SECONDS } from "./config";
 import type { ImportUnderLoad } from "./import-load";
 import { median } from "./measure";
+import { describeQuiet, type QuietMemory } from "./memory-quiet";
 import type { RenderTimes } from "./renders";
 import { STARTUP_RUNS } from "./startup";
 import type { Row } from "./wrk";
@@ -21,6 +22,7 @@ export interface BenchReport {
   memory: {
     rssPeakDuringLoadMb: number;
     rssAfterLoadMb: number;
+    afterQuiet: QuietMemory;
     rssPeakDuringUploadsMb: number;
     imageProcessPeakDuringUploadsMb: number;
     uploadMedianMs: number;
@@ -92,6 +94,9 @@ export function printReport({
     );
   console.log(
     `memoria (RSS): avvio ${split(atStart)}; galleria dimostrativa + 50 pagine ${split(idle)}; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; dopo il carico ${f(memory.rssAfterLoadMb)} MB; picco durante 20 upload ${f(memory.rssPeakDuringUploadsMb)} MB (più il processo delle immagini, picco ${f(memory.imageProcessPeakDuringUploadsMb)} MB, chiuso quando inattivo); dopo 20 upload ${split(afterUploads)} (upload mediano ${f(memory.uploadMedianMs)} ms)`,
+  );
+  console.log(
+    `memoria dopo il carico (RSS del server): avvio e galleria ${f(idle.rssMb)} MB; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; in quiete ${describeQuiet(memory.afterQuiet)}`,
   );
   const s = search;
   console.log(

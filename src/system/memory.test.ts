@@ -7,6 +7,8 @@ import {
   limitMallocArenas,
   PAGES_RELEASE_INTERVAL_MS,
   pagesReleaseDue,
+  privateFileMappings,
+  releaseAfterLoad,
   RENDERS_BATCH,
   RENDERS_COLLECTION_INTERVAL_MS,
   releaseFilePages,
@@ -76,5 +78,49 @@ describe("pages of a quiet server", () => {
     expect(fileMb()).toBeLessThan(before);
     expect(sum).toBe(7 * (mapped.length / 4096));
     rmSync(file);
+  });
+});
+
+describe("what a quiet server gives back after a load", () => {
+  test("the database's page cache is shrunk, but not while a photo is being processed", async () => {
+    let shrunk = 0;
+    const database = () => {
+      shrunk += 1;
+    };
+    let finishPhoto = () => {};
+    const photo = releasingMemory(() => new Promise<void>((resolve) => (finishPhoto = resolve)));
+    expect(releaseAfterLoad({ database })).toBe(false);
+    expect(shrunk).toBe(0);
+    finishPhoto();
+    await photo;
+    expect(releaseAfterLoad({ database })).toBe(true);
+    expect(shrunk).toBe(1);
+  });
+
+  test("a read-only mapping of a file is told apart from one holding the process's own copies", () => {
+    const smaps = [
+      "00200000-01a39000 r--p 00000000 fe:00 5768350                            /opt/parksite",
+      "Rss:                4964 kB",
+      "Anonymous:             0 kB",
+      "01a40000-0684a000 r-xp 01838000 fe:00 5768350                            /opt/parksite",
+      "Anonymous:             0 kB",
+      "0684a000-06867000 r--p 0664a000 fe:00 5768350                            /opt/parksite",
+      "Anonymous:           116 kB",
+      "06867000-0929f000 rw-p 0665e000 fe:00 5768350                            /opt/parksite",
+      "Anonymous:           124 kB",
+      "21661e00000-216a1e00000 rw-p 00000000 00:00 0 ",
+      "Anonymous:         46328 kB",
+      "7ffd1c3f0000-7ffd1c411000 rw-p 00000000 00:00 0                          [stack]",
+      "Anonymous:           132 kB",
+      "7fe0b5f5c000-7fe0b60b2000 r-xs 00026000 fe:00 339380                     /usr/lib/x86_64-linux-gnu/libc.so.6",
+      "Anonymous:             0 kB",
+    ].join("\n");
+    expect(privateFileMappings(smaps).map(({ readOnly, ownBytes }) => ({ readOnly, ownBytes }))).toEqual([
+      { readOnly: true, ownBytes: 0 },
+      { readOnly: true, ownBytes: 0 },
+      { readOnly: true, ownBytes: 116 * 1024 },
+      { readOnly: false, ownBytes: 124 * 1024 },
+    ]);
+    expect(privateFileMappings(smaps)[1]).toMatchObject({ start: 0x1a40000, length: 0x684a000 - 0x1a40000 });
   });
 });

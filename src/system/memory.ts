@@ -128,6 +128,28 @@ function collectAndRelease(): void {
   pagesReleasedAt = now;
 }
 
+/** The executable's pages go back this long after the rest, once the heap's shrinking (itself run when idle) has read its code. */
+const PAGES_AFTER_SHRINK_MS = 1000;
+
+/**
+ * What a quiet server gives back after a load (QuietRelease): a full collection; the JavaScript
+ * heap shrunk (Bun.shrink: compiled code is dropped too, and compiled again when next run: the
+ * first request after a quiet spell takes a millisecond or two more for a cached page, a few tens
+ * for the first render of a page); the database's page cache (read again from the file when
+ * needed); freed memory back to the system; then the executable's pages.
+ * Not while image work runs (it releases its own): returns whether it released.
+ */
+export function releaseAfterLoad(shrink: { database: () => void }): boolean {
+  if (busy > 0) return false;
+  Bun.gc(true);
+  // Deprecated in Bun's types for application code; the only call that drops compiled code and shrinks the heap.
+  Bun.shrink();
+  shrink.database();
+  loadGlibc()?.malloc_trim(0);
+  setTimeout(releaseFilePages, PAGES_AFTER_SHRINK_MS).unref();
+  return true;
+}
+
 /** Wraps one piece of image work: when the last one running ends, freed memory goes back to the system. */
 export async function releasingMemory<T>(work: () => Promise<T>): Promise<T> {
   busy += 1;
@@ -143,27 +165,60 @@ export async function releasingMemory<T>(work: () => Promise<T>): Promise<T> {
  * Hands back to the kernel the resident pages of files the process maps privately: mostly the
  * executable's code and embedded modules, much of which runs only once (start-up's migrations and
  * first imports, the demo gallery, each page's first render, the JIT's compiler). Called when
- * starting ends and when a quiet server is due (releaseWhenIdle). What serving needs comes back
- * from the page cache on first use. Pages shared with another process are left as they are.
+ * starting ends and when a quiet server is due (releaseWhenIdle, QuietRelease). A read-only
+ * mapping with no page of its own (no copy written by the process) is only unmapped
+ * (MADV_DONTNEED): its pages stay in the kernel's page cache and come back at their next use for
+ * the price of a minor fault. Any other private mapping (the program's writable data, a region
+ * written and then made read-only) could hold the process's own copies, which DONTNEED would
+ * throw away: those are only paged out (MADV_PAGEOUT), which leaves such copies as they are.
  * Returns the bytes advised.
  */
 export function releaseFilePages(): number {
   const libc = loadGlibc();
   if (!libc) return 0;
-  let maps: string;
+  let smaps: string;
   try {
-    maps = readFileSync("/proc/self/maps", "utf8");
+    smaps = readFileSync("/proc/self/smaps", "utf8");
   } catch {
     return 0;
   }
   let advised = 0;
-  for (const line of maps.split("\n")) {
-    // start-end perms offset device inode path: a private mapping of a file (not [heap], [stack], anonymous).
-    const mapping = /^([0-9a-f]+)-([0-9a-f]+) \S{3}p \S+ \S+ [1-9]\d* +(\/.*)$/.exec(line);
-    if (!mapping) continue;
-    const start = Number.parseInt(mapping[1] ?? "", 16);
-    const length = Number.parseInt(mapping[2] ?? "", 16) - start;
-    if (libc.madvise(start, length, MADV_PAGEOUT) === 0) advised += length;
+  for (const mapping of privateFileMappings(smaps)) {
+    const advice = mapping.readOnly && mapping.ownBytes === 0 ? MADV_DONTNEED : MADV_PAGEOUT;
+    if (libc.madvise(mapping.start, mapping.length, advice) === 0) advised += mapping.length;
   }
   return advised;
+}
+
+/** Linux: drop these pages from the process (a file's come back from the page cache when used). */
+const MADV_DONTNEED = 4;
+
+interface FileMapping {
+  start: number;
+  length: number;
+  readOnly: boolean;
+  /** Bytes of the process's own copies of the file's pages (smaps' Anonymous). */
+  ownBytes: number;
+}
+
+/** The private mappings of files in /proc/self/smaps (not [heap], [stack] or anonymous memory). */
+export function privateFileMappings(smaps: string): FileMapping[] {
+  const mappings: FileMapping[] = [];
+  let current: FileMapping | null = null;
+  for (const line of smaps.split("\n")) {
+    // start-end perms offset device inode path
+    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S{4}) \S+ \S+ (\d+) *(.*)$/.exec(line);
+    if (header) {
+      current = null;
+      const [, from = "", to = "", perms = "", inode = "", path = ""] = header;
+      if (perms[3] !== "p" || inode === "0" || !path.startsWith("/")) continue;
+      const start = Number.parseInt(from, 16);
+      current = { start, length: Number.parseInt(to, 16) - start, readOnly: perms[1] !== "w", ownBytes: 0 };
+      mappings.push(current);
+      continue;
+    }
+    const own = /^Anonymous:\s+(\d+) kB/.exec(line);
+    if (own && current) current.ownBytes = Number(own[1]) * 1024;
+  }
+  return mappings;
 }

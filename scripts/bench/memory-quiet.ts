@@ -1,0 +1,98 @@
+/**
+ * Memory after a load: the server's own resident memory (VmRSS of its process; the image process,
+ * a child that ends when idle, reported apart) read while the load rows run, then at 10, 20 and
+ * 30 seconds of quiet after them. `npm run bench -- --only memory` runs this alone (about a minute
+ * and a half): start, demo gallery, the load rows, the quiet; its figures go into
+ * bench-results.json under `memoryAfterQuiet`, next to what the whole bench wrote there.
+ */
+import { spawn } from "bun";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { base, binary, PORT, root } from "./config";
+import { childrenOf, childrenRssMb, rssMb, waitFor } from "./measure";
+import { luaUnique, wrk } from "./wrk";
+
+/** Seconds of quiet after the load at which the memory is read. */
+const QUIET_MARKS_S = [10, 20, 30];
+
+export interface QuietMemory {
+  /** Server's RSS at each mark (seconds of quiet → MB). */
+  serverMb: Record<string, number>;
+  /** The image process's RSS at each mark (0 when it has ended). */
+  imageProcessMb: Record<string, number>;
+}
+
+/** Reads the server's memory at each mark of quiet, counted from `since` (the load's end): nothing is asked of it meanwhile. */
+export async function memoryAfterQuiet(pid: number, started = performance.now()): Promise<QuietMemory> {
+  const serverMb: Record<string, number> = {};
+  const imageProcessMb: Record<string, number> = {};
+  for (const mark of QUIET_MARKS_S) {
+    await Bun.sleep(Math.max(0, started + mark * 1000 - performance.now()));
+    serverMb[mark] = rssMb(pid);
+    imageProcessMb[mark] = childrenRssMb(pid);
+  }
+  return { serverMb, imageProcessMb };
+}
+
+export const describeQuiet = (quiet: QuietMemory) =>
+  QUIET_MARKS_S.map(
+    (mark) =>
+      `${mark} s ${quiet.serverMb[mark]?.toFixed(0)} MB${quiet.imageProcessMb[mark] ? ` (+ immagini ${quiet.imageProcessMb[mark]?.toFixed(0)})` : ""}`,
+  ).join(", ");
+
+/** The load the whole bench puts on the server (its wrk rows), in the same order: pages cached and not, new addresses, the API. */
+async function loadRows(pid: number, article: string, scratch: string) {
+  const brotli = ["Accept-Encoding: gzip, deflate, br"];
+  return [
+    await wrk("home, brotli", `${base}/`, pid, undefined, false, brotli),
+    await wrk("home", `${base}/`, pid),
+    await wrk("articolo", `${base}${article}`, pid),
+    await wrk("articolo, gclid unico", `${base}${article}`, pid, luaUnique(`${article}?gclid=`, scratch)),
+    await wrk("404, percorso nuovo", `${base}/`, pid, luaUnique("/pagina-inesistente-", scratch), true),
+    await wrk("/api/blog?published=true", `${base}/api/blog?published=true`, pid),
+    await wrk("galleria (API)", `${base}/api/galleries/aeroporti`, pid),
+  ];
+}
+
+/** `--only memory`: a fresh server, its demo gallery, the load rows, then the quiet after them. */
+export async function memoryOnly(dataDir: string) {
+  const server = spawn([binary, "--port", String(PORT), "--host", "127.0.0.1", "--data", dataDir], {
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const scratch = mkdtempSync(join(tmpdir(), "parksite-bench-memory-"));
+  try {
+    await waitFor(`${base}/healthz`);
+    for (let i = 0; i < 300; i++) {
+      const all = (await (await fetch(`${base}/api/galleries`)).json()) as Record<string, unknown[]>;
+      if (Object.values(all).flat().length > 0) break;
+      await Bun.sleep(100);
+    }
+    for (let i = 0; i < 300 && childrenOf(server.pid).length > 0; i++) await Bun.sleep(100);
+    await Bun.sleep(1000);
+    const afterStartMb = rssMb(server.pid);
+    const posts = (await (await fetch(`${base}/api/blog?published=true`)).json()) as { slug: string }[];
+    const rows = await loadRows(server.pid, `/blog/${posts[0]?.slug}`, scratch);
+    const peakDuringLoadMb = Math.max(...rows.map((row) => row.rssPeakMb));
+    const quiet = await memoryAfterQuiet(server.pid);
+    console.log(
+      `memoria dopo il carico (load average ${loadavg()[0]?.toFixed(2)}): dopo l'avvio e la galleria ${afterStartMb.toFixed(0)} MB; picco sotto carico ${peakDuringLoadMb.toFixed(0)} MB; in quiete ${describeQuiet(quiet)}`,
+    );
+    const out = join(root, "bench-results.json");
+    const kept = existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as Record<string, unknown>) : {};
+    const memoryAfterQuietResult = {
+      date: new Date().toISOString(),
+      loadavg: loadavg(),
+      afterStartMb,
+      peakDuringLoadMb,
+      ...quiet,
+    };
+    writeFileSync(out, `${JSON.stringify({ ...kept, memoryAfterQuiet: memoryAfterQuietResult }, null, 2)}\n`);
+  } finally {
+    server.kill("SIGTERM");
+    await server.exited;
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
