@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { deleteSnapshot, snapshotPath } from "../../backups/catalog";
 import { type LiveRestore, RestoreBusyError } from "../../backups/live-restore";
 import { deleteReplaced, replacedPath } from "../../backups/replaced";

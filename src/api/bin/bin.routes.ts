@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { BinConflict, emptyBin, findBinItem, listBin, restoreFromBin } from "../../recycle-bin/recycle-bin.service";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";

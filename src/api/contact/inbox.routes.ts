@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { binContactRequest } from "../../recycle-bin/recycle-bin.service";
 import { deletedBy } from "../../http/deleted-by";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/http-error";
 import { readJson } from "../../http/read-body";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -208,7 +208,7 @@ export function pagesRoutes() {
       c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTextsPreview() }),
     )
     .post("/upload-image", requireRole("pages"), async (c) => {
-      const { bytes } = await readImageUpload(c, "image");
+      const { bytes } = await readImageUpload(c.req.raw, "image");
       const stored = await storeImage(c.var.ctx.config, bytes, PAGES_FOLDER);
       return c.json({ imageUrl: stored.url, width: stored.width, height: stored.height }, 201);
     });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppContext } from "../../context";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
