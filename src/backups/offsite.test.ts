@@ -62,8 +62,8 @@ const config = (): OffsiteConfig => ({
   endpoint: `http://127.0.0.1:${proxy.port}`,
   region: "us-east-1",
   bucket: "copie-parksite",
-  accessKeyId: "S3RVER",
-  secretAccessKey: "S3RVER",
+  access_key_id: "S3RVER",
+  secret_access_key: "S3RVER",
   prefix: "sede/",
   keep: 2,
   // The test storage listens on this machine: as with --allow-private-endpoints.

@@ -115,8 +115,8 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
       const pruned = await updatePolicy(c.var.ctx.config.dataDir, c.var.ctx.db.$client, policy);
       recordBackupEvent(c, "backup.policy_changed", "pianificazione", {
         hour: policy.hour,
-        keepDaily: policy.keepDaily,
-        keepWeekly: policy.keepWeekly,
+        keep_daily: policy.keep_daily,
+        keep_weekly: policy.keep_weekly,
         pruned,
       });
       return c.json({ policy, pruned });
@@ -131,7 +131,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
         region: input.region,
         prefix: input.prefix,
         keep: input.keep,
-        secret_changed: input.secretAccessKey !== "",
+        secret_changed: input.secret_access_key !== "",
       });
       return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
     })

@@ -49,8 +49,8 @@ export function inboxRoutes() {
       const { db, mail } = c.var.ctx;
       const page: ContactInboxPage = {
         ...listContactRequests(db, filtersOf(c)),
-        statusCounts: statusCounts(db),
-        spamCount: spamCount(db),
+        status_counts: statusCounts(db),
+        spam_count: spamCount(db),
         email: mail.status(),
       };
       return c.json(page);

@@ -45,10 +45,10 @@ const offsiteViewSchema = z.strictObject({
   endpoint: z.string(),
   region: z.string(),
   bucket: z.string(),
-  accessKeyId: z.string(),
+  access_key_id: z.string(),
   prefix: z.string(),
   keep: z.number().int(),
-  hasSecret: z.boolean(),
+  has_secret: z.boolean(),
 });
 export type OffsiteView = z.infer<typeof offsiteViewSchema>;
 
