@@ -9,7 +9,7 @@ import {
   emailStatusSchema,
   requestFollowUpSchema,
 } from "../shared/contact/contact-answers";
-import { backupOverviewSchema } from "../shared/schemas/backup-answers";
+import { backupOverviewSchema, offsiteSavedSchema, policySavedSchema } from "../shared/schemas/backup-answers";
 import { auditPageSchema } from "../shared/schemas/audit-answers";
 import { binAnswerSchema, binEmptiedSchema, binItemSchema } from "../shared/schemas/bin-answers";
 import { dashboardSummarySchema } from "../shared/dashboard";
@@ -164,6 +164,28 @@ beforeAll(async () => {
     "whom an invitation is for",
   );
   createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
+  await answerOf(
+    await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 4, keep_daily: 6, keep_weekly: 3 } }),
+    policySavedSchema,
+    "the backup policy saved",
+  );
+  await answerOf(
+    await t.request("/api/backups/offsite", {
+      method: "PUT",
+      cookie,
+      json: {
+        endpoint: "https://s3.example.test",
+        region: "eu-south-1",
+        bucket: "copie-parksite",
+        access_key_id: "AKIAPROVA",
+        secret_access_key: "segreto-da-non-mostrare",
+        prefix: "parksite/",
+        keep: 10,
+      },
+    }),
+    offsiteSavedSchema,
+    "the off-site settings saved",
+  );
   const request = {
     name: "Laura Bassi",
     email: "laura.bassi@example.it",
@@ -386,6 +408,8 @@ describe("each answer of a write is the shape src/shared declares", () => {
     "a page published",
     "a page created",
     "an element put back from the bin",
+    "the backup policy saved",
+    "the off-site settings saved",
   ]) {
     test(name, () => {
       const answer = written[name];

@@ -18,6 +18,7 @@ import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { sameOriginWrites } from "../../middleware/same-origin";
 import type { AuditEvent } from "../../shared/audit";
+import type { BackupJobAnswer, OffsiteSaved, PolicySaved, RestoreAnswer } from "../../shared/schemas/backup-answers";
 import { backupPolicySchema, offsiteSchema } from "../../shared/schemas/backups";
 import { offsiteView, removeOffsite, saveOffsite } from "../../backups/offsite-config";
 import { endpointRefusal, hostOfUrl, scopeOfSettings } from "../../system/endpoint-guard";
@@ -103,12 +104,12 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
     .post("/", (c) => {
       const job = startJob(() => jobsOf(c).snapshot("manuale"));
       recordBackupEvent(c, "backup.created");
-      return c.json({ job }, 202);
+      return c.json({ job } satisfies BackupJobAnswer, 202);
     })
     .get("/jobs/:id", (c) => {
       const job = jobsOf(c).get(c.req.param("id"));
       if (!job) throw new HttpError(404, "Operazione non trovata");
-      return c.json({ job });
+      return c.json({ job } satisfies BackupJobAnswer);
     })
     .put("/policy", async (c) => {
       const policy = await readJson(c, backupPolicySchema);
@@ -119,7 +120,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
         keep_weekly: policy.keep_weekly,
         pruned,
       });
-      return c.json({ policy, pruned });
+      return c.json({ policy, pruned } satisfies PolicySaved);
     })
     .put("/offsite", async (c) => {
       const input = await readJson(c, offsiteSchema);
@@ -133,12 +134,12 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
         keep: input.keep,
         secret_changed: input.secret_access_key !== "",
       });
-      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) } satisfies OffsiteSaved);
     })
     .delete("/offsite", (c) => {
       removeOffsite(c.var.ctx.db.$client);
       recordBackupEvent(c, "backup.offsite_changed", "copie fuori sede disattivate");
-      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) } satisfies OffsiteSaved);
     })
     .post("/upload", async (c) => {
       const declared = Number(c.req.header("content-length") ?? "0");
@@ -155,7 +156,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
       }
       const job = startJob(() => jobs.importArchive(path, recordWhenDone(c, "backup.uploaded", { bytes: written })));
       console.log(`[backup] caricamento di ${written} byte avviato (${c.var.user?.email ?? "?"})`);
-      return c.json({ job }, 202);
+      return c.json({ job } satisfies BackupJobAnswer, 202);
     })
     .delete("/restore", (c) => {
       const cancelled = cancelRestore(c.var.ctx.config.dataDir);
@@ -188,7 +189,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
         return c.json({ pending_restore: name, message: "Ripristino pronto: verrà eseguito al prossimo avvio del server." });
       }
       const restore = startRestore(c, live, { source, label: name });
-      return c.json({ restore }, 202);
+      return c.json({ restore } satisfies RestoreAnswer, 202);
     })
     .post("/replaced/:name/restore", (c) => {
       const name = c.req.param("name");
@@ -196,7 +197,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
       const live = c.var.ctx.restore;
       if (!source || !live) throw new HttpError(404, REPLACED_NOT_FOUND);
       const restore = startRestore(c, live, { source, label: `dati sostituiti il ${name}`, replacedName: `sostituiti-${name}` });
-      return c.json({ restore }, 202);
+      return c.json({ restore } satisfies RestoreAnswer, 202);
     })
     .delete("/replaced/:name", async (c) => {
       const name = c.req.param("name");
