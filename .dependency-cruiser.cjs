@@ -84,6 +84,17 @@ module.exports = {
       to: { pathNot: "^src/shared/|^node_modules/(zod)/" },
     },
     {
+      name: "domains-without-hono",
+      severity: "error",
+      comment:
+        "A domain that several resources, the command line or the server use (audit, backups, search, recycle-bin, " +
+        "stats, accounts, mail, images) takes plain values (a Request, headers, the person, the address) and answers " +
+        "plain values, so it runs the same from a command, a worker or a test; what reads Hono's context is plumbing " +
+        "in src/http or a resource's routes.",
+      from: { path: "^src/(audit|backups|search|recycle-bin|stats|accounts|mail|images)/" },
+      to: { path: "(^|/)node_modules/hono/" },
+    },
+    {
       name: "components-below-features",
       severity: "error",
       comment: "web/components are building blocks: they never import a feature or the app shell.",

@@ -29,7 +29,7 @@ import type { AppEnv } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
 import { requestIsSecure } from "./http/client-ip";
 import { HttpError } from "./http/http-error";
-import { imageMessages, serveUploads, UPLOAD_BODY_LIMIT } from "./images";
+import { imageMessages, serveUpload, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -82,8 +82,8 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.use(siteRedirects(notFoundPage({ client: options.assets.client, cache: pageCache })));
   // Visitors' pages already rendered are answered before the app (cached-page-front.ts), during a restore too.
   // While a restore runs: writes answer 503, and every other request waits while the data is swapped.
-  const restoreGate = ctx.restore?.gate();
-  if (restoreGate) app.use(restoreGate);
+  const restore = ctx.restore;
+  if (restore) app.use((c, next) => restore.admit(c.req.method, next));
   app.onError(handleError);
 
   app.get("/healthz", (c) => {
@@ -148,7 +148,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route("/api/backups", backupRoutes(loadSession()));
   app.route("/api", api);
 
-  app.on(["GET", "HEAD"], "/uploads/*", serveUploads());
+  app.on(["GET", "HEAD"], "/uploads/*", (c) => serveUpload(c.req.raw, c.var.ctx.config));
   app.use(serveAssets(options.assets));
   app.route("/", seoRoutes(requestOrigin));
 

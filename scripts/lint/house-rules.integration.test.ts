@@ -57,6 +57,8 @@ beforeAll(() => {
   }
   files["src/db/cycle-a.ts"] = 'import { b } from "./cycle-b";\nexport const a = () => b;\n';
   files["src/db/cycle-b.ts"] = 'import { a } from "./cycle-a";\nexport const b = () => a;\n';
+  // A domain reading Hono's context instead of plain values.
+  files["src/backups/reads-context.ts"] = 'import type { Context } from "hono";\nexport type Planted = Context;\n';
   files["src/ssr/typo.ts"] = 'import { x } from "./does-not-exist";\nexport const y = x;\n';
   plant(files, join(fixture, "arrows"));
 });
@@ -65,7 +67,7 @@ afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
 describe("the architecture check (dependency-cruiser)", () => {
   test(
-    "reports every planted arrow against its rule, a cycle and an unresolvable import",
+    "reports every planted arrow against its rule, a domain importing Hono, a cycle and an unresolvable import",
     () => {
       const cwd = join(fixture, "arrows");
       const { code, text } = run(
@@ -77,6 +79,7 @@ describe("the architecture check (dependency-cruiser)", () => {
       for (const [rule, from, to] of plantedArrows) expect(found).toContain(`${rule}: ${from} → ${to}`);
       expect(text).toMatch(/error no-circular: src\/db\/cycle-[ab]\.ts →/);
       expect(found).toContain("not-to-unresolvable: src/ssr/typo.ts → ./does-not-exist");
+      expect(text).toMatch(/error domains-without-hono: src\/backups\/reads-context\.ts → \S*node_modules\/hono\//);
     },
     TOOL_TIMEOUT_MS,
   );

@@ -9,7 +9,31 @@ import {
   emailStatusSchema,
   requestFollowUpSchema,
 } from "../shared/contact/contact-answers";
-import { backupOverviewSchema } from "../shared/schemas/backup-answers";
+import { backupOverviewSchema, offsiteSavedSchema, policySavedSchema } from "../shared/schemas/backup-answers";
+import { auditPageSchema } from "../shared/schemas/audit-answers";
+import { binAnswerSchema, binEmptiedSchema, binItemSchema } from "../shared/schemas/bin-answers";
+import { dashboardSummarySchema } from "../shared/dashboard";
+import { mediaItemSchema, mediaPageSchema } from "../shared/schemas/media-answers";
+import { menusAnswerSchema, menusEditorDataSchema, menuTargetsSchema } from "../shared/schemas/menu-answers";
+import {
+  createdPageItemSchema,
+  editedPagesAnswerSchema,
+  livePageAnswerSchema,
+  pageEditorDataSchema,
+  pageListItemSchema,
+  siteTextsAnswerSchema,
+  siteTextsEditorDataSchema,
+  versionDiffSchema,
+} from "../shared/schemas/page-answers";
+import {
+  notFoundPageSchema,
+  redirectImportReportSchema,
+  redirectPageSchema,
+  redirectRuleViewSchema,
+  redirectTestAnswerSchema,
+} from "../shared/schemas/redirect-answers";
+import { adminSettingsSchema, publicSettingsAnswerSchema } from "../shared/schemas/settings-answers";
+import { publishedVersionSchema } from "../shared/schemas/version-answers";
 import {
   blogImageAnswerSchema,
   blogListPageSchema,
@@ -49,7 +73,7 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 let cookie = "";
 /** Ids and names the reads below address, filled by the setup. */
-const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0 };
+const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0, media: 0, pageVersion: 0, createdPage: "" };
 /** The answers of the writes the setup made, checked like the reads. */
 const written: Record<string, { body: unknown; schema: z.ZodType }> = {};
 
@@ -140,6 +164,28 @@ beforeAll(async () => {
     "whom an invitation is for",
   );
   createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
+  await answerOf(
+    await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 4, keep_daily: 6, keep_weekly: 3 } }),
+    policySavedSchema,
+    "the backup policy saved",
+  );
+  await answerOf(
+    await t.request("/api/backups/offsite", {
+      method: "PUT",
+      cookie,
+      json: {
+        endpoint: "https://s3.example.test",
+        region: "eu-south-1",
+        bucket: "copie-parksite",
+        access_key_id: "AKIAPROVA",
+        secret_access_key: "segreto-da-non-mostrare",
+        prefix: "parksite/",
+        keep: 10,
+      },
+    }),
+    offsiteSavedSchema,
+    "the off-site settings saved",
+  );
   const request = {
     name: "Laura Bassi",
     email: "laura.bassi@example.it",
@@ -162,8 +208,93 @@ beforeAll(async () => {
   made.spam = await idOf("?spam=1");
   const revisions = (await (await t.request(`/api/blog/${post.id}/revisions`, { cookie })).json()) as { id: number }[];
   made.revision = revisions[0]?.id ?? 0;
+
+  // The media library: a picture sent to it, then described.
+  const picture = (await answerOf(
+    await t.request("/api/media", {
+      method: "POST",
+      cookie,
+      body: imageForm(await testJpeg(320, 240), "varco.jpg", {}, "image/jpeg"),
+    }),
+    mediaItemSchema,
+    "a picture sent to the media library",
+  )) as { id: number };
+  made.media = picture.id;
+  await answerOf(
+    await t.request(`/api/media/${picture.id}`, {
+      method: "PUT",
+      cookie,
+      json: { name: "Varco d'ingresso", alt: "Sbarra automatica all'ingresso", decorative: false },
+    }),
+    mediaItemSchema,
+    "a picture of the library described",
+  );
+
+  // Redirects: a rule, an import, and two addresses visitors found missing.
+  await answerOf(
+    await t.request("/api/redirects", { method: "POST", cookie, json: { source: "/vecchio", target: "/contatti", code: 301 } }),
+    redirectRuleViewSchema,
+    "a redirect rule",
+  );
+  const csv = new FormData();
+  csv.set("file", new File(["old,new,code\n/catalogo.pdf,,410\n/promo,javascript:alert(1),301"], "vecchio-sito.csv"));
+  await answerOf(
+    await t.request("/api/redirects/import", { method: "POST", cookie, body: csv }),
+    redirectImportReportSchema,
+    "an import of redirect rules",
+  );
+  await t.request("/pagina-persa", { headers: { referer: "https://www.google.it/search?q=parcheggi" } });
+
+  // Menus and pages: published once each, so their histories have a version; a page staff created.
+  const menus = (await (await t.request("/api/menus/editor", { cookie })).json()) as { builtIn: unknown };
+  await answerOf(
+    await t.request("/api/menus/publish", { method: "POST", cookie, json: menus.builtIn }),
+    menusEditorDataSchema,
+    "the menus published",
+  );
+  const home = (await (await t.request("/api/pages/editor?path=%2F", { cookie })).json()) as { builtIn: unknown };
+  await answerOf(
+    await t.request("/api/pages/draft?path=%2F", { method: "PUT", cookie, json: home.builtIn }),
+    pageEditorDataSchema,
+    "a page's draft saved",
+  );
+  await answerOf(
+    await t.request("/api/pages/publish?path=%2F", { method: "POST", cookie, json: home.builtIn }),
+    pageEditorDataSchema,
+    "a page published",
+  );
+  made.pageVersion =
+    ((await (await t.request("/api/pages/versions?path=%2F", { cookie })).json()) as { id: number }[])[0]?.id ?? 0;
+  const newPage = (await answerOf(
+    await t.request("/api/pages/created", {
+      method: "POST",
+      cookie,
+      json: { title: "Parcheggi per eventi", parent: "applicazioni", template: "settore" },
+    }),
+    pageEditorDataSchema,
+    "a page created",
+  )) as { path: string };
+  made.createdPage = newPage.path;
+
+  // The bin: a photo and another request deleted, the photo put back.
+  const galleryPhoto = ((await (await t.request("/api/galleries/aeroporti")).json()) as { id: number }[])[0]?.id ?? 0;
+  expect((await t.request(`/api/galleries/${galleryPhoto}`, { method: "DELETE", cookie })).status).toBe(200);
+  expect((await t.request("/api/contact", { method: "POST", json: { ...request, name: "Marco Neri" } })).status).toBe(201);
+  const another = await idOf("");
+  expect((await t.request(`/api/contact/requests/${another}`, { method: "DELETE", cookie })).status).toBe(200);
+  const binned = (await (await t.request("/api/bin", { cookie })).json()) as { items: { id: number; kind: string }[] };
+  const photoInBin = binned.items.find((item) => item.kind === "gallery-image")?.id ?? 0;
+  await answerOf(
+    await t.request(`/api/bin/${photoInBin}/restore`, { method: "POST", cookie }),
+    binItemSchema,
+    "an element put back from the bin",
+  );
 });
 afterAll(() => t.cleanup());
+
+/** An answer whose list must hold something, so that its elements are checked too. */
+const nonEmpty = <S extends z.ZodObject>(schema: S, list: keyof S["shape"] & string) =>
+  schema.refine((answer) => ((answer as Record<string, unknown[]>)[list] ?? []).length > 0, `${list} is not empty`);
 
 interface Read {
   /** The address, read once the setup has run. */
@@ -213,6 +344,39 @@ const reads: Record<string, Read> = {
   "a request's follow-up": { path: () => `/api/contact/requests/${made.request}/follow-up`, schema: requestFollowUpSchema },
   "whether e-mail leaves": { path: () => "/api/settings/email-status", schema: emailStatusSchema },
   "one gallery": { path: () => "/api/galleries/aeroporti", schema: galleryImageSchema.array(), visitor: true },
+  "the dashboard's counters": { path: () => "/api/dashboard", schema: dashboardSummarySchema },
+  "the activity log": { path: () => "/api/audit", schema: nonEmpty(auditPageSchema, "entries") },
+  "the bin": { path: () => "/api/bin", schema: nonEmpty(binAnswerSchema, "items") },
+  "the media library": { path: () => "/api/media", schema: nonEmpty(mediaPageSchema, "items") },
+  "one picture of the library": { path: () => `/api/media/${made.media}`, schema: mediaItemSchema },
+  "the redirect rules": { path: () => "/api/redirects", schema: nonEmpty(redirectPageSchema, "items") },
+  "where an address leads": { path: () => "/api/redirects/test?path=%2Fvecchio", schema: redirectTestAnswerSchema },
+  "the addresses visitors found missing": {
+    path: () => "/api/redirects/not-found",
+    schema: nonEmpty(notFoundPageSchema, "items"),
+  },
+  "the business facts": { path: () => "/api/settings", schema: publicSettingsAnswerSchema, visitor: true },
+  "the settings page": { path: () => "/api/settings/admin", schema: adminSettingsSchema },
+  "the published menus": { path: () => "/api/menus", schema: menusAnswerSchema, visitor: true },
+  "the menus staff preview": { path: () => "/api/menus/draft", schema: menusAnswerSchema },
+  "the menu editor": { path: () => "/api/menus/editor", schema: menusEditorDataSchema },
+  "what a menu link may point to": { path: () => "/api/menus/targets", schema: menuTargetsSchema },
+  "the menus' history": { path: () => "/api/menus/versions", schema: publishedVersionSchema.array().min(1) },
+  "the pages edited": { path: () => "/api/pages/edited", schema: editedPagesAnswerSchema, visitor: true },
+  "a page as published": { path: () => "/api/pages/live?path=%2F", schema: livePageAnswerSchema, visitor: true },
+  "a page as staff preview it": { path: () => "/api/pages/draft?path=%2F", schema: livePageAnswerSchema },
+  "the list of pages": { path: () => "/api/pages", schema: pageListItemSchema.array() },
+  "a page's editor": { path: () => "/api/pages/editor?path=%2F", schema: pageEditorDataSchema },
+  "a created page's editor": {
+    path: () => `/api/pages/editor?path=${encodeURIComponent(made.createdPage)}`,
+    schema: pageEditorDataSchema,
+  },
+  "the site texts' editor": { path: () => "/api/pages/editor?path=testi-sito", schema: siteTextsEditorDataSchema },
+  "a page's history": { path: () => "/api/pages/versions?path=%2F", schema: publishedVersionSchema.array().min(1) },
+  "what a version changed": { path: () => `/api/pages/versions/${made.pageVersion}/diff`, schema: versionDiffSchema },
+  "the pages staff created": { path: () => "/api/pages/created", schema: createdPageItemSchema.array().min(1) },
+  "the site texts": { path: () => "/api/pages/site-texts", schema: siteTextsAnswerSchema, visitor: true },
+  "the site texts staff preview": { path: () => "/api/pages/site-texts/draft", schema: siteTextsAnswerSchema },
 };
 
 describe("each read answers exactly the shape src/shared declares", () => {
@@ -235,6 +399,17 @@ describe("each answer of a write is the shape src/shared declares", () => {
     "a photo added to a gallery",
     "an invitation",
     "whom an invitation is for",
+    "a picture sent to the media library",
+    "a picture of the library described",
+    "a redirect rule",
+    "an import of redirect rules",
+    "the menus published",
+    "a page's draft saved",
+    "a page published",
+    "a page created",
+    "an element put back from the bin",
+    "the backup policy saved",
+    "the off-site settings saved",
   ]) {
     test(name, () => {
       const answer = written[name];
@@ -243,4 +418,11 @@ describe("each answer of a write is the shape src/shared declares", () => {
       expect(parsed?.success ? [] : parsed?.error.issues).toEqual([]);
     });
   }
+});
+
+test("emptying the bin answers how many elements went for good", async () => {
+  const res = await t.request("/api/bin", { method: "DELETE", cookie });
+  expect(res.status).toBe(200);
+  const parsed = binEmptiedSchema.safeParse(await res.json());
+  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { AuditEntry } from "../shared/audit";
+import type { AuditEntry } from "../shared/schemas/audit-answers";
 import { auditCsv } from "./audit-csv";
 
 const entry = (target: string): AuditEntry => ({

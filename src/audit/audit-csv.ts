@@ -1,5 +1,6 @@
 import { csvFile } from "../http/csv";
-import { type AuditEntry, auditEventLabels, auditOutcomeLabels } from "../shared/audit";
+import { auditEventLabels, auditOutcomeLabels } from "../shared/audit";
+import type { AuditEntry } from "../shared/schemas/audit-answers";
 
 const header = ["Data e ora (UTC)", "Persona", "Indirizzo", "Evento", "Elemento", "Esito", "Dettagli"];
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { auditLog, users } from "../db/schema";
-import type { AuditPage } from "../shared/audit";
+import type { AuditPage } from "../shared/schemas/audit-answers";
 import { articleFields, blogForm } from "../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { writeAudit } from "./audit.service";

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
-import type { AuditEntry, AuditEvent, AuditOutcome, AuditPage } from "../shared/audit";
+import type { AuditEvent, AuditOutcome } from "../shared/audit";
+import type { AuditEntry, AuditPage } from "../shared/schemas/audit-answers";
 import { targetNameOf } from "./target-names";
 
 /** How long the log is kept. */
@@ -90,7 +91,7 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
     targetName: row.target_name,
     outcome: row.outcome,
     details: row.details as AuditEntry["details"],
-  };
+  } satisfies AuditEntry;
 }
 
 export function listAudit(db: Db, filter: AuditFilter, page = 1, pageSize = AUDIT_PAGE_SIZE): AuditPage {
@@ -111,7 +112,7 @@ export function listAudit(db: Db, filter: AuditFilter, page = 1, pageSize = AUDI
     .all()
     .map((r) => r.email)
     .filter(Boolean);
-  return { entries: rows.map(toEntry), total, page, pageSize, people };
+  return { entries: rows.map(toEntry), total, page, pageSize, people } satisfies AuditPage;
 }
 
 /** Every line matching the filter, newest first (the CSV export). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { auditLog } from "../db/schema";
-import type { AuditPage } from "../shared/audit";
+import type { AuditPage } from "../shared/schemas/audit-answers";
 import { articleFields, blogForm } from "../test-support/blog-forms";
 import { ADMIN, createTestApp, type TestApp } from "../test-support/test-app";
 import { pruneAudit, writeAudit } from "./audit.service";

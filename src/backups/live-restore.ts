@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import type { MiddlewareHandler } from "hono";
 import { writeAudit } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { DB_FILE } from "./layout";
@@ -57,23 +56,30 @@ export class LiveRestore {
     return this.job?.state === "in_corso";
   }
 
-  /** In front of every request: writes answer 503 during a restore, reads wait while the data is swapped. */
-  gate(): MiddlewareHandler {
-    return async (c, next) => {
-      if (this.admitted.getStore()) return next();
-      const method = c.req.method;
-      if (this.blockWrites && method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
-        return c.json({ message: RESTORE_IN_PROGRESS }, 503, { "Retry-After": "5", "Cache-Control": "no-store" });
-      }
-      for (let held = this.hold; held !== null; held = this.hold) await held;
-      this.inFlight += 1;
-      try {
-        await this.admitted.run(true, () => next());
-      } finally {
-        this.inFlight -= 1;
-        if (this.inFlight === 0) this.drained?.();
-      }
-    };
+  /**
+   * In front of every request (its method, and what answers it): a write during a restore is
+   * answered 503 here, a read waits while the data is swapped.
+   */
+  async admit(method: string, next: () => Promise<void>): Promise<Response | undefined> {
+    if (this.admitted.getStore()) {
+      await next();
+      return undefined;
+    }
+    if (this.blockWrites && method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
+      return Response.json(
+        { message: RESTORE_IN_PROGRESS },
+        { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } },
+      );
+    }
+    for (let held = this.hold; held !== null; held = this.hold) await held;
+    this.inFlight += 1;
+    try {
+      await this.admitted.run(true, () => next());
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) this.drained?.();
+    }
+    return undefined;
   }
 
   /** Starts restoring `source` (a snapshot folder, or set-aside data with `replacedName`); the job runs on its own. */

@@ -11,8 +11,8 @@ export interface OffsiteConfig {
   endpoint: string;
   region: string;
   bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  access_key_id: string;
+  secret_access_key: string;
   prefix: string;
   /** Copies kept in the bucket (the newest). */
   keep: number;
@@ -29,8 +29,8 @@ export function offsiteFromEnv(env: Record<string, string | undefined>): Offsite
     endpoint: env.S3_ENDPOINT ?? "",
     region: env.S3_REGION ?? "auto",
     bucket: env.S3_BUCKET,
-    accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+    access_key_id: env.S3_ACCESS_KEY_ID ?? "",
+    secret_access_key: env.S3_SECRET_ACCESS_KEY ?? "",
     prefix: env.S3_PREFIX ?? "parksite/",
     keep: Number(env.S3_KEEP ?? "14"),
   });
@@ -53,9 +53,17 @@ function saved(sqlite: Database): StoredOffsite | null {
   if (!row) return null;
   try {
     const stored = JSON.parse(row.value) as Record<string, unknown>;
-    const sealed = typeof stored.secretSealed === "string" ? stored.secretSealed : "";
-    const secretAccessKey = sealed ? (secretKeyOfDatabase(sqlite).open(sealed, SECRET_PURPOSE) ?? "") : stored.secretAccessKey;
-    const parsed = offsiteSchema.safeParse({ ...stored, secretAccessKey });
+    // Settings saved by an earlier version of the program name the key id and the secret in camelCase.
+    const sealed = stored.secret_sealed ?? stored.secretSealed;
+    const secret =
+      typeof sealed === "string" && sealed
+        ? (secretKeyOfDatabase(sqlite).open(sealed, SECRET_PURPOSE) ?? "")
+        : (stored.secret_access_key ?? stored.secretAccessKey);
+    const parsed = offsiteSchema.safeParse({
+      ...stored,
+      access_key_id: stored.access_key_id ?? stored.accessKeyId,
+      secret_access_key: secret,
+    });
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -77,8 +85,8 @@ export function readOffsite(
 
 /** Saves the page's settings; an empty secret keeps the one already saved. Answers false when there is no secret at all. */
 export function saveOffsite(sqlite: Database, input: OffsiteInput): boolean {
-  const secretAccessKey = input.secretAccessKey || saved(sqlite)?.secretAccessKey || "";
-  if (!secretAccessKey) return false;
+  const secret = input.secret_access_key || saved(sqlite)?.secret_access_key || "";
+  if (!secret) return false;
   sqlite
     .query(
       "INSERT INTO settings (key, value, is_example, updated_at) VALUES (?, ?, 0, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, is_example = 0, updated_at = excluded.updated_at",
@@ -87,8 +95,8 @@ export function saveOffsite(sqlite: Database, input: OffsiteInput): boolean {
       KEY,
       JSON.stringify({
         ...input,
-        secretAccessKey: "",
-        secretSealed: secretKeyOfDatabase(sqlite).seal(secretAccessKey, SECRET_PURPOSE),
+        secret_access_key: "",
+        secret_sealed: secretKeyOfDatabase(sqlite).seal(secret, SECRET_PURPOSE),
       }),
       new Date().toISOString(),
     );
@@ -117,10 +125,10 @@ export function offsiteView(sqlite: Database, env: Record<string, string | undef
       endpoint: "",
       region: "",
       bucket: "",
-      accessKeyId: "",
+      access_key_id: "",
       prefix: "parksite/",
       keep: 14,
-      hasSecret: false,
+      has_secret: false,
     };
   }
   return {
@@ -129,9 +137,9 @@ export function offsiteView(sqlite: Database, env: Record<string, string | undef
     endpoint: config.endpoint,
     region: config.region,
     bucket: config.bucket,
-    accessKeyId: config.accessKeyId,
+    access_key_id: config.access_key_id,
     prefix: config.prefix,
     keep: config.keep,
-    hasSecret: config.secretAccessKey.length > 0,
+    has_secret: config.secret_access_key.length > 0,
   };
 }

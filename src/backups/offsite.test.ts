@@ -62,8 +62,8 @@ const config = (): OffsiteConfig => ({
   endpoint: `http://127.0.0.1:${proxy.port}`,
   region: "us-east-1",
   bucket: "copie-parksite",
-  accessKeyId: "S3RVER",
-  secretAccessKey: "S3RVER",
+  access_key_id: "S3RVER",
+  secret_access_key: "S3RVER",
   prefix: "sede/",
   keep: 2,
   // The test storage listens on this machine: as with --allow-private-endpoints.
@@ -186,7 +186,12 @@ describe("off-site copies on an S3-compatible storage", () => {
   test("retention deletes only the copies this server uploaded: others listed under its prefix stay, with keep 1", async () => {
     const dir = folder();
     const settings = { ...config(), prefix: "intrusi/", keep: 1 };
-    const bucket = new Bun.S3Client({ ...settings, retry: 0 });
+    const bucket = new Bun.S3Client({
+      ...settings,
+      accessKeyId: settings.access_key_id,
+      secretAccessKey: settings.secret_access_key,
+      retry: 0,
+    });
     // Under the same prefix, copies this server never wrote: one named as newer than any of its own, one older.
     const strangers = ["intrusi/parksite-20991231-235959-999-manuale.tar", "intrusi/parksite-20000101-000000-000-manuale.tar"];
     for (const key of strangers) await bucket.write(key, "non caricato da questo server");

@@ -15,8 +15,8 @@ function clientOf(config: OffsiteConfig) {
     endpoint: config.endpoint,
     region: config.region,
     bucket: config.bucket,
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
+    accessKeyId: config.access_key_id,
+    secretAccessKey: config.secret_access_key,
     // The retries are ours (with growing waits, and counted in the state the page shows).
     retry: 0,
   });

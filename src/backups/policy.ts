@@ -9,7 +9,13 @@ export function readPolicy(sqlite: Database, fallback: BackupPolicy = DEFAULT_PO
   const row = sqlite.query("SELECT value FROM settings WHERE key = ?").get(KEY) as { value: string } | null;
   if (!row) return fallback;
   try {
-    const parsed = backupPolicySchema.safeParse(JSON.parse(row.value));
+    const stored = JSON.parse(row.value) as Record<string, unknown>;
+    // A policy saved by an earlier version of the program names its counts in camelCase.
+    const parsed = backupPolicySchema.safeParse({
+      ...stored,
+      keep_daily: stored.keep_daily ?? stored.keepDaily,
+      keep_weekly: stored.keep_weekly ?? stored.keepWeekly,
+    });
     return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;

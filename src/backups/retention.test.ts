@@ -17,7 +17,7 @@ describe("retention", () => {
       kind: "manuale" as const,
       created_at: "2026-01-01T10:00:00.000Z",
     };
-    const doomed = new Set(snapshotsToPrune([...all, manual], { hour: 3, keepDaily: 7, keepWeekly: 4 }));
+    const doomed = new Set(snapshotsToPrune([...all, manual], { hour: 3, keep_daily: 7, keep_weekly: 4 }));
     const kept = all.filter((s) => !doomed.has(s.name)).map((s) => s.created_at.slice(0, 10));
     expect(kept).toEqual([
       "2026-11-22",
@@ -32,12 +32,12 @@ describe("retention", () => {
       "2026-11-01",
     ]);
     expect(doomed.has(manual.name)).toBe(false);
-    expect(snapshotsToPrune(all.slice(0, 5), { hour: 3, keepDaily: 7, keepWeekly: 4 })).toEqual([]);
-    expect(snapshotsToPrune(all, { hour: 3, keepDaily: 2, keepWeekly: 0 })).toHaveLength(58);
+    expect(snapshotsToPrune(all.slice(0, 5), { hour: 3, keep_daily: 7, keep_weekly: 4 })).toEqual([]);
+    expect(snapshotsToPrune(all, { hour: 3, keep_daily: 2, keep_weekly: 0 })).toHaveLength(58);
   });
 
   test("the daily snapshot is due once a day, from the configured hour", () => {
-    const policy = { hour: 3, keepDaily: 7, keepWeekly: 4 };
+    const policy = { hour: 3, keep_daily: 7, keep_weekly: 4 };
     const at = (h: number) => new Date(2026, 10, 23, h, 10);
     expect(dailyDue([], policy, at(2))).toBe(false);
     expect(dailyDue([], policy, at(3))).toBe(true);

@@ -4,7 +4,7 @@ import type { BackupPolicyInput } from "../shared/schemas/backups";
 /** When the daily snapshot runs and how many automatic snapshots stay: the hour is the server's local time. */
 export type BackupPolicy = BackupPolicyInput;
 
-export const DEFAULT_POLICY: BackupPolicy = { hour: 3, keepDaily: 7, keepWeekly: 4 };
+export const DEFAULT_POLICY: BackupPolicy = { hour: 3, keep_daily: 7, keep_weekly: 4 };
 
 interface Dated {
   name: string;
@@ -20,18 +20,18 @@ function weekOf(iso: string): string {
 }
 
 /**
- * Daily snapshots to delete: the newest `keepDaily` stay, and the newest of each of the
- * `keepWeekly` most recent weeks. Snapshots made by hand, before an upgrade or uploaded are
+ * Daily snapshots to delete: the newest `keep_daily` stay, and the newest of each of the
+ * `keep_weekly` most recent weeks. Snapshots made by hand, before an upgrade or uploaded are
  * never pruned (whoever made them deletes them).
  */
 export function snapshotsToPrune(snapshots: readonly Dated[], policy: BackupPolicy): string[] {
   const daily = snapshots.filter((s) => s.kind === "giornaliero").sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const keep = new Set(daily.slice(0, policy.keepDaily).map((s) => s.name));
+  const keep = new Set(daily.slice(0, policy.keep_daily).map((s) => s.name));
   const weeks = new Set<string>();
   for (const snapshot of daily) {
     const week = weekOf(snapshot.created_at);
     if (weeks.has(week)) continue;
-    if (weeks.size >= policy.keepWeekly) break;
+    if (weeks.size >= policy.keep_weekly) break;
     weeks.add(week);
     keep.add(snapshot.name);
   }

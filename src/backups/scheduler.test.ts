@@ -22,7 +22,7 @@ describe("daily snapshot", () => {
     const scheduler = startBackupScheduler({
       dataDir: dir,
       sqlite,
-      fallback: { hour: 0, keepDaily: 7, keepWeekly: 4 },
+      fallback: { hour: 0, keep_daily: 7, keep_weekly: 4 },
       jobs: new BackupJobs(dir),
       log: (m) => messages.push(m),
     });

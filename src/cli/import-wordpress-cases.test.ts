@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PostDetail } from "../shared/blog";
-import type { MenusAnswer } from "../shared/menus";
+import type { MenusAnswer } from "../shared/schemas/menu-answers";
 import type { SearchAnswer } from "../shared/search";
 import { testJpeg } from "../test-support/images";
 import { createTestApp, type TestApp } from "../test-support/test-app";

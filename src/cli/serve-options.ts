@@ -29,13 +29,13 @@ export function readServeOptions(flags: ServeFlags, env: Record<string, string |
     logLevel: level as LogLevel,
     backupPolicy: {
       hour: whole(flags.backupHour ?? env.BACKUP_HOUR, "--backup-hour", 0, 23, DEFAULT_POLICY.hour),
-      keepDaily: whole(flags.backupKeepDaily ?? env.BACKUP_KEEP_DAILY, "--backup-keep-daily", 1, 90, DEFAULT_POLICY.keepDaily),
-      keepWeekly: whole(
+      keep_daily: whole(flags.backupKeepDaily ?? env.BACKUP_KEEP_DAILY, "--backup-keep-daily", 1, 90, DEFAULT_POLICY.keep_daily),
+      keep_weekly: whole(
         flags.backupKeepWeekly ?? env.BACKUP_KEEP_WEEKLY,
         "--backup-keep-weekly",
         0,
         52,
-        DEFAULT_POLICY.keepWeekly,
+        DEFAULT_POLICY.keep_weekly,
       ),
     },
   };

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { HttpError } from "../http/http-error";
 import { imageMessages, MAX_UPLOAD_BYTES } from "./store";
 
@@ -19,13 +18,13 @@ const uploadMessages = {
 } as const;
 
 /** Reads a multipart request with its image in `field`; the client's file name and type are ignored. */
-export async function readImageUpload(c: Context, field = "image"): Promise<ImageUpload> {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+export async function readImageUpload(request: Request, field = "image"): Promise<ImageUpload> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     throw new HttpError(415, uploadMessages.notMultipart);
   }
   let form: FormData;
   try {
-    form = await c.req.raw.formData();
+    form = await request.formData();
   } catch {
     throw new HttpError(400, uploadMessages.badForm);
   }

@@ -1,7 +1,5 @@
 import { existsSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { extname, resolve, sep } from "node:path";
-import type { Context } from "hono";
-import type { AppEnv } from "../http/app-env";
 import { imageEngine } from "./load-engine";
 import { matchesEtag } from "../http/conditional";
 
@@ -17,7 +15,8 @@ const SAFE_PATH = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9_-]*(\.[a-z0-9]+)$/;
 const DOWNLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}\.jpg$/;
 const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-const notFound = (c: Context<AppEnv>) => c.json({ message: "Immagine non trovata" }, 404, { "Cache-Control": "no-store" });
+const notFound = () =>
+  Response.json({ message: "Immagine non trovata" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 const converting = new Map<string, Promise<void>>();
 
@@ -44,51 +43,50 @@ function ensureJpeg(path: string, dataDir: string): Promise<void> {
  * <name>.webp is made on first request (the viewer's download); `?download=<name>.jpg` adds
  * Content-Disposition so the browser saves it under that name.
  */
-export function serveUploads() {
-  return async (c: Context<AppEnv>) => {
-    const { uploadsDir, dataDir } = c.var.ctx.config;
-    let relative: string;
+export async function serveUpload(request: Request, folders: { uploadsDir: string; dataDir: string }): Promise<Response> {
+  const { uploadsDir, dataDir } = folders;
+  const url = new URL(request.url);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname.slice("/uploads/".length));
+  } catch {
+    return notFound();
+  }
+  if (!SAFE_PATH.test(relative)) return notFound();
+  const ext = extname(relative);
+  const type = contentTypes[ext];
+  const root = resolve(uploadsDir);
+  const path = resolve(root, relative);
+  if (!type || !path.startsWith(root + sep)) return notFound();
+
+  let stat = existsSync(path) ? statSync(path) : null;
+  if (!stat && ext === ".jpg" && existsSync(path.replace(/\.jpg$/, ".webp"))) {
     try {
-      relative = decodeURIComponent(c.req.path.slice("/uploads/".length));
-    } catch {
-      return notFound(c);
+      await ensureJpeg(path, dataDir);
+    } catch (error) {
+      console.error("[immagini] conversione in JPEG non riuscita:", error);
+      return Response.json({ message: "Impossibile preparare l'immagine da scaricare" }, { status: 500 });
     }
-    if (!SAFE_PATH.test(relative)) return notFound(c);
-    const ext = extname(relative);
-    const type = contentTypes[ext];
-    const root = resolve(uploadsDir);
-    const path = resolve(root, relative);
-    if (!type || !path.startsWith(root + sep)) return notFound(c);
+    stat = statSync(path);
+  }
+  if (!stat?.isFile()) return notFound();
 
-    let stat = existsSync(path) ? statSync(path) : null;
-    if (!stat && ext === ".jpg" && existsSync(path.replace(/\.jpg$/, ".webp"))) {
-      try {
-        await ensureJpeg(path, dataDir);
-      } catch (error) {
-        console.error("[immagini] conversione in JPEG non riuscita:", error);
-        return c.json({ message: "Impossibile preparare l'immagine da scaricare" }, 500);
-      }
-      stat = statSync(path);
-    }
-    if (!stat?.isFile()) return notFound(c);
-
-    const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
-    const headers = new Headers({
-      "Content-Type": type,
-      "Cache-Control": UPLOAD_CACHE_CONTROL,
-      ETag: etag,
-      "Last-Modified": stat.mtime.toUTCString(),
-      "X-Content-Type-Options": "nosniff",
-    });
-    const download = c.req.query("download");
-    if (download !== undefined) {
-      if (!DOWNLOAD_NAME.test(download) || ext !== ".jpg") return notFound(c);
-      headers.set("Content-Disposition", `attachment; filename="${download}"`);
-    }
-    if (matchesEtag(c.req.header("if-none-match"), etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-    headers.set("Content-Length", String(stat.size));
-    return new Response(c.req.method === "HEAD" ? null : Bun.file(path), { status: 200, headers });
-  };
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  const headers = new Headers({
+    "Content-Type": type,
+    "Cache-Control": UPLOAD_CACHE_CONTROL,
+    ETag: etag,
+    "Last-Modified": stat.mtime.toUTCString(),
+    "X-Content-Type-Options": "nosniff",
+  });
+  const download = url.searchParams.get("download");
+  if (download !== null) {
+    if (!DOWNLOAD_NAME.test(download) || ext !== ".jpg") return notFound();
+    headers.set("Content-Disposition", `attachment; filename="${download}"`);
+  }
+  if (matchesEtag(request.headers.get("if-none-match") ?? undefined, etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(stat.size));
+  return new Response(request.method === "HEAD" ? null : Bun.file(path), { status: 200, headers });
 }

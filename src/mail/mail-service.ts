@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { EmailStatus } from "../shared/contact/inbox";
-import type { SmtpView } from "../shared/schemas/smtp";
+import type { SmtpView } from "../shared/schemas/settings-answers";
 import { scopeOfSettings } from "../system/endpoint-guard";
 import { smtpTransport, type MailTransport, type OutgoingMail, type SmtpConnection } from "./mail-transport";
 import { outboxCounts } from "./outbox.service";

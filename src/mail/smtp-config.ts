@@ -3,7 +3,8 @@ import { ConfigError } from "../config";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 import type { SmtpSource } from "../shared/contact/inbox";
-import { smtpSettingsSchema, type SmtpSecurity, type SmtpSettingsInput, type SmtpView } from "../shared/schemas/smtp";
+import type { SmtpView } from "../shared/schemas/settings-answers";
+import { smtpSettingsSchema, type SmtpSecurity, type SmtpSettingsInput } from "../shared/schemas/smtp";
 import { firstIssueMessage } from "../shared/schemas/validation";
 import { type SecretKey, secretKeyOf } from "../system/secret-key";
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type AuthUser, sessionEndMessages } from "../shared/schemas/auth";
-import { recordDenied } from "../audit/audit-request";
+import { recordDenied } from "../http/audit-request";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/http-error";
 import { type Area, canOpen, FORBIDDEN_MESSAGE } from "../shared/roles";

@@ -15,7 +15,8 @@ import {
   posts,
 } from "../db/schema";
 import { deleteStoredImage, isStoredImageUrl } from "../images";
-import { BIN_DAYS, type BinItemDto, type BinKind, binMessages, purgeAtOf } from "../shared/bin";
+import { BIN_DAYS, type BinKind, binMessages, purgeAtOf } from "../shared/bin";
+import type { BinItemDto } from "../shared/schemas/bin-answers";
 
 /**
  * What each kind of element keeps in the bin, read back with the tables' own insert schemas: a
@@ -143,16 +144,17 @@ export function binContactRequest(db: Db, id: number, deletedBy: string): Contac
   });
 }
 
-const toDto = (row: BinItem): BinItemDto => ({
-  id: row.id,
-  kind: row.kind,
-  itemId: row.item_id,
-  label: row.label,
-  thumbnail: row.thumbnail,
-  deletedAt: row.deleted_at,
-  deletedBy: row.deleted_by,
-  purgeAt: purgeAtOf(row.deleted_at),
-});
+const toDto = (row: BinItem): BinItemDto =>
+  ({
+    id: row.id,
+    kind: row.kind,
+    itemId: row.item_id,
+    label: row.label,
+    thumbnail: row.thumbnail,
+    deletedAt: row.deleted_at,
+    deletedBy: row.deleted_by,
+    purgeAt: purgeAtOf(row.deleted_at),
+  }) satisfies BinItemDto;
 
 /** The bin's elements of these kinds, newest deletion first. */
 export function listBin(db: Db, kinds: readonly BinKind[]): BinItemDto[] {

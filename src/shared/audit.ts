@@ -97,25 +97,3 @@ export const AUDIT_EVENTS = Object.keys(auditEventLabels) as AuditEvent[];
 
 export const auditOutcomeLabels = { ok: "Riuscito", failed: "Non riuscito", denied: "Negato" } as const;
 export type AuditOutcome = keyof typeof auditOutcomeLabels;
-
-/** One line of /admin/registro as the API answers it. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorEmail: string;
-  ip: string;
-  event: AuditEvent;
-  target: string;
-  /** The element's name when the action happened; empty on lines written before names were kept. */
-  targetName: string;
-  outcome: AuditOutcome;
-  details: Record<string, string | number | boolean | string[] | null>;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  people: string[];
-}

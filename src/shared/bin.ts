@@ -10,28 +10,6 @@ export const binKindLabels: Record<BinKind, string> = {
   "contact-request": "Richiesta di contatto",
 };
 
-/** One deleted element as the bin lists it. */
-export interface BinItemDto {
-  id: number;
-  kind: BinKind;
-  /** The element's own id, before and after a restore. */
-  itemId: number;
-  /** Its title, name or sender, at the time it was deleted. */
-  label: string;
-  /** A picture to recognise it by (a photo, a cover), or null. */
-  thumbnail: string | null;
-  deletedAt: string;
-  deletedBy: string;
-  /** When the daily clean-up removes it for good (ISO-8601 UTC). */
-  purgeAt: string;
-}
-
-export interface BinAnswer {
-  items: BinItemDto[];
-  /** True when this person may empty the bin (an Amministratore). */
-  canEmpty: boolean;
-}
-
 export const binMessages = {
   notFound: "Elemento non trovato nel cestino",
   unreadable: "Questo elemento del cestino non è leggibile e non può essere ripristinato",

@@ -167,36 +167,3 @@ export function describeMenuIssue(value: unknown, issue: { path: readonly Proper
   }
   return issue.message;
 }
-
-/** The published menus for visitors: null while the built-in ones are served. */
-export interface MenusAnswer {
-  menus: SiteMenus | null;
-}
-
-/** What the menu editor starts from. */
-export interface MenusEditorData {
-  builtIn: SiteMenus;
-  published: SiteMenus | null;
-  draft: SiteMenus | null;
-  publishedAt: string | null;
-  publishedBy: string | null;
-  draftAt: string | null;
-  draftBy: string | null;
-  /** When the menus were last written ('' while never): sent back with each save, so that nobody's work is overwritten unseen. */
-  version: string;
-  versionBy: string | null;
-}
-
-export interface MenuVersion {
-  id: number;
-  publishedAt: string;
-  publishedBy: string;
-  note: string;
-}
-
-/** What a link may point to, offered by the editor's picker. */
-export interface MenuTargets {
-  pages: { path: string; title: string }[];
-  articles: { slug: string; title: string }[];
-  tags: { slug: string; name: string }[];
-}

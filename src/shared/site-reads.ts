@@ -1,8 +1,8 @@
 import type { PostDetail, PostSummary, TagAnswer } from "./blog";
 import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
-import type { MenusAnswer } from "./menus";
-import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./pages/page-edits";
+import type { MenusAnswer } from "./schemas/menu-answers";
+import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";
 import type { PublicSettings } from "./schemas/settings";
 import type { SearchAnswer } from "./search";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { galleryImages } from "../db/schema";
-import type { LivePageAnswer } from "../shared/pages/page-edits";
+import type { LivePageAnswer } from "../shared/schemas/page-answers";
 import { type ContentPage, contentOf, type PageContent, pageContentSchema } from "../shared/pages/page-schema";
 import { htmlTags, plantedTags } from "../test-support/html-tags";
 import { createTestApp, type TestApp } from "../test-support/test-app";

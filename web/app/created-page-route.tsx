@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, useLocation } from "react-router-dom";
-import { type LivePageAnswer, livePageKey, pageEditorPath } from "../../src/shared/pages/page-edits";
+import { livePageKey, pageEditorPath } from "../../src/shared/pages/page-edits";
+import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { ContentPageView } from "../components/sections/content-page-view";
 import { loadRead, pageDataOf, pageStatus } from "../lib/page-loaders";

@@ -1,5 +1,5 @@
 import { PREVIEW_PARAM } from "../../src/shared/blog";
-import type { LivePageAnswer } from "../../src/shared/pages/page-edits";
+import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
 import type { SiteReads } from "../../src/shared/site-reads";
 import { ApiError, throwIfNotOk } from "./api-client";
 

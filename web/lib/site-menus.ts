@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { MENUS_DRAFT_KEY, MENUS_PREVIEW_VALUE } from "../../src/shared/menu-links";
-import type { MenusAnswer, SiteMenus } from "../../src/shared/menus";
+import type { SiteMenus } from "../../src/shared/menus";
+import type { MenusAnswer } from "../../src/shared/schemas/menu-answers";
 import { builtInMenus } from "../../src/shared/menus-built-in";
 import { PREVIEW_PARAM } from "../../src/shared/pages/page-edits";
 import { siteQueries, useSiteReads } from "./site-queries";

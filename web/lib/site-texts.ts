@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { PREVIEW_PARAM, SITE_TEXTS_DRAFT_KEY, SITE_TEXTS_KEY, type SiteTextsAnswer } from "../../src/shared/pages/page-edits";
+import { PREVIEW_PARAM, SITE_TEXTS_DRAFT_KEY, SITE_TEXTS_KEY } from "../../src/shared/pages/page-edits";
+import type { SiteTextsAnswer } from "../../src/shared/schemas/page-answers";
 import type { SiteTexts } from "../../src/shared/pages/site-texts";
 import { builtInSiteTexts } from "../content/site";
 import { siteQueries, useSiteReads } from "./site-queries";

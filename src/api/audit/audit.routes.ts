@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { auditCsv } from "../../audit/audit-csv";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { allAudit, listAudit } from "../../audit/audit.service";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";

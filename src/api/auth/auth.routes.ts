@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from "../../accounts/login-throttle";
 import { passwordProblem } from "../../accounts/password-policy";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";

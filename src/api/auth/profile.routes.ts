@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import type { AuthUser } from "../../shared/schemas/auth";
 import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from "../../accounts/login-throttle";
 import { passwordProblem } from "../../accounts/password-policy";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";

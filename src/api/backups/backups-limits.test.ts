@@ -72,7 +72,11 @@ describe("snapshot upload limits", () => {
 describe("the trail of backup settings", () => {
   test("a policy change is recorded with its values", async () => {
     const cookie = await t.login();
-    const res = await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 4, keepDaily: 6, keepWeekly: 3 } });
+    const res = await t.request("/api/backups/policy", {
+      method: "PUT",
+      cookie,
+      json: { hour: 4, keep_daily: 6, keep_weekly: 3 },
+    });
     expect(res.status).toBe(200);
     const row = t.db
       .select()
@@ -80,7 +84,7 @@ describe("the trail of backup settings", () => {
       .all()
       .find((r) => r.event === "backup.policy_changed");
     expect(row?.actor_email).toBe("staff@example.com");
-    expect(row?.details).toMatchObject({ hour: 4, keepDaily: 6, keepWeekly: 3 });
+    expect(row?.details).toMatchObject({ hour: 4, keep_daily: 6, keep_weekly: 3 });
   });
 });
 
@@ -91,8 +95,8 @@ describe("off-site copy settings", () => {
       endpoint: "https://s3.example.test",
       region: "eu-south-1",
       bucket: "copie-parksite",
-      accessKeyId: "AKIAPROVA",
-      secretAccessKey: "segreto-da-non-mostrare",
+      access_key_id: "AKIAPROVA",
+      secret_access_key: "segreto-da-non-mostrare",
       prefix: "parksite/",
       keep: 10,
     };
@@ -104,14 +108,14 @@ describe("off-site copy settings", () => {
     const answer = await saved.text();
     expect(answer).not.toContain("segreto-da-non-mostrare");
     // Saved again without a secret: the stored one stays.
-    await t.request("/api/backups/offsite", { method: "PUT", cookie, json: { ...settings, secretAccessKey: "", keep: 5 } });
+    await t.request("/api/backups/offsite", { method: "PUT", cookie, json: { ...settings, secret_access_key: "", keep: 5 } });
     const page = await (await t.request("/api/backups", { cookie })).text();
     expect(page).not.toContain("segreto-da-non-mostrare");
-    expect(JSON.parse(page).offsite).toMatchObject({ configured: true, source: "pagina", keep: 5, hasSecret: true });
+    expect(JSON.parse(page).offsite).toMatchObject({ configured: true, source: "pagina", keep: 5, has_secret: true });
     const row = t.db.$client.query("SELECT value FROM settings WHERE key = 'backup_offsite'").get() as { value: string };
     // Kept, sealed with the server's key: never in clear in the database a snapshot copies.
     expect(row.value).not.toContain("segreto-da-non-mostrare");
-    expect(readOffsite(t.db.$client, false, {})?.secretAccessKey).toBe("segreto-da-non-mostrare");
+    expect(readOffsite(t.db.$client, false, {})?.secret_access_key).toBe("segreto-da-non-mostrare");
     expect(
       t.db
         .select()

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { deleteSnapshot, snapshotPath } from "../../backups/catalog";
 import { type LiveRestore, RestoreBusyError } from "../../backups/live-restore";
 import { deleteReplaced, replacedPath } from "../../backups/replaced";
@@ -18,6 +18,7 @@ import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { sameOriginWrites } from "../../middleware/same-origin";
 import type { AuditEvent } from "../../shared/audit";
+import type { BackupJobAnswer, OffsiteSaved, PolicySaved, RestoreAnswer } from "../../shared/schemas/backup-answers";
 import { backupPolicySchema, offsiteSchema } from "../../shared/schemas/backups";
 import { offsiteView, removeOffsite, saveOffsite } from "../../backups/offsite-config";
 import { endpointRefusal, hostOfUrl, scopeOfSettings } from "../../system/endpoint-guard";
@@ -103,23 +104,23 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
     .post("/", (c) => {
       const job = startJob(() => jobsOf(c).snapshot("manuale"));
       recordBackupEvent(c, "backup.created");
-      return c.json({ job }, 202);
+      return c.json({ job } satisfies BackupJobAnswer, 202);
     })
     .get("/jobs/:id", (c) => {
       const job = jobsOf(c).get(c.req.param("id"));
       if (!job) throw new HttpError(404, "Operazione non trovata");
-      return c.json({ job });
+      return c.json({ job } satisfies BackupJobAnswer);
     })
     .put("/policy", async (c) => {
       const policy = await readJson(c, backupPolicySchema);
       const pruned = await updatePolicy(c.var.ctx.config.dataDir, c.var.ctx.db.$client, policy);
       recordBackupEvent(c, "backup.policy_changed", "pianificazione", {
         hour: policy.hour,
-        keepDaily: policy.keepDaily,
-        keepWeekly: policy.keepWeekly,
+        keep_daily: policy.keep_daily,
+        keep_weekly: policy.keep_weekly,
         pruned,
       });
-      return c.json({ policy, pruned });
+      return c.json({ policy, pruned } satisfies PolicySaved);
     })
     .put("/offsite", async (c) => {
       const input = await readJson(c, offsiteSchema);
@@ -131,14 +132,14 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
         region: input.region,
         prefix: input.prefix,
         keep: input.keep,
-        secret_changed: input.secretAccessKey !== "",
+        secret_changed: input.secret_access_key !== "",
       });
-      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) } satisfies OffsiteSaved);
     })
     .delete("/offsite", (c) => {
       removeOffsite(c.var.ctx.db.$client);
       recordBackupEvent(c, "backup.offsite_changed", "copie fuori sede disattivate");
-      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) });
+      return c.json({ offsite: offsiteView(c.var.ctx.db.$client) } satisfies OffsiteSaved);
     })
     .post("/upload", async (c) => {
       const declared = Number(c.req.header("content-length") ?? "0");
@@ -155,7 +156,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
       }
       const job = startJob(() => jobs.importArchive(path, recordWhenDone(c, "backup.uploaded", { bytes: written })));
       console.log(`[backup] caricamento di ${written} byte avviato (${c.var.user?.email ?? "?"})`);
-      return c.json({ job }, 202);
+      return c.json({ job } satisfies BackupJobAnswer, 202);
     })
     .delete("/restore", (c) => {
       const cancelled = cancelRestore(c.var.ctx.config.dataDir);
@@ -188,7 +189,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
         return c.json({ pending_restore: name, message: "Ripristino pronto: verrà eseguito al prossimo avvio del server." });
       }
       const restore = startRestore(c, live, { source, label: name });
-      return c.json({ restore }, 202);
+      return c.json({ restore } satisfies RestoreAnswer, 202);
     })
     .post("/replaced/:name/restore", (c) => {
       const name = c.req.param("name");
@@ -196,7 +197,7 @@ export function backupRoutes(session: MiddlewareHandler<AppEnv>, limits: UploadL
       const live = c.var.ctx.restore;
       if (!source || !live) throw new HttpError(404, REPLACED_NOT_FOUND);
       const restore = startRestore(c, live, { source, label: `dati sostituiti il ${name}`, replacedName: `sostituiti-${name}` });
-      return c.json({ restore }, 202);
+      return c.json({ restore } satisfies RestoreAnswer, 202);
     })
     .delete("/replaced/:name", async (c) => {
       const name = c.req.param("name");

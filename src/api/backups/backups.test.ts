@@ -37,7 +37,7 @@ describe("/api/backups", () => {
     const list = (await (await t.request("/api/backups", { cookie })).json()) as BackupOverview;
     expect(list.snapshots.map((s) => s.name)).toEqual([followed.job.snapshot]);
     expect(list.snapshots[0]?.bytes).toBeGreaterThan(0);
-    expect(list.policy).toEqual({ hour: 3, keepDaily: 7, keepWeekly: 4 });
+    expect(list.policy).toEqual({ hour: 3, keep_daily: 7, keep_weekly: 4 });
 
     const download = await t.request(`/api/backups/${followed.job.snapshot}/download`, { cookie });
     expect(download.status).toBe(200);
@@ -111,14 +111,18 @@ describe("/api/backups", () => {
     const bad = await t.request("/api/backups/policy", {
       method: "PUT",
       cookie,
-      json: { hour: 25, keepDaily: 7, keepWeekly: 4 },
+      json: { hour: 25, keep_daily: 7, keep_weekly: 4 },
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe("L'ora va da 0 a 23");
-    const ok = await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 2, keepDaily: 5, keepWeekly: 2 } });
+    const ok = await t.request("/api/backups/policy", {
+      method: "PUT",
+      cookie,
+      json: { hour: 2, keep_daily: 5, keep_weekly: 2 },
+    });
     expect(ok.status).toBe(200);
     const list = (await (await t.request("/api/backups", { cookie })).json()) as BackupOverview;
-    expect(list.policy).toEqual({ hour: 2, keepDaily: 5, keepWeekly: 2 });
+    expect(list.policy).toEqual({ hour: 2, keep_daily: 5, keep_weekly: 2 });
   });
 
   test("an upload that is not a snapshot ends in an Italian error, and a cross-site write is refused", async () => {

@@ -63,7 +63,8 @@ describe("restore in the running server", () => {
     const snapshot = createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
     addRequest("dopo il backup");
     expect(
-      (await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 5, keepDaily: 7, keepWeekly: 4 } })).status,
+      (await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 5, keep_daily: 7, keep_weekly: 4 } }))
+        .status,
     ).toBe(200);
 
     let release = () => {};
@@ -78,7 +79,7 @@ describe("restore in the running server", () => {
     const write = await t.request("/api/backups/policy", {
       method: "PUT",
       cookie,
-      json: { hour: 6, keepDaily: 7, keepWeekly: 4 },
+      json: { hour: 6, keep_daily: 7, keep_weekly: 4 },
     });
     expect(write.status).toBe(503);
     expect(((await write.json()) as { message: string }).message).toContain("Ripristino di un backup in corso");
@@ -160,7 +161,7 @@ describe("restore in the running server", () => {
       expect(existsSync(join(t.config.dataDir, "restore-journal.json"))).toBe(false);
       // The session that asked still works, writes are taken again, and the failure is in the trail.
       expect(
-        (await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 3, keepDaily: 7, keepWeekly: 4 } }))
+        (await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 3, keep_daily: 7, keep_weekly: 4 } }))
           .status,
       ).toBe(200);
       expect(events()).toContainEqual({ event: "backup.restore_failed", target: snapshot.name, actor: "staff@example.com" });

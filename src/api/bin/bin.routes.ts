@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { BinConflict, emptyBin, findBinItem, listBin, restoreFromBin } from "../../recycle-bin/recycle-bin.service";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { requireRole } from "../../middleware/require-role";
-import { type BinAnswer, type BinItemDto, type BinKind, binKindLabels, binMessages } from "../../shared/bin";
+import { type BinKind, binKindLabels, binMessages } from "../../shared/bin";
+import type { BinAnswer, BinEmptied, BinItemDto } from "../../shared/schemas/bin-answers";
 import { type Area, canOpen } from "../../shared/roles";
 
 /** The area whose staff may see and restore each kind of element: the one that deleted it. */
@@ -40,10 +41,10 @@ function announce(c: Context<AppEnv>, kinds: Iterable<BinKind>) {
 export function binRoutes() {
   return new Hono<AppEnv>()
     .get("/", requireRole("bin"), (c) =>
-      c.json<BinAnswer>({
+      c.json({
         items: listBin(c.var.ctx.db, kindsFor(c)),
         canEmpty: c.var.user ? canOpen(c.var.user.role, "bin-empty") : false,
-      }),
+      } satisfies BinAnswer),
     )
     .post("/:id/restore", requireRole("bin"), (c) => {
       const item = itemOf(c);
@@ -71,6 +72,6 @@ export function binRoutes() {
         removed.map((item) => item.kind),
       );
       recordAudit(c, { event: "bin.emptied", target: "cestino", details: { elements: removed.length } });
-      return c.json({ ok: true, removed: removed.length });
+      return c.json({ ok: true, removed: removed.length } satisfies BinEmptied);
     });
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { purgeExpiredBin } from "../../recycle-bin/recycle-bin.service";
 import { eq } from "drizzle-orm";
 import { auditLog, binItems, posts } from "../../db/schema";
-import type { BinAnswer } from "../../shared/bin";
+import type { BinAnswer } from "../../shared/schemas/bin-answers";
 import type { PostDetail, PostSummary } from "../../shared/blog";
 import type { GalleryImageDto } from "../../shared/gallery";
 import type { SearchAnswer } from "../../shared/search";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { posts } from "../../db/schema";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";

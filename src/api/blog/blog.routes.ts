@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { binPost } from "../../recycle-bin/recycle-bin.service";
 import { deletedBy } from "../../http/deleted-by";
 import type { AppEnv } from "../../http/app-env";
@@ -121,7 +121,7 @@ export function blogRoutes() {
       return c.json<PreviewAnswer>({ html: renderMarkdown(content) });
     })
     .post("/upload-image", requireRole("blog"), async (c) => {
-      const { bytes } = await readImageUpload(c, "image");
+      const { bytes } = await readImageUpload(c.req.raw, "image");
       const stored = await storeImage(c.var.ctx.config, bytes, BLOG_FOLDER);
       return c.json<BlogImageAnswer>({ imageUrl: stored.url, width: stored.width, height: stored.height }, 201);
     })

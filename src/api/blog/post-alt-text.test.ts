@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { BlogImageAnswer, PostDetail } from "../../shared/blog";
 import type { BlogListPage, BulkAnswer } from "../../shared/schemas/blog-admin";
-import type { MediaPage } from "../../shared/schemas/media";
+import type { MediaPage } from "../../shared/schemas/media-answers";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
 import { imageForm, testJpeg } from "../../test-support/images";
 import { createTestApp, type TestApp } from "../../test-support/test-app";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";

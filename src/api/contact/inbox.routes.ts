@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { binContactRequest } from "../../recycle-bin/recycle-bin.service";
 import { deletedBy } from "../../http/deleted-by";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -49,8 +49,8 @@ export function inboxRoutes() {
       const { db, mail } = c.var.ctx;
       const page: ContactInboxPage = {
         ...listContactRequests(db, filtersOf(c)),
-        statusCounts: statusCounts(db),
-        spamCount: spamCount(db),
+        status_counts: statusCounts(db),
+        spam_count: spamCount(db),
         email: mail.status(),
       };
       return c.json(page);

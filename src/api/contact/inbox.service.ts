@@ -102,7 +102,7 @@ export function listContactRequests(db: Db, filters: ContactInboxFilters) {
     items: rows.map((r) => summaryOf(r, states.get(r.id) ?? "none")),
     total,
     page,
-    pageSize: INBOX_PAGE_SIZE,
+    page_size: INBOX_PAGE_SIZE,
   };
 }
 

@@ -57,7 +57,7 @@ describe("staff inbox /api/contact/requests", () => {
     expect(res.status).toBe(200);
     const page = await res.json();
     expect(page.items.map((r: { name: string }) => r.name)).toEqual(["Carla Viola", "Bruno Blu", "Anna Gialli"]);
-    expect(page).toMatchObject({ total: 3, page: 1, statusCounts: { nuova: 3, "in lavorazione": 0, chiusa: 0 } });
+    expect(page).toMatchObject({ total: 3, page: 1, status_counts: { nuova: 3, "in lavorazione": 0, chiusa: 0 } });
     expect(page.email).toEqual({ configured: false, source: "none", pending: 0, failed: 0 });
     expect(page.items[2]).toMatchObject({
       status: "nuova",

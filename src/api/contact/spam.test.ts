@@ -61,14 +61,14 @@ describe("possible spam", () => {
 
     const inbox = await (await t.request("/api/contact/requests", { cookie })).json();
     expect(names(inbox)).toEqual(["Laura Bassi"]);
-    expect(inbox).toMatchObject({ total: 1, statusCounts: { nuova: 1 }, spamCount: 1 });
+    expect(inbox).toMatchObject({ total: 1, status_counts: { nuova: 1 }, spam_count: 1 });
     const dashboard = await (await t.request("/api/dashboard", { cookie })).json();
     expect(dashboard).toMatchObject({ newContactRequests: 1, possibleSpam: 1 });
 
     const spam = await (await t.request("/api/contact/requests?spam=1", { cookie })).json();
     expect(names(spam)).toEqual(["Paolo Neri"]);
     expect(spam.items[0].spam_reasons).toEqual([{ kind: "too-fast", ms: 1200 }]);
-    expect(spam).toMatchObject({ total: 1, statusCounts: { nuova: 1 }, spamCount: 1 });
+    expect(spam).toMatchObject({ total: 1, status_counts: { nuova: 1 }, spam_count: 1 });
   });
 
   test("a filled hidden field and a message stuffed with links are possible spam too, with each reason", async () => {
@@ -93,7 +93,7 @@ describe("possible spam", () => {
 
     const inbox = await (await t.request("/api/contact/requests", { cookie })).json();
     expect(names(inbox)).toEqual(["Paolo Neri"]);
-    expect(inbox).toMatchObject({ statusCounts: { nuova: 1 }, spamCount: 0 });
+    expect(inbox).toMatchObject({ status_counts: { nuova: 1 }, spam_count: 0 });
     const mails = t.db.select().from(emailOutbox).all();
     expect(mails.map((m) => [m.kind, m.to_address, m.reply_to])).toEqual([
       ["notification", "vendite@parksite.test", "paolo.neri@example.it"],

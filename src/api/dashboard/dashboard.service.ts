@@ -21,5 +21,5 @@ export function dashboardSummary(db: Db): DashboardSummary {
     newContactRequests,
     possibleSpam,
     database: "SQLite",
-  };
+  } satisfies DashboardSummary;
 }

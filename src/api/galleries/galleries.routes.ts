@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { binGalleryImage } from "../../recycle-bin/recycle-bin.service";
 import { deletedBy } from "../../http/deleted-by";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -178,12 +178,12 @@ export function galleryRoutes() {
 export function galleryUploadRoutes() {
   return new Hono<AppEnv>()
     .post("/upload", requireRole("galleries"), async (c) => {
-      const { bytes } = await readImageUpload(c);
+      const { bytes } = await readImageUpload(c.req.raw);
       const stored = await storeImage(c.var.ctx.config, bytes, GALLERY_FOLDER);
       return c.json(uploadAnswer(stored), 201);
     })
     .post("/upload-to-gallery", requireRole("galleries"), async (c) => {
-      const { bytes, fields } = await readImageUpload(c);
+      const { bytes, fields } = await readImageUpload(c.req.raw);
       const parsed = galleryUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
       const stored = await storeImage(c.var.ctx.config, bytes, GALLERY_FOLDER);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { GalleryImageDto } from "../../shared/gallery";
-import type { MediaPage } from "../../shared/schemas/media";
+import type { MediaPage } from "../../shared/schemas/media-answers";
 import { imageForm, testJpeg } from "../../test-support/images";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 

@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { externalImageTexts, type MediaRow, media } from "../../db/schema";
 import { deleteStoredImage, type StoredImage, storedImageKey, watchStoredImages } from "../../images/store";
 import { type ImageText, NO_IMAGE_TEXT } from "../../shared/alt-text";
-import type { MediaFilter, MediaItem, MediaPage, MediaUpdate, MediaUsage } from "../../shared/schemas/media";
+import type { MediaFilter, MediaUpdate } from "../../shared/schemas/media";
+import type { MediaItem, MediaPage, MediaUsage } from "../../shared/schemas/media-answers";
 import { findMediaUsages } from "./media-usages";
 
 const PAGE_SIZE = 48;
@@ -181,7 +182,7 @@ export class MediaStore {
       bytes: row.bytes,
       created_at: row.created_at,
       usages,
-    };
+    } satisfies MediaItem;
   }
 
   /** Every picture, newest first, with the text a search looks in; kept until the index or the content changes. */
@@ -209,7 +210,7 @@ export class MediaStore {
     });
     const start = (query.page - 1) * PAGE_SIZE;
     const items = matching.slice(start, start + PAGE_SIZE).map(({ item }) => item);
-    return { items, total: matching.length, page: query.page, pageSize: PAGE_SIZE };
+    return { items, total: matching.length, page: query.page, page_size: PAGE_SIZE } satisfies MediaPage;
   }
 
   get(id: number): MediaItem | null {

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { binItems, galleryImages, pageEdits, posts } from "../../db/schema";
 import { storedImageKey } from "../../images/store";
 import { gallerySectionLabels, isGallerySection } from "../../shared/gallery-sections";
-import type { MediaUsage } from "../../shared/schemas/media";
+import type { MediaUsage } from "../../shared/schemas/media-answers";
 
 /** Any address of a stored rendition inside a text (Markdown, page content as JSON). */
 const UPLOAD_URL = /\/uploads\/[a-z0-9][a-z0-9-]{0,39}\/[0-9a-f]{24}-\d{1,5}x\d{1,5}\.webp/g;

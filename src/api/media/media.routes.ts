@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
@@ -24,7 +24,7 @@ export function mediaRoutes() {
       return c.json(c.var.ctx.media.list(query));
     })
     .post("/", requireRole("media"), async (c) => {
-      const { bytes } = await readImageUpload(c, "image");
+      const { bytes } = await readImageUpload(c.req.raw, "image");
       const stored = await storeImage(c.var.ctx.config, bytes, MEDIA_FOLDER);
       const item = c.var.ctx.media.byUrl(stored.url);
       if (!item) throw new HttpError(400, mediaMessages.notFound);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { MediaItem, MediaPage } from "../../shared/schemas/media";
+import type { MediaItem, MediaPage } from "../../shared/schemas/media-answers";
 import { imageForm, testJpeg } from "../../test-support/images";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 

@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
 import { splitTags } from "../../shared/blog";
-import { type MenuTargets, menuLinks, menuMessages, type SiteMenus } from "../../shared/menus";
+import { menuLinks, menuMessages, type SiteMenus } from "../../shared/menus";
+import type { MenuTargets } from "../../shared/schemas/menu-answers";
 import { isContentPagePath } from "../../shared/pages/site-links";
 import { slugify } from "../../shared/slug";
 

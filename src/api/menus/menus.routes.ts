@@ -1,22 +1,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { EDIT_VERSION_FIELD } from "../../shared/edit-conflict";
-import {
-  describeMenuIssue,
-  type MenusAnswer,
-  type MenusEditorData,
-  type MenuTargets,
-  type MenuVersion,
-  menuConflictMessage,
-  menuMessages,
-  type SiteMenus,
-  siteMenusSchema,
-} from "../../shared/menus";
+import { describeMenuIssue, menuConflictMessage, menuMessages, type SiteMenus, siteMenusSchema } from "../../shared/menus";
+import type { MenusAnswer, MenusEditorData, MenuTargets, MenuVersion } from "../../shared/schemas/menu-answers";
 import { type PageDirectory, menuTargets, missingTargets } from "./menu-targets";
 import {
   discardMenusDraft,

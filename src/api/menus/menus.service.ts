@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { menuVersions, type SiteMenusRow, siteMenus } from "../../db/schema";
-import { type MenusEditorData, type MenuVersion, type SiteMenus, siteMenusSchema } from "../../shared/menus";
+import { type SiteMenus, siteMenusSchema } from "../../shared/menus";
+import type { MenusEditorData, MenuVersion } from "../../shared/schemas/menu-answers";
 import { builtInMenus } from "../../shared/menus-built-in";
 
 /** The one row of the menus. */

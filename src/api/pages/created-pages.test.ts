@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { auditLog } from "../../db/schema";
 import { newPageSchema } from "../../shared/pages/new-pages";
-import type { CreatedPageItem } from "../../shared/pages/new-pages";
-import type { PageEditorData } from "../../shared/pages/page-edits";
+import type { CreatedPageItem, PageEditorData } from "../../shared/schemas/page-answers";
 import type { PageContent } from "../../shared/pages/page-schema";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { PageScheduler } from "./page-scheduler";

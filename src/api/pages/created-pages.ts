@@ -1,13 +1,8 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pageEdits, pageVersions, type SitePageRow, sitePages } from "../../db/schema";
-import {
-  type CreatedPageItem,
-  type NewPage,
-  newPageMessages,
-  type PageTemplate,
-  templateContent,
-} from "../../shared/pages/new-pages";
+import { type NewPage, newPageMessages, type PageTemplate, templateContent } from "../../shared/pages/new-pages";
+import type { CreatedPageItem } from "../../shared/schemas/page-answers";
 import { type PageContent, pageContentSchema, type SitePage } from "../../shared/pages/page-schema";
 
 /** The frame of a created page: a breadcrumb under its section, no product tabs. */

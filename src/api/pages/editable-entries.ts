@@ -1,4 +1,5 @@
-import { type DiffPart, type EditableKey, SITE_TEXTS_KEY } from "../../shared/pages/page-edits";
+import { type EditableKey, SITE_TEXTS_KEY } from "../../shared/pages/page-edits";
+import type { DiffPart } from "../../shared/schemas/page-answers";
 import { type PageContent, pageContentSchema } from "../../shared/pages/page-schema";
 import { type SiteTexts, siteTextsSchema } from "../../shared/pages/site-texts";
 import { diffPages, diffSiteTexts } from "./page-diff";

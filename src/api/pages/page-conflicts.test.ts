@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import type { EditConflictAnswer } from "../../shared/edit-conflict";
-import type { PageEditorData } from "../../shared/pages/page-edits";
+import type { PageEditorData } from "../../shared/schemas/page-answers";
 import { contentOf, type PageContent } from "../../shared/pages/page-schema";
 import { loadBuiltInContent } from "../../ssr/built-in-pages";
 import { createTestApp, type TestApp } from "../../test-support/test-app";

@@ -1,6 +1,6 @@
 import { diffWords } from "diff";
 import { blockLabels } from "../../shared/pages/block-schemas";
-import type { DiffPart } from "../../shared/pages/page-edits";
+import type { DiffPart } from "../../shared/schemas/page-answers";
 import type { PageContent } from "../../shared/pages/page-schema";
 import { type SiteTexts, TAGLINE_PAGES } from "../../shared/pages/site-texts";
 

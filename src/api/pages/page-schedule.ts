@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pageEdits, pageVersions } from "../../db/schema";
-import type { EditableKey, PageVersion } from "../../shared/pages/page-edits";
+import type { EditableKey } from "../../shared/pages/page-edits";
+import type { PageVersion } from "../../shared/schemas/page-answers";
 
 /** Has the entry's draft published by itself at `at` (ISO); false when there is no draft to publish. */
 export function scheduleDraft(db: Db, key: EditableKey, at: string, who: string): boolean {

@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { readImageUpload, storeImage } from "../../images";
 import { requireRole } from "../../middleware/require-role";
+import type { EditableKey } from "../../shared/pages/page-edits";
 import type {
   VersionDiff,
-  EditableKey,
   EditedPagesAnswer,
   LivePageAnswer,
   PageEditorData,
@@ -15,15 +15,11 @@ import type {
   PageVersion,
   SiteTextsAnswer,
   SiteTextsEditorData,
-} from "../../shared/pages/page-edits";
-import {
-  type CreatedPageItem,
-  newPageMessages,
-  newPageSchema,
-  pageDeletionSchema,
-  pageScheduleSchema,
-} from "../../shared/pages/new-pages";
+} from "../../shared/schemas/page-answers";
+import { newPageMessages, newPageSchema, pageDeletionSchema, pageScheduleSchema } from "../../shared/pages/new-pages";
+import type { CreatedPageItem } from "../../shared/schemas/page-answers";
 import { isContentPagePath } from "../../shared/pages/site-links";
+import type { BlogImageAnswer } from "../../shared/schemas/post-answers";
 import { redirectInputSchema } from "../../shared/schemas/redirects";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { entrySchema } from "./editable-entries";
@@ -208,8 +204,8 @@ export function pagesRoutes() {
       c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTextsPreview() }),
     )
     .post("/upload-image", requireRole("pages"), async (c) => {
-      const { bytes } = await readImageUpload(c, "image");
+      const { bytes } = await readImageUpload(c.req.raw, "image");
       const stored = await storeImage(c.var.ctx.config, bytes, PAGES_FOLDER);
-      return c.json({ imageUrl: stored.url, width: stored.width, height: stored.height }, 201);
+      return c.json({ imageUrl: stored.url, width: stored.width, height: stored.height } satisfies BlogImageAnswer, 201);
     });
 }

@@ -4,18 +4,15 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
-import {
-  type DiffPart,
-  type EditableKey,
-  type EditorData,
-  isBuiltInKey,
-  type PageEditorData,
-  type PageListItem,
-  type PageVersion,
-  SITE_TEXTS_KEY,
-  SITE_TEXTS_TITLE,
-  type SiteTextsEditorData,
-} from "../../shared/pages/page-edits";
+import { type EditableKey, isBuiltInKey, SITE_TEXTS_KEY, SITE_TEXTS_TITLE } from "../../shared/pages/page-edits";
+import type {
+  DiffPart,
+  EditorData,
+  PageEditorData,
+  PageListItem,
+  PageVersion,
+  SiteTextsEditorData,
+} from "../../shared/schemas/page-answers";
 import { type ContentPage, contentOf, type PageContent, type SitePage } from "../../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import type { SiteTexts } from "../../shared/pages/site-texts";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { auditLog } from "../../db/schema";
-import type { AuditPage } from "../../shared/audit";
-import type { PageEditorData, PageListItem, PageVersion } from "../../shared/pages/page-edits";
+import type { AuditPage } from "../../shared/schemas/audit-answers";
+import type { PageEditorData, PageListItem, PageVersion } from "../../shared/schemas/page-answers";
 import { type ContentPage, contentOf, type PageContent } from "../../shared/pages/page-schema";
 import { loadBuiltInContent } from "../../ssr/built-in-pages";
 import { createTestApp, type TestApp } from "../../test-support/test-app";

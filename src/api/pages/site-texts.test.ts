@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { auditLog, pageEdits } from "../../db/schema";
-import type { DiffPart, PageListItem, PageVersion, SiteTextsAnswer, SiteTextsEditorData } from "../../shared/pages/page-edits";
+import type {
+  DiffPart,
+  PageListItem,
+  PageVersion,
+  SiteTextsAnswer,
+  SiteTextsEditorData,
+} from "../../shared/schemas/page-answers";
 import type { SiteTexts } from "../../shared/pages/site-texts";
 import { loadBuiltInContent } from "../../ssr/built-in-pages";
 import { createTestApp, type TestApp } from "../../test-support/test-app";

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { passwordProblem } from "../../accounts/password-policy";
 import { secondFactorRequired, setSecondFactorRequired } from "../../accounts/security-settings";
 import { requireSecondFactorSchema, type SecurityAnswer } from "../../shared/schemas/second-factor";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import { secretPathParam } from "../../http/access-log";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";

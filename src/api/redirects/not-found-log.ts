@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFoundHits } from "../../db/schema";
-import type { NotFoundPage } from "../../shared/schemas/redirects";
+import type { NotFoundPage } from "../../shared/schemas/redirect-answers";
 
 /** Paths kept in the report: the most asked. */
 const KEEP_PATHS = 1_000;
@@ -109,6 +109,6 @@ export class NotFoundLog {
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .all();
-    return { items, total, page, pageSize: PAGE_SIZE };
+    return { items, total, page, page_size: PAGE_SIZE } satisfies NotFoundPage;
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import type { RedirectImportReport } from "../../shared/schemas/redirects";
+import type { RedirectImportReport } from "../../shared/schemas/redirect-answers";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 // A large import on a busy machine.

@@ -1,15 +1,8 @@
 import { asc, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type RedirectRule, redirectRules } from "../../db/schema";
-import {
-  type RedirectCode,
-  type RedirectInput,
-  type RedirectPage,
-  type RedirectRuleView,
-  type RedirectTestAnswer,
-  redirectMessages,
-  type REDIRECT_SORTS,
-} from "../../shared/schemas/redirects";
+import { type RedirectCode, type RedirectInput, redirectMessages, type REDIRECT_SORTS } from "../../shared/schemas/redirects";
+import type { RedirectPage, RedirectRuleView, RedirectTestAnswer } from "../../shared/schemas/redirect-answers";
 import { partsOf, writeImport } from "./import-commit";
 import { NotFoundLog } from "./not-found-log";
 import { type Rule, type RuleAnswer, RuleTable } from "./rule-table";
@@ -35,7 +28,7 @@ function viewOf(row: RedirectRule, pending = 0, pendingAt: string | null = null)
     hits: row.hits + pending,
     last_hit_at: pendingAt ?? row.last_hit_at,
     updated_at: row.updated_at,
-  };
+  } satisfies RedirectRuleView;
 }
 
 const ruleOf = (row: Pick<RedirectRule, "id" | "source" | "target" | "code">): Rule => ({
@@ -201,7 +194,7 @@ export class RedirectStore {
       const pending = this.pendingHits.get(row.id);
       return viewOf(row, pending?.count ?? 0, pending?.at ?? null);
     });
-    return { items, total, page: query.page, pageSize: PAGE_SIZE };
+    return { items, total, page: query.page, page_size: PAGE_SIZE } satisfies RedirectPage;
   }
 
   get(id: number): RedirectRuleView | null {

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse";
 import { csvFile } from "../../http/csv";
-import type { RedirectImportReport } from "../../shared/schemas/redirects";
+import type { RedirectImportReport } from "../../shared/schemas/redirect-answers";
 import { redirectInputSchema } from "../../shared/schemas/redirects";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { nextTurn } from "./import-commit";

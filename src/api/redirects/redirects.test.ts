@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { NotFoundPage, RedirectImportReport, RedirectPage, RedirectTestAnswer } from "../../shared/schemas/redirects";
-import { type AuditPage, auditEventLabels } from "../../shared/audit";
+import type { NotFoundPage, RedirectImportReport, RedirectPage, RedirectTestAnswer } from "../../shared/schemas/redirect-answers";
+import { auditEventLabels } from "../../shared/audit";
+import type { AuditPage } from "../../shared/schemas/audit-answers";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;

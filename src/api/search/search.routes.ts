@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import { HttpError } from "../../http/http-error";

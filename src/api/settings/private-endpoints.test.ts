@@ -20,8 +20,8 @@ const storageForm = {
   endpoint: "http://127.0.0.1:9000",
   region: "us-east-1",
   bucket: "copie-parksite",
-  accessKeyId: "AKIAPROVA",
-  secretAccessKey: "segreto-dello-storage",
+  access_key_id: "AKIAPROVA",
+  secret_access_key: "segreto-dello-storage",
   prefix: "parksite/",
   keep: 1,
 };

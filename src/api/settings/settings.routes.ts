@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { recordAudit } from "../../audit/audit-request";
+import { recordAudit } from "../../http/audit-request";
 import type { AppContext } from "../../context";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
@@ -8,9 +8,9 @@ import { explainSendError } from "../../mail/send-error";
 import { saveStoredSmtp } from "../../mail/smtp-config";
 import { requireRole } from "../../middleware/require-role";
 import { endpointRefusal, scopeOfSettings } from "../../system/endpoint-guard";
-import type { AdminSettings } from "../../shared/schemas/admin-settings";
+import type { AdminSettings, SmtpView } from "../../shared/schemas/settings-answers";
 import { publicSettingsSchema } from "../../shared/schemas/settings";
-import { type SmtpView, smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
+import { smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
 
 /** Which SMTP fields a save changed, by name; a typed password counts as changed without its value. */
 function changedSmtpFields(before: SmtpView, after: SmtpView, password: string | undefined): string[] {
@@ -25,7 +25,7 @@ function adminSettings(ctx: AppContext): AdminSettings {
     values: ctx.settings.getPublic(),
     examples: ctx.settings.examplePublicKeys(),
     smtp: ctx.mail.view(),
-  };
+  } satisfies AdminSettings;
 }
 
 /**

@@ -2,8 +2,9 @@ import { expect, test } from "bun:test";
 import type { PostDetail, PostSummary, RevisionDetail } from "../../shared/blog";
 import type { GalleryImageDto } from "../../shared/gallery";
 import type { GallerySection } from "../../shared/gallery-sections";
-import type { MediaItem, MediaUsage } from "../../shared/schemas/media";
-import type { RedirectCode, RedirectRuleView } from "../../shared/schemas/redirects";
+import type { MediaItem, MediaUsage } from "../../shared/schemas/media-answers";
+import type { RedirectRuleView } from "../../shared/schemas/redirect-answers";
+import type { RedirectCode } from "../../shared/schemas/redirects";
 import type { GalleryImage, MediaRow, Post, PostRevision, RedirectRule } from "./index";
 
 // The API's answers live in src/shared, which the browser imports and which may not import the

@@ -81,11 +81,11 @@ export const contactInboxPageSchema = z.strictObject({
   items: z.array(contactRequestSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
-  pageSize: z.number().int(),
+  page_size: z.number().int(),
   /** Requests per status, over the whole inbox (not just this page); possible spam is not counted. */
-  statusCounts: z.strictObject({ nuova: z.number().int(), "in lavorazione": z.number().int(), chiusa: z.number().int() }),
+  status_counts: z.strictObject({ nuova: z.number().int(), "in lavorazione": z.number().int(), chiusa: z.number().int() }),
   /** Possible spam waiting to be looked at. */
-  spamCount: z.number().int(),
+  spam_count: z.number().int(),
   email: emailStatusSchema,
 });
 export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>;

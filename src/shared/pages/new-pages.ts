@@ -134,20 +134,6 @@ export const pageScheduleSchema = z.object({
     .refine((value) => Date.parse(value) > Date.now(), { error: newPageMessages.whenPast }),
 });
 
-/** One page staff created, as /admin/pagine lists it. */
-export interface CreatedPageItem {
-  path: string;
-  title: string;
-  template: PageTemplate;
-  /** 'pubblicata': visitors see it; 'bozza': only staff, in the editor and the preview. */
-  status: "pubblicata" | "bozza";
-  hasDraft: boolean;
-  scheduledAt: string | null;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string | null;
-}
-
 const ACTIONS_TO_CONTACT = [{ label: "Richiedi informazioni", to: "/contatti" }];
 
 /** The content a new page starts with: valid blocks with placeholder copy to overwrite. */

@@ -45,10 +45,10 @@ const offsiteViewSchema = z.strictObject({
   endpoint: z.string(),
   region: z.string(),
   bucket: z.string(),
-  accessKeyId: z.string(),
+  access_key_id: z.string(),
   prefix: z.string(),
   keep: z.number().int(),
-  hasSecret: z.boolean(),
+  has_secret: z.boolean(),
 });
 export type OffsiteView = z.infer<typeof offsiteViewSchema>;
 
@@ -109,3 +109,22 @@ export const backupOverviewSchema = z.strictObject({
   offsite: offsiteViewSchema,
 });
 export type BackupOverview = z.infer<typeof backupOverviewSchema>;
+
+/** POST /api/backups (and an archive uploaded): the operation started. */
+const backupJobAnswerSchema = z.strictObject({ job: backupJobSchema });
+export type BackupJobAnswer = z.infer<typeof backupJobAnswerSchema>;
+
+/** POST /api/backups/{name}/restore (and set-aside data restored): the restore started in the running server. */
+const restoreAnswerSchema = z.strictObject({ restore: restoreJobSchema });
+export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;
+
+/** PUT /api/backups/policy: the policy saved, and the automatic snapshots it no longer keeps. */
+export const policySavedSchema = z.strictObject({
+  policy: backupOverviewSchema.shape.policy,
+  pruned: z.array(z.string()),
+});
+export type PolicySaved = z.infer<typeof policySavedSchema>;
+
+/** PUT and DELETE /api/backups/offsite: the off-site settings now in force. */
+export const offsiteSavedSchema = z.strictObject({ offsite: offsiteViewSchema });
+export type OffsiteSaved = z.infer<typeof offsiteSavedSchema>;

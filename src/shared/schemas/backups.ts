@@ -7,12 +7,12 @@ export const backupPolicySchema = z.object({
     .int({ error: "L'ora deve essere un numero intero" })
     .min(0, { error: "L'ora va da 0 a 23" })
     .max(23, { error: "L'ora va da 0 a 23" }),
-  keepDaily: z
+  keep_daily: z
     .number({ error: "Indica quanti backup giornalieri tenere" })
     .int({ error: "Il numero di backup giornalieri deve essere intero" })
     .min(1, { error: "Tieni almeno 1 backup giornaliero" })
     .max(90, { error: "Al massimo 90 backup giornalieri" }),
-  keepWeekly: z
+  keep_weekly: z
     .number({ error: "Indica quanti backup settimanali tenere" })
     .int({ error: "Il numero di backup settimanali deve essere intero" })
     .min(0, { error: "Il numero di backup settimanali non può essere negativo" })
@@ -37,12 +37,12 @@ export const offsiteSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
       error: "Nome del bucket non valido: 3-63 lettere minuscole, cifre, punti o trattini",
     }),
-  accessKeyId: z
+  access_key_id: z
     .string()
     .trim()
     .min(1, { error: "Indica la chiave di accesso" })
     .max(128, { error: "Chiave di accesso troppo lunga" }),
-  secretAccessKey: z.string().max(256, { error: "Chiave segreta troppo lunga" }),
+  secret_access_key: z.string().max(256, { error: "Chiave segreta troppo lunga" }),
   prefix: z
     .string()
     .trim()

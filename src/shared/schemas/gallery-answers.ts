@@ -5,7 +5,7 @@ import { gallerySections } from "../gallery-sections";
 // strictly by src/api/answers.test.ts. The browser imports the types only.
 
 /** One responsive rendition of an uploaded image, for srcset (as stored with a photo or a media item). */
-const imageVariantSchema = z.strictObject({
+export const imageVariantSchema = z.strictObject({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { ImageVariant } from "../gallery";
 
 /** Where a picture can be used. */
-const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page", "bin"] as const;
+export const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page", "bin"] as const;
 export type MediaPlace = (typeof MEDIA_PLACES)[number];
 
 export const mediaPlaceLabels: Record<MediaPlace, string> = {
@@ -48,32 +47,3 @@ export const mediaListQuerySchema = z.object({
   filter: z.enum(MEDIA_FILTERS).catch("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
-
-/** One place a picture appears, with the admin page where it is edited. */
-export interface MediaUsage {
-  place: MediaPlace;
-  label: string;
-  link: string;
-}
-
-export interface MediaItem {
-  id: number;
-  url: string;
-  name: string;
-  alt: string;
-  /** Marked as decoration: shown with alt="", never flagged as missing its text. */
-  decorative: boolean;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-  bytes: number;
-  created_at: string;
-  usages: MediaUsage[];
-}
-
-export interface MediaPage {
-  items: MediaItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { SmtpSource } from "../contact/inbox";
 
 export const smtpSecurityOptions = [
   { value: "starttls", label: "STARTTLS (di solito porta 587)" },
@@ -8,7 +7,7 @@ export const smtpSecurityOptions = [
 ] as const;
 
 export type SmtpSecurity = (typeof smtpSecurityOptions)[number]["value"];
-const securityValues = smtpSecurityOptions.map((o) => o.value) as [SmtpSecurity, ...SmtpSecurity[]];
+export const securityValues = smtpSecurityOptions.map((o) => o.value) as [SmtpSecurity, ...SmtpSecurity[]];
 
 const optionalEmail = (message: string) =>
   z
@@ -65,17 +64,3 @@ export const smtpTestSchema = z.object(
   },
   { error: "Invia l'indirizzo a cui spedire la prova" },
 );
-
-/** What the admin reads back: every SMTP value but the password, which never leaves the server. */
-export interface SmtpView {
-  source: SmtpSource;
-  host: string;
-  port: number;
-  security: SmtpSecurity;
-  user: string;
-  from: string;
-  recipient: string;
-  passwordSet: boolean;
-  /** A password was saved but can no longer be read (the server's secret key changed): it must be entered again. */
-  passwordLost: boolean;
-}

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { MediaItem } from "../../../src/shared/schemas/media";
+import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPageQuery } from "../../lib/api/get-media";
 import { Images } from "./lucide-icons";
 
@@ -33,7 +33,7 @@ export function MediaPickerButton({
     setQ(typed.trim());
     setPage(1);
   };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

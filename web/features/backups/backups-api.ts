@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupJob, RestoreJob } from "../../../src/shared/backups";
+import type { BackupJobAnswer, PolicySaved, RestoreAnswer } from "../../../src/shared/schemas/backup-answers";
 import { isApiErrorBody } from "../../../src/shared/api-error";
 import type { BackupPolicyInput, OffsiteInput } from "../../../src/shared/schemas/backups";
 import { ApiError, apiRequest } from "../../lib/api-client";
@@ -25,7 +25,7 @@ function useRefresh() {
 export function useCreateBackup() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => apiRequest<{ job: BackupJob }>("POST", "/api/backups"),
+    mutationFn: () => apiRequest<BackupJobAnswer>("POST", "/api/backups"),
     onSettled: refresh,
   });
 }
@@ -43,7 +43,7 @@ export function useStartRestore() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (target: { snapshot: string } | { replaced: string }) =>
-      apiRequest<{ restore: RestoreJob }>(
+      apiRequest<RestoreAnswer>(
         "POST",
         "snapshot" in target
           ? `/api/backups/${encodeURIComponent(target.snapshot)}/restore`
@@ -69,7 +69,7 @@ export function useCancelRestore() {
 export function useSavePolicy() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (policy: BackupPolicyInput) => apiRequest<{ pruned: string[] }>("PUT", "/api/backups/policy", policy),
+    mutationFn: (policy: BackupPolicyInput) => apiRequest<PolicySaved>("PUT", "/api/backups/policy", policy),
     onSettled: refresh,
   });
 }
@@ -88,7 +88,7 @@ export function useRemoveOffsite() {
 }
 
 /** Sends a snapshot archive as the raw body, reporting upload progress (fetch cannot). */
-export function uploadArchive(file: File, onProgress: (fraction: number) => void): Promise<{ job: BackupJob }> {
+export function uploadArchive(file: File, onProgress: (fraction: number) => void): Promise<BackupJobAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/backups/upload");
@@ -104,7 +104,7 @@ export function uploadArchive(file: File, onProgress: (fraction: number) => void
       } catch {
         body = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as { job: BackupJob });
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as BackupJobAnswer);
       else reject(new ApiError(xhr.status, isApiErrorBody(body) ? body.message : `${xhr.status}: ${xhr.statusText}`));
     };
     xhr.onerror = () => reject(new ApiError(0, "Caricamento non riuscito: controlla la connessione e riprova"));

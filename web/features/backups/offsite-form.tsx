@@ -20,8 +20,8 @@ export function OffsiteForm({ saved }: { saved: OffsiteView }) {
       endpoint: saved.endpoint,
       region: saved.region,
       bucket: saved.bucket,
-      accessKeyId: saved.accessKeyId,
-      secretAccessKey: "",
+      access_key_id: saved.access_key_id,
+      secret_access_key: "",
       prefix: saved.prefix,
       keep: saved.keep,
     },
@@ -31,13 +31,13 @@ export function OffsiteForm({ saved }: { saved: OffsiteView }) {
   useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit((offsite) => {
-    if (!offsite.secretAccessKey && !saved.hasSecret) {
-      setError("secretAccessKey", { message: "Indica la chiave segreta" }, { shouldFocus: true });
+    if (!offsite.secret_access_key && !saved.has_secret) {
+      setError("secret_access_key", { message: "Indica la chiave segreta" }, { shouldFocus: true });
       return;
     }
     save.mutate(offsite, {
       onSuccess: () => {
-        reset({ ...offsite, secretAccessKey: "" });
+        reset({ ...offsite, secret_access_key: "" });
         toastSuccess("Copie fuori sede salvate", "Ogni nuovo backup verrà copiato nel bucket.");
       },
       // A refused address is said under the address field.
@@ -62,15 +62,15 @@ export function OffsiteForm({ saved }: { saved: OffsiteView }) {
         <TextField
           label="Chiave di accesso"
           autoComplete="off"
-          {...register("accessKeyId")}
-          error={errors.accessKeyId?.message}
+          {...register("access_key_id")}
+          error={errors.access_key_id?.message}
         />
         <TextField
-          label={saved.hasSecret ? "Chiave segreta (lascia vuoto per non cambiarla)" : "Chiave segreta"}
+          label={saved.has_secret ? "Chiave segreta (lascia vuoto per non cambiarla)" : "Chiave segreta"}
           type="password"
           autoComplete="new-password"
-          {...register("secretAccessKey")}
-          error={errors.secretAccessKey?.message}
+          {...register("secret_access_key")}
+          error={errors.secret_access_key?.message}
         />
         <TextField
           label="Copie da tenere nel bucket"

@@ -16,7 +16,7 @@ export function PolicyForm({ saved }: { saved: Policy }) {
     reset,
     formState: { errors, isDirty },
   } = useSchemaForm(backupPolicySchema, {
-    defaultValues: { hour: saved.hour, keepDaily: saved.keepDaily, keepWeekly: saved.keepWeekly },
+    defaultValues: { hour: saved.hour, keep_daily: saved.keep_daily, keep_weekly: saved.keep_weekly },
   });
   const save = useSavePolicy();
   useUnsavedChanges(isDirty);
@@ -52,14 +52,14 @@ export function PolicyForm({ saved }: { saved: Policy }) {
         <TextField
           label="Backup giornalieri da tenere"
           inputMode="numeric"
-          {...register("keepDaily", number)}
-          error={errors.keepDaily?.message}
+          {...register("keep_daily", number)}
+          error={errors.keep_daily?.message}
         />
         <TextField
           label="Backup settimanali da tenere"
           inputMode="numeric"
-          {...register("keepWeekly", number)}
-          error={errors.keepWeekly?.message}
+          {...register("keep_weekly", number)}
+          error={errors.keep_weekly?.message}
         />
       </div>
       <button type="submit" className="btn-primary mt-4" disabled={save.isPending}>

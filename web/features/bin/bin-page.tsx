@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { BIN_DAYS, type BinItemDto, binKindLabels } from "../../../src/shared/bin";
+import { BIN_DAYS, binKindLabels } from "../../../src/shared/bin";
+import type { BinItemDto } from "../../../src/shared/schemas/bin-answers";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { RotateCcw, Trash2 } from "../../components/ui/lucide-icons";

@@ -76,7 +76,7 @@ export function InboxPage() {
   const data = inbox.data;
   const spam = filters.spam === true;
   const filtered = Boolean(filters.q || filters.tipo || filters.status || filters.assignee);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   return (
     <>
@@ -88,8 +88,8 @@ export function InboxPage() {
               ? // As short as the counts: one line either way, so the filters below do not move when they come.
                 "Conteggio delle richieste…"
               : spam
-                ? `${data.spamCount === 1 ? "1 possibile spam" : `${data.spamCount} possibili spam`} da controllare`
-                : `${data.statusCounts.nuova} nuove, ${data.statusCounts["in lavorazione"]} in lavorazione, ${data.statusCounts.chiusa} chiuse`}
+                ? `${data.spam_count === 1 ? "1 possibile spam" : `${data.spam_count} possibili spam`} da controllare`
+                : `${data.status_counts.nuova} nuove, ${data.status_counts["in lavorazione"]} in lavorazione, ${data.status_counts.chiusa} chiuse`}
           </p>
         </div>
         <a href={exportHref(filters)} download className="btn-secondary">
@@ -98,7 +98,7 @@ export function InboxPage() {
         </a>
       </div>
 
-      <InboxViews spam={spam} spamCount={data?.spamCount} />
+      <InboxViews spam={spam} spamCount={data?.spam_count} />
 
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark, as <search> would be. */}
       <form
@@ -160,7 +160,7 @@ export function InboxPage() {
                 {contactRequestStatuses.map((s) => (
                   <option key={s} value={s}>
                     {contactStatusLabels[s]}
-                    {data ? ` (${data.statusCounts[s]})` : ""}
+                    {data ? ` (${data.status_counts[s]})` : ""}
                   </option>
                 ))}
               </select>

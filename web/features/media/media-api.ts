@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MediaItem, MediaUpdate } from "../../../src/shared/schemas/media";
+import type { MediaUpdate } from "../../../src/shared/schemas/media";
+import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { apiRequest } from "../../lib/api-client";
 import { mediaPageQuery } from "../../lib/api/get-media";
 

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { MediaItem } from "../../../src/shared/schemas/media";
+import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPlaceLabels, mediaUpdateSchema } from "../../../src/shared/schemas/media";
 import { AltTextField } from "../../components/ui/alt-text-field";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { onFilterSubmit } from "../../lib/filter-form";
 import { useSearchParams } from "react-router-dom";
-import { MEDIA_FILTERS, type MediaItem, mediaFilterLabels } from "../../../src/shared/schemas/media";
+import { MEDIA_FILTERS, mediaFilterLabels } from "../../../src/shared/schemas/media";
+import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { LoadError } from "../../components/ui/load-error";
 import { thumbnailOf } from "../../components/ui/media-picker";
 import { ACCEPTED_IMAGES } from "../../lib/upload";
@@ -23,7 +24,7 @@ export function MediaPage() {
   const upload = useUploadMedia();
   const fileRef = useRef<HTMLInputElement>(null);
   const page = Number(params.get("page") ?? 1) || 1;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
   const open: MediaItem | undefined = list.data?.items.find((i) => i.id === openId);
 
   const onSearch = onFilterSubmit(["q", "filter"], setParams, { filter: "all" });

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { MenuLink, MenuTargets } from "../../../src/shared/menus";
+import type { MenuLink } from "../../../src/shared/menus";
+import type { MenuTargets } from "../../../src/shared/schemas/menu-answers";
 
 type Kind = MenuLink["kind"] | "none";
 

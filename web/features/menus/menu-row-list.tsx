@@ -12,7 +12,8 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { MENU_DESCRIPTION_MAX, MENU_LABEL_MAX, type MenuTargets } from "../../../src/shared/menus";
+import { MENU_DESCRIPTION_MAX, MENU_LABEL_MAX } from "../../../src/shared/menus";
+import type { MenuTargets } from "../../../src/shared/schemas/menu-answers";
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, GripVertical, Plus, Trash2 } from "../../components/ui/lucide-icons";
 import { LinkPicker } from "./link-picker";
 import { canIndent, canOutdent, type MenuRow, moveRow, newItemId, setDepth } from "./menu-rows";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MenuVersion } from "../../../src/shared/menus";
+import type { MenuVersion } from "../../../src/shared/schemas/menu-answers";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatAdminDateTime } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";

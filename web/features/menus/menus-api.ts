@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MenusEditorData, SiteMenus } from "../../../src/shared/menus";
+import type { SiteMenus } from "../../../src/shared/menus";
+import type { MenusEditorData } from "../../../src/shared/schemas/menu-answers";
 import { EDIT_VERSION_FIELD } from "../../../src/shared/edit-conflict";
 import { apiRequest } from "../../lib/api-client";
 import {

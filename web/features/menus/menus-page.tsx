@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import type { MenusEditorData, MenuTargets, SiteMenus } from "../../../src/shared/menus";
+import type { SiteMenus } from "../../../src/shared/menus";
+import type { MenusEditorData, MenuTargets } from "../../../src/shared/schemas/menu-answers";
 import { MENUS_PREVIEW_VALUE } from "../../../src/shared/menu-links";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Eye, Plus, Save, Trash2 } from "../../components/ui/lucide-icons";

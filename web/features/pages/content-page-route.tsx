@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router-dom";
-import { EDITED_PAGES_KEY, type EditedPagesAnswer, type LivePageAnswer, livePageKey } from "../../../src/shared/pages/page-edits";
+import { EDITED_PAGES_KEY, livePageKey } from "../../../src/shared/pages/page-edits";
+import type { EditedPagesAnswer, LivePageAnswer } from "../../../src/shared/schemas/page-answers";
 import { ContentPageView } from "../../components/sections/content-page-view";
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";

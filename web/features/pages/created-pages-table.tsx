@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { type CreatedPageItem, pageTemplateLabels } from "../../../src/shared/pages/new-pages";
+import { pageTemplateLabels } from "../../../src/shared/pages/new-pages";
+import type { CreatedPageItem } from "../../../src/shared/schemas/page-answers";
 import { PREVIEW_PARAM, pageEditorPath } from "../../../src/shared/pages/page-edits";
 import { AdminCell } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";

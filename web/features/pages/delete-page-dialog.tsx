@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
-import type { CreatedPageItem } from "../../../src/shared/pages/new-pages";
+import type { CreatedPageItem } from "../../../src/shared/schemas/page-answers";
 import { toastSuccess } from "../../lib/toast";
 import { useCreatedPages, useDeletePage, usePagesList } from "./pages-api";
 

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import type { DefaultValues, FieldValues, Path, PathValue } from "react-hook-form";
 import { Link } from "react-router-dom";
 import type { z } from "zod";
-import type { EditorData } from "../../../src/shared/pages/page-edits";
+import type { EditorData } from "../../../src/shared/schemas/page-answers";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";

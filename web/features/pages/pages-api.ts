@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NewPageInput, PageDeletion } from "../../../src/shared/pages/new-pages";
-import type { EditorData, PageEditorData } from "../../../src/shared/pages/page-edits";
+import type { BlogImageAnswer } from "../../../src/shared/schemas/post-answers";
+import type { EditorData, PageEditorData } from "../../../src/shared/schemas/page-answers";
 import { EDIT_VERSION_FIELD } from "../../../src/shared/edit-conflict";
 import { apiRequest } from "../../lib/api-client";
 import { uploadWithProgress } from "../../lib/upload";
@@ -83,7 +84,7 @@ export function useEditorAction<T, D extends EditorData<T>>(path: string) {
 export function uploadPageImage(file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.append("image", file);
-  return uploadWithProgress<{ imageUrl: string }>("/api/pages/upload-image", form, onProgress);
+  return uploadWithProgress<BlogImageAnswer>("/api/pages/upload-image", form, onProgress);
 }
 
 /** The pages staff created, with their status. */

@@ -1,7 +1,7 @@
 import { CalendarClock } from "../../components/ui/lucide-icons";
 import { useId } from "react";
 import { z } from "zod";
-import type { PageEditorData } from "../../../src/shared/pages/page-edits";
+import type { PageEditorData } from "../../../src/shared/schemas/page-answers";
 import { pageScheduleSchema } from "../../../src/shared/pages/new-pages";
 import { Field } from "../../components/ui/field";
 import { formatAdminDate } from "../../lib/dates";

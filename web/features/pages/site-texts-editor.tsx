@@ -1,4 +1,5 @@
-import { PREVIEW_PARAM, SITE_TEXTS_KEY, SITE_TEXTS_TITLE, type SiteTextsEditorData } from "../../../src/shared/pages/page-edits";
+import { PREVIEW_PARAM, SITE_TEXTS_KEY, SITE_TEXTS_TITLE } from "../../../src/shared/pages/page-edits";
+import type { SiteTextsEditorData } from "../../../src/shared/schemas/page-answers";
 import { type SiteTexts, siteTextsSchema } from "../../../src/shared/pages/site-texts";
 import { LoadError } from "../../components/ui/load-error";
 import { EntryEditor, type EntryWords } from "./entry-editor";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { DiffPart } from "../../../src/shared/pages/page-edits";
+import type { DiffPart } from "../../../src/shared/schemas/page-answers";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";

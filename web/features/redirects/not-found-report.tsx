@@ -17,7 +17,7 @@ const NOT_FOUND_COLUMNS: AdminColumn[] = [
 export function NotFoundReport({ onCreate }: { onCreate: (path: string) => void }) {
   const [page, setPage] = useState(1);
   const report = useNotFoundReport(page);
-  const pages = report.data ? Math.max(1, Math.ceil(report.data.total / report.data.pageSize)) : 1;
+  const pages = report.data ? Math.max(1, Math.ceil(report.data.total / report.data.page_size)) : 1;
   return (
     <section aria-labelledby="not-found-title" className="card p-6">
       <h2 id="not-found-title" className="text-lg font-semibold text-ink">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RedirectImportReport, RedirectRuleView } from "../../../src/shared/schemas/redirects";
+import type { RedirectImportReport, RedirectRuleView } from "../../../src/shared/schemas/redirect-answers";
 import type { z } from "zod";
 import type { redirectInputSchema } from "../../../src/shared/schemas/redirects";
 import { apiRequest } from "../../lib/api-client";

@@ -1,12 +1,8 @@
 import { useState } from "react";
 import { onFilterSubmit } from "../../lib/filter-form";
 import { useSearchParams } from "react-router-dom";
-import {
-  REDIRECT_SORTS,
-  type RedirectRuleView,
-  redirectCodeLabels,
-  redirectSortLabels,
-} from "../../../src/shared/schemas/redirects";
+import type { RedirectRuleView } from "../../../src/shared/schemas/redirect-answers";
+import { REDIRECT_SORTS, redirectCodeLabels, redirectSortLabels } from "../../../src/shared/schemas/redirects";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { LoadError } from "../../components/ui/load-error";
@@ -43,7 +39,7 @@ export function RedirectsPage() {
   const [deleting, setDeleting] = useState<RedirectRuleView | null>(null);
   const remove = useDeleteRule();
   const page = Number(params.get("page") ?? 1) || 1;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
 
   const onSearch = onFilterSubmit(["q", "sort"], setParams);
   const goTo = (n: number) => {

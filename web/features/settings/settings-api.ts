@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSettings } from "../../../src/shared/schemas/admin-settings";
+import type { AdminSettings } from "../../../src/shared/schemas/settings-answers";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import type { SmtpSettingsInput } from "../../../src/shared/schemas/smtp";
 import { apiRequest } from "../../lib/api-client";

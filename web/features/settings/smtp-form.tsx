@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { smtpSecurityOptions, smtpSettingsSchema, type SmtpSettingsInput, type SmtpView } from "../../../src/shared/schemas/smtp";
+import type { SmtpView } from "../../../src/shared/schemas/settings-answers";
+import { smtpSecurityOptions, smtpSettingsSchema, type SmtpSettingsInput } from "../../../src/shared/schemas/smtp";
 import { Field } from "../../components/ui/field";
 import { Send } from "../../components/ui/lucide-icons";
 import { TextField } from "../../components/ui/text-field";

@@ -1,4 +1,4 @@
-import type { MediaPage } from "../../../src/shared/schemas/media";
+import type { MediaPage } from "../../../src/shared/schemas/media-answers";
 import { apiQuery } from "../api-client";
 
 /** GET /api/media?…: one page of the media library (the library's page and the picker of every editor). */

@@ -1,4 +1,4 @@
-import type { AuditPage } from "../../../../src/shared/audit";
+import type { AuditPage } from "../../../../src/shared/schemas/audit-answers";
 import { apiQuery } from "../../../lib/api-client";
 
 /** GET /api/audit?…: one page of the activity log, filtered by the server. */

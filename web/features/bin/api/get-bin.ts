@@ -1,4 +1,4 @@
-import type { BinAnswer } from "../../../../src/shared/bin";
+import type { BinAnswer } from "../../../../src/shared/schemas/bin-answers";
 import { apiQuery } from "../../../lib/api-client";
 
 /** GET /api/bin: what was deleted lately and can still be restored. */

@@ -1,4 +1,4 @@
-import type { MenusEditorData, MenuTargets, MenuVersion } from "../../../../src/shared/menus";
+import type { MenusEditorData, MenuTargets, MenuVersion } from "../../../../src/shared/schemas/menu-answers";
 import { apiQuery } from "../../../lib/api-client";
 
 /** GET /api/menus/editor: the menus as staff edit them, with the version they were read at. */

@@ -1,11 +1,7 @@
 import { MENUS_DRAFT_KEY } from "../../../../src/shared/menu-links";
-import type { MenusAnswer } from "../../../../src/shared/menus";
-import {
-  draftPageKey,
-  type LivePageAnswer,
-  SITE_TEXTS_DRAFT_KEY,
-  type SiteTextsAnswer,
-} from "../../../../src/shared/pages/page-edits";
+import type { MenusAnswer } from "../../../../src/shared/schemas/menu-answers";
+import { draftPageKey, SITE_TEXTS_DRAFT_KEY } from "../../../../src/shared/pages/page-edits";
+import type { LivePageAnswer, SiteTextsAnswer } from "../../../../src/shared/schemas/page-answers";
 import { apiQuery } from "../../../lib/api-client";
 
 /** The saved draft of a page, as staff preview it. */

@@ -1,5 +1,5 @@
-import type { CreatedPageItem } from "../../../../src/shared/pages/new-pages";
-import type { EditorData, PageListItem, PageVersion, VersionDiff } from "../../../../src/shared/pages/page-edits";
+import type { CreatedPageItem } from "../../../../src/shared/schemas/page-answers";
+import type { EditorData, PageListItem, PageVersion, VersionDiff } from "../../../../src/shared/schemas/page-answers";
 import { apiQuery } from "../../../lib/api-client";
 
 const q = (path: string) => `?path=${encodeURIComponent(path)}`;

@@ -1,4 +1,4 @@
-import type { NotFoundPage, RedirectPage, RedirectTestAnswer } from "../../../../src/shared/schemas/redirects";
+import type { NotFoundPage, RedirectPage, RedirectTestAnswer } from "../../../../src/shared/schemas/redirect-answers";
 import { apiQuery } from "../../../lib/api-client";
 
 const BASE = "/api/redirects";

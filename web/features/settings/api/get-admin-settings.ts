@@ -1,4 +1,4 @@
-import type { AdminSettings } from "../../../../src/shared/schemas/admin-settings";
+import type { AdminSettings } from "../../../../src/shared/schemas/settings-answers";
 import { apiQuery } from "../../../lib/api-client";
 
 /** GET /api/settings/admin: the business facts and e-mail settings as staff edit them. */

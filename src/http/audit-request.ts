@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../http/app-env";
-import { clientIp } from "../http/client-ip";
-import { type AuditRecord, updateAuditDetails, writeAudit } from "./audit.service";
+import type { AppEnv } from "./app-env";
+import { clientIp } from "./client-ip";
+import { type AuditRecord, updateAuditDetails, writeAudit } from "../audit/audit.service";
 
 /**
  * Records an event on behalf of the request's signed-in person and address. The one call the
