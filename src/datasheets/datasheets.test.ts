@@ -128,3 +128,15 @@ describe("the datasheet of a product page", () => {
     }
   });
 });
+
+describe("'Scarica la brochure' on a product page", () => {
+  test("is a link that downloads the product's datasheet, named as a PDF for screen readers", async () => {
+    t = createTestApp();
+    const html = await (await t.request(WEB2PARK)).text();
+    const link = /<a [^>]*href="\/prodotti\/web2park\/scheda\.pdf"[^>]*>(.*?)<\/a>/.exec(html);
+    expect(link?.[0]).toContain('download="scheda-web2park.pdf"');
+    expect(link?.[0]).toContain('type="application/pdf"');
+    expect(link?.[1]?.replace(/<[^>]+>/g, "")).toBe("Scarica la brochure (PDF)");
+    expect(html).not.toContain("Vorrei%20ricevere%20la%20brochure");
+  });
+});
