@@ -43,6 +43,7 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array<Array
   });
   doc.registerFont(FONT.regular, fonts.regular);
   doc.registerFont(FONT.bold, fonts.bold);
+  doc.font(FONT.regular);
 
   for (const page of spec.pages) {
     doc.addPage();

@@ -1,17 +1,23 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Runs one of poppler's tools (Debian's poppler-utils) on a PDF's bytes and returns what it prints. */
+/**
+ * Runs one of poppler's tools (Debian's poppler-utils) on a PDF's bytes and returns what it prints.
+ * Through node:child_process, so the unit tests (Bun) and the browser tests (Playwright on Node) share it.
+ */
 async function poppler(tool: "pdftotext" | "pdfinfo" | "pdfimages", bytes: Uint8Array, args: string[]): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "parksite-pdf-"));
   try {
     const file = join(dir, "document.pdf");
     writeFileSync(file, bytes);
-    const run = Bun.spawn([tool, ...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { stdout: "pipe", stderr: "pipe" });
-    const [out, err, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited]);
-    if (code !== 0) throw new Error(`${tool}: ${err}`);
-    return out;
+    const toolArgs = [...args, file, ...(tool === "pdftotext" ? ["-"] : [])];
+    return await new Promise<string>((resolve, reject) =>
+      execFile(tool, toolArgs, { encoding: "utf8" }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${tool}: ${stderr || error.message}`)) : resolve(stdout),
+      ),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
