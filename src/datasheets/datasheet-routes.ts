@@ -19,6 +19,8 @@ const PDF_CONTENT_SECURITY_POLICY =
 interface Sheet {
   bytes: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** How long laying it out took, told in Server-Timing to the request that had it made. */
+  renderMs: number;
 }
 
 /**
@@ -42,12 +44,18 @@ export function datasheetRoutes(changes: ContentChanges, origin: (c: Context<App
     const site = origin(c);
     const key = `${site} ${path}`;
     let sheet = sheets.get(key);
+    const made = !sheet;
     if (!sheet) {
-      sheet = productDatasheet(c.var.ctx, path, site).then((bytes) => ({ bytes, etag: etagOf(bytes) }));
+      const started = performance.now();
+      sheet = productDatasheet(c.var.ctx, path, site).then((bytes) => ({
+        bytes,
+        etag: etagOf(bytes),
+        renderMs: performance.now() - started,
+      }));
       sheets.set(key, sheet);
       sheet.catch(() => sheets.delete(key));
     }
-    const { bytes, etag } = await sheet;
+    const { bytes, etag, renderMs } = await sheet;
     const headers = new Headers({
       ...securityHeadersFor(c.get("secure")),
       "Content-Security-Policy": PDF_CONTENT_SECURITY_POLICY,
@@ -55,6 +63,7 @@ export function datasheetRoutes(changes: ContentChanges, origin: (c: Context<App
       "Content-Disposition": `inline; filename="scheda-${product}.pdf"`,
       "Cache-Control": PUBLIC_PAGE,
       ETag: etag,
+      "Server-Timing": made ? `pdf;dur=${renderMs.toFixed(1)}` : "cache;desc=hit",
     });
     if (matchesEtag(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
     headers.set("Content-Length", String(bytes.byteLength));

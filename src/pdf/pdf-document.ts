@@ -41,8 +41,9 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array<Array
     doc.on("end", () => resolve());
     doc.on("error", reject);
   });
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.bold, fonts.bold);
+  // pdfkit takes a parsed fontkit font as it is (its types list only files and bytes).
+  doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
+  doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);
   doc.font(FONT.regular);
 
   for (const page of spec.pages) {
