@@ -11,7 +11,7 @@ import { signIn } from "./renders";
 /** The sheet timed: Web2Park's, one A4 page. */
 const SHEET = "/prodotti/web2park/scheda.pdf";
 const WARM_UP = 5;
-export const DATASHEET_RUNS = 30;
+const DATASHEET_RUNS = 30;
 
 export interface DatasheetTimes {
   runs: number;

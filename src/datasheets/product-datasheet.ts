@@ -10,15 +10,15 @@ import type { ContentPagePath } from "../shared/pages/site-links";
 import type { SitePage } from "../shared/pages/page-schema";
 import { datasheetBlocks, pageImages } from "./datasheet-content";
 
-export const DATASHEET_KIND = "Scheda prodotto";
+const DATASHEET_KIND = "Scheda prodotto";
 
 /** The page as visitors see it now: staff's published edit, else the built-in copy. */
-export async function livePage(ctx: AppContext, path: ContentPagePath): Promise<SitePage> {
+async function livePage(ctx: AppContext, path: ContentPagePath): Promise<SitePage> {
   return (await ctx.pages.published(path)) ?? (await ctx.pages.builtIn(path));
 }
 
 /** The product's name: the title of its page's opening block. */
-export const productName = (page: SitePage): string => page.blocks[0].title;
+const productName = (page: SitePage): string => page.blocks[0].title;
 
 /**
  * The 'Scheda prodotto' of a product page, made from what the page says now (with staff's edits),
@@ -44,6 +44,9 @@ export async function productDatasheet(ctx: AppContext, path: ContentPagePath, o
   });
 }
 
+/** Tall enough to show the product, short enough to leave a typical product page on one sheet (points). */
+const SHEET_PICTURE_HEIGHT = 180;
+
 /** Wide enough to print sharp across the sheet, without carrying the largest upload. */
 const PRINT_WIDTH = 1200;
 
@@ -57,7 +60,7 @@ async function firstStoredPicture(ctx: AppContext, page: SitePage): Promise<PdfB
         await Bun.file(join(ctx.config.uploadsDir, variant.url.slice("/uploads/".length))).arrayBuffer(),
       );
       const image = await pdfImage(bytes, await imageEngine(ctx.config.dataDir));
-      if (image) return { kind: "image", image, alt: picture.alt };
+      if (image) return { kind: "image", image, alt: picture.alt, maxHeight: SHEET_PICTURE_HEIGHT };
     } catch (error) {
       console.error(`[pdf] immagine ${picture.src} non inserita nella scheda:`, error);
     }

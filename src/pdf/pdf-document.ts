@@ -6,7 +6,7 @@ import { drawPageFrames } from "./page-frame";
 import type { PdfDocumentSpec } from "./pdf-types";
 
 /** The documents' language: the catalog's /Lang, so readers and screen readers pick Italian. */
-export const PDF_LANGUAGE = "it-IT";
+const PDF_LANGUAGE = "it-IT";
 
 /**
  * Lays out a document on A4 and returns its bytes: Inter embedded, a tagged structure (headings,

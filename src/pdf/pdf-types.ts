@@ -40,7 +40,7 @@ export interface PdfImage {
   height: number;
 }
 
-export interface PdfPage {
+interface PdfPage {
   blocks: readonly PdfBlock[];
 }
 
