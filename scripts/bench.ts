@@ -151,7 +151,7 @@ async function main() {
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 0),
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 20),
     ];
-    const datasheet = await datasheetTimes(cookie);
+    const datasheet = await datasheetTimes(cookie, server.pid);
 
     // Ad campaigns' visitors (a unique gclid or utm_campaign on each click) against the plain address, in one run:
     // after the renders, whose emptied cache a late request of a row on the article would fill again.

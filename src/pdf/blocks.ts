@@ -51,18 +51,23 @@ export function drawBlock(doc: Doc, section: Section, block: PdfBlock): void {
       doc.text(block.text, x, doc.y, { width: CONTENT_WIDTH, ...BODY, structParent: section, structType: "P" });
       doc.y += 7;
       return;
-    case "list":
+    case "list": {
+      // Its items under one L element, as a reader announces a list of n items.
+      const list = doc.struct("L");
+      section.add(list);
       doc.font(FONT.regular).fontSize(TYPE.body).fillColor(COLORS.ink);
       doc.list([...block.items], x + 4, doc.y, {
         width: CONTENT_WIDTH - 4,
         bulletRadius: 1.8,
         textIndent: 12,
         ...BODY,
-        structParent: section,
+        structParent: list,
       });
+      list.end();
       doc.x = x;
       doc.y += 7;
       return;
+    }
     case "figures":
       drawFigures(doc, section, block.rows);
       return;
@@ -75,7 +80,12 @@ export function drawBlock(doc: Doc, section: Section, block: PdfBlock): void {
 function drawFigures(doc: Doc, section: Section, rows: readonly PdfFigure[]): void {
   if (rows.length === 0) return;
   keepRoom(doc, Math.min(rows.length, 3) * 22);
-  const cell = { border: { bottom: 0.5 }, borderColor: COLORS.rule, padding: { top: 5, bottom: 5, left: 6, right: 6 } };
+  const cell = {
+    border: { top: 0.5, bottom: 0.5, left: 0.5, right: 0.5 },
+    borderColor: COLORS.rule,
+    padding: { top: 5, bottom: 5, left: 6, right: 6 },
+    align: { x: "left", y: "center" },
+  };
   doc.table({
     position: { x: SHEET.margins.left, y: doc.y },
     maxWidth: CONTENT_WIDTH,
@@ -86,8 +96,10 @@ function drawFigures(doc: Doc, section: Section, rows: readonly PdfFigure[]): vo
         ...cell,
         text: row.label,
         type: "TH",
+        // Each label heads its row: a reader says 'Posti auto' with '1.800'.
+        scope: "Row",
         backgroundColor: COLORS.band,
-        font: { src: FONT.bold, size: TYPE.body - 1 },
+        font: { src: FONT.bold, size: TYPE.body },
         textColor: COLORS.muted,
       },
       { ...cell, text: row.value, font: { src: FONT.regular, size: TYPE.body }, textColor: COLORS.ink },

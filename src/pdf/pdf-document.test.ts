@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { imageEngine } from "../images";
 import { defaultPublicSettings } from "../shared/business-facts";
 import { sharp, testJpeg, testPng } from "../test-support/images";
-import { pdfImages, pdfInfo, pdfLanguage, pdfText } from "../test-support/poppler";
+import { pdfImages, pdfInfo, pdfLanguage, pdfStructure, pdfText } from "../test-support/poppler";
 import { pdfCompany } from "./company";
 import { pdfImage } from "./images";
 import { renderPdf } from "./pdf-document";
@@ -41,6 +41,15 @@ describe("a PDF of the site", () => {
     expect(text).toContain("Perché la città è più vicina: già però ò ì, 1.800 posti e un canone di 12.000 €.");
     expect(text).toContain("SANITÀ");
     expect(text).toContain("Cassa automatica con pagamento contactless");
+    // A reader walks a document of headings, paragraphs and a list; the page furniture stays out of it.
+    const structure = await pdfStructure(bytes);
+    expect(structure).not.toContain("Warning");
+    expect(structure).toStartWith("Document\n  Sect\n");
+    expect(structure).toContain('H1 (block)\n      "Ospedale in Lombardia"');
+    expect(structure).toContain(
+      'L (block)\n      LI (block)\n        Lbl (block)\n          ""\n        LBody (block)\n          "Lettura targhe all\'ingresso"',
+    );
+    expect(structure).not.toContain("Pagina 1 di 1");
     // Only the embedded Inter: no standard font that a reader would have to stand in for.
     const fonts = Buffer.from(bytes).toString("latin1");
     expect(fonts).toContain("+Inter-Regular");

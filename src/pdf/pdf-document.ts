@@ -46,13 +46,17 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array<Array
   doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);
   doc.font(FONT.regular);
 
+  // The structure readers walk: one Document, a section for each page of the spec.
+  const document = doc.struct("Document");
+  doc.addStructure(document);
   for (const page of spec.pages) {
     doc.addPage();
     const section = doc.struct("Sect");
-    doc.addStructure(section);
+    document.add(section);
     for (const block of page.blocks) drawBlock(doc, section, block);
     section.end();
   }
+  document.end();
   drawPageFrames(doc, spec.company, spec.kind);
   doc.end();
   await ended;

@@ -7,7 +7,12 @@ import { join } from "node:path";
  * Runs one of poppler's tools (Debian's poppler-utils) on a PDF's bytes and returns what it prints.
  * Through node:child_process, so the unit tests (Bun) and the browser tests (Playwright on Node) share it.
  */
-async function poppler(tool: "pdftotext" | "pdfinfo" | "pdfimages", bytes: Uint8Array, args: string[]): Promise<string> {
+async function poppler(
+  tool: "pdftotext" | "pdfinfo" | "pdfimages",
+  bytes: Uint8Array,
+  args: string[],
+  withWarnings = false,
+): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "parksite-pdf-"));
   try {
     const file = join(dir, "document.pdf");
@@ -15,7 +20,7 @@ async function poppler(tool: "pdftotext" | "pdfinfo" | "pdfimages", bytes: Uint8
     const toolArgs = [...args, file, ...(tool === "pdftotext" ? ["-"] : [])];
     return await new Promise<string>((resolve, reject) =>
       execFile(tool, toolArgs, { encoding: "utf8" }, (error, stdout, stderr) =>
-        error ? reject(new Error(`${tool}: ${stderr || error.message}`)) : resolve(stdout),
+        error ? reject(new Error(`${tool}: ${stderr || error.message}`)) : resolve(withWarnings ? stderr + stdout : stdout),
       ),
     );
   } finally {
@@ -39,3 +44,6 @@ export const pdfImages = async (bytes: Uint8Array) => (await poppler("pdfimages"
 
 /** The document catalog's language (/Lang), read from the PDF's bytes (pdfkit writes the catalog uncompressed). */
 export const pdfLanguage = (bytes: Uint8Array) => /\/Lang \(([^)]*)\)/.exec(Buffer.from(bytes).toString("latin1"))?.[1] ?? null;
+
+/** The tagged structure as a reader walks it (pdfinfo -struct-text), poppler's warnings about it first. */
+export const pdfStructure = (bytes: Uint8Array) => poppler("pdfinfo", bytes, ["-struct-text"], true);
