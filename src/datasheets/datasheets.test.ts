@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { storeImage } from "../images";
+import { defaultPublicSettings } from "../shared/business-facts";
 import { type PageContent, contentOf } from "../shared/pages/page-schema";
 import { PRODUCT_PAGE_PATHS } from "../shared/pages/site-links";
 import { datasheetAddress } from "../shared/site-addresses";
@@ -93,14 +94,27 @@ describe("the datasheet of a product page", () => {
     const first = await t.request(datasheetAddress(WEB2PARK));
     const etag = first.headers.get("etag") ?? "";
     expect(etag).not.toBe("");
+    expect(first.headers.get("server-timing")).toStartWith("pdf;dur=");
     const again = await t.request(datasheetAddress(WEB2PARK), { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+    expect(again.headers.get("server-timing")).toBe("cache;desc=hit");
     const content = await web2parkContent();
     content.blocks[0] = { ...content.blocks[0], lead: "Il parcheggio che riconosce la targa." };
     await publish(WEB2PARK, content);
     const changed = await t.request(datasheetAddress(WEB2PARK), { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(await pdfText(await sheetOf(changed))).toContain("Il parcheggio che riconosce la targa.");
+  });
+
+  test("prints the company's data as the settings say, after staff change them", async () => {
+    t = createTestApp();
+    expect(await pdfText(await sheetOf(await t.request(datasheetAddress(WEB2PARK))))).toContain("ParkSite Italia S.r.l.");
+    const settings = { ...defaultPublicSettings, legalName: "Sosta Facile S.p.A.", vatNumber: "IT01234567890" };
+    const saved = await t.request("/api/settings", { method: "PUT", json: settings, cookie: await t.login() });
+    expect(saved.status).toBe(200);
+    const text = await pdfText(await sheetOf(await t.request(datasheetAddress(WEB2PARK))));
+    expect(text).toContain("Sosta Facile S.p.A.");
+    expect(text).toContain("P.IVA IT01234567890");
   });
 
   test("carries the picture staff chose for the page, converted from the stored WebP", async () => {
