@@ -16,6 +16,12 @@ import { uploadedBrochureFor } from "./uploaded-brochure";
 const PDF_CONTENT_SECURITY_POLICY =
   "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
+/**
+ * Sheets kept at most: one per product and site address (the footer prints the address). Requests
+ * under many host names cannot make the list grow without end.
+ */
+const SHEETS_KEPT = 64;
+
 interface Sheet {
   bytes: Uint8Array<ArrayBuffer>;
   etag: string;
@@ -52,6 +58,7 @@ export function datasheetRoutes(changes: ContentChanges, origin: (c: Context<App
         etag: etagOf(bytes),
         renderMs: performance.now() - started,
       }));
+      if (sheets.size >= SHEETS_KEPT) sheets.clear();
       sheets.set(key, sheet);
       sheet.catch(() => sheets.delete(key));
     }
