@@ -1,14 +1,19 @@
 import type PDFDocument from "pdfkit";
-import { COLORS, CONTENT_WIDTH, FONT, KEEP_WITH_NEXT, SHEET, TYPE } from "./layout";
+import { COLORS, CONTENT_WIDTH, FONT, SHEET, TYPE } from "./layout";
 import type { PdfBlock, PdfFigure, PdfImage } from "./pdf-types";
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Section = ReturnType<Doc["struct"]>;
 
+/**
+ * Each level's size, tag and spacing, and the room it needs below it (points) to stay on the sheet:
+ * enough for what usually follows it (a sub-heading and two lines; two lines), so that no heading
+ * is left alone at the foot of a sheet.
+ */
 const HEADING = {
-  1: { size: TYPE.h1, tag: "H1", before: 0, after: 10 },
-  2: { size: TYPE.h2, tag: "H2", before: 16, after: 6 },
-  3: { size: TYPE.h3, tag: "H3", before: 8, after: 3 },
+  1: { size: TYPE.h1, tag: "H1", before: 0, after: 10, keepWithNext: 120 },
+  2: { size: TYPE.h2, tag: "H2", before: 16, after: 6, keepWithNext: 100 },
+  3: { size: TYPE.h3, tag: "H3", before: 8, after: 3, keepWithNext: 50 },
 } as const;
 
 const BODY = { lineGap: 2.5, paragraphGap: 0 } as const;
@@ -27,7 +32,7 @@ export function drawBlock(doc: Doc, section: Section, block: PdfBlock): void {
     case "heading": {
       const style = HEADING[block.level];
       if (doc.y > SHEET.margins.top + 1) doc.moveDown(style.before / TYPE.body);
-      keepRoom(doc, KEEP_WITH_NEXT);
+      keepRoom(doc, style.keepWithNext);
       doc
         .font(FONT.bold)
         .fontSize(style.size)

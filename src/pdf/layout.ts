@@ -23,6 +23,3 @@ export const TYPE = {
   small: 7.5,
   header: 9.5,
 } as const;
-
-/** A heading with less room than this below it starts on the next sheet, with what follows it. */
-export const KEEP_WITH_NEXT = 90;
