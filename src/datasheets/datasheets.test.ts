@@ -6,7 +6,7 @@ import { PRODUCT_PAGE_PATHS } from "../shared/pages/site-links";
 import { datasheetAddress } from "../shared/site-addresses";
 import { loadBuiltInContent } from "../ssr/built-in-pages";
 import { testJpeg } from "../test-support/images";
-import { pdfImages, pdfInfo, pdfLanguage, pdfText } from "../test-support/poppler";
+import { pdfImages, pdfInfo, pdfLanguage, pdfPages, pdfText } from "../test-support/poppler";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 // Sign-ins hash passwords and every sheet is laid out for real: seconds on a busy machine.
@@ -127,6 +127,10 @@ describe("the datasheet of a product page", () => {
     const images = await pdfImages(sheet);
     expect(images).toHaveLength(1);
     expect(images[0]).toContain("jpeg");
+    // The picture pushes 'Come funziona' to the foot of the first sheet: it goes on with its first step.
+    const sheets = await pdfPages(sheet);
+    const withHeading = sheets.find((text) => text.includes("Come funziona"));
+    expect(withHeading).toContain("1. Ingresso");
   });
 
   test("an address that is no product's datasheet is the site's 404 page", async () => {

@@ -31,6 +31,13 @@ async function poppler(
 /** The text a reader extracts, in reading order, with line breaks and gaps as single spaces (a sentence reads whole). */
 export const pdfText = async (bytes: Uint8Array) => (await poppler("pdftotext", bytes, ["-enc", "UTF-8"])).replace(/\s+/g, " ");
 
+/** The text of each sheet, as pdfText gives the whole (pdftotext ends each sheet with a form feed). */
+export const pdfPages = async (bytes: Uint8Array) =>
+  (await poppler("pdftotext", bytes, ["-enc", "UTF-8"]))
+    .split("\f")
+    .slice(0, -1)
+    .map((page) => page.replace(/\s+/g, " "));
+
 /** pdfinfo's fields (Title, Tagged, Pages…) by name. */
 export async function pdfInfo(bytes: Uint8Array): Promise<Record<string, string>> {
   const lines = (await poppler("pdfinfo", bytes, [])).split("\n");
