@@ -14,6 +14,7 @@
  *   p50, p99 and longest wait). Last, on a
  *   data folder of its own, the admin lists with 5,000 articles, 2,000 pictures and 10,000
  *   redirects (scripts/bench-lists.ts).
+ * Also times a one-page product datasheet made anew (`--datasheet-only`: that alone, scripts/bench/datasheets.ts).
  * Also times uncached renders of the article (the page cache emptied before each, through the
  * staff API): the first ones from start (the JIT cold), then, after warm-up renders, back to back
  * and after a pause, as the server reports them (Server-Timing) and as the client sees them.
@@ -44,6 +45,7 @@ import { importUnderLoad } from "./bench/import-load";
 import { campaignPairs, describeCampaignPairs } from "./bench/campaign-pairs";
 import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
 import { memoryAfterQuiet, memoryOnly } from "./bench/memory-quiet";
+import { datasheetOnly, datasheetTimes } from "./bench/datasheets";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
 import { importRedirects, uploadPhotos } from "./bench/staff-work";
@@ -71,6 +73,8 @@ async function main() {
   if (made.exitCode !== 0) throw new Error(`admin create non riuscito: ${made.stderr.toString()}`);
   if (process.argv.includes("--startup-only")) return startupOnly(dataDir);
   if (only === "memory") return memoryOnly(dataDir);
+  if (process.argv.includes("--datasheet-only"))
+    return datasheetOnly(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   // Copies of the data folder as made, before its server first starts, for the rows among many articles.
   const archive = await benchArchive(binary, PORT + 2, dataDir);
   for (const row of archive) console.log(describeArchive(row));
@@ -150,6 +154,7 @@ async function main() {
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 0),
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 20),
     ];
+    const datasheet = await datasheetTimes(cookie, server.pid);
 
     // Ad campaigns' visitors (a unique gclid or utm_campaign on each click) against the plain address, in one run:
     // after the renders, whose emptied cache a late request of a row on the article would fill again.
@@ -227,6 +232,7 @@ async function main() {
       campaign,
       cold,
       renders,
+      datasheet,
       search: search.result,
       redirectImport,
       archive,
@@ -236,7 +242,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, datasheet, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });
@@ -261,7 +267,7 @@ function archiveOnly(dataDir: string, archive: ArchiveRow[]): void {
   console.log(`risultati: ${out}`);
 }
 
-const alone = only !== null || ["--startup-only", "--archive-only"].some((flag) => process.argv.includes(flag));
+const alone = only !== null || ["--startup-only", "--archive-only", "--datasheet-only"].some((flag) => process.argv.includes(flag));
 await main();
 // A part run alone (`--startup-only`, `--archive-only`, `--only`): no admin lists after it.
 if (!alone) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);

@@ -42,6 +42,7 @@ import { notFoundPage, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./api/statistics/consent.routes";
 import { statisticsRoutes } from "./api/statistics/statistics.routes";
 import { visitRoutes } from "./api/statistics/visit.routes";
+import { datasheetRoutes } from "./datasheets/datasheet-routes";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { serveAssets } from "./static/serve-assets";
 
@@ -151,6 +152,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.on(["GET", "HEAD"], "/uploads/*", (c) => serveUpload(c.req.raw, c.var.ctx.config));
   app.use(serveAssets(options.assets));
   app.route("/", seoRoutes(requestOrigin));
+  app.route("/", datasheetRoutes(ctx.changes, requestOrigin));
 
   app.use(blogRedirects());
   app.use("/cerca", searchPageLimit());

@@ -15,3 +15,9 @@ declare module "stopword" {
   /** Italian stop words (Snowball's list). */
   export const ita: readonly string[];
 }
+
+declare module "*.ttf" {
+  /** Where Bun.file reads the embedded font (inside the executable once compiled). */
+  const path: string;
+  export default path;
+}

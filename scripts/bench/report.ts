@@ -3,6 +3,7 @@ import { loadavg } from "node:os";
 import { SEARCH_ARTICLES, type SearchBench } from "../bench-search";
 import { type ArchiveRow, describeArchive } from "./archive";
 import { type CampaignPairs, describeCampaignPairs } from "./campaign-pairs";
+import { type DatasheetTimes, describeDatasheet } from "./datasheets";
 import { SECONDS } from "./config";
 import type { ImportUnderLoad } from "./import-load";
 import { median } from "./measure";
@@ -35,6 +36,7 @@ export interface BenchReport {
   campaign: CampaignPairs;
   cold: RenderTimes;
   renders: RenderTimes[];
+  datasheet: DatasheetTimes;
   search: SearchBench;
   redirectImport: ImportUnderLoad;
   archive: ArchiveRow[];
@@ -53,6 +55,7 @@ export function printReport({
   campaign,
   cold,
   renders,
+  datasheet,
   search,
   redirectImport,
   archive,
@@ -92,6 +95,7 @@ export function printReport({
     console.log(
       `articolo non in cache (${UNCACHED_RENDERS} render ${render.pauseMs ? `dopo ${render.pauseMs} ms di pausa ciascuno` : "uno dopo l'altro"}, cache svuotata prima di ognuno, dopo ${RENDER_WARM_UP} di riscaldamento): sul server (Server-Timing, render e compressione) p50 ${f(render.serverP50Ms, 2)} ms, p99 ${f(render.serverP99Ms, 2)} ms; richiesta completa p50 ${f(render.p50Ms, 2)} ms, p99 ${f(render.p99Ms, 2)} ms`,
     );
+  console.log(describeDatasheet(datasheet));
   console.log(
     `memoria (RSS): avvio ${split(atStart)}; galleria dimostrativa + 50 pagine ${split(idle)}; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; dopo il carico ${f(memory.rssAfterLoadMb)} MB; picco durante 20 upload ${f(memory.rssPeakDuringUploadsMb)} MB (più il processo delle immagini, picco ${f(memory.imageProcessPeakDuringUploadsMb)} MB, chiuso quando inattivo); dopo 20 upload ${split(afterUploads)} (upload mediano ${f(memory.uploadMedianMs)} ms)`,
   );

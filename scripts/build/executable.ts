@@ -90,6 +90,13 @@ function wasmCodecBytes(): number {
   return paths.reduce((sum, path) => sum + statSync(path).size, 0);
 }
 
+/** The typefaces the PDFs embed, as src/pdf/fonts.ts imports them. */
+function pdfFontBytes(): number {
+  const source = readFileSync(join(root, "src/pdf/fonts.ts"), "utf8");
+  const paths = [...source.matchAll(/from "([^"]+\.ttf)"/g)].map((m) => Bun.resolveSync(m[1] ?? "", join(root, "src/pdf")));
+  return paths.reduce((sum, path) => sum + statSync(path).size, 0);
+}
+
 /**
  * What the executable carries, by size: Bun's runtime (the binary that runs the build), the front
  * end, the fonts, the image libraries (sharp's runtime, the WebAssembly codecs), the migrations,
@@ -106,6 +113,7 @@ export function printContents(parts: { frontEnd: number; fonts: number; sharp: n
     ["runtime di Bun", statSync(process.execPath).size],
     ["front end (file, .br e .gz)", parts.frontEnd],
     ["caratteri (font)", parts.fonts],
+    ["caratteri dei PDF (Inter TrueType)", pdfFontBytes()],
     ["libreria delle immagini: sharp e libvips", parts.sharp],
     ["libreria delle immagini: codec WebAssembly", wasmCodecBytes()],
     ["migrazioni del database", migrations],

@@ -28,3 +28,9 @@ const PAGE_ROUTE_ADDRESSES = ["/cerca", "/blog", "/404", "/pagina-rimossa-410"] 
 export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
   [...PROGRAM_ADDRESSES, ...PAGE_ROUTE_ADDRESSES].map((address) => address.slice(1)),
 );
+
+/** The name of a product page's PDF datasheet ('Scheda prodotto'), under the page's own address. */
+const DATASHEET_FILE = "scheda.pdf";
+
+/** Where a product page's datasheet is downloaded: `/prodotti/web2park` → `/prodotti/web2park/scheda.pdf`. */
+export const datasheetAddress = (productPath: string): string => `${productPath}/${DATASHEET_FILE}`;

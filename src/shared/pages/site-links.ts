@@ -1,4 +1,4 @@
-import { RESERVED_FIRST_SEGMENTS } from "../site-addresses";
+import { datasheetAddress, RESERVED_FIRST_SEGMENTS } from "../site-addresses";
 
 /** Paths of the marketing pages staff can edit, in the order of the admin list. */
 export const CONTENT_PAGE_PATHS = [
@@ -36,6 +36,14 @@ export function isContentPagePath(path: string): path is ContentPagePath {
   return (CONTENT_PAGE_PATHS as readonly string[]).includes(path);
 }
 
+/** The product pages: each offers its datasheet as a PDF (decision 29). */
+export const PRODUCT_PAGE_PATHS = CONTENT_PAGE_PATHS.filter((path) => path.startsWith("/prodotti/"));
+
+/** The built-in product page whose PDF datasheet the address is, else null. */
+export function datasheetProduct(address: string): ContentPagePath | null {
+  return PRODUCT_PAGE_PATHS.find((path) => datasheetAddress(path) === address) ?? null;
+}
+
 const BLOG_ARTICLE = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The address a page staff created may have: `/slug`, `/prodotti/slug` or `/applicazioni/slug`. */
@@ -68,7 +76,7 @@ const EMAIL = /^mailto:[^\s@<>"'()]+@[^\s@<>"'()]+\.[a-z]{2,}$/i;
 
 /**
  * A link target page copy may use: one of the site's routes or a page staff created (with an
- * optional ?query or #anchor; the server checks that a created page exists),
+ * optional ?query or #anchor; the server checks that a created page exists), a product's datasheet,
  * a phone number (tel:), an e-mail address (mailto:) or a secure web address (https:).
  */
 export function isSiteLink(target: string): boolean {
@@ -77,7 +85,9 @@ export function isSiteLink(target: string): boolean {
     const path = match?.[1] ?? "";
     const rest = match?.[2] ?? "";
     if (!QUERY_OR_ANCHOR.test(rest)) return false;
-    return SITE_ROUTE_PATHS.includes(path) || BLOG_ARTICLE.test(path) || isCreatedPageShape(path);
+    return (
+      SITE_ROUTE_PATHS.includes(path) || BLOG_ARTICLE.test(path) || isCreatedPageShape(path) || datasheetProduct(path) !== null
+    );
   }
   if (target.startsWith("tel:")) return PHONE.test(target);
   if (target.startsWith("mailto:")) return EMAIL.test(target);

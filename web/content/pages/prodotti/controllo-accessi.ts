@@ -1,7 +1,7 @@
 import type { ContentPage } from "../../types";
 
 const survey = "/contatti?tipo=altro&messaggio=Vorrei%20un%20sopralluogo%20per%20il%20controllo%20accessi";
-const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20sul%20controllo%20accessi";
+const brochure = "/prodotti/controllo-accessi/scheda.pdf";
 
 export const page: ContentPage = {
   path: "/prodotti/controllo-accessi",

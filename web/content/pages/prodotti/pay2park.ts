@@ -1,7 +1,7 @@
 import type { ContentPage } from "../../types";
 
 const demo = "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20Pay-in-Park";
-const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20di%20Pay-in-Park";
+const brochure = "/prodotti/pay2park/scheda.pdf";
 
 export const page: ContentPage = {
   path: "/prodotti/pay2park",

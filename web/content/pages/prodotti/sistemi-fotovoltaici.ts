@@ -1,7 +1,7 @@
 import type { ContentPage } from "../../types";
 
 const quote = "/contatti?tipo=altro&messaggio=Vorrei%20un%20preventivo%20per%20un%20kit%20fotovoltaico";
-const brochure = "/contatti?tipo=altro&messaggio=Vorrei%20ricevere%20la%20brochure%20dei%20kit%20fotovoltaici";
+const brochure = "/prodotti/sistemi-fotovoltaici/scheda.pdf";
 
 export const page: ContentPage = {
   path: "/prodotti/sistemi-fotovoltaici",

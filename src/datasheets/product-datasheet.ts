@@ -1,0 +1,69 @@
+import { join } from "node:path";
+import type { AppContext } from "../context";
+import { imageEngine } from "../images";
+import { describeStoredImage } from "../images/store";
+import { pdfCompany } from "../pdf/company";
+import { pdfImage } from "../pdf/images";
+import { renderPdf } from "../pdf/pdf-document";
+import type { PdfBlock } from "../pdf/pdf-types";
+import type { ContentPagePath } from "../shared/pages/site-links";
+import type { SitePage } from "../shared/pages/page-schema";
+import { datasheetBlocks, pageImages } from "./datasheet-content";
+
+const DATASHEET_KIND = "Scheda prodotto";
+
+/** The page as visitors see it now: staff's published edit, else the built-in copy. */
+async function livePage(ctx: AppContext, path: ContentPagePath): Promise<SitePage> {
+  return (await ctx.pages.published(path)) ?? (await ctx.pages.builtIn(path));
+}
+
+/** The product's name: the title of its page's opening block. */
+const productName = (page: SitePage): string => page.blocks[0].title;
+
+/**
+ * The 'Scheda prodotto' of a product page, made from what the page says now (with staff's edits),
+ * the company's data from the settings and the first picture the site stores for the page.
+ */
+export async function productDatasheet(ctx: AppContext, path: ContentPagePath, origin: string): Promise<Uint8Array<ArrayBuffer>> {
+  const page = await livePage(ctx, path);
+  const blocks = datasheetBlocks(page);
+  const image = await firstStoredPicture(ctx, page);
+  if (image) {
+    // The picture closes the opening, before the page's first section.
+    const firstSection = blocks.findIndex((block) => block.kind === "heading" && block.level === 2);
+    blocks.splice(firstSection === -1 ? blocks.length : firstSection, 0, image);
+  }
+  const name = productName(page);
+  return renderPdf({
+    title: `${name} · ${DATASHEET_KIND}`,
+    kind: DATASHEET_KIND,
+    subject: page.meta.description,
+    keywords: [name, DATASHEET_KIND],
+    company: pdfCompany(ctx.settings.getPublic(), origin),
+    pages: [{ blocks }],
+  });
+}
+
+/** Tall enough to show the product, short enough to leave a typical product page on one sheet (points). */
+const SHEET_PICTURE_HEIGHT = 180;
+
+/** Wide enough to print sharp across the sheet, without carrying the largest upload. */
+const PRINT_WIDTH = 1200;
+
+async function firstStoredPicture(ctx: AppContext, page: SitePage): Promise<PdfBlock | null> {
+  for (const picture of pageImages(page)) {
+    const stored = describeStoredImage(ctx.config.uploadsDir, picture.src);
+    if (!stored) continue;
+    const variant = stored.variants.find((v) => v.width >= PRINT_WIDTH) ?? stored;
+    try {
+      const bytes = new Uint8Array(
+        await Bun.file(join(ctx.config.uploadsDir, variant.url.slice("/uploads/".length))).arrayBuffer(),
+      );
+      const image = await pdfImage(bytes, await imageEngine(ctx.config.dataDir));
+      if (image) return { kind: "image", image, alt: picture.alt, maxHeight: SHEET_PICTURE_HEIGHT };
+    } catch (error) {
+      console.error(`[pdf] immagine ${picture.src} non inserita nella scheda:`, error);
+    }
+  }
+  return null;
+}
