@@ -239,6 +239,12 @@ const toPublic = (document: DocumentRow, file: DocumentFileRow): PublicDocument 
     address: documentAddress(document.slug),
   }) satisfies PublicDocument;
 
+/** A published document as its page shows it, or null. */
+export function publicDocumentBySlug(db: Db, slug: string): PublicDocument | null {
+  const found = publishedDocument(db, slug);
+  return found ? toPublic(found.document, found.file) : null;
+}
+
 /** The published documents, by title, of a product and a kind when asked. */
 export function publishedDocuments(db: Db, query: DocumentListQuery = {}): PublicDocument[] {
   const conditions = [eq(documents.status, "published")];

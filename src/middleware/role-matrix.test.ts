@@ -154,6 +154,8 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "GET /api/contact/requests/:id{[0-9]+}": "inbox",
   "PATCH /api/contact/requests/:id{[0-9]+}": "inbox",
   "DELETE /api/contact/requests/:id{[0-9]+}": "inbox",
+  "GET /api/documents/public": "public",
+  "GET /api/documents/public/:slug": "public",
   "GET /api/documents": "documents",
   "GET /api/documents/statistics": "statistics",
   "POST /api/documents": "documents",

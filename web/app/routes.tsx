@@ -65,6 +65,22 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            id: "features/documents/documents-page",
+            path: "/documentazione",
+            lazy: async () => {
+              const m = await import("../features/documents/documents-page");
+              return { Component: m.DocumentsPage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
+            id: "features/documents/document-page",
+            path: "/documentazione/:slug",
+            lazy: async () => {
+              const m = await import("../features/documents/document-page");
+              return { Component: m.DocumentPage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
             id: "features/search/search-page",
             path: "/cerca",
             lazy: async () => {
@@ -238,4 +254,4 @@ export const routes: RouteObject[] = [
 ];
 
 /** Paths of every public page of the route table (the sitemap's source). */
-export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog"];
+export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog", "/documentazione"];

@@ -9,6 +9,8 @@ import {
   DocumentConflict,
   getDocument,
   listDocuments,
+  publicDocumentBySlug,
+  publishedDocuments,
   setDocumentStatus,
   updateDocument,
   versionFile,
@@ -22,7 +24,7 @@ import { sameOriginWrites } from "../../middleware/same-origin";
 import { binDocument } from "../../recycle-bin/recycle-bin.service";
 import { staffDisplayName } from "../../shared/blog";
 import { documentMessages } from "../../shared/documents";
-import { documentInputSchema, documentStatusSchema } from "../../shared/schemas/documents";
+import { documentInputSchema, documentListQuerySchema, documentStatusSchema } from "../../shared/schemas/documents";
 import { statisticsQuerySchema } from "../../shared/schemas/visit";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { addDays, localDay } from "../../stats/calendar";
@@ -45,69 +47,78 @@ const conflictsAsHttp = <T>(write: () => T): T => {
 
 /** /api/documents: the documents library for staff (Editor and Amministratore): list, metadata, versions, publish, bin. */
 export function documentsRoutes() {
-  return new Hono<AppEnv>()
-    .get("/", requireRole("documents"), (c) => c.json(listDocuments(c.var.ctx.db)))
-    .get("/statistics", requireRole("statistics"), (c) => {
-      const today = localDay(new Date());
-      const query = c.req.query();
-      const parsed = statisticsQuerySchema.safeParse({ from: query.from ?? addDays(today, -29), to: query.to ?? today });
-      if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
-      return c.json(documentStatistics(c.var.ctx.db, parsed.data.from, parsed.data.to));
-    })
-    .post("/", requireRole("documents"), async (c) => {
-      const input = await readJson(c, documentInputSchema);
-      const created = conflictsAsHttp(() => createDocument(c.var.ctx.db, input));
-      recordAudit(c, { event: "document.created", target: `documento ${created.id}`, details: { title: created.title } });
-      return c.json(created, 201);
-    })
-    .get("/:id", requireRole("documents"), (c) => {
-      const found = getDocument(c.var.ctx.db, idOf(c));
-      if (!found) throw new HttpError(404, documentMessages.notFound);
-      return c.json(found);
-    })
-    .put("/:id", requireRole("documents"), async (c) => {
-      const id = idOf(c);
-      const input = await readJson(c, documentInputSchema);
-      const updated = conflictsAsHttp(() => updateDocument(c.var.ctx.db, id, input));
-      if (!updated) throw new HttpError(404, documentMessages.notFound);
-      recordAudit(c, {
-        event: "document.updated",
-        target: `documento ${id}`,
-        details: { title: updated.title, slug: updated.slug, gated: updated.gated },
-      });
-      c.var.ctx.changes.announce("all");
-      return c.json(updated);
-    })
-    .put("/:id/status", requireRole("documents"), async (c) => {
-      const id = idOf(c);
-      const { status } = await readJson(c, documentStatusSchema);
-      const result = setDocumentStatus(c.var.ctx.db, id, status);
-      if (result === null) throw new HttpError(404, documentMessages.notFound);
-      if (result === "no-file") throw new HttpError(409, "Carica il file del documento prima di pubblicarlo");
-      recordAudit(c, {
-        event: status === "published" ? "document.published" : "document.unpublished",
-        target: `documento ${id}`,
-        details: { title: result.title },
-      });
-      c.var.ctx.changes.announce("all");
-      return c.json(result);
-    })
-    .delete("/:id", requireRole("documents"), (c) => {
-      const id = idOf(c);
-      const binned = binDocument(c.var.ctx.db, id, deletedBy(c));
-      if (!binned) throw new HttpError(404, documentMessages.notFound);
-      recordAudit(c, { event: "document.deleted", target: `documento ${id}`, details: { title: binned.title } });
-      c.var.ctx.changes.announce("all");
-      return c.json({ ok: true });
-    })
-    .get("/:id/versions/:fileId/file", requireRole("documents"), (c) => {
-      const file = versionFile(c.var.ctx.db, idOf(c), idOf(c, "fileId"));
-      const path = file ? documentFilePath(c.var.ctx.config.uploadsDir, file.url) : null;
-      if (!file || !path) throw new HttpError(404, documentMessages.versionNotFound);
-      return new Response(Bun.file(path), {
-        headers: attachmentHeaders(file.mime, file.original_name, file.size, "no-store"),
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      // What visitors read: the published documents (of a product, of a kind) and one by its slug.
+      .get("/public", (c) => c.json(publishedDocuments(c.var.ctx.db, documentListQuerySchema.parse(c.req.query()))))
+      .get("/public/:slug", (c) => {
+        const found = publicDocumentBySlug(c.var.ctx.db, c.req.param("slug"));
+        if (!found) throw new HttpError(404, documentMessages.notFound);
+        return c.json(found);
+      })
+      .get("/", requireRole("documents"), (c) => c.json(listDocuments(c.var.ctx.db)))
+      .get("/statistics", requireRole("statistics"), (c) => {
+        const today = localDay(new Date());
+        const query = c.req.query();
+        const parsed = statisticsQuerySchema.safeParse({ from: query.from ?? addDays(today, -29), to: query.to ?? today });
+        if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+        return c.json(documentStatistics(c.var.ctx.db, parsed.data.from, parsed.data.to));
+      })
+      .post("/", requireRole("documents"), async (c) => {
+        const input = await readJson(c, documentInputSchema);
+        const created = conflictsAsHttp(() => createDocument(c.var.ctx.db, input));
+        recordAudit(c, { event: "document.created", target: `documento ${created.id}`, details: { title: created.title } });
+        return c.json(created, 201);
+      })
+      .get("/:id", requireRole("documents"), (c) => {
+        const found = getDocument(c.var.ctx.db, idOf(c));
+        if (!found) throw new HttpError(404, documentMessages.notFound);
+        return c.json(found);
+      })
+      .put("/:id", requireRole("documents"), async (c) => {
+        const id = idOf(c);
+        const input = await readJson(c, documentInputSchema);
+        const updated = conflictsAsHttp(() => updateDocument(c.var.ctx.db, id, input));
+        if (!updated) throw new HttpError(404, documentMessages.notFound);
+        recordAudit(c, {
+          event: "document.updated",
+          target: `documento ${id}`,
+          details: { title: updated.title, slug: updated.slug, gated: updated.gated },
+        });
+        c.var.ctx.changes.announce("all");
+        return c.json(updated);
+      })
+      .put("/:id/status", requireRole("documents"), async (c) => {
+        const id = idOf(c);
+        const { status } = await readJson(c, documentStatusSchema);
+        const result = setDocumentStatus(c.var.ctx.db, id, status);
+        if (result === null) throw new HttpError(404, documentMessages.notFound);
+        if (result === "no-file") throw new HttpError(409, "Carica il file del documento prima di pubblicarlo");
+        recordAudit(c, {
+          event: status === "published" ? "document.published" : "document.unpublished",
+          target: `documento ${id}`,
+          details: { title: result.title },
+        });
+        c.var.ctx.changes.announce("all");
+        return c.json(result);
+      })
+      .delete("/:id", requireRole("documents"), (c) => {
+        const id = idOf(c);
+        const binned = binDocument(c.var.ctx.db, id, deletedBy(c));
+        if (!binned) throw new HttpError(404, documentMessages.notFound);
+        recordAudit(c, { event: "document.deleted", target: `documento ${id}`, details: { title: binned.title } });
+        c.var.ctx.changes.announce("all");
+        return c.json({ ok: true });
+      })
+      .get("/:id/versions/:fileId/file", requireRole("documents"), (c) => {
+        const file = versionFile(c.var.ctx.db, idOf(c), idOf(c, "fileId"));
+        const path = file ? documentFilePath(c.var.ctx.config.uploadsDir, file.url) : null;
+        if (!file || !path) throw new HttpError(404, documentMessages.versionNotFound);
+        return new Response(Bun.file(path), {
+          headers: attachmentHeaders(file.mime, file.original_name, file.size, "no-store"),
+        });
+      })
+  );
 }
 
 /**
