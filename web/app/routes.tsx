@@ -235,6 +235,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/media/media-page")).MediaPage }),
           },
           {
+            id: "features/documents/documents-admin-page",
+            path: "documentazione",
+            handle: adminMeta("Documentazione", "documents"),
+            lazy: async () => ({
+              Component: (await import("../features/documents/documents-admin-page")).DocumentsAdminPage,
+            }),
+          },
+          {
             id: "features/bin/bin-page",
             path: "cestino",
             handle: adminMeta("Cestino", "bin"),

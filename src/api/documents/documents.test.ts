@@ -77,6 +77,17 @@ describe("staff upload a datasheet and replace it", () => {
     expect(counted).toHaveLength(1);
   });
 
+  test("the admin form's empty date is no date, not a refusal", async () => {
+    const doc = await create({ title: "Brochure Infomobilità", kind: "brochure", document_date: null, slug: "", products: [] });
+    expect(doc.document_date).toBeNull();
+    const dated = await t.request(`/api/documents/${doc.id}`, {
+      method: "PUT",
+      cookie,
+      json: { title: "Brochure Infomobilità", kind: "brochure", document_date: "2026-03-01" },
+    });
+    expect(((await dated.json()) as DocumentAdmin).document_date).toBe("2026-03-01");
+  });
+
   test("a program renamed .pdf and a macro-enabled document are refused with Italian messages", async () => {
     const doc = await create({ title: "Manuale", kind: "manuale" });
     const exe = await upload(doc.id, testExe(), "manuale.pdf");

@@ -37,6 +37,7 @@ export const documentInputSchema = z.object({
   document_date: z
     .string({ error: "Data non valida: usa il formato AAAA-MM-GG" })
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: "Data non valida: usa il formato AAAA-MM-GG" })
+    .nullable()
     .optional()
     .transform((v) => v || null),
   gated: z.boolean({ error: "Valore non valido" }).default(false),
