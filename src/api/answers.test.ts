@@ -36,7 +36,7 @@ import {
   sessionViewSchema,
   setupAnswerSchema,
 } from "../shared/schemas/people-answers";
-import { documentAdminSchema, documentStatisticsSchema } from "../shared/schemas/document-answers";
+import { documentAdminSchema, documentStatisticsSchema, publicDocumentSchema } from "../shared/schemas/document-answers";
 import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
 import { testPdf } from "../test-support/documents";
 import { imageForm, testJpeg } from "../test-support/images";
@@ -207,6 +207,16 @@ const reads: Record<string, Read> = {
   "an article's revisions": { path: () => `/api/blog/${made.post}/revisions`, schema: revisionSummarySchema.array() },
   "one revision": { path: () => `/api/blog/${made.post}/revisions/${made.revision}`, schema: revisionDetailSchema },
   "the editor's unsaved text": { path: () => `/api/blog/${made.post}/autosave`, schema: pendingAutosaveSchema },
+  "the published documents": {
+    path: () => "/api/documents/public?prodotto=web2park",
+    schema: publicDocumentSchema.array(),
+    visitor: true,
+  },
+  "a published document": {
+    path: () => "/api/documents/public/esempio-scheda-tecnica-web2park",
+    schema: publicDocumentSchema,
+    visitor: true,
+  },
   "the documents library": { path: () => "/api/documents", schema: documentAdminSchema.array() },
   "one document": { path: () => `/api/documents/${made.document}`, schema: documentAdminSchema },
   "the documents' downloads and leads": { path: () => "/api/documents/statistics", schema: documentStatisticsSchema },

@@ -63,7 +63,6 @@ export const documentProductLabels: Record<DocumentProduct, string> = {
 };
 
 export const documentStatuses = ["draft", "published"] as const;
-export type DocumentStatus = (typeof documentStatuses)[number];
 
 /** The largest file accepted, counted on the bytes as they arrive. */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;

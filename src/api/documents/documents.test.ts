@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { contactRequests, documentDownloads } from "../../db/schema";
+import { currentBrochureOf } from "../../documents/documents.service";
 import { signDownloadLink } from "../../documents/download-link";
 import { secretKeyOf } from "../../system/secret-key";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../shared/documents";
@@ -125,6 +126,32 @@ describe("staff upload a datasheet and replace it", () => {
     expect((await visitor(doc.address)).status).toBe(404);
     const bin = (await (await t.request("/api/bin", { cookie })).json()) as { items: { kind: string; label: string }[] };
     expect(bin.items).toContainEqual(expect.objectContaining({ kind: "document", label: "Certificato ISO 9001" }));
+  });
+});
+
+describe("the brochure a product's button downloads", () => {
+  test("is the newest published brochure of that product, or none", async () => {
+    expect(currentBrochureOf(t.db, "veropark")).toBeNull();
+    const older = await create({
+      title: "Brochure VeroPark 2024",
+      kind: "brochure",
+      products: ["veropark"],
+      document_date: "2024-05-01",
+    });
+    const newer = await create({
+      title: "Brochure VeroPark 2026",
+      kind: "brochure",
+      products: ["veropark"],
+      document_date: "2026-02-01",
+    });
+    for (const doc of [older, newer]) await upload(doc.id, testPdf(doc.title), "brochure.pdf");
+    // A draft is not offered.
+    expect(currentBrochureOf(t.db, "veropark")).toBeNull();
+    await publish(older.id);
+    expect(currentBrochureOf(t.db, "veropark")?.title).toBe("Brochure VeroPark 2024");
+    await publish(newer.id);
+    expect(currentBrochureOf(t.db, "veropark")).toMatchObject({ title: "Brochure VeroPark 2026", address: newer.address });
+    expect(currentBrochureOf(t.db, "pay2park")).toBeNull();
   });
 });
 

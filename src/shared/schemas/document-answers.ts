@@ -5,7 +5,7 @@ import { documentFormats, documentKinds, documentStatuses } from "../documents";
 // strictly by src/api/answers.test.ts. The browser imports the types only.
 
 /** One file a document has had. */
-export const documentVersionSchema = z.strictObject({
+const documentVersionSchema = z.strictObject({
   id: z.number().int(),
   original_name: z.string(),
   format: z.enum(documentFormats),

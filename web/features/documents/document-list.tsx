@@ -4,10 +4,10 @@ import type { PublicDocument } from "../../../src/shared/schemas/document-answer
 const dateFormat = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Where a document's link leads: the file itself, or the page that asks for contacts first. */
-export const documentHref = (d: PublicDocument) => (d.gated ? `/documentazione/${d.slug}` : d.address);
+const documentHref = (d: PublicDocument) => (d.gated ? `/documentazione/${d.slug}` : d.address);
 
 /** One document: its title (the link), format, size, version and date; 'Richiede i tuoi contatti' when gated. */
-export function DocumentItem({ document: d }: { document: PublicDocument }) {
+function DocumentItem({ document: d }: { document: PublicDocument }) {
   const details = [
     `${documentFormatLabels[d.format]}, ${formatDocumentSize(d.size)}`,
     d.version_label ? `versione ${d.version_label}` : "",
