@@ -36,7 +36,7 @@ export function DocumentFiles({ document: d, onDeleted }: { document: DocumentAd
   const published = d.status === "published";
 
   return (
-    <div className="grid gap-4">
+    <div className="grid content-start gap-4">
       <section aria-labelledby="document-file">
         <h3 id="document-file" className="font-semibold text-ink">
           File
@@ -78,7 +78,7 @@ export function DocumentFiles({ document: d, onDeleted }: { document: DocumentAd
           </ul>
         </section>
       ) : null}
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <button
           type="button"
           className={published ? "btn-secondary" : "btn-primary"}

@@ -87,10 +87,14 @@ export function DocumentsAdminPage() {
               <AdminCell column="title" rowHeader className="px-4 py-3 font-medium text-ink">
                 {d.title}
                 {d.is_example ? (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">Esempio</span>
+                  <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-amber-900">
+                    Esempio
+                  </span>
                 ) : null}
                 {d.gated ? (
-                  <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">Con contatti</span>
+                  <span className="ml-2 inline-block rounded bg-brand-50 px-1.5 py-0.5 text-xs whitespace-nowrap text-brand-800">
+                    Con contatti
+                  </span>
                 ) : null}
               </AdminCell>
               <AdminCell column="kind" className="px-4 py-3">
