@@ -37,12 +37,14 @@ import { liveSessionAnswer, loadSession } from "./api/auth/session.middleware";
 import { blogPreviewView } from "./ssr/blog-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
 import { PageCache } from "./ssr/page-cache";
+import { documentFileRoutes, documentsRoutes } from "./api/documents/documents.routes";
+import { documentDownloadRoutes } from "./api/documents/download.routes";
 import { seoRoutes } from "./ssr/seo-routes";
 import { notFoundPage, requestOrigin, ssrHandler } from "./ssr/ssr-handler";
 import { consentRoutes } from "./api/statistics/consent.routes";
 import { statisticsRoutes } from "./api/statistics/statistics.routes";
 import { visitRoutes } from "./api/statistics/visit.routes";
-import { datasheetRoutes } from "./datasheets/datasheet-routes";
+import { datasheetRoutes } from "./api/datasheets/datasheets.routes";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { serveAssets } from "./static/serve-assets";
 
@@ -142,14 +144,18 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/media", mediaRoutes());
   api.route("/search", searchRoutes());
   api.route("/bin", binRoutes());
+  api.route("/documents", documentsRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));
   // Before /api: snapshot archives are streamed, past the JSON API's compression and body limits.
   app.route("/api/backups", backupRoutes(loadSession()));
+  // Before /api too: a document's file is streamed past the JSON API's body limits, its size counted on the bytes.
+  app.route("/api/documents", documentFileRoutes(loadSession()));
   app.route("/api", api);
 
   app.on(["GET", "HEAD"], "/uploads/*", (c) => serveUpload(c.req.raw, c.var.ctx.config));
+  app.route("/documenti", documentDownloadRoutes());
   app.use(serveAssets(options.assets));
   app.route("/", seoRoutes(requestOrigin));
   app.route("/", datasheetRoutes(ctx.changes, requestOrigin));

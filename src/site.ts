@@ -22,7 +22,7 @@ import { SESSION_COOKIE } from "./api/auth/session-cookie";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
 import { startBinPurge } from "./recycle-bin/recycle-bin.service";
-import { startSpamPurge } from "./api/contact/spam.service";
+import { startSpamPurge } from "./leads/spam.service";
 import { releaseAfterLoad, releaseFilePages } from "./system/memory";
 import { startQuietRelease } from "./system/quiet-release";
 import { secretKeyOf } from "./system/secret-key";

@@ -60,7 +60,9 @@ import {
   sessionViewSchema,
   setupAnswerSchema,
 } from "../shared/schemas/people-answers";
+import { documentAdminSchema, documentStatisticsSchema, publicDocumentSchema } from "../shared/schemas/document-answers";
 import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
+import { testPdf } from "../test-support/documents";
 import { imageForm, testJpeg } from "../test-support/images";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -73,7 +75,7 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 let cookie = "";
 /** Ids and names the reads below address, filled by the setup. */
-const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0, media: 0, pageVersion: 0, createdPage: "" };
+const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0, media: 0, pageVersion: 0, createdPage: "", document: 0 };
 /** The answers of the writes the setup made, checked like the reads. */
 const written: Record<string, { body: unknown; schema: z.ZodType }> = {};
 
@@ -289,6 +291,26 @@ beforeAll(async () => {
     binItemSchema,
     "an element put back from the bin",
   );
+  const document = (await answerOf(
+    await t.request("/api/documents", {
+      method: "POST",
+      cookie,
+      json: { title: "Scheda tecnica Pay2Park", kind: "scheda-tecnica", products: ["pay2park"] },
+    }),
+    documentAdminSchema,
+    "a new document",
+  )) as { id: number };
+  made.document = document.id;
+  await answerOf(
+    await t.request(`/api/documents/${document.id}/file`, {
+      method: "PUT",
+      cookie,
+      body: testPdf(),
+      headers: { "x-file-name": "scheda.pdf" },
+    }),
+    documentAdminSchema,
+    "a document's new file",
+  );
 });
 afterAll(() => t.cleanup());
 
@@ -316,6 +338,19 @@ const reads: Record<string, Read> = {
   "an article's revisions": { path: () => `/api/blog/${made.post}/revisions`, schema: revisionSummarySchema.array() },
   "one revision": { path: () => `/api/blog/${made.post}/revisions/${made.revision}`, schema: revisionDetailSchema },
   "the editor's unsaved text": { path: () => `/api/blog/${made.post}/autosave`, schema: pendingAutosaveSchema },
+  "the published documents": {
+    path: () => "/api/documents/public?prodotto=web2park",
+    schema: publicDocumentSchema.array(),
+    visitor: true,
+  },
+  "a published document": {
+    path: () => "/api/documents/public/esempio-scheda-tecnica-web2park",
+    schema: publicDocumentSchema,
+    visitor: true,
+  },
+  "the documents library": { path: () => "/api/documents", schema: documentAdminSchema.array() },
+  "one document": { path: () => `/api/documents/${made.document}`, schema: documentAdminSchema },
+  "the documents' downloads and leads": { path: () => "/api/documents/statistics", schema: documentStatisticsSchema },
   "every gallery": { path: () => "/api/galleries", schema: galleriesBySectionSchema, visitor: true },
   "who is signed in": { path: () => "/api/auth/me", schema: authUserSchema },
   "the session, signed in": { path: () => "/api/auth/session", schema: sessionAnswerSchema },

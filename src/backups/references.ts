@@ -13,6 +13,9 @@ const uploadReferences: readonly { table: string; query: string }[] = [
   // Older revisions and autosaves keep their pictures while they exist ('ripristina' needs them).
   { table: "post_revisions", query: "SELECT cover_image, article_images, content FROM post_revisions" },
   { table: "settings", query: "SELECT value FROM settings" },
+  // The documents library keeps every version's file, and a binned document's until it leaves the bin.
+  { table: "document_files", query: "SELECT url FROM document_files" },
+  { table: "bin_items", query: "SELECT payload FROM bin_items WHERE kind = 'document'" },
 ];
 
 const UPLOAD_URL = /\/uploads\/([a-z0-9][a-z0-9-]{0,39})\/([A-Za-z0-9][A-Za-z0-9._-]{0,120})/g;

@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deleteSnapshot, listSnapshots, snapshotEntries } from "./catalog";
@@ -54,7 +54,10 @@ describe("snapshots", () => {
       const before = [...writer.acked];
       const snapshot = createSnapshot(dataFolder(dir), { kind: "manuale" });
       while (writer.acked.length < before.length + 100) await Bun.sleep(10);
-      expect(snapshot.manifest.upload_files).toBe(2);
+      // The photo's two renditions and the files of the example documents a fresh install has.
+      const exampleDocuments = readdirSync(join(dir, "uploads/documents")).length;
+      expect(exampleDocuments).toBeGreaterThan(0);
+      expect(snapshot.manifest.upload_files).toBe(2 + exampleDocuments);
       expect(snapshot.manifest.counts.gallery_images).toBeGreaterThan(0);
 
       const target = mkdtempSync(join(tmpdir(), "parksite-restored-"));

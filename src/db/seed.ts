@@ -5,6 +5,7 @@ import { imageEngine, storeImage, type ImagePlaces, type StoredImage } from "../
 import { eq } from "drizzle-orm";
 import { DEMO_IMAGE_HINT } from "../shared/gallery";
 import { gallerySections } from "../shared/gallery-sections";
+import { seedExampleDocuments } from "../documents/example-documents";
 import type { Db } from "./client";
 import { demoImageTexts, demoPostRows } from "./demo/demo-posts";
 import { demoScenes, DEMO_WIDTH } from "./demo/demo-scenes";
@@ -27,6 +28,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
   db.update(galleryImages).set({ description: "" }).where(eq(galleryImages.description, DEMO_IMAGE_HINT)).run();
   if (options.fresh) seedDemoPosts(db);
   if (options.fresh && options.uploadsDir) markForDemoGallery(options.uploadsDir);
+  if (options.fresh && options.uploadsDir) seedExampleDocuments(db, options.uploadsDir);
 }
 
 /** Marks an uploads folder so that the next `serve` draws the demo gallery there. */

@@ -7,6 +7,9 @@ import {
   binItems,
   type ContactRequest,
   contactRequests,
+  type DocumentRow,
+  documentFiles,
+  documents,
   type GalleryImage,
   galleryImages,
   type Post,
@@ -27,6 +30,7 @@ const payloadSchemas = {
   post: z.object({ post: createInsertSchema(posts), revisions: z.array(createInsertSchema(postRevisions)) }),
   "gallery-image": createInsertSchema(galleryImages),
   "contact-request": createInsertSchema(contactRequests),
+  document: z.object({ document: createInsertSchema(documents), files: z.array(createInsertSchema(documentFiles)) }),
 } satisfies Record<BinKind, z.ZodType>;
 
 /** What a binned article keeps: its row and its revisions. */
@@ -144,6 +148,29 @@ export function binContactRequest(db: Db, id: number, deletedBy: string): Contac
   });
 }
 
+/**
+ * Moves a document with all its files' rows into the bin: its address answers 404 meanwhile. The
+ * files stay on disk (the bin's rows name them, so the upload sweep keeps them) until it leaves the bin.
+ */
+export function binDocument(db: Db, id: number, deletedBy: string): DocumentRow | null {
+  return db.transaction((tx) => {
+    const document = tx.select().from(documents).where(eq(documents.id, id)).get();
+    if (!document) return null;
+    const files = tx.select().from(documentFiles).where(eq(documentFiles.document_id, id)).all();
+    put(tx, {
+      kind: "document",
+      itemId: id,
+      label: document.title,
+      thumbnail: null,
+      payload: { document, files },
+      files: [],
+      deletedBy,
+    });
+    tx.delete(documents).where(eq(documents.id, id)).run();
+    return document;
+  });
+}
+
 const toDto = (row: BinItem): BinItemDto =>
   ({
     id: row.id,
@@ -206,6 +233,14 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
       case "contact-request":
         tx.insert(contactRequests).values(payloadOf("contact-request", row.payload)).run();
         break;
+      case "document": {
+        const { document, files } = payloadOf("document", row.payload);
+        const taken = tx.select({ id: documents.id }).from(documents).where(eq(documents.slug, document.slug)).get();
+        if (taken) throw new BinConflict(binMessages.documentSlugTaken(document.slug));
+        tx.insert(documents).values(document).run();
+        if (files.length > 0) tx.insert(documentFiles).values(files).run();
+        break;
+      }
     }
     tx.delete(binItems).where(eq(binItems.id, id)).run();
     return toDto(row);

@@ -90,6 +90,12 @@ export const auditEventLabels = {
   "bin.emptied": "Cestino svuotato",
   "inbox.spam_moved": "Possibile spam spostato tra le richieste",
   "inbox.spam_deleted": "Possibile spam eliminato",
+  "document.created": "Documento creato",
+  "document.updated": "Documento modificato",
+  "document.file_uploaded": "File di un documento caricato",
+  "document.published": "Documento pubblicato",
+  "document.unpublished": "Documento riportato in bozza",
+  "document.deleted": "Documento spostato nel cestino",
 } as const;
 
 export type AuditEvent = keyof typeof auditEventLabels;

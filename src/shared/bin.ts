@@ -1,13 +1,14 @@
-/** The bin ('Cestino'): deleted articles, gallery photos and contact requests, kept this many days. */
+/** The bin ('Cestino'): deleted articles, gallery photos, contact requests and documents, kept this many days. */
 export const BIN_DAYS = 30;
 
-export const BIN_KINDS = ["post", "gallery-image", "contact-request"] as const;
+export const BIN_KINDS = ["post", "gallery-image", "contact-request", "document"] as const;
 export type BinKind = (typeof BIN_KINDS)[number];
 
 export const binKindLabels: Record<BinKind, string> = {
   post: "Articolo",
   "gallery-image": "Foto della galleria",
   "contact-request": "Richiesta di contatto",
+  document: "Documento",
 };
 
 export const binMessages = {
@@ -15,6 +16,8 @@ export const binMessages = {
   unreadable: "Questo elemento del cestino non è leggibile e non può essere ripristinato",
   slugTaken: (slug: string) =>
     `Esiste già un articolo con lo slug "${slug}": rinominalo o eliminalo prima di ripristinare questo`,
+  documentSlugTaken: (slug: string) =>
+    `Esiste già un documento con lo slug "${slug}": rinominalo o eliminalo prima di ripristinare questo`,
 } as const;
 
 export const purgeAtOf = (deletedAt: string): string =>

@@ -19,6 +19,8 @@ const AREAS = [
   "pages",
   "redirects",
   "media",
+  /** The documents library ('Documentazione'). */
+  "documents",
   "search",
   "inbox",
   "statistics",
@@ -36,7 +38,7 @@ export type Area = (typeof AREAS)[number];
 
 const areasByRole: Record<Role, readonly Area[]> = {
   amministratore: AREAS,
-  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media", "search", "bin"],
+  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media", "documents", "search", "bin"],
   commerciale: ["dashboard", "inbox", "statistics", "bin"],
 };
 

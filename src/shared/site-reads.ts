@@ -5,6 +5,8 @@ import type { MenusAnswer } from "./schemas/menu-answers";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";
 import type { PublicSettings } from "./schemas/settings";
 import type { SearchAnswer } from "./search";
+import type { PublicDocument } from "./schemas/document-answers";
+import type { DocumentListQuery } from "./schemas/documents";
 
 /**
  * What public pages read, one method per kind of data. The server answers by calling the services
@@ -36,4 +38,8 @@ export interface SiteReads {
   postsByTag(tag: string): Promise<TagAnswer | null>;
   /** One page of the site search's results for a query, counted in the statistics (GET /api/search?q=&pagina=). */
   search(query: string, page: number): Promise<SearchAnswer>;
+  /** The published documents, of a product and a kind when asked (GET /api/documents/public?prodotto=&tipo=). */
+  documents(query: DocumentListQuery): Promise<PublicDocument[]>;
+  /** One published document; null for a draft or an unknown one (GET /api/documents/public/{slug}). */
+  documentBySlug(slug: string): Promise<PublicDocument | null>;
 }

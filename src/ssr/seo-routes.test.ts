@@ -22,7 +22,9 @@ describe("search engines", () => {
       "/blog/tag/ricarica-veicoli-elettrici",
       "/blog/tag/sistema-over",
     ];
-    const expected = [...contentPages.map((p) => p.path), "/blog", ...articles, ...tags].map((p) => `http://localhost${p}`);
+    const expected = [...contentPages.map((p) => p.path), "/blog", "/documentazione", ...articles, ...tags].map(
+      (p) => `http://localhost${p}`,
+    );
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toContain("/admin");
   });

@@ -2,6 +2,7 @@ import { type ArticleReader, blogReads, imageDescriber } from "../api/blog/blog-
 import { listSection } from "../api/galleries/galleries.service";
 import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
+import { publicDocumentBySlug, publishedDocuments } from "../documents/documents.service";
 import type { SiteReads } from "../shared/site-reads";
 
 /**
@@ -25,6 +26,8 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
     postsByTag: async (tag) => blog.byTag(tag),
     search: (query, page) => ctx.search.search(query, { page, count: true }),
+    documents: async (query) => publishedDocuments(ctx.db, query),
+    documentBySlug: async (slug) => publicDocumentBySlug(ctx.db, slug),
   });
 }
 

@@ -35,6 +35,12 @@ async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
     posts: await Promise.all([...slugs, "articolo-che-non-esiste"].map((slug) => reads.postBySlug(slug))),
     tags: await Promise.all([...tags, "tag-che-non-esiste"].map((tag) => reads.postsByTag(tag))),
     searches: await Promise.all(["parcheggio", "veropak", "il di"].map((query) => reads.search(query, 1))),
+    documents: await Promise.all(
+      [{}, { prodotto: "web2park" as const }, { tipo: "manuale" as const }].map((query) => reads.documents(query)),
+    ),
+    documentBySlugs: await Promise.all(
+      ["esempio-scheda-tecnica-web2park", "documento-che-non-esiste"].map((slug) => reads.documentBySlug(slug)),
+    ),
   };
 }
 
@@ -65,5 +71,7 @@ describe("one data path", () => {
     expect(fromServer.posts.filter((post) => post === null).length).toBe(slugs.length + 1 - published.length);
     expect(fromServer.tags.at(-1)).toBeNull();
     expect(fromServer.searches[0]?.total).toBeGreaterThan(0);
+    expect(fromServer.documents[0]?.length).toBeGreaterThan(0);
+    expect(fromServer.documentBySlugs).toEqual([expect.objectContaining({ kind: "scheda-tecnica" }), null]);
   });
 });

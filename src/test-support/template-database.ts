@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Config, loadConfig } from "../config";
@@ -19,10 +19,14 @@ function templatePath(): string {
 }
 
 /**
- * Gives a new data folder the database a first start makes (migrated, business facts and demo
- * articles seeded, marked for its demo gallery) by copying a template instead of migrating again.
+ * Gives a new data folder the database a first start makes (migrated, business facts, demo
+ * articles and example documents seeded, marked for its demo gallery) by copying a template
+ * instead of migrating again, with the example documents' files beside it.
  */
 export function prepareFreshDataFolder(config: Config): void {
-  copyFileSync(templatePath(), config.dbPath);
+  const source = templatePath();
+  copyFileSync(source, config.dbPath);
+  const documents = join(source, "..", "uploads", "documents");
+  if (existsSync(documents)) cpSync(documents, join(config.uploadsDir, "documents"), { recursive: true });
   markForDemoGallery(config.uploadsDir);
 }

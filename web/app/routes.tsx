@@ -65,6 +65,22 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            id: "features/documents/documents-page",
+            path: "/documentazione",
+            lazy: async () => {
+              const m = await import("../features/documents/documents-page");
+              return { Component: m.DocumentsPage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
+            id: "features/documents/document-page",
+            path: "/documentazione/:slug",
+            lazy: async () => {
+              const m = await import("../features/documents/document-page");
+              return { Component: m.DocumentPage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
             id: "features/search/search-page",
             path: "/cerca",
             lazy: async () => {
@@ -219,6 +235,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/media/media-page")).MediaPage }),
           },
           {
+            id: "features/documents/documents-admin-page",
+            path: "documentazione",
+            handle: adminMeta("Documentazione", "documents"),
+            lazy: async () => ({
+              Component: (await import("../features/documents/documents-admin-page")).DocumentsAdminPage,
+            }),
+          },
+          {
             id: "features/bin/bin-page",
             path: "cestino",
             handle: adminMeta("Cestino", "bin"),
@@ -238,4 +262,4 @@ export const routes: RouteObject[] = [
 ];
 
 /** Paths of every public page of the route table (the sitemap's source). */
-export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog"];
+export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog", "/documentazione"];

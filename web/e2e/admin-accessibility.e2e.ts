@@ -20,6 +20,7 @@ const ADMIN_PAGES: readonly { path: string; heading: string | RegExp; heavy?: bo
   { path: "/admin/impostazioni", heading: "Impostazioni" },
   { path: "/admin/profilo", heading: "Il mio profilo" },
   { path: "/admin/media", heading: "Libreria delle immagini" },
+  { path: "/admin/documentazione", heading: "Documentazione" },
   { path: "/admin/reindirizzamenti", heading: "Reindirizzamenti" },
   { path: "/admin/cestino", heading: "Cestino" },
   { path: "/admin/ricerca", heading: "Ricerca nel sito" },

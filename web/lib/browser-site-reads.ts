@@ -1,6 +1,7 @@
 import { PREVIEW_PARAM } from "../../src/shared/blog";
 import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
 import type { SiteReads } from "../../src/shared/site-reads";
+import type { DocumentListQuery } from "../../src/shared/schemas/documents";
 import { ApiError, throwIfNotOk } from "./api-client";
 
 /** A JSON read of the API; null when it answers 404 (the thing does not exist for this reader). */
@@ -24,6 +25,15 @@ const segment = encodeURIComponent;
 /** GET /api/search?q=…&pagina=…: the results of one page of a query. */
 export const searchPath = (query: string, page: number) => `/api/search?q=${segment(query)}${page > 1 ? `&pagina=${page}` : ""}`;
 
+/** GET /api/documents/public?prodotto=…&tipo=…: the published documents of a filtered view. */
+export const documentsPath = (query: DocumentListQuery) => {
+  const params = new URLSearchParams();
+  if (query.prodotto) params.set("prodotto", query.prodotto);
+  if (query.tipo) params.set("tipo", query.tipo);
+  const search = params.toString();
+  return `/api/documents/public${search ? `?${search}` : ""}`;
+};
+
 /** The browser's answers to what public pages read: the JSON API. */
 export function browserSiteReads(): SiteReads {
   return {
@@ -39,5 +49,7 @@ export function browserSiteReads(): SiteReads {
       readOrNull(`/api/blog/slug/${segment(slug)}${previewToken ? `?${PREVIEW_PARAM}=${segment(previewToken)}` : ""}`),
     postsByTag: (tag) => readOrNull(`/api/blog/tag/${segment(tag)}`),
     search: (query, page) => read(searchPath(query, page)),
+    documents: (query) => read(documentsPath(query)),
+    documentBySlug: (slug) => readOrNull(`/api/documents/public/${segment(slug)}`),
   };
 }

@@ -8,7 +8,9 @@ import type { SiteReads } from "../../src/shared/site-reads";
 import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
-import { browserSiteReads, searchPath } from "./browser-site-reads";
+import { browserSiteReads, documentsPath, searchPath } from "./browser-site-reads";
+import type { PublicDocument } from "../../src/shared/schemas/document-answers";
+import type { DocumentListQuery } from "../../src/shared/schemas/documents";
 
 /** GET /api/settings: the business facts, on every page. */
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
@@ -57,6 +59,16 @@ export const siteQueries = {
     queryOptions<SearchAnswer, ApiError>({
       queryKey: [searchPath(query, page)],
       queryFn: readWith(() => reads.search(query, page)),
+    }),
+  documents: (reads: SiteReads, query: DocumentListQuery) =>
+    queryOptions<PublicDocument[], ApiError>({
+      queryKey: [documentsPath(query)],
+      queryFn: readWith(() => reads.documents(query)),
+    }),
+  documentBySlug: (reads: SiteReads, slug: string) =>
+    queryOptions<PublicDocument | null, ApiError>({
+      queryKey: ["/api/documents/public", slug],
+      queryFn: readWith(() => reads.documentBySlug(slug)),
     }),
   postsByTag: (reads: SiteReads, tag: string) =>
     queryOptions<TagAnswer | null, ApiError>({ queryKey: postsByTagKey(tag), queryFn: readWith(() => reads.postsByTag(tag)) }),

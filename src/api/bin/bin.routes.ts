@@ -9,9 +9,14 @@ import type { BinAnswer, BinEmptied, BinItemDto } from "../../shared/schemas/bin
 import { type Area, canOpen } from "../../shared/roles";
 
 /** The area whose staff may see and restore each kind of element: the one that deleted it. */
-const AREA_OF: Record<BinKind, Area> = { post: "blog", "gallery-image": "galleries", "contact-request": "inbox" };
+const AREA_OF: Record<BinKind, Area> = {
+  post: "blog",
+  "gallery-image": "galleries",
+  "contact-request": "inbox",
+  document: "documents",
+};
 /** What a restore or a removal changes on the public pages. */
-const CHANGE_OF = { post: "blog", "gallery-image": "galleries", "contact-request": null } as const;
+const CHANGE_OF = { post: "blog", "gallery-image": "galleries", "contact-request": null, document: "all" } as const;
 
 const kindsFor = (c: Context<AppEnv>): BinKind[] => {
   const role = c.var.user?.role;

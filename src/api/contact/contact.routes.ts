@@ -10,7 +10,7 @@ import { contactRequestSchema } from "../../shared/schemas/contact";
 import { localDay } from "../../stats/calendar";
 import { createContactRequest } from "./contact.service";
 import { inboxRoutes } from "./inbox.routes";
-import { DroppedSpam, SPAM_DAILY_CAP, spamReasonsOf, spamStoredLastDay } from "./spam.service";
+import { DroppedSpam, SPAM_DAILY_CAP, spamReasonsOf, spamStoredLastDay } from "../../leads/spam.service";
 
 /** A request is a few kilobytes of text; anything far larger is not a person writing. */
 const CONTACT_BODY_LIMIT = 32 * 1024;

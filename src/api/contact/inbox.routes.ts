@@ -26,7 +26,7 @@ import {
   spamCount,
   statusCounts,
 } from "./inbox.service";
-import { isPossibleSpam } from "./spam.service";
+import { isPossibleSpam } from "../../leads/spam.service";
 import { addNote, assignees, assignRequest, followUpOf } from "./leads.service";
 import { localDay } from "../../stats/calendar";
 import { csvDownload } from "../../http/csv";

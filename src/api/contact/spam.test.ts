@@ -5,7 +5,7 @@ import { saveStoredSmtp } from "../../mail/smtp-config";
 import { localDay } from "../../stats/calendar";
 import { statisticsReport } from "../../stats/statistics-report";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { purgeExpiredSpam, SPAM_DAILY_CAP } from "./spam.service";
+import { purgeExpiredSpam, SPAM_DAILY_CAP } from "../../leads/spam.service";
 
 let t: TestApp;
 afterEach(() => t.cleanup());

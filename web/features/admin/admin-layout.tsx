@@ -20,6 +20,7 @@ const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
   { to: "/admin/pagine", label: "Pagine", end: false, area: "pages" },
   { to: "/admin/menu", label: "Menu del sito", end: false, area: "pages" },
   { to: "/admin/media", label: "Immagini", end: false, area: "media" },
+  { to: "/admin/documentazione", label: "Documentazione", end: false, area: "documents" },
   { to: "/admin/reindirizzamenti", label: "Reindirizzamenti", end: false, area: "redirects" },
   { to: "/admin/ricerca", label: "Ricerca", end: false, area: "search" },
   { to: "/admin/richieste", label: "Richieste", end: false, area: "inbox" },

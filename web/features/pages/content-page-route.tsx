@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "react-router-dom";
 import { EDITED_PAGES_KEY, livePageKey } from "../../../src/shared/pages/page-edits";
 import type { EditedPagesAnswer, LivePageAnswer } from "../../../src/shared/schemas/page-answers";
 import { ContentPageView } from "../../components/sections/content-page-view";
+import { ProductDocumentsSection, productOfPath } from "../../components/sections/product-documents-section";
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
 import type { PageMeta } from "../../../src/shared/page-meta";
@@ -49,7 +50,14 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   if (preview === "page") return <DraftPreview published={page} />;
   if (preview === "site-texts") return <SiteTextsPreview page={page} />;
   if (preview === "menus") return <MenusPreview page={page} />;
-  return pending ? <PagePlaceholder /> : <ContentPageView page={page} />;
+  if (pending) return <PagePlaceholder />;
+  const product = productOfPath(builtIn.path);
+  return (
+    <>
+      <ContentPageView page={page} />
+      {product ? <ProductDocumentsSection product={product} /> : null}
+    </>
+  );
 }
 
 /**
@@ -66,6 +74,9 @@ async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunction
   const galleries = await Promise.all(
     page.blocks.flatMap((block) => (block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(reads, block.section))] : [])),
   );
+  // A product page lists its own documents; the page shows without them when they cannot be read.
+  const product = productOfPath(builtIn.path);
+  if (product) await loadRead(data, siteQueries.documents(reads, { prodotto: product }));
   return pageStatus(edited === undefined || live === undefined || galleries.includes(undefined) ? 503 : 200);
 }
 

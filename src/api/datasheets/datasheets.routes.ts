@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
-import type { ContentChanges } from "../content-changes";
-import type { AppEnv } from "../http/app-env";
-import { PUBLIC_PAGE } from "../http/cache-control";
-import { matchesEtag } from "../http/conditional";
-import { securityHeadersFor } from "../middleware/security-headers";
-import { datasheetProduct } from "../shared/pages/site-links";
-import { productDatasheet } from "./product-datasheet";
-import { uploadedBrochureFor } from "./uploaded-brochure";
+import type { ContentChanges } from "../../content-changes";
+import type { AppEnv } from "../../http/app-env";
+import { PUBLIC_PAGE } from "../../http/cache-control";
+import { matchesEtag } from "../../http/conditional";
+import { securityHeadersFor } from "../../middleware/security-headers";
+import { datasheetProduct } from "../../shared/pages/site-links";
+import { productDatasheet } from "../../datasheets/product-datasheet";
+import { currentBrochureOf } from "../../documents/documents.service";
 
 /**
  * A PDF opened in the browser runs in a sandbox: no script, no form, no plugin, nothing loaded
@@ -44,7 +44,7 @@ export function datasheetRoutes(changes: ContentChanges, origin: (c: Context<App
     const path = datasheetProduct(c.req.path);
     if (!path) return next();
     const product = path.slice("/prodotti/".length);
-    const brochure = uploadedBrochureFor(product);
+    const brochure = currentBrochureOf(c.var.ctx.db, product);
     if (brochure) return c.redirect(brochure.address, 302);
 
     const site = origin(c);

@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNotNull, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { contactRequests } from "../../db/schema";
-import { MIN_FILL_TIME_MS, MIN_SPAM_LINKS, SPAM_DAYS, type SpamReason } from "../../shared/contact/spam";
-import type { ContactRequestInput } from "../../shared/schemas/contact";
+import type { Db } from "../db/client";
+import { contactRequests } from "../db/schema";
+import { MIN_FILL_TIME_MS, MIN_SPAM_LINKS, SPAM_DAYS, type SpamReason } from "../shared/contact/spam";
+import type { ContactRequestInput } from "../shared/schemas/contact";
 
 /** Possible spam kept per 24 hours: a flood of robots past the rate limit fills no disk; beyond it, it is dropped. */
 export const SPAM_DAILY_CAP = 500;
@@ -11,7 +11,9 @@ const DAY_MS = 24 * 3600 * 1000;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 
 /** What makes the request look sent by a program; empty for a person's. */
-export function spamReasonsOf(input: ContactRequestInput): SpamReason[] {
+export function spamReasonsOf(
+  input: Pick<ContactRequestInput, "website" | "fill_time_ms" | "name" | "company" | "message">,
+): SpamReason[] {
   const reasons: SpamReason[] = [];
   const honeypot = input.website;
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") reasons.push({ kind: "honeypot" });

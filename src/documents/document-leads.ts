@@ -1,0 +1,91 @@
+import type { Db } from "../db/client";
+import { contactRequests, type DocumentRow, documentLeads } from "../db/schema";
+import { queueEmails } from "../mail/outbox.service";
+import type { SmtpConfig } from "../mail/smtp-config";
+import type { SpamReason } from "../shared/contact/spam";
+import { DOWNLOAD_LINK_DAYS } from "../shared/documents";
+import type { DocumentGateInput } from "../shared/schemas/documents";
+import type { PublicSettings } from "../shared/schemas/settings";
+import type { RequestAttribution } from "../shared/schemas/visit";
+
+export interface DocumentLeadOptions {
+  attribution: RequestAttribution;
+  spamReasons: SpamReason[];
+  /** SMTP in force: with it the visitor gets the signed link by e-mail. */
+  smtp: SmtpConfig | null;
+  site: PublicSettings;
+  /** The signed address of the file, valid DOWNLOAD_LINK_DAYS days. */
+  link: string;
+  now?: Date;
+}
+
+/** The inbox shows a gated download under this title. */
+const leadTitle = (document: Pick<DocumentRow, "title">) => `Download: ${document.title}`;
+
+/**
+ * Stores the contacts left in front of a gated document as a request of the lead inbox
+ * ('Download: <title>', with where the visit came from) and, when SMTP is configured, the e-mail
+ * with the signed link, in one transaction. Possible spam is stored without e-mail, as the
+ * contact form's is.
+ */
+export function createDocumentLead(
+  db: Db,
+  document: DocumentRow,
+  input: DocumentGateInput,
+  options: DocumentLeadOptions,
+): number {
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(contactRequests)
+      .values({
+        name: input.nome,
+        email: input.email,
+        phone: "",
+        company: input.azienda,
+        tipo: null,
+        message: leadTitle(document),
+        marketing_consent: input.marketing,
+        status: "nuova",
+        landing_page: options.attribution.landing_page ?? null,
+        source_page: options.attribution.page ?? null,
+        referrer_host: options.attribution.referrer_host || null,
+        utm_source: options.attribution.utm_source || null,
+        utm_medium: options.attribution.utm_medium || null,
+        utm_campaign: options.attribution.utm_campaign || null,
+        spam_reasons: options.spamReasons.length ? options.spamReasons : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning({ id: contactRequests.id })
+      .get();
+    tx.insert(documentLeads).values({ contact_request_id: row.id, document_id: document.id, created_at: at }).run();
+    if (options.smtp && options.spamReasons.length === 0) {
+      queueEmails(
+        tx,
+        [
+          {
+            contact_request_id: row.id,
+            kind: "confirmation",
+            to_address: input.email,
+            reply_to: options.site.email,
+            subject: `${document.title}: il link per scaricarlo`,
+            text_body: [
+              `Gentile ${input.nome},`,
+              "",
+              `grazie per l'interesse. Ecco il link per scaricare «${document.title}»:`,
+              options.link,
+              "",
+              `Il link è valido ${DOWNLOAD_LINK_DAYS} giorni.`,
+              "",
+              options.site.companyName,
+            ].join("\n"),
+          },
+        ],
+        now,
+      );
+    }
+    return row.id;
+  });
+}

@@ -1,0 +1,128 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { documentFormatLabels, documentKindLabels, formatDocumentSize } from "../../../src/shared/documents";
+import type { DocumentAdmin } from "../../../src/shared/schemas/document-answers";
+import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
+import { LoadError } from "../../components/ui/load-error";
+import { DocumentFiles } from "./document-files";
+import { DocumentForm } from "./document-form";
+import { useDocuments } from "./documents-api";
+
+const COLUMNS: readonly AdminColumn[] = [
+  { key: "title", label: "Documento" },
+  { key: "kind", label: "Tipo" },
+  { key: "status", label: "Stato" },
+  { key: "file", label: "File" },
+  { key: "downloads", label: "Download (30 giorni)" },
+  { key: "leads", label: "Contatti" },
+  { key: "actions", label: "Azioni", hiddenLabel: true },
+];
+
+/** The editor of one document (or a new one, id null) in a dialog: its data, then its file. */
+function DocumentEditor({
+  document,
+  onClose,
+  onCreated,
+}: {
+  document: DocumentAdmin | null;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-[71] max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-semibold text-ink">{document ? document.title : "Nuovo documento"}</Dialog.Title>
+          <div className="mt-4 grid gap-8 md:grid-cols-2">
+            <DocumentForm
+              key={document?.id ?? "nuovo"}
+              document={document}
+              onSaved={(saved) => (document ? undefined : onCreated(saved.id))}
+            />
+            {document ? (
+              <DocumentFiles document={document} onDeleted={onClose} />
+            ) : (
+              <p className="text-sm text-muted">Crea il documento, poi carica il suo file e pubblicalo.</p>
+            )}
+          </div>
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close className="btn-secondary">Chiudi</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** /admin/documentazione: the documents library: list, new document, its data, file, versions, publishing, bin. */
+export function DocumentsAdminPage() {
+  const list = useDocuments();
+  const [open, setOpen] = useState<number | "nuovo" | null>(null);
+  const editing = typeof open === "number" ? (list.data?.find((d) => d.id === open) ?? null) : null;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Documentazione</h1>
+          <p className="mt-1 text-sm text-muted">
+            Schede tecniche, brochure, capitolati, certificazioni, manuali e disegni che i visitatori scaricano da /documentazione
+            e dalle pagine dei prodotti.
+          </p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setOpen("nuovo")}>
+          Nuovo documento
+        </button>
+      </div>
+      {list.isError ? (
+        <LoadError message={list.error.message} title="Impossibile caricare i documenti" onRetry={() => void list.refetch()} />
+      ) : (
+        <AdminTable label="Documenti" columns={COLUMNS} minWidth="56rem" testId="documents-table">
+          {(list.data ?? []).map((d) => (
+            <tr key={d.id}>
+              <AdminCell column="title" rowHeader className="px-4 py-3 font-medium text-ink">
+                {d.title}
+                {d.is_example ? (
+                  <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-amber-900">
+                    Esempio
+                  </span>
+                ) : null}
+                {d.gated ? (
+                  <span className="ml-2 inline-block rounded bg-brand-50 px-1.5 py-0.5 text-xs whitespace-nowrap text-brand-800">
+                    Con contatti
+                  </span>
+                ) : null}
+              </AdminCell>
+              <AdminCell column="kind" className="px-4 py-3">
+                {documentKindLabels[d.kind]}
+              </AdminCell>
+              <AdminCell column="status" className="px-4 py-3">
+                {d.status === "published" ? "Pubblicato" : "Bozza"}
+              </AdminCell>
+              <AdminCell column="file" className="px-4 py-3 whitespace-nowrap">
+                {d.current ? `${documentFormatLabels[d.current.format]}, ${formatDocumentSize(d.current.size)}` : "Nessun file"}
+                {d.versions.length > 1 ? <span className="block text-xs text-muted">{d.versions.length} versioni</span> : null}
+              </AdminCell>
+              <AdminCell column="downloads" className="px-4 py-3">
+                {d.downloads_30_days}
+              </AdminCell>
+              <AdminCell column="leads" className="px-4 py-3">
+                {d.gated || d.leads > 0 ? d.leads : "–"}
+              </AdminCell>
+              <AdminCell column="actions" className="px-4 py-3 text-right">
+                <button type="button" className="btn-secondary" onClick={() => setOpen(d.id)}>
+                  Modifica<span className="sr-only"> «{d.title}»</span>
+                </button>
+              </AdminCell>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {open !== null ? <DocumentEditor document={editing} onClose={() => setOpen(null)} onCreated={(id) => setOpen(id)} /> : null}
+    </div>
+  );
+}
