@@ -1,0 +1,153 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type ScreenReaderInstructions,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useQueryClient } from "@tanstack/react-query";
+import { type GalleryImageDto, galleryQueryKey } from "../../../src/shared/gallery";
+import type { GallerySection } from "../../../src/shared/gallery-sections";
+import { GripVertical } from "../../components/ui/lucide-icons";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { ImageRow } from "./image-row";
+import { useGalleryWrites } from "./use-gallery-admin";
+
+const instructions: ScreenReaderInstructions = {
+  draggable:
+    "Per spostare la foto premi spazio o invio, poi usa le frecce su e giù; premi di nuovo spazio o invio per lasciarla, Esc per annullare.",
+};
+
+/** What a screen reader hears while a photo moves, in Italian, with the photo's name and place. */
+function announcements(images: GalleryImageDto[]): Announcements {
+  const name = (id: string | number) => images.find((image) => image.id === Number(id))?.name ?? "foto";
+  const place = (id: string | number | undefined) => images.findIndex((image) => image.id === Number(id)) + 1;
+  return {
+    onDragStart: ({ active }) => `Hai preso «${name(active.id)}», in posizione ${place(active.id)} di ${images.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `«${name(active.id)}» è sopra la posizione ${place(over.id)} di ${images.length}.`
+        : `«${name(active.id)}» è fuori dall'elenco.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `«${name(active.id)}» lasciata in posizione ${place(over.id)} di ${images.length}.`
+        : `«${name(active.id)}» lasciata al suo posto.`,
+    onDragCancel: ({ active }) => `Spostamento annullato: «${name(active.id)}» resta al suo posto.`,
+  };
+}
+
+interface RowProps {
+  image: GalleryImageDto;
+  isLast: boolean;
+  moving: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onDelete: () => void;
+}
+
+function SortableRow(props: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.image.id,
+  });
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`Trascina per spostare ${props.image.name}`}
+      className="inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center self-center rounded-md border border-line text-muted hover:bg-brand-50 active:cursor-grabbing"
+    >
+      <GripVertical aria-hidden="true" className="size-5" />
+    </button>
+  );
+  return (
+    <ImageRow
+      {...props}
+      sortable={{ setNodeRef, style: { transform: CSS.Transform.toString(transform), transition }, handle, dragging: isDragging }}
+    />
+  );
+}
+
+/**
+ * The section's photos in order: up/down buttons for one place, drag and drop (mouse, touch, or the
+ * keyboard from the handle) for any distance; a drop is one call and one line in the audit log.
+ */
+export function SortableImages({
+  section,
+  images,
+  moving,
+  onMove,
+  onDelete,
+}: {
+  section: GallerySection;
+  images: GalleryImageDto[];
+  moving: boolean;
+  onMove: (image: GalleryImageDto, delta: -1 | 1) => void;
+  onDelete: (image: GalleryImageDto) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { reorder } = useGalleryWrites();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = images.findIndex((image) => image.id === active.id);
+    const to = images.findIndex((image) => image.id === over.id);
+    if (from < 0 || to < 0) return;
+    const next = arrayMove(images, from, to).map((image, index) => ({ ...image, display_order: index + 1 }));
+    const previous = images;
+    // The list shows the new order at once; a refusal puts the old one back.
+    queryClient.setQueryData(galleryQueryKey(section), next);
+    reorder.mutate(
+      { section, ids: next.map((image) => image.id) },
+      {
+        onSuccess: () => toastSuccess("Ordine aggiornato", `«${images[from]?.name ?? "Foto"}» è ora in posizione ${to + 1}.`),
+        onError: (error) => {
+          queryClient.setQueryData(galleryQueryKey(section), previous);
+          toastError("Errore", error.message || "Errore durante l'aggiornamento dell'immagine");
+        },
+      },
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: announcements(images), screenReaderInstructions: instructions }}
+    >
+      <SortableContext items={images.map((image) => image.id)} strategy={verticalListSortingStrategy}>
+        <ol className="grid grid-cols-1 gap-3">
+          {images.map((image, i) => (
+            <SortableRow
+              key={image.id}
+              image={image}
+              isLast={i === images.length - 1}
+              moving={moving || reorder.isPending}
+              onMove={(delta) => onMove(image, delta)}
+              onDelete={() => onDelete(image)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
