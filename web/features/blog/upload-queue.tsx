@@ -1,6 +1,7 @@
 import { CheckCircle2, Loader2, XCircle } from "../../components/ui/lucide-icons";
 import { useCallback, useRef, useState } from "react";
 import { blogMessages } from "../../../src/shared/schemas/blog";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { imageFileProblem } from "../../lib/upload";
 import { uploadBlogImage } from "./upload-image";
@@ -105,16 +106,7 @@ export function UploadList({ items, label }: { items: readonly UploadItem[]; lab
             <span className="shrink-0 text-xs text-muted">{stateLabel[item.state]}</span>
           </div>
           {item.state === "uploading" || item.state === "waiting" ? (
-            <div
-              role="progressbar"
-              aria-label={`Caricamento di ${item.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(item.progress * 100)}
-              className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
-            </div>
+            <ProgressBar label={`Caricamento di ${item.name}`} progress={item.progress} className="mt-2 h-1.5" />
           ) : null}
           {item.error ? <p className="mt-1 text-xs text-danger-700">{item.error}</p> : null}
         </li>

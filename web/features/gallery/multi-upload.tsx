@@ -5,6 +5,7 @@ import { altMessages, hasImageText, type ImageText, NO_IMAGE_TEXT } from "../../
 import { galleryPhotoName } from "../../../src/shared/schemas/gallery";
 import { AltTextField } from "../../components/ui/alt-text-field";
 import type { GallerySection } from "../../../src/shared/gallery-sections";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ACCEPTED_IMAGES } from "../../lib/upload";
 import { nameFromFile, refreshAfterWrite, uploadToGallery } from "./use-gallery-admin";
@@ -152,19 +153,11 @@ export function MultiUpload({ section }: { section: GallerySection }) {
                   {stateLabel[item.state]}
                 </span>
               </div>
-              <div
-                role="progressbar"
-                aria-label={`Avanzamento di ${item.file.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(item.progress * 100)}
-                className="h-2 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className={`h-full transition-[width] ${item.state === "failed" ? "bg-danger-600" : item.state === "done" ? "bg-accent-600" : "bg-brand-600"}`}
-                  style={{ width: `${Math.round(item.progress * 100)}%` }}
-                />
-              </div>
+              <ProgressBar
+                label={`Avanzamento di ${item.file.name}`}
+                progress={item.progress}
+                fill={item.state === "failed" ? "bg-danger-600" : item.state === "done" ? "bg-accent-600" : "bg-brand-600"}
+              />
               {item.state === "done" ? null : (
                 <AltTextField
                   label={`Testo alternativo di ${item.file.name}`}
