@@ -1,53 +1,13 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type ScreenReaderInstructions,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { arrayMove, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useQueryClient } from "@tanstack/react-query";
 import { type GalleryImageDto, galleryQueryKey } from "../../../src/shared/gallery";
 import type { GallerySection } from "../../../src/shared/gallery-sections";
 import { GripVertical } from "../../components/ui/lucide-icons";
+import { SortableList } from "../../components/ui/sortable-list";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ImageRow } from "./image-row";
 import { useGalleryWrites } from "./use-gallery-admin";
-
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    "Per spostare la foto premi spazio o invio, poi usa le frecce su e giù; premi di nuovo spazio o invio per lasciarla, Esc per annullare.",
-};
-
-/** What a screen reader hears while a photo moves, in Italian, with the photo's name and place. */
-function announcements(images: GalleryImageDto[]): Announcements {
-  const name = (id: string | number) => images.find((image) => image.id === Number(id))?.name ?? "foto";
-  const place = (id: string | number | undefined) => images.findIndex((image) => image.id === Number(id)) + 1;
-  return {
-    onDragStart: ({ active }) => `Hai preso «${name(active.id)}», in posizione ${place(active.id)} di ${images.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `«${name(active.id)}» è sopra la posizione ${place(over.id)} di ${images.length}.`
-        : `«${name(active.id)}» è fuori dall'elenco.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `«${name(active.id)}» lasciata in posizione ${place(over.id)} di ${images.length}.`
-        : `«${name(active.id)}» lasciata al suo posto.`,
-    onDragCancel: ({ active }) => `Spostamento annullato: «${name(active.id)}» resta al suo posto.`,
-  };
-}
 
 interface RowProps {
   image: GalleryImageDto;
@@ -100,17 +60,7 @@ export function SortableImages({
 }) {
   const queryClient = useQueryClient();
   const { reorder } = useGalleryWrites();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = images.findIndex((image) => image.id === active.id);
-    const to = images.findIndex((image) => image.id === over.id);
-    if (from < 0 || to < 0) return;
+  const onMoveTo = (from: number, to: number) => {
     const next = arrayMove(images, from, to).map((image, index) => ({ ...image, display_order: index + 1 }));
     const previous = images;
     // The list shows the new order at once; a refusal puts the old one back.
@@ -128,26 +78,24 @@ export function SortableImages({
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcements(images), screenReaderInstructions: instructions }}
+    <SortableList
+      ids={images.map((image) => image.id)}
+      nameOf={(id) => images.find((image) => image.id === id)?.name ?? "foto"}
+      what="la foto"
+      onMove={onMoveTo}
     >
-      <SortableContext items={images.map((image) => image.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid grid-cols-1 gap-3">
-          {images.map((image, i) => (
-            <SortableRow
-              key={image.id}
-              image={image}
-              isLast={i === images.length - 1}
-              moving={moving || reorder.isPending}
-              onMove={(delta) => onMove(image, delta)}
-              onDelete={() => onDelete(image)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol className="grid grid-cols-1 gap-3">
+        {images.map((image, i) => (
+          <SortableRow
+            key={image.id}
+            image={image}
+            isLast={i === images.length - 1}
+            moving={moving || reorder.isPending}
+            onMove={(delta) => onMove(image, delta)}
+            onDelete={() => onDelete(image)}
+          />
+        ))}
+      </ol>
+    </SortableList>
   );
 }
