@@ -7,9 +7,9 @@ export async function expectAxeClean(page: Page) {
   expect(await wcagViolations(page)).toEqual([]);
 }
 
-/** Signs in with an e-mail and password on /admin/login (no second factor). */
-export async function signInAs(page: Page, email: string, password: string) {
-  await page.goto("/admin/login");
+/** Signs in with an e-mail and password on /admin/login (no second factor), at `origin` when given. */
+export async function signInAs(page: Page, email: string, password: string, origin = "") {
+  await page.goto(`${origin}/admin/login`);
   await expect(page.locator("html[data-ready=true]")).toHaveCount(1);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -26,4 +26,13 @@ export async function newPerson(request: APIRequestContext, email: string, role:
   const accepted = await request.post("/api/people/invitations", { data: { token, name: "Persona Di Prova", password } });
   expect(accepted.status()).toBe(200);
   await request.post("/api/auth/logout");
+}
+
+/** A contact request as a visitor who took their time sends it: stored, shown in the inbox. */
+export async function sendContactRequest(
+  request: APIRequestContext,
+  fields: { name: string; email: string; phone: string; company: string; message: string; website?: string },
+) {
+  const sent = await request.post("/api/contact", { data: { ...fields, fill_time_ms: 20_000 } });
+  expect(sent.status()).toBe(201);
 }
