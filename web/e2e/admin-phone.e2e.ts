@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures";
+import { openNewArticle } from "./blog-helpers";
 import { expectAxeClean, sendContactRequest } from "./staff-helpers";
 import { overlaps, SCREENS } from "./viewports";
 
@@ -126,10 +127,7 @@ for (const screen of SCREENS) {
     });
 
     test("a toast never covers the blog editor's 'Salva Bozza'", async ({ page }) => {
-      await signIn(page, "/admin/blog");
-      await ready(page);
-      await page.getByRole("button", { name: "Nuovo articolo" }).click();
-      const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+      const editor = await openNewArticle(page);
       const save = editor.getByRole("button", { name: "Salva Bozza" });
       await save.click();
       // The dialog hides the rest of the page from the accessibility tree: the toast is found by its region.

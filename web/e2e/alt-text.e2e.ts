@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { photo, toast, unique } from "./blog-helpers";
+import { openNewArticle, photo, toast, typeArticle, unique } from "./blog-helpers";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { expectAxeClean } from "./staff-helpers";
 
@@ -86,12 +86,8 @@ test.describe("every picture has real alternative text", () => {
     browserConsole.allow(httpStatusLogged(400));
     const id = unique();
     const title = `Nuova cassa automatica ${id}`;
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("La cassa accetta carte e telefoni.");
+    const editor = await openNewArticle(page);
+    await typeArticle(editor, title, "La cassa accetta carte e telefoni.");
     await editor.getByLabel(/Carica un'immagine di copertina/).setInputFiles(await photo("cassa.jpg", "#0f766e", 1600, 800));
     await expect(editor.getByTestId("cover-preview")).toHaveAttribute("src", /^\/uploads\/blog\//);
     const coverAlt = editor.getByLabel("Testo alternativo della copertina");
