@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { ADMIN } from "./credentials";
+import { ready, signIn } from "./fixtures";
 
 /** No WCAG 2.1 AA violation on the page as it is now. */
 export async function expectAxeClean(page: Page) {
@@ -35,4 +36,12 @@ export async function sendContactRequest(
 ) {
   const sent = await request.post("/api/contact", { data: { ...fields, fill_time_ms: 20_000 } });
   expect(sent.status()).toBe(201);
+}
+
+/** Signs in as the administrator and opens one section of the galleries' admin: its panel and its photos' rows. */
+export async function openGallerySection(page: Page, section: string) {
+  await signIn(page, `/admin/galleries?sezione=${section}`);
+  await ready(page);
+  const panel = page.getByTestId(`panel-${section}`);
+  return { panel, rows: panel.getByTestId("admin-image-row") };
 }
