@@ -138,19 +138,9 @@ async function main() {
     );
 
     const { chromium } = await import("playwright-core");
-    const browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-        "--disable-dev-shm-usage",
-      ],
-    });
+    const { chromiumArgs } = await import("../web/e2e/playwright.config");
+    const { CHROME } = await import("./audit-lighthouse");
+    const browser = await chromium.launch({ executablePath: CHROME, args: chromiumArgs });
     for (const [label, viewport, dpr] of [
       ["telefono 390x844 @3x", { width: 390, height: 844 }, 3],
       ["telefono 390x844 @2x", { width: 390, height: 844 }, 2],

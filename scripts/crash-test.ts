@@ -12,9 +12,9 @@
 import { Database } from "bun:sqlite";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../web/e2e/own-server";
 import { parseArgs } from "node:util";
 import { testPng } from "../src/test-support/images";
 
@@ -30,16 +30,6 @@ interface Acked {
   contacts: string[];
   posts: number[];
   images: { id: number; url: string }[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("nessuna porta"))));
-    });
-  });
 }
 
 async function waitForHealth(origin: string, proc: Bun.Subprocess): Promise<void> {

@@ -5,6 +5,8 @@
  */
 import { chromium } from "@playwright/test";
 import { join } from "node:path";
+import { chromiumArgs } from "../web/e2e/playwright.config";
+import { CHROME } from "./audit-lighthouse";
 
 const root = join(import.meta.dir, "..");
 const illustration = await Bun.file(join(root, "web/public/attached_assets/illustrations/hero-parking.svg")).text();
@@ -27,18 +29,7 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   <div class="art">${illustration}</div>
 </body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: join(root, "web/public/attached_assets/og-image.jpg"), type: "jpeg", quality: 85 });

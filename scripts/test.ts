@@ -11,9 +11,9 @@
  * Ends with one line: "N passed, N failed", the sum over every suite.
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../web/e2e/own-server";
 
 const root = join(import.meta.dir, "..");
 const bun = process.execPath;
@@ -82,16 +82,6 @@ function ensureTestPackages(): boolean {
     env,
   });
   return update.exitCode === 0 && install.exitCode === 0 && TEST_PACKAGES.every((p) => existsSync(p.binary));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("nessuna porta"))));
-    });
-  });
 }
 
 /** Tests that need the build, a program the system provides (caddy, nginx) or the lint tools: the integration tier. */

@@ -8,9 +8,9 @@ import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readBootData } from "./app/boot-data";
-import { InvitationPage } from "./features/admin/invitation-page";
-import { LoginPage } from "./features/admin/login-page";
-import { SetupPage } from "./features/admin/setup-page";
+import { InvitationPage } from "./features/sign-in/invitation-page";
+import { LoginPage } from "./features/sign-in/login-page";
+import { SetupPage } from "./features/sign-in/setup-page";
 import { createQueryClient } from "./lib/query-client";
 
 const pages: Record<string, ComponentType> = {

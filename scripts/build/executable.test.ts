@@ -10,6 +10,8 @@ test("the executable carries the public pages' code and none of the staff pages'
     .map((route) => route.module);
   expect(staffPages).toContain("features/admin/admin-layout");
   expect(staffPages).toContain("features/menus/menus-page");
+  expect(staffPages).toContain("features/blog/blog-admin-page");
+  expect(staffPages).toContain("features/gallery/galleries-page");
   expect(staffPages).not.toContain("features/blog/blog-article-page");
 
   const result = await Bun.build({ ...serverBuildConfig(), metafile: true });

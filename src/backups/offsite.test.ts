@@ -10,7 +10,7 @@ import { BackupJobs } from "./jobs";
 import { copyOffsiteAfterSnapshot, listRemote, uploadSnapshot } from "./offsite";
 import type { OffsiteConfig } from "./offsite-config";
 import { readUploadRecord } from "./offsite-record";
-import { makeDataFolder } from "../test-support/backup-data-folder";
+import { addContactRequest, makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
 const folder = () => {
@@ -79,14 +79,6 @@ afterAll(async () => {
   for (const dir of [...made, storageDir]) rmSync(dir, { recursive: true, force: true });
 });
 
-function addRequest(dir: string, message: string) {
-  const db = new Database(join(dir, "parksite.db"));
-  db.query(
-    "INSERT INTO contact_requests (name, email, phone, company, message, created_at, updated_at) VALUES ('A', 'a@b.it', '1', '', ?, datetime('now'), datetime('now'))",
-  ).run(message);
-  db.close();
-}
-
 const remoteOf = (dir: string, name: string) => listSnapshots(dir).find((s) => s.name === name)?.remote;
 
 describe("off-site copies on an S3-compatible storage", () => {
@@ -136,7 +128,7 @@ describe("off-site copies on an S3-compatible storage", () => {
 
   test("only the newest copies stay in the bucket, and one command restores the newest onto an empty data folder", async () => {
     const dir = folder();
-    addRequest(dir, "nella copia fuori sede");
+    addContactRequest(dir, "nella copia fuori sede");
     // A prefix of its own: the copies the other tests' data folders uploaded are not this server's.
     const settings = { ...config(), prefix: "ultime/" };
     const jobs = new BackupJobs(dir);

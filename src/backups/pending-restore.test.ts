@@ -7,20 +7,12 @@ import { applyPendingRestore, openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
 import { dataFolder, PENDING_RESTORE } from "./layout";
 import { createSnapshot } from "./snapshot";
-import { makeDataFolder } from "../test-support/backup-data-folder";
+import { addContactRequest, makeDataFolder } from "../test-support/backup-data-folder";
 
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
-
-function addRequest(dir: string, message: string) {
-  const db = new Database(join(dir, "parksite.db"));
-  db.query(
-    "INSERT INTO contact_requests (name, email, phone, company, message, created_at, updated_at) VALUES ('A', 'a@b.it', '1', '', ?, datetime('now'), datetime('now'))",
-  ).run(message);
-  db.close();
-}
 
 function messages(dir: string): string[] {
   const db = new Database(join(dir, "parksite.db"), { readonly: true });
@@ -33,9 +25,9 @@ describe("restore at start", () => {
   test("a restore chosen from the admin page runs before the database opens", () => {
     const dir = makeDataFolder();
     made.push(dir);
-    addRequest(dir, "prima del backup");
+    addContactRequest(dir, "prima del backup");
     const snapshot = createSnapshot(dataFolder(dir), { kind: "manuale" });
-    addRequest(dir, "dopo il backup");
+    addContactRequest(dir, "dopo il backup");
     writeFileSync(join(dir, PENDING_RESTORE), JSON.stringify({ snapshot: snapshot.name }));
     const config = loadConfig({ data: dir }, {});
     applyPendingRestore(config, () => {});
@@ -48,9 +40,9 @@ describe("restore at start", () => {
   test("a restore a crash interrupted half-way is finished at the next start", () => {
     const dir = makeDataFolder();
     made.push(dir);
-    addRequest(dir, "nel backup");
+    addContactRequest(dir, "nel backup");
     const snapshot = createSnapshot(dataFolder(dir), { kind: "manuale" });
-    addRequest(dir, "attuale");
+    addContactRequest(dir, "attuale");
     // The state a crash leaves after the current database was moved aside, before the snapshot's moved in.
     const stage = join(dir, ".tmp-restore-20260101T000000Z");
     mkdirSync(join(stage, "uploads"), { recursive: true });

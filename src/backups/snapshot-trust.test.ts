@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { snapshotEntries } from "./catalog";
@@ -9,18 +9,10 @@ import { dataFolder } from "./layout";
 import { restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
 import { writeTarFile } from "./tar";
-import { hexId, makeDataFolder } from "../test-support/backup-data-folder";
+import { hexId, dataFoldersOfThisFile } from "../test-support/backup-data-folder";
 import { formatReport, verifyDataFolder, verifySnapshot } from "./verify";
 
-const made: string[] = [];
-const folder = () => {
-  const dir = makeDataFolder();
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { folder } = dataFoldersOfThisFile();
 
 function run(dir: string, sql: string, ...params: string[]) {
   const sqlite = new Database(join(dir, "parksite.db"));

@@ -1,25 +1,16 @@
 import { Database } from "bun:sqlite";
-import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, test } from "bun:test";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deleteSnapshot, listSnapshots, snapshotEntries } from "./catalog";
 import { dataFolder } from "./layout";
 import { restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
 import { writeTarFile } from "./tar";
-import { addGalleryImage, hexId, makeDataFolder } from "../test-support/backup-data-folder";
+import { addGalleryImage, hexId, dataFoldersOfThisFile } from "../test-support/backup-data-folder";
 import { verifySnapshot } from "./verify";
 
-const made: string[] = [];
-const folder = (prefix?: string) => {
-  const dir = makeDataFolder(prefix);
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { folder, emptyFolder } = dataFoldersOfThisFile();
 
 /** A separate process that inserts contact requests as fast as it can and prints each id once committed. */
 function startWriter(dbPath: string) {
@@ -60,8 +51,7 @@ describe("snapshots", () => {
       expect(snapshot.manifest.upload_files).toBe(2 + exampleDocuments);
       expect(snapshot.manifest.counts.gallery_images).toBeGreaterThan(0);
 
-      const target = mkdtempSync(join(tmpdir(), "parksite-restored-"));
-      made.push(target);
+      const target = emptyFolder("parksite-restored-");
       restoreSnapshot(snapshot.path, target);
       const restored = new Database(join(target, "parksite.db"), { readonly: true });
       expect(restored.query("PRAGMA integrity_check").values()).toEqual([["ok"]]);

@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
-import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from "node:fs";
+import { describe, expect, test } from "bun:test";
+import { mkdirSync, readFileSync, utimesSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { listSnapshots } from "./catalog";
 import { DataFolderInUseError } from "./lock";
@@ -8,18 +8,10 @@ import { dataFolder } from "./layout";
 import { restoreSnapshot } from "./restore";
 import { createSnapshot } from "./snapshot";
 import { sweepDataFolder } from "./sweep";
-import { addGalleryImage, hexId, makeDataFolder } from "../test-support/backup-data-folder";
+import { addGalleryImage, hexId, dataFoldersOfThisFile } from "../test-support/backup-data-folder";
 import { formatReport, verifyDataFolder } from "./verify";
 
-const made: string[] = [];
-const folder = () => {
-  const dir = makeDataFolder();
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { folder } = dataFoldersOfThisFile();
 
 describe("verify", () => {
   test("a healthy folder passes with an Italian report", () => {

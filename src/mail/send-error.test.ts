@@ -2,19 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { SMTPServer } from "smtp-server";
 import { type SmtpConnection, smtpTransport } from "./mail-transport";
 import { explainSendError } from "./send-error";
+import { UNREACHABLE_SMTP } from "../test-support/unreachable-smtp";
 
 const mail = { to: "commerciale@parksite.test", subject: "Prova", text: "Prova" };
 /** The test servers listen on this machine: checked as with --allow-private-endpoints. */
-const base: SmtpConnection = {
-  host: "127.0.0.1",
-  port: 1,
-  security: "none",
-  user: "",
-  password: "",
-  from: "sito@parksite.test",
-  recipient: "commerciale@parksite.test",
-  scope: "private",
-};
+const base: SmtpConnection = { ...UNREACHABLE_SMTP, recipient: "commerciale@parksite.test", scope: "private" };
 
 async function failureOf(config: SmtpConnection) {
   try {

@@ -1,3 +1,5 @@
+import { romeDateTime } from "./rome-date-time";
+
 /**
  * Two people editing the same page or article: each save carries the version it was made on (the
  * entry's `updated_at` when the editor loaded it); a save made on an older version is refused with
@@ -22,19 +24,10 @@ export interface EditConflictAnswer<T> {
 /** The multipart field of an article save, and the query parameter of a page save, that carry the version. */
 export const EDIT_VERSION_FIELD = "version";
 
-const romeDateTime = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** 'Nel frattempo Maria Rossi ha salvato questa pagina (24/11/2026, 10:15): …' */
 export function editConflictMessage(what: "pagina" | "articolo", changedBy: string, changedAt: string): string {
   const thing = what === "pagina" ? "questa pagina" : "questo articolo";
-  return `Nel frattempo ${changedBy || "un'altra persona"} ha salvato ${thing} (${romeDateTime.format(new Date(changedAt))}): confronta le due versioni e scegli quale tenere.`;
+  return `Nel frattempo ${changedBy || "un'altra persona"} ha salvato ${thing} (${romeDateTime(changedAt)}): confronta le due versioni e scegli quale tenere.`;
 }
 
 export function isEditConflictAnswer(value: unknown): value is EditConflictAnswer<unknown> {

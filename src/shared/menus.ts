@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { romeDateTime } from "./rome-date-time";
 import { SLUG_PATTERN } from "./slug";
 
 /**
@@ -17,15 +18,7 @@ const MAX_URL_LENGTH = 500;
 
 /** 'Nel frattempo Maria Rossi ha salvato i menu (24/11/2026, 10:15): …' */
 export function menuConflictMessage(changedBy: string, changedAt: string): string {
-  const when = new Intl.DateTimeFormat("it-IT", {
-    timeZone: "Europe/Rome",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(changedAt));
-  return `Nel frattempo ${changedBy || "un'altra persona"} ha salvato i menu (${when}): carica la versione salvata oppure sovrascrivila con le tue modifiche.`;
+  return `Nel frattempo ${changedBy || "un'altra persona"} ha salvato i menu (${romeDateTime(changedAt)}): carica la versione salvata oppure sovrascrivila con le tue modifiche.`;
 }
 
 export const menuMessages = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import type { PostDetail } from "../shared/blog";
 import { articleFields, blogForm } from "../test-support/blog-forms";
-import { htmlTags, plantedTags } from "../test-support/html-tags";
+import { expectNothingActive, htmlTags } from "../test-support/html-tags";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { xssCorpus } from "../test-support/xss-corpus";
 
@@ -185,20 +185,7 @@ describe("hostile text in title, excerpt, tags and body never becomes markup", (
     ];
     expect(outputs[0]).toContain('<meta property="article:tag" content="sicurezza">');
     for (const html of outputs) {
-      for (const tag of plantedTags(htmlTags(html))) {
-        if (tag.name === "script") {
-          const type = tag.attributes.find((a) => a.name === "type")?.value;
-          expect(["application/ld+json", "application/json", "module"], tag.raw).toContain(type ?? "");
-        }
-        expect(["iframe", "object", "embed", "form", "base", "math"], tag.raw).not.toContain(tag.name);
-        for (const attribute of tag.attributes) {
-          expect(attribute.name, tag.raw).not.toMatch(/^on/);
-          expect(attribute.name, tag.raw).not.toBe("srcdoc");
-          if (["href", "src", "action", "xlink:href"].includes(attribute.name)) {
-            expect(attribute.value.replace(/\s/g, ""), tag.raw).not.toMatch(/^(javascript|vbscript|data):/i);
-          }
-        }
-      }
+      expectNothingActive(html);
       const bootData = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
       expect(bootData).not.toMatch(/[<>]/);
       for (const json of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {

@@ -1,5 +1,6 @@
 import { Database } from "bun:sqlite";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { afterAll } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../config";
@@ -11,6 +12,34 @@ export function makeDataFolder(prefix = "parksite-backup-"): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   closeDatabase(openDataFolder(loadConfig({ data: dir }, {})));
   return dir;
+}
+
+/**
+ * The test file's folders, all removed after its tests: `folder()` makes a data folder (as makeDataFolder),
+ * `emptyFolder()` an empty directory to restore into.
+ */
+export function dataFoldersOfThisFile() {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  const kept = (dir: string) => {
+    made.push(dir);
+    return dir;
+  };
+  return {
+    folder: (prefix?: string) => kept(makeDataFolder(prefix)),
+    emptyFolder: (prefix: string) => kept(mkdtempSync(join(tmpdir(), prefix))),
+  };
+}
+
+/** A contact request written straight into the folder's database, to tell one state of the data from another. */
+export function addContactRequest(dir: string, message: string): void {
+  const db = new Database(join(dir, "parksite.db"));
+  db.query(
+    "INSERT INTO contact_requests (name, email, phone, company, message, created_at, updated_at) VALUES ('A', 'a@b.it', '1', '', ?, datetime('now'), datetime('now'))",
+  ).run(message);
+  db.close();
 }
 
 /** A stored image as the server writes it (two renditions), and the gallery row that shows it. */

@@ -1,3 +1,5 @@
+import { expect } from "bun:test";
+
 export interface HtmlTag {
   name: string;
   attributes: { name: string; value: string }[];
@@ -36,7 +38,7 @@ export function htmlTags(html: string): HtmlTag[] {
 const SITE_SEARCH_FORMS = 2;
 
 /** The tags a hostile text could have planted: every one but the site's own search forms, which are checked to be only those. */
-export function plantedTags(tags: HtmlTag[]): HtmlTag[] {
+function plantedTags(tags: HtmlTag[]): HtmlTag[] {
   const ownSearch = (tag: HtmlTag) =>
     tag.name === "form" &&
     tag.attributes.some((a) => a.name === "action" && a.value === "/cerca") &&
@@ -45,4 +47,26 @@ export function plantedTags(tags: HtmlTag[]): HtmlTag[] {
   if (own.length > SITE_SEARCH_FORMS)
     throw new Error(`${own.length} moduli di ricerca nella pagina: al massimo ${SITE_SEARCH_FORMS}`);
   return tags.filter((tag) => !ownSearch(tag));
+}
+
+/**
+ * Fails the test when a hostile text made anything in the page active: a script other than data and the
+ * site's own modules, a frame, an embedded object, a form, a base, MathML or a style, an event handler,
+ * srcdoc, or a javascript:, vbscript: or data: address.
+ */
+export function expectNothingActive(html: string): void {
+  for (const tag of plantedTags(htmlTags(html))) {
+    if (tag.name === "script") {
+      const type = tag.attributes.find((a) => a.name === "type")?.value;
+      expect(["application/ld+json", "application/json", "module"], tag.raw).toContain(type ?? "");
+    }
+    expect(["iframe", "object", "embed", "form", "base", "math", "style"], tag.raw).not.toContain(tag.name);
+    for (const attribute of tag.attributes) {
+      expect(attribute.name, tag.raw).not.toMatch(/^on/);
+      expect(attribute.name, tag.raw).not.toBe("srcdoc");
+      if (["href", "src", "action", "xlink:href"].includes(attribute.name)) {
+        expect(attribute.value.replace(/\s/g, ""), tag.raw).not.toMatch(/^(javascript|vbscript|data):/i);
+      }
+    }
+  }
 }

@@ -111,6 +111,16 @@ export function createTestApp(
     return login(email);
   };
 
+  /** Signs the administrator in over HTTPS (as behind the company's proxy): the answer, with its cookie. */
+  const loginOverHttps = async () => {
+    await ready;
+    return app.request("https://parksite.example/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://parksite.example" },
+      body: JSON.stringify(ADMIN),
+    });
+  };
+
   const cleanup = async () => {
     await ready.catch(() => undefined);
     await closeStores(ctx);
@@ -118,7 +128,7 @@ export function createTestApp(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, ctx, db, config, pageCache, request, login, loginAs, ready, cleanup };
+  return { app, ctx, db, config, pageCache, request, login, loginAs, loginOverHttps, ready, cleanup };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures";
-import { expectAxeClean } from "./staff-helpers";
+import { openNewArticle } from "./blog-helpers";
+import { expectAxeClean, sendContactRequest } from "./staff-helpers";
 import { overlaps, SCREENS } from "./viewports";
 
 const LISTS = [
@@ -86,17 +87,13 @@ for (const screen of SCREENS) {
       // Seven lists, each with axe.
       test.setTimeout(150_000);
       // One request in the inbox, so that its list has a row.
-      const sent = await request.post("/api/contact", {
-        data: {
-          name: "Paolo Neri",
-          email: `paolo.${screen.name}@example.it`,
-          phone: "+39 340 765 4321",
-          company: "Fiera di Verona",
-          message: "Parcheggio per 3.000 auto.",
-          fill_time_ms: 20_000,
-        },
+      await sendContactRequest(request, {
+        name: "Paolo Neri",
+        email: `paolo.${screen.name}@example.it`,
+        phone: "+39 340 765 4321",
+        company: "Fiera di Verona",
+        message: "Parcheggio per 3.000 auto.",
       });
-      expect(sent.status()).toBe(201);
       await signIn(page);
       // One snapshot and one redirect rule, so that their lists have a row.
       expect((await page.request.post("/api/backups")).status()).toBeLessThan(300);
@@ -130,10 +127,7 @@ for (const screen of SCREENS) {
     });
 
     test("a toast never covers the blog editor's 'Salva Bozza'", async ({ page }) => {
-      await signIn(page, "/admin/blog");
-      await ready(page);
-      await page.getByRole("button", { name: "Nuovo articolo" }).click();
-      const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+      const editor = await openNewArticle(page);
       const save = editor.getByRole("button", { name: "Salva Bozza" });
       await save.click();
       // The dialog hides the rest of the page from the accessibility tree: the toast is found by its region.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { photo, toast, unique } from "./blog-helpers";
+import { openNewArticle, photo, toast, typeArticle, unique } from "./blog-helpers";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
-import { expectAxeClean } from "./staff-helpers";
+import { expectAxeClean, openGallerySection } from "./staff-helpers";
 
 // These tests change one gallery section and add articles: one at a time.
 test.describe.configure({ mode: "serial" });
@@ -19,10 +19,7 @@ test.describe("every picture has real alternative text", () => {
   test("multi-upload shows each photo with an empty alt text to fill, and refuses to upload one left without", async ({
     page,
   }) => {
-    await signIn(page, "/admin/galleries?sezione=municipalizzate");
-    await ready(page);
-    const panel = page.getByTestId("panel-municipalizzate");
-    const rows = panel.getByTestId("admin-image-row");
+    const { panel, rows } = await openGallerySection(page, "municipalizzate");
     await expect(rows).toHaveCount(3);
     // The demo photos have no alt text yet: the list says so.
     await expect(rows.getByTestId("missing-alt")).toHaveCount(3);
@@ -49,10 +46,7 @@ test.describe("every picture has real alternative text", () => {
   test("each photo uploads with the alt text typed for it; 'decorativa' renders alt=\"\"; the page shows the typed text", async ({
     page,
   }) => {
-    await signIn(page, "/admin/galleries?sezione=municipalizzate");
-    await ready(page);
-    const panel = page.getByTestId("panel-municipalizzate");
-    const rows = panel.getByTestId("admin-image-row");
+    const { panel, rows } = await openGallerySection(page, "municipalizzate");
     await expect(rows).toHaveCount(3);
     const upload = panel.getByTestId("multi-upload");
     await upload
@@ -86,12 +80,8 @@ test.describe("every picture has real alternative text", () => {
     browserConsole.allow(httpStatusLogged(400));
     const id = unique();
     const title = `Nuova cassa automatica ${id}`;
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("La cassa accetta carte e telefoni.");
+    const editor = await openNewArticle(page);
+    await typeArticle(editor, title, "La cassa accetta carte e telefoni.");
     await editor.getByLabel(/Carica un'immagine di copertina/).setInputFiles(await photo("cassa.jpg", "#0f766e", 1600, 800));
     await expect(editor.getByTestId("cover-preview")).toHaveAttribute("src", /^\/uploads\/blog\//);
     const coverAlt = editor.getByLabel("Testo alternativo della copertina");

@@ -1,6 +1,6 @@
 import { axeOf, violationsOf, WCAG_21_AA, wcagViolations } from "./axe";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
-import { caretToEnd, DEMO, newArticle, photo, select, toast, unique } from "./blog-helpers";
+import { caretToEnd, DEMO, newArticle, openNewArticle, photo, select, toast, typeArticle, unique } from "./blog-helpers";
 import { adminMenuLink } from "./admin-menu";
 
 test.describe("blog: staff", () => {
@@ -147,12 +147,8 @@ test.describe("blog: staff", () => {
 
   test("the status badge toggles between Bozza and Pubblicato", { tag: "@telefono" }, async ({ page }) => {
     const title = `Stato da cambiare ${unique()}`;
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("Testo.");
+    const editor = await openNewArticle(page);
+    await typeArticle(editor, title, "Testo.");
     await editor.getByRole("button", { name: "Salva Bozza" }).click();
     await expect(editor).toBeHidden();
 
@@ -169,10 +165,7 @@ test.describe("blog: staff", () => {
     browserConsole,
   }) => {
     browserConsole.allow(httpStatusLogged(409));
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+    const editor = await openNewArticle(page);
     await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill("Un titolo da non perdere");
     await page.keyboard.press("Escape");
     const confirm = page.getByRole("alertdialog");
@@ -198,10 +191,7 @@ test.describe("blog: staff", () => {
   });
 
   test("http: images are refused with a clear message; article images can be reordered", async ({ page }) => {
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+    const editor = await openNewArticle(page);
     const address = editor.getByLabel("Aggiungi un'immagine dal suo indirizzo");
     await address.fill("http://example.com/foto.jpg");
     await editor.getByRole("button", { name: "Aggiungi" }).click();
@@ -230,12 +220,8 @@ test.describe("blog: staff", () => {
     browserConsole.allow(httpStatusLogged(415));
     const id = unique();
     const title = `Foto dall'impianto ${id}`;
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("Le foto dell'impianto appena consegnato.");
+    const editor = await openNewArticle(page);
+    await typeArticle(editor, title, "Le foto dell'impianto appena consegnato.");
 
     await editor.getByLabel(/Carica un'immagine di copertina/).setInputFiles(await photo("copertina.jpg", "#1c58a1", 1800, 900));
     const coverUpload = editor.getByRole("list", { name: "Caricamento della copertina" }).getByTestId("upload-item");

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from "../lib/consent-record";
+import { ready, signIn } from "./fixtures";
 
 export const DEMO = {
   published: {
@@ -74,4 +75,18 @@ export async function newArticle(page: Page, title: string, fields: Record<strin
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+/** Signs in as the administrator and opens a new article's editor on the blog's admin page: the editor's dialog. */
+export async function openNewArticle(page: Page): Promise<Locator> {
+  await signIn(page, "/admin/blog");
+  await ready(page);
+  await page.getByRole("button", { name: "Nuovo articolo" }).click();
+  return page.getByRole("dialog", { name: "Nuovo articolo" });
+}
+
+/** Types an article's title and its text (Markdown) in the editor. */
+export async function typeArticle(editor: Locator, title: string, content: string) {
+  await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
+  await editor.getByLabel("Contenuto (Markdown)").fill(content);
 }

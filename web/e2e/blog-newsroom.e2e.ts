@@ -1,7 +1,7 @@
 import { isoToRomeLocal } from "../../src/shared/blog-status";
 import { axeOf, violationsOf, WCAG_21_AA, wcagViolations } from "./axe";
-import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
-import { photo, select, toast, unique, withConsent } from "./blog-helpers";
+import { expect, httpStatusLogged, ready, test } from "./fixtures";
+import { openNewArticle, photo, select, toast, typeArticle, unique, withConsent } from "./blog-helpers";
 
 /** The next whole minute at least 20 s ahead, as the editor's date-time field (Italian time) takes it. */
 function nextMinute(): { local: string; at: number } {
@@ -13,12 +13,8 @@ test.describe("blog: the newsroom", () => {
   test("a post scheduled from the editor goes live at its minute, with nobody touching it", async ({ page, request }) => {
     test.setTimeout(150_000);
     const title = `Articolo programmato ${unique()}`;
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("Esce da solo, al minuto stabilito.");
+    const editor = await openNewArticle(page);
+    await typeArticle(editor, title, "Esce da solo, al minuto stabilito.");
     await editor.getByRole("button", { name: "Programma..." }).click();
     const when = nextMinute();
     await editor.getByLabel("Pubblica il (ora italiana)").fill(when.local);
@@ -51,12 +47,8 @@ test.describe("blog: the newsroom", () => {
   }) => {
     browserConsole.allow(httpStatusLogged(404));
     const title = `Bozza da mostrare ${unique()}`;
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("Un testo **ancora da rivedere**.");
+    const editor = await openNewArticle(page);
+    await typeArticle(editor, title, "Un testo **ancora da rivedere**.");
     await editor.getByRole("button", { name: "Salva Bozza" }).click();
     await expect(toast(page)).toContainText("Articolo creato");
     const row = page.getByTestId("post-row").filter({ hasText: title });
@@ -95,10 +87,7 @@ test.describe("blog: the newsroom", () => {
   });
 
   test("the editor with its schedule, search and sharing fields passes axe; the snippet follows the typing", async ({ page }) => {
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+    const editor = await openNewArticle(page);
     await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill("Parcheggi e lettura targhe");
     await editor.getByText("Ricerca e condivisione (SEO)").click();
     await editor.getByLabel("Titolo SEO").fill("Lettura targhe: la guida");
@@ -132,12 +121,8 @@ test.describe("blog: the newsroom", () => {
   test("an older revision is compared with the text and restored, and the article shows it again", async ({ page }) => {
     test.setTimeout(60_000);
     const title = `Articolo con storia ${unique()}`;
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    let editor = page.getByRole("dialog", { name: "Nuovo articolo" });
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("Il varco legge la targa in meno di un secondo.");
+    let editor = await openNewArticle(page);
+    await typeArticle(editor, title, "Il varco legge la targa in meno di un secondo.");
     await editor.getByLabel("Pubblica articolo").check();
     await editor.getByRole("button", { name: "Pubblica" }).click();
     await expect(toast(page)).toContainText("Articolo creato");
@@ -173,10 +158,7 @@ test.describe("blog: the newsroom", () => {
   test("long articles: full screen with a live preview, word count, pictures dropped into the text, shortcuts", async ({
     page,
   }) => {
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    await page.getByRole("button", { name: "Nuovo articolo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
+    const editor = await openNewArticle(page);
     await editor.getByRole("button", { name: "Schermo intero" }).click();
     await expect(page.getByTestId("post-editor")).toHaveAttribute("data-fullscreen", "true");
     const content = editor.getByLabel("Contenuto (Markdown)");

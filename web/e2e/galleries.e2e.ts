@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { openGallerySection } from "./staff-helpers";
 import { photo } from "./photo-files";
 
 // These tests change the galleries: one at a time, each on its own section.
@@ -164,12 +165,9 @@ test.describe("staff", () => {
   }, async ({ page }) => {
     // A gallery of each project's own: the phone project runs this again on the same server.
     const section = test.info().project.name === "telefono" ? "aree-stagionali" : "aree-sosta-camion";
-    await signIn(page, `/admin/galleries?sezione=${section}`);
-    await ready(page);
+    const { panel, rows } = await openGallerySection(page, section);
     await expect(page.getByRole("tab")).toHaveCount(9);
     await expect(page.getByRole("tab", { name: "Controllo Accessi" })).toBeVisible();
-    const panel = page.getByTestId(`panel-${section}`);
-    const rows = panel.getByTestId("admin-image-row");
     await expect(rows).toHaveCount(3);
 
     const upload = panel.getByTestId("multi-upload");
@@ -245,9 +243,7 @@ test.describe("staff", () => {
     browserConsole,
   }) => {
     browserConsole.allow(httpStatusLogged(415));
-    await signIn(page, "/admin/galleries?sezione=fiere-eventi");
-    await ready(page);
-    const panel = page.getByTestId("panel-fiere-eventi");
+    const { panel } = await openGallerySection(page, "fiere-eventi");
     const form = panel.getByRole("form", { name: "Aggiungi immagine" });
     await form.getByRole("button", { name: "Aggiungi" }).click();
     await expect(form.getByRole("alert")).toHaveText("Nome e URL immagine sono obbligatori");

@@ -1,4 +1,4 @@
-import { photo, unique, withConsent } from "./blog-helpers";
+import { photo, typeArticle, unique, withConsent } from "./blog-helpers";
 import { expect, ready, signIn, test } from "./fixtures";
 import { expectAxeClean } from "./staff-helpers";
 
@@ -43,8 +43,7 @@ test.describe("media library", () => {
     await page.getByRole("button", { name: "Nuovo articolo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuovo articolo" });
     const title = `Cassa nuova ${id}`;
-    await editor.getByRole("textbox", { name: "Titolo", exact: true }).fill(title);
-    await editor.getByLabel("Contenuto (Markdown)").fill("La nuova cassa automatica è in funzione.");
+    await typeArticle(editor, title, "La nuova cassa automatica è in funzione.");
     // The library's first page comes late, as on a slow connection: the search stays where it was, so a click
     // aimed at it while the pictures arrive still lands on it.
     const libraryPage = (url: URL) => url.pathname === "/api/media";

@@ -1,5 +1,35 @@
 import { expect, httpStatusLogged, ready, test } from "./fixtures";
-import { expectAxeClean, newPerson } from "./staff-helpers";
+import type { APIRequest, Page } from "@playwright/test";
+import { expectAxeClean, newPerson, signInAs } from "./staff-helpers";
+
+/** A passkey authenticator in the browser that checks who holds it (a PIN or a fingerprint), as a phone or a laptop has. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/**
+ * A new editor, made through the API; answers the site's address at localhost, since WebAuthn needs a domain
+ * (localhost is one, and a secure context over http).
+ */
+async function newEditor(requests: APIRequest, email: string, password: string): Promise<string> {
+  const base = String(test.info().project.use.baseURL);
+  const api = await requests.newContext({ baseURL: base });
+  await newPerson(api, email, "editor", password);
+  await api.dispose();
+  return base.replace("127.0.0.1", "localhost");
+}
 
 test.describe("passkeys", () => {
   test("register a passkey from the profile, then sign in with it alone and as the second factor", async ({
@@ -8,33 +38,12 @@ test.describe("passkeys", () => {
   }) => {
     // Registration, three sign-ins and two changes of sign-in methods (each asking for the password).
     test.setTimeout(60_000);
-    const base = String(test.info().project.use.baseURL);
     const email = "passkey.e2e@parksite.test";
     const password = "scogliera-bianca-dopo-il-tramonto";
-    const api = await playwright.request.newContext({ baseURL: base });
-    await newPerson(api, email, "editor", password);
-    await api.dispose();
+    const site = await newEditor(playwright.request, email, password);
+    await addAuthenticator(page);
 
-    // WebAuthn needs a domain: localhost is one (and a secure context over http).
-    const site = base.replace("127.0.0.1", "localhost");
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-
-    await page.goto(`${site}/admin/login`);
-    await ready(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+    await signInAs(page, email, password, site);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`${site}/admin/profilo`);
     await ready(page);
@@ -87,30 +96,11 @@ test.describe("passkeys", () => {
     playwright,
     browserConsole,
   }) => {
-    const base = String(test.info().project.use.baseURL);
     const email = "passkey-uv.e2e@parksite.test";
     const password = "scogliera-nera-prima-dell-alba";
-    const api = await playwright.request.newContext({ baseURL: base });
-    await newPerson(api, email, "editor", password);
-    await api.dispose();
-    const site = base.replace("127.0.0.1", "localhost");
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    await page.goto(`${site}/admin/login`);
-    await ready(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Accedi", exact: true }).click();
+    const site = await newEditor(playwright.request, email, password);
+    const { cdp, authenticatorId } = await addAuthenticator(page);
+    await signInAs(page, email, password, site);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`${site}/admin/profilo`);
     await ready(page);

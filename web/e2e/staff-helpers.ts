@@ -1,15 +1,16 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { ADMIN } from "./credentials";
+import { ready, signIn } from "./fixtures";
 
 /** No WCAG 2.1 AA violation on the page as it is now. */
 export async function expectAxeClean(page: Page) {
   expect(await wcagViolations(page)).toEqual([]);
 }
 
-/** Signs in with an e-mail and password on /admin/login (no second factor). */
-export async function signInAs(page: Page, email: string, password: string) {
-  await page.goto("/admin/login");
+/** Signs in with an e-mail and password on /admin/login (no second factor), at `origin` when given. */
+export async function signInAs(page: Page, email: string, password: string, origin = "") {
+  await page.goto(`${origin}/admin/login`);
   await expect(page.locator("html[data-ready=true]")).toHaveCount(1);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -26,4 +27,21 @@ export async function newPerson(request: APIRequestContext, email: string, role:
   const accepted = await request.post("/api/people/invitations", { data: { token, name: "Persona Di Prova", password } });
   expect(accepted.status()).toBe(200);
   await request.post("/api/auth/logout");
+}
+
+/** A contact request as a visitor who took their time sends it: stored, shown in the inbox. */
+export async function sendContactRequest(
+  request: APIRequestContext,
+  fields: { name: string; email: string; phone: string; company: string; message: string; website?: string },
+) {
+  const sent = await request.post("/api/contact", { data: { ...fields, fill_time_ms: 20_000 } });
+  expect(sent.status()).toBe(201);
+}
+
+/** Signs in as the administrator and opens one section of the galleries' admin: its panel and its photos' rows. */
+export async function openGallerySection(page: Page, section: string) {
+  await signIn(page, `/admin/galleries?sezione=${section}`);
+  await ready(page);
+  const panel = page.getByTestId(`panel-${section}`);
+  return { panel, rows: panel.getByTestId("admin-image-row") };
 }

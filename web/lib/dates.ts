@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { it } from "date-fns/locale/it";
+import { romeDateTime } from "../../src/shared/rome-date-time";
 
 /** The company's time zone: dates read the same on the server, in any browser and in any country. */
 const SITE_TIME_ZONE = "Europe/Rome";
@@ -44,21 +45,5 @@ export function formatAdminDate(iso: string): string {
   return day ? format(day, "dd/MM/yyyy") : "";
 }
 
-const dateTimeInRome = whenFirstUsed(
-  () =>
-    new Intl.DateTimeFormat("it-IT", {
-      timeZone: SITE_TIME_ZONE,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    }),
-);
-
 /** Admin logs and sessions: '05/03/2025, 14:07' in Rome time; '' for a missing or bad value. */
-export function formatAdminDateTime(iso: string | number | null | undefined): string {
-  if (iso === null || iso === undefined) return "";
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? "" : dateTimeInRome().format(instant);
-}
+export const formatAdminDateTime = romeDateTime;

@@ -13,35 +13,42 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /**
- * A multipart POST that reports its upload progress (fetch cannot, XMLHttpRequest can). Resolves with the JSON answer;
- * rejects with an ApiError carrying the server's message, like apiRequest.
+ * A POST that reports its upload progress (fetch cannot, XMLHttpRequest can): a multipart form, or a file as the raw
+ * body of `contentType`. Resolves with the JSON answer; rejects with an ApiError carrying the server's message, like
+ * apiRequest, or `offline` when the connection fails.
  */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  body: FormData | File,
+  onProgress: (fraction: number) => void,
+  { contentType, offline = "Connessione non riuscita" }: { contentType?: string; offline?: string } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.withCredentials = true;
     xhr.responseType = "text";
+    if (contentType) xhr.setRequestHeader("Content-Type", contentType);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: unknown = null;
+      let answer: unknown = null;
       try {
-        body = JSON.parse(xhr.responseText);
+        answer = JSON.parse(xhr.responseText);
       } catch {
-        body = null;
+        answer = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve(body as T);
+        resolve(answer as T);
         return;
       }
-      const message = isApiErrorBody(body) ? body.message : `${xhr.status}: ${xhr.responseText || xhr.statusText}`;
+      const message = isApiErrorBody(answer) ? answer.message : `${xhr.status}: ${xhr.responseText || xhr.statusText}`;
       reject(new ApiError(xhr.status, message));
     };
-    xhr.onerror = () => reject(new ApiError(0, "Connessione non riuscita"));
-    xhr.send(form);
+    xhr.onerror = () => reject(new ApiError(0, offline));
+    xhr.send(body);
   });
 }
 

@@ -30,12 +30,7 @@ describe("sign in", () => {
 
   test("over HTTPS the cookie is Secure", async () => {
     t = createTestApp();
-    await t.ready;
-    const res = await t.app.request("https://parksite.example/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "https://parksite.example" },
-      body: JSON.stringify(ADMIN),
-    });
+    const res = await t.loginOverHttps();
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toContain("Secure");
   });

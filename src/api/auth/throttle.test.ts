@@ -106,12 +106,7 @@ describe("client address behind a proxy", () => {
 describe("session cookie and rotation", () => {
   test("over HTTPS the cookie is __Host- prefixed, Secure, Path=/, without Domain", async () => {
     t = createTestApp();
-    await t.ready;
-    const res = await t.app.request("https://parksite.example/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "https://parksite.example" },
-      body: JSON.stringify(ADMIN),
-    });
+    const res = await t.loginOverHttps();
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^__Host-parksite_session=/);
     expect(cookie).toContain("Secure");

@@ -10,6 +10,14 @@ import { auditLog } from "../../db/schema";
 const t = createTestApp();
 afterAll(() => t.cleanup());
 
+/** The audit log as pairs of event and target, oldest first. */
+const auditTrail = () =>
+  t.db
+    .select()
+    .from(auditLog)
+    .all()
+    .map((l) => [l.event, l.target]);
+
 describe("/api/backups", () => {
   test("only an Amministratore opens it: 401 without a session, 403 for an editor", async () => {
     expect((await t.request("/api/backups")).status).toBe(401);
@@ -85,21 +93,9 @@ describe("/api/backups", () => {
     expect(body.message).toContain("prossimo avvio");
     expect(body.message).not.toContain("systemctl");
     expect(existsSync(join(t.config.dataDir, "restore-pending.json"))).toBe(true);
-    expect(
-      t.db
-        .select()
-        .from(auditLog)
-        .all()
-        .map((l) => [l.event, l.target]),
-    ).toContainEqual(["backup.restore_requested", snapshot?.name ?? ""]);
+    expect(auditTrail()).toContainEqual(["backup.restore_requested", snapshot?.name ?? ""]);
     expect((await t.request("/api/backups/restore", { method: "DELETE", cookie })).status).toBe(200);
-    expect(
-      t.db
-        .select()
-        .from(auditLog)
-        .all()
-        .map((l) => [l.event, l.target]),
-    ).toContainEqual(["backup.restore_cancelled", snapshot?.name ?? ""]);
+    expect(auditTrail()).toContainEqual(["backup.restore_cancelled", snapshot?.name ?? ""]);
     expect(existsSync(join(t.config.dataDir, "restore-pending.json"))).toBe(false);
     expect(
       (await t.request("/api/backups/parksite-20200101-000000-000-manuale/restore", { method: "POST", cookie })).status,

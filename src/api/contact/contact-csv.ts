@@ -1,7 +1,7 @@
 import type { ContactRequest } from "../../db/schema";
 import { contactTipoLabel } from "../../shared/contact/contact-options";
 import { contactStatusLabels, requestEmailStateLabels, type RequestEmailState } from "../../shared/contact/inbox";
-import { formatRomeDateTime } from "./contact-emails";
+import { romeDateTimeNoComma } from "../../shared/rome-date-time";
 import { csvFile } from "../../http/csv";
 import { visitSourceLabel } from "../../shared/visit-source";
 import { spamReasonLabel } from "../../shared/contact/spam";
@@ -36,7 +36,7 @@ export function contactRequestsCsv(
       options.spam ? [...header, "Motivi possibile spam"] : header,
       ...rows.map((r) => [
         r.id,
-        formatRomeDateTime(r.created_at),
+        romeDateTimeNoComma(r.created_at),
         contactStatusLabels[r.status],
         r.name,
         r.email,

@@ -1,6 +1,7 @@
 import { formatAddress } from "../../shared/business-facts";
 import { contactTipoLabel, GENERAL_REQUEST } from "../../shared/contact/contact-options";
 import type { ContactRequest } from "../../db/schema";
+import { romeDateTimeNoComma } from "../../shared/rome-date-time";
 import type { PublicSettings } from "../../shared/schemas/settings";
 
 /** The stored request, as the e-mails describe it. */
@@ -8,20 +9,6 @@ type RequestForEmail = Pick<
   ContactRequest,
   "id" | "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent" | "created_at"
 >;
-
-const romeDateTime = new Intl.DateTimeFormat("it-IT", {
-  timeZone: "Europe/Rome",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** dd/MM/yyyy HH:mm, Italian time. */
-export function formatRomeDateTime(iso: string): string {
-  return romeDateTime.format(new Date(iso)).replace(",", "");
-}
 
 /** A header must stay on one line, whatever the visitor typed. */
 const oneLine = (value: string, max = 120) => {
@@ -54,14 +41,14 @@ export function notificationEmail(
     "È arrivata una nuova richiesta dal modulo di contatto del sito.",
     ...(moved
       ? [
-          `Era stata messa tra le possibili richieste spam; ${oneLine(moved.movedBy)} l'ha spostata tra le richieste il ${formatRomeDateTime(moved.at.toISOString())}.`,
+          `Era stata messa tra le possibili richieste spam; ${oneLine(moved.movedBy)} l'ha spostata tra le richieste il ${romeDateTimeNoComma(moved.at.toISOString())}.`,
         ]
       : []),
     "",
     summary(r),
     "",
     `Consenso a comunicazioni commerciali: ${r.marketing_consent ? "sì" : "no"}`,
-    `Ricevuta il ${formatRomeDateTime(r.created_at)} (richiesta n. ${r.id})`,
+    `Ricevuta il ${romeDateTimeNoComma(r.created_at)} (richiesta n. ${r.id})`,
     "",
     `Rispondi a questa email per scrivere direttamente a ${oneLine(r.name)}.`,
   ];

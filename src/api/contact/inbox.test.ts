@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { contactRequests, emailOutbox } from "../../db/schema";
-import { saveStoredSmtp } from "../../mail/smtp-config";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { withUnreachableSmtp } from "../../test-support/unreachable-smtp";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -89,15 +89,7 @@ describe("staff inbox /api/contact/requests", () => {
   test("detail holds the whole request and its e-mail deliveries", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    saveStoredSmtp(t.db, {
-      host: "127.0.0.1",
-      port: 1,
-      security: "none",
-      user: "",
-      password: "",
-      from: "sito@parksite.test",
-      recipient: "vendite@parksite.test",
-    });
+    withUnreachableSmtp(t.db);
     await t.request("/api/contact", { method: "POST", json: visitor("Dario Rosa", { marketing_consent: true }) });
     const detail = await (await t.request("/api/contact/requests/1", { cookie })).json();
     expect(detail).toMatchObject({
@@ -142,15 +134,7 @@ describe("staff inbox /api/contact/requests", () => {
   test("delete removes the request and its e-mails; a second delete is 404", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    saveStoredSmtp(t.db, {
-      host: "127.0.0.1",
-      port: 1,
-      security: "none",
-      user: "",
-      password: "",
-      from: "a@parksite.test",
-      recipient: "b@parksite.test",
-    });
+    withUnreachableSmtp(t.db);
     await t.request("/api/contact", { method: "POST", json: visitor("Elena Oro") });
     expect(t.db.select().from(emailOutbox).all()).toHaveLength(2);
     const res = await t.request("/api/contact/requests/1", { method: "DELETE", cookie });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { auditLog, binItems, contactRequests, emailOutbox } from "../../db/schema";
-import { saveStoredSmtp } from "../../mail/smtp-config";
 import { localDay } from "../../stats/calendar";
 import { statisticsReport } from "../../stats/statistics-report";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { purgeExpiredSpam, SPAM_DAILY_CAP } from "../../leads/spam.service";
+import { withUnreachableSmtp } from "../../test-support/unreachable-smtp";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -27,24 +27,12 @@ const person = { ...autofilled, name: "Laura Bassi", email: "laura.bassi@example
 
 const send = (json: unknown) => t.request("/api/contact", { method: "POST", json });
 
-function withSmtp(app: TestApp) {
-  saveStoredSmtp(app.db, {
-    host: "127.0.0.1",
-    port: 1,
-    security: "none",
-    user: "",
-    password: "",
-    from: "sito@parksite.test",
-    recipient: "vendite@parksite.test",
-  });
-}
-
 const names = (page: { items: { name: string }[] }) => page.items.map((r) => r.name);
 
 describe("possible spam", () => {
   test("a request sent 1.2 s after the form appeared is stored as possible spam: same answer, no e-mail, out of the inbox and its counters", async () => {
     t = createTestApp();
-    withSmtp(t);
+    withUnreachableSmtp(t.db);
     const cookie = await t.login();
     const res = await send(autofilled);
     expect(res.status).toBe(201);
@@ -82,7 +70,7 @@ describe("possible spam", () => {
 
   test("'Non è spam' moves it into the inbox in one call: the company is notified, the visitor is not written to late", async () => {
     t = createTestApp();
-    withSmtp(t);
+    withUnreachableSmtp(t.db);
     const cookie = await t.login();
     await send(autofilled);
     const id = t.db.select().from(contactRequests).get()?.id ?? 0;

@@ -10,7 +10,8 @@ import { prefetchLikelyNext } from "../../lib/likely-next-page";
 import { prefetchOnIntent } from "../../lib/route-prefetch";
 import { toastError } from "../../lib/toast";
 import { ForbiddenPage } from "./forbidden-page";
-import { useCurrentUser, useLogout, useSessionEnded } from "./use-auth";
+import { useCurrentUser } from "../../lib/session";
+import { useLogout, useSessionEnded } from "./use-session";
 
 /** The admin menu; each entry shows only to the roles that may open its area. */
 const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [

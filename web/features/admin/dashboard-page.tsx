@@ -1,20 +1,22 @@
+import type { ReactNode } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox, ShieldAlert } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import { dashboardQuery, emailStatusQuery } from "./api/get-dashboard";
-import { DashboardBlogTab } from "./blog/dashboard-blog-tab";
 import { EmailWarning } from "../../components/ui/email-warning";
-import { GalleryManager } from "./galleries/gallery-manager";
 import { StatCard } from "../../components/ui/stat-card";
 import { canOpen } from "../../../src/shared/roles";
-import { useCurrentUser } from "./use-auth";
+import { useCurrentUser } from "../../lib/session";
 
 const tabClass =
   "min-h-11 rounded-t-lg border-b-2 border-transparent px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
 
-/** /admin: counters row and the two management tabs. */
-export function DashboardPage() {
+/**
+ * /admin: counters row and the two management tabs. The tabs' contents belong to the galleries and the blog,
+ * which the app hands in (web/app/admin-dashboard.tsx).
+ */
+export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog: ReactNode }) {
   const summary = useQuery(dashboardQuery());
   const value = (n: number | undefined) => (summary.isPending ? "…" : summary.isError ? "—" : n);
   const emailStatus = useQuery(emailStatusQuery());
@@ -121,12 +123,12 @@ export function DashboardPage() {
           </Tabs.List>
           {showGalleries ? (
             <Tabs.Content value="gallerie" className="py-6" data-testid="tab-gallerie">
-              <GalleryManager />
+              {galleries}
             </Tabs.Content>
           ) : null}
           {showBlog ? (
             <Tabs.Content value="blog" className="py-6" data-testid="tab-blog">
-              <DashboardBlogTab />
+              {blog}
             </Tabs.Content>
           ) : null}
         </Tabs.Root>

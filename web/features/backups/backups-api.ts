@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BackupJobAnswer, PolicySaved, RestoreAnswer } from "../../../src/shared/schemas/backup-answers";
-import { isApiErrorBody } from "../../../src/shared/api-error";
 import type { BackupPolicyInput, OffsiteInput } from "../../../src/shared/schemas/backups";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { uploadWithProgress } from "../../lib/upload";
 import { BACKUPS_KEY, backupsQuery } from "./api/get-backups";
 
 /** The list, the policy and the running operation; polled every second while one runs (or a restore was just asked for). */
@@ -87,30 +87,12 @@ export function useRemoveOffsite() {
   return useMutation({ mutationFn: () => apiRequest("DELETE", "/api/backups/offsite"), onSettled: refresh });
 }
 
-/** Sends a snapshot archive as the raw body, reporting upload progress (fetch cannot). */
-export function uploadArchive(file: File, onProgress: (fraction: number) => void): Promise<BackupJobAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/backups/upload");
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Content-Type", "application/x-tar");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as BackupJobAnswer);
-      else reject(new ApiError(xhr.status, isApiErrorBody(body) ? body.message : `${xhr.status}: ${xhr.statusText}`));
-    };
-    xhr.onerror = () => reject(new ApiError(0, "Caricamento non riuscito: controlla la connessione e riprova"));
-    xhr.send(file);
+/** Sends a snapshot archive as the raw body, reporting upload progress. */
+export const uploadArchive = (file: File, onProgress: (fraction: number) => void) =>
+  uploadWithProgress<BackupJobAnswer>("/api/backups/upload", file, onProgress, {
+    contentType: "application/x-tar",
+    offline: "Caricamento non riuscito: controlla la connessione e riprova",
   });
-}
 
 const dateTime = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", dateStyle: "medium", timeStyle: "short" });
 

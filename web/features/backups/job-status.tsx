@@ -1,4 +1,5 @@
 import type { BackupJob } from "../../../src/shared/backups";
+import { ProgressBar } from "../../components/ui/progress-bar";
 
 const actionLabels: Record<BackupJob["action"], string> = {
   crea: "Creazione del backup",
@@ -15,16 +16,7 @@ export function JobStatus({ job }: { job: BackupJob | null }) {
         <p className="font-medium text-ink">
           {actionLabels[job.action]} in corso: {job.step} ({percent}%)
         </p>
-        <div
-          role="progressbar"
-          aria-label={actionLabels[job.action]}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label={actionLabels[job.action]} progress={job.progress} className="mt-3 h-2" />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { RestoreJob } from "../../../src/shared/backups";
+import { ProgressBar } from "../../components/ui/progress-bar";
 
 /** The restore the server runs (or ran last): a progress bar while it runs, the outcome once done. */
 export function RestoreStatus({ restore }: { restore: RestoreJob | null }) {
@@ -10,16 +11,7 @@ export function RestoreStatus({ restore }: { restore: RestoreJob | null }) {
         <p className="font-medium text-ink">
           Ripristino di {restore.snapshot} in corso: {restore.step} ({percent}%)
         </p>
-        <div
-          role="progressbar"
-          aria-label="Ripristino"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Ripristino" progress={restore.progress} className="mt-3 h-2" />
       </div>
     );
   }

@@ -1,47 +1,13 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type ScreenReaderInstructions,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { MENU_DESCRIPTION_MAX, MENU_LABEL_MAX } from "../../../src/shared/menus";
 import type { MenuTargets } from "../../../src/shared/schemas/menu-answers";
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, GripVertical, Plus, Trash2 } from "../../components/ui/lucide-icons";
+import { SortableList } from "../../components/ui/sortable-list";
 import { LinkPicker } from "./link-picker";
 import { canIndent, canOutdent, type MenuRow, moveRow, newItemId, setDepth } from "./menu-rows";
 
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    "Per spostare la voce premi spazio o invio, poi usa le frecce su e giù; premi di nuovo spazio o invio per lasciarla, Esc per annullare.",
-};
-
 const nameOf = (row: MenuRow | undefined) => (row?.label.trim() ? row.label.trim() : "voce senza testo");
-
-/** What a screen reader hears while an item moves, in Italian, with the item's name and place. */
-function announcements(rows: MenuRow[]): Announcements {
-  const name = (id: string | number) => nameOf(rows.find((row) => row.id === id));
-  const place = (id: string | number | undefined) => rows.findIndex((row) => row.id === id) + 1;
-  return {
-    onDragStart: ({ active }) => `Hai preso «${name(active.id)}», in posizione ${place(active.id)} di ${rows.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `«${name(active.id)}» è sopra la posizione ${place(over.id)} di ${rows.length}.`
-        : `«${name(active.id)}» è fuori dall'elenco.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `«${name(active.id)}» lasciata in posizione ${place(over.id)} di ${rows.length}.`
-        : `«${name(active.id)}» lasciata al suo posto.`,
-    onDragCancel: ({ active }) => `Spostamento annullato: «${name(active.id)}» resta al suo posto.`,
-  };
-}
 
 /** Gives focus back to a control of a row after the rows moved (the browser drops it when its row moves). */
 const refocus = (id: string) => window.requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -211,17 +177,6 @@ export function MenuRowList({
   listName: string;
   addLabel: string;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = rows.findIndex((row) => row.id === active.id);
-    const to = rows.findIndex((row) => row.id === over.id);
-    if (from >= 0 && to >= 0) onChange(moveRow(rows, from, to));
-  };
   const add = () => {
     const id = newItemId();
     onChange([...rows, { id, label: "Nuova voce", link: { kind: "page", path: targets.pages[0]?.path ?? "/" }, depth: 0 }]);
@@ -230,28 +185,26 @@ export function MenuRowList({
   return (
     <>
       {rows.length === 0 ? <p className="text-sm text-muted">Nessuna voce: aggiungine una.</p> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements: announcements(rows), screenReaderInstructions: instructions }}
+      <SortableList
+        ids={rows.map((row) => row.id)}
+        nameOf={(id) => nameOf(rows.find((row) => row.id === id))}
+        what="la voce"
+        onMove={(from, to) => onChange(moveRow(rows, from, to))}
       >
-        <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-          <ul aria-label={listName} className="grid gap-3">
-            {rows.map((row, index) => (
-              <SortableRow
-                key={row.id}
-                row={row}
-                index={index}
-                rows={rows}
-                nesting={nesting}
-                targets={targets}
-                onChange={onChange}
-              />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
+        <ul aria-label={listName} className="grid gap-3">
+          {rows.map((row, index) => (
+            <SortableRow
+              key={row.id}
+              row={row}
+              index={index}
+              rows={rows}
+              nesting={nesting}
+              targets={targets}
+              onChange={onChange}
+            />
+          ))}
+        </ul>
+      </SortableList>
       <button type="button" className="btn-secondary mt-3" onClick={add}>
         <Plus aria-hidden="true" className="size-4" />
         {addLabel}
