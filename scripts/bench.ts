@@ -267,7 +267,8 @@ function archiveOnly(dataDir: string, archive: ArchiveRow[]): void {
   console.log(`risultati: ${out}`);
 }
 
-const alone = only !== null || ["--startup-only", "--archive-only", "--datasheet-only"].some((flag) => process.argv.includes(flag));
+const alone =
+  only !== null || ["--startup-only", "--archive-only", "--datasheet-only"].some((flag) => process.argv.includes(flag));
 await main();
 // A part run alone (`--startup-only`, `--archive-only`, `--only`): no admin lists after it.
 if (!alone) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);
