@@ -1,13 +1,14 @@
 /** The bin ('Cestino'): deleted articles, gallery photos and contact requests, kept this many days. */
 export const BIN_DAYS = 30;
 
-export const BIN_KINDS = ["post", "gallery-image", "contact-request"] as const;
+export const BIN_KINDS = ["post", "gallery-image", "contact-request", "reference"] as const;
 export type BinKind = (typeof BIN_KINDS)[number];
 
 export const binKindLabels: Record<BinKind, string> = {
   post: "Articolo",
   "gallery-image": "Foto della galleria",
   "contact-request": "Richiesta di contatto",
+  reference: "Referenza",
 };
 
 /** One deleted element as the bin lists it. */
@@ -35,6 +36,8 @@ export interface BinAnswer {
 export const binMessages = {
   notFound: "Elemento non trovato nel cestino",
   unreadable: "Questo elemento del cestino non è leggibile e non può essere ripristinato",
+  referenceSlugTaken: (slug: string) =>
+    `Esiste già una referenza con lo slug "${slug}": rinominala o eliminala prima di ripristinare questa`,
   slugTaken: (slug: string) =>
     `Esiste già un articolo con lo slug "${slug}": rinominalo o eliminalo prima di ripristinare questo`,
 } as const;

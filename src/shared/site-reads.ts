@@ -3,6 +3,9 @@ import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
 import type { MenusAnswer } from "./menus";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./pages/page-edits";
+import type { ReferenceProduct } from "./references/reference-fields";
+import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "./schemas/reference-answers";
+import type { ReferenceFilters } from "./schemas/references";
 import type { PublicSettings } from "./schemas/settings";
 import type { SearchAnswer } from "./search";
 
@@ -34,6 +37,12 @@ export interface SiteReads {
   postBySlug(slug: string, previewToken?: string | null): Promise<PostDetail | null>;
   /** A tag's published articles; null for an unknown tag (GET /api/blog/tag/{tag}). */
   postsByTag(tag: string): Promise<TagAnswer | null>;
+  /** The published references matching the filters, their counts and the map (GET /api/references?settore=…). */
+  references(filters: ReferenceFilters): Promise<ReferenceListAnswer>;
+  /** One case study; null when the reader may not see it (GET /api/references/slug/{slug}). */
+  referenceBySlug(slug: string): Promise<ReferenceDetail | null>;
+  /** Up to three references of a sector or product, or the featured ones (GET /api/references/highlights). */
+  referenceHighlights(of: { sector?: GallerySection; product?: ReferenceProduct }): Promise<ReferenceHighlights>;
   /** One page of the site search's results for a query, counted in the statistics (GET /api/search?q=&pagina=). */
   search(query: string, page: number): Promise<SearchAnswer>;
 }

@@ -17,6 +17,7 @@ const PUBLIC_READS = [
   /^\/api\/galleries(\/[^/]+)?$/,
   /^\/api\/pages\/(edited|live|site-texts)$/,
   /^\/api\/menus$/,
+  /^\/api\/references(\/highlights|\/slug\/[^/]+)?$/,
 ];
 
 const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 };

@@ -2,6 +2,7 @@ import { type ArticleReader, blogReads, imageDescriber } from "../api/blog/blog-
 import { listSection } from "../api/galleries/galleries.service";
 import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
+import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
 import type { SiteReads } from "../shared/site-reads";
 
 /**
@@ -24,6 +25,9 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     publishedPosts: async () => blog.published(),
     postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
     postsByTag: async (tag) => blog.byTag(tag),
+    references: async (filters) => referenceList(ctx.db, filters),
+    referenceBySlug: async (slug) => referenceBySlug(ctx.db, slug, reader.seesDrafts),
+    referenceHighlights: async (of) => referenceHighlights(ctx.db, of),
     search: (query, page) => ctx.search.search(query, { page, count: true }),
   });
 }

@@ -8,7 +8,10 @@ import type { SiteReads } from "../../src/shared/site-reads";
 import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
-import { browserSiteReads, searchPath } from "./browser-site-reads";
+import { browserSiteReads, highlightsApiPath, referencesApiPath, searchPath } from "./browser-site-reads";
+import type { ReferenceProduct } from "../../src/shared/references/reference-fields";
+import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "../../src/shared/schemas/reference-answers";
+import type { ReferenceFilters } from "../../src/shared/schemas/references";
 
 /** GET /api/settings: the business facts, on every page. */
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
@@ -21,6 +24,9 @@ export const postBySlugKey = (slug: string) => ["/api/blog/slug", slug] as const
 
 /** GET /api/blog/tag/{tag}: the published posts of one tag. */
 export const postsByTagKey = (tag: string) => ["/api/blog/tag", tag] as const;
+
+/** GET /api/references/slug/{slug}. */
+export const referenceBySlugKey = (slug: string) => ["/api/references/slug", slug] as const;
 
 /** A read that failed on the server for its own reasons is what the page shows as 'Errore nel caricamento'. */
 const unreadable = (error: unknown) =>
@@ -57,6 +63,21 @@ export const siteQueries = {
     queryOptions<SearchAnswer, ApiError>({
       queryKey: [searchPath(query, page)],
       queryFn: readWith(() => reads.search(query, page)),
+    }),
+  references: (reads: SiteReads, filters: ReferenceFilters) =>
+    queryOptions<ReferenceListAnswer, ApiError>({
+      queryKey: [referencesApiPath(filters)],
+      queryFn: readWith(() => reads.references(filters)),
+    }),
+  referenceBySlug: (reads: SiteReads, slug: string) =>
+    queryOptions<ReferenceDetail | null, ApiError>({
+      queryKey: referenceBySlugKey(slug),
+      queryFn: readWith(() => reads.referenceBySlug(slug)),
+    }),
+  referenceHighlights: (reads: SiteReads, of: { sector?: GallerySection; product?: ReferenceProduct }) =>
+    queryOptions<ReferenceHighlights, ApiError>({
+      queryKey: [highlightsApiPath(of)],
+      queryFn: readWith(() => reads.referenceHighlights(of)),
     }),
   postsByTag: (reads: SiteReads, tag: string) =>
     queryOptions<TagAnswer | null, ApiError>({ queryKey: postsByTagKey(tag), queryFn: readWith(() => reads.postsByTag(tag)) }),

@@ -8,9 +8,14 @@ import { type BinAnswer, type BinItemDto, type BinKind, binKindLabels, binMessag
 import { type Area, canOpen } from "../../shared/roles";
 
 /** The area whose staff may see and restore each kind of element: the one that deleted it. */
-const AREA_OF: Record<BinKind, Area> = { post: "blog", "gallery-image": "galleries", "contact-request": "inbox" };
+const AREA_OF: Record<BinKind, Area> = {
+  post: "blog",
+  "gallery-image": "galleries",
+  "contact-request": "inbox",
+  reference: "references",
+};
 /** What a restore or a removal changes on the public pages. */
-const CHANGE_OF = { post: "blog", "gallery-image": "galleries", "contact-request": null } as const;
+const CHANGE_OF = { post: "blog", "gallery-image": "galleries", "contact-request": null, reference: "references" } as const;
 
 const kindsFor = (c: Context<AppEnv>): BinKind[] => {
   const role = c.var.user?.role;

@@ -14,3 +14,4 @@ export * from "./search";
 export * from "./site-pages";
 export * from "./bin";
 export * from "./menus";
+export * from "./references";
