@@ -3,9 +3,8 @@ import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
 import type { MenusAnswer } from "./menus";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./pages/page-edits";
-import type { ReferenceProduct } from "./references/reference-fields";
+import type { ReferenceProduct, ReferenceQuery } from "./references/reference-fields";
 import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "./schemas/reference-answers";
-import type { ReferenceFilters } from "./schemas/references";
 import type { PublicSettings } from "./schemas/settings";
 import type { SearchAnswer } from "./search";
 
@@ -38,7 +37,7 @@ export interface SiteReads {
   /** A tag's published articles; null for an unknown tag (GET /api/blog/tag/{tag}). */
   postsByTag(tag: string): Promise<TagAnswer | null>;
   /** The published references matching the filters, their counts and the map (GET /api/references?settore=…). */
-  references(filters: ReferenceFilters): Promise<ReferenceListAnswer>;
+  references(query: ReferenceQuery): Promise<ReferenceListAnswer>;
   /** One case study; null when the reader may not see it (GET /api/references/slug/{slug}). */
   referenceBySlug(slug: string): Promise<ReferenceDetail | null>;
   /** Up to three references of a sector or product, or the featured ones (GET /api/references/highlights). */

@@ -3,6 +3,7 @@ import { listSection } from "../api/galleries/galleries.service";
 import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
 import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
+import { referenceFiltersSchema } from "../shared/schemas/references";
 import type { SiteReads } from "../shared/site-reads";
 
 /**
@@ -25,7 +26,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     publishedPosts: async () => blog.published(),
     postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
     postsByTag: async (tag) => blog.byTag(tag),
-    references: async (filters) => referenceList(ctx.db, filters),
+    references: async (query) => referenceList(ctx.db, referenceFiltersSchema.parse(query)),
     referenceBySlug: async (slug) => referenceBySlug(ctx.db, slug, reader.seesDrafts),
     referenceHighlights: async (of) => referenceHighlights(ctx.db, of),
     search: (query, page) => ctx.search.search(query, { page, count: true }),

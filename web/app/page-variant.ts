@@ -1,12 +1,14 @@
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { contentPages } from "../content/page-index";
 import { SEARCH_PARAMS, SEARCH_ROUTE_ID } from "../features/search/search-params";
+import { REFERENCE_PARAMS, REFERENCES_ROUTE_ID } from "../features/references/references-params";
 import { routes } from "./routes";
 
 /** Route id -> the query parameters its page reads while rendering (declared with the route). */
-const searchParamsByRoute = new Map<string, readonly string[]>(
-  contentPages.flatMap((p) => (p.searchParams ? [[p.id, p.searchParams] as const] : [])),
-);
+const searchParamsByRoute = new Map<string, readonly string[]>([
+  ...contentPages.flatMap((p) => (p.searchParams ? [[p.id, p.searchParams] as const] : [])),
+  [REFERENCES_ROUTE_ID, REFERENCE_PARAMS],
+]);
 
 /**
  * Pages that answer what each request asks (the search results): their parameters are read, and

@@ -65,6 +65,22 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            id: "features/references/references-page",
+            path: "/referenze",
+            lazy: async () => {
+              const m = await import("../features/references/references-page");
+              return { Component: m.ReferencesPage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
+            id: "features/references/reference-page",
+            path: "/referenze/:slug",
+            lazy: async () => {
+              const m = await import("../features/references/reference-page");
+              return { Component: m.ReferencePage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
             id: "features/search/search-page",
             path: "/cerca",
             lazy: async () => {
@@ -238,4 +254,4 @@ export const routes: RouteObject[] = [
 ];
 
 /** Paths of every public page of the route table (the sitemap's source). */
-export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog"];
+export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog", "/referenze"];

@@ -58,7 +58,7 @@ export function browserSiteReads(): SiteReads {
     postBySlug: (slug, previewToken) =>
       readOrNull(`/api/blog/slug/${segment(slug)}${previewToken ? `?${PREVIEW_PARAM}=${segment(previewToken)}` : ""}`),
     postsByTag: (tag) => readOrNull(`/api/blog/tag/${segment(tag)}`),
-    references: (filters) => read(referencesApiPath(filters)),
+    references: (query) => read(referencesApiPath(query)),
     referenceBySlug: (slug) => readOrNull(`/api/references/slug/${segment(slug)}`),
     referenceHighlights: (of) => read(highlightsApiPath(of)),
     search: (query, page) => read(searchPath(query, page)),

@@ -9,9 +9,8 @@ import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
 import { browserSiteReads, highlightsApiPath, referencesApiPath, searchPath } from "./browser-site-reads";
-import type { ReferenceProduct } from "../../src/shared/references/reference-fields";
+import type { ReferenceProduct, ReferenceQuery } from "../../src/shared/references/reference-fields";
 import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "../../src/shared/schemas/reference-answers";
-import type { ReferenceFilters } from "../../src/shared/schemas/references";
 
 /** GET /api/settings: the business facts, on every page. */
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
@@ -64,10 +63,10 @@ export const siteQueries = {
       queryKey: [searchPath(query, page)],
       queryFn: readWith(() => reads.search(query, page)),
     }),
-  references: (reads: SiteReads, filters: ReferenceFilters) =>
+  references: (reads: SiteReads, query: ReferenceQuery) =>
     queryOptions<ReferenceListAnswer, ApiError>({
-      queryKey: [referencesApiPath(filters)],
-      queryFn: readWith(() => reads.references(filters)),
+      queryKey: [referencesApiPath(query)],
+      queryFn: readWith(() => reads.references(query)),
     }),
   referenceBySlug: (reads: SiteReads, slug: string) =>
     queryOptions<ReferenceDetail | null, ApiError>({

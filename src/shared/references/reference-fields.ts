@@ -89,3 +89,6 @@ export function referencesPath(filters: {
   const query = params.toString();
   return query ? `/referenze?${query}` : "/referenze";
 }
+
+/** The filters of /referenze as an address carries them, unchecked: the read ignores what it does not know. */
+export type ReferenceQuery = Partial<Record<"settore" | "prodotto" | "regione" | "dimensione" | "pagina", string>>;
