@@ -36,7 +36,16 @@ import {
   sessionViewSchema,
   setupAnswerSchema,
 } from "../shared/schemas/people-answers";
+import {
+  referenceAdminListSchema,
+  referenceAdminSchema,
+  referenceDetailSchema,
+  referenceEditorMapSchema,
+  referenceHighlightsSchema,
+  referenceListAnswerSchema,
+} from "../shared/schemas/reference-answers";
 import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
+import { referenceInput } from "../test-support/reference-input";
 import { imageForm, testJpeg } from "../test-support/images";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -49,7 +58,7 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 let cookie = "";
 /** Ids and names the reads below address, filled by the setup. */
-const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0 };
+const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0, reference: 0 };
 /** The answers of the writes the setup made, checked like the reads. */
 const written: Record<string, { body: unknown; schema: z.ZodType }> = {};
 
@@ -139,6 +148,17 @@ beforeAll(async () => {
     invitationLookupAnswerSchema,
     "whom an invitation is for",
   );
+  const reference = (await answerOf(
+    await t.request("/api/references/admin", { method: "POST", cookie, json: referenceInput({ slug: "referenza-di-prova" }) }),
+    referenceAdminSchema,
+    "a reference created",
+  )) as { id: number };
+  made.reference = reference.id;
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/publish`, { method: "POST", cookie }),
+    referenceAdminSchema,
+    "a reference published",
+  );
   createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
   const request = {
     name: "Laura Bassi",
@@ -185,6 +205,23 @@ const reads: Record<string, Read> = {
   "an article's revisions": { path: () => `/api/blog/${made.post}/revisions`, schema: revisionSummarySchema.array() },
   "one revision": { path: () => `/api/blog/${made.post}/revisions/${made.revision}`, schema: revisionDetailSchema },
   "the editor's unsaved text": { path: () => `/api/blog/${made.post}/autosave`, schema: pendingAutosaveSchema },
+  "the references with their filters and map": {
+    path: () => "/api/references?settore=ospedali",
+    schema: referenceListAnswerSchema,
+    visitor: true,
+  },
+  "a reference by its address": {
+    path: () => "/api/references/slug/referenza-di-prova",
+    schema: referenceDetailSchema,
+    visitor: true,
+  },
+  "the references of a product page": {
+    path: () => "/api/references/highlights?prodotto=web2park",
+    schema: referenceHighlightsSchema,
+    visitor: true,
+  },
+  "every reference, for staff": { path: () => "/api/references/admin", schema: referenceAdminListSchema },
+  "the reference editor's map": { path: () => "/api/references/admin/map", schema: referenceEditorMapSchema },
   "every gallery": { path: () => "/api/galleries", schema: galleriesBySectionSchema, visitor: true },
   "who is signed in": { path: () => "/api/auth/me", schema: authUserSchema },
   "the session, signed in": { path: () => "/api/auth/session", schema: sessionAnswerSchema },
@@ -235,6 +272,8 @@ describe("each answer of a write is the shape src/shared declares", () => {
     "a photo added to a gallery",
     "an invitation",
     "whom an invitation is for",
+    "a reference created",
+    "a reference published",
   ]) {
     test(name, () => {
       const answer = written[name];

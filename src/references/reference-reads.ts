@@ -31,7 +31,7 @@ import { MAP_HEIGHT, MAP_WIDTH, italyMap, projectPoint } from "./italy-map";
 import { placeOf, referencePath, sectorLabel } from "./references.service";
 
 /** References per page of /referenze. */
-export const REFERENCES_PER_PAGE = 12;
+const REFERENCES_PER_PAGE = 12;
 /** Markers closer than this (in the map's units) are drawn as one, with their count. */
 const CLUSTER_CELL = 16;
 
@@ -46,7 +46,7 @@ const productLinks = (keys: readonly string[]) =>
   keys.filter(isReferenceProduct).map((key) => ({ key, label: referenceProducts[key], path: productPath(key) }));
 
 /** A published reference as lists show it, the client as visitors may read it. */
-export function toCard(row: ReferenceProject): ReferenceCard {
+function toCard(row: ReferenceProject): ReferenceCard {
   const place = placeOf(row.comune_code);
   const sector = row.sector as GallerySection;
   return {
@@ -68,7 +68,7 @@ export function toCard(row: ReferenceProject): ReferenceCard {
   } satisfies ReferenceCard;
 }
 
-export function toDetail(row: ReferenceProject): ReferenceDetail {
+function toDetail(row: ReferenceProject): ReferenceDetail {
   return {
     ...toCard(row),
     lat: row.lat,
@@ -132,34 +132,34 @@ function matches(row: IndexRow, filters: ActiveFilters, except?: Dimension): boo
 }
 
 function facets(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer["facets"] {
-  const count = (dimension: Dimension, valueOf: (row: IndexRow) => readonly string[]) => {
+  const count = (dimension: Dimension, valuesOf: (row: IndexRow) => readonly string[]) => {
     const counts = new Map<string, number>();
     for (const row of rows) {
       if (!matches(row, filters, dimension)) continue;
-      for (const value of valueOf(row)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const value of valuesOf(row)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     return counts;
   };
-  const list = (counts: Map<string, number>, values: readonly string[], label: (value: string) => string): ReferenceFacet[] =>
+  const listOf = (counts: Map<string, number>, values: readonly string[], label: (value: string) => string): ReferenceFacet[] =>
     values.map((value) => ({ value, label: label(value), count: counts.get(value) ?? 0 }));
   const regionNames = regions();
   return {
-    settore: list(
+    settore: listOf(
       count("settore", (r) => [r.sector]),
       gallerySections,
       sectorLabel,
     ),
-    prodotto: list(
+    prodotto: listOf(
       count("prodotto", (r) => r.products),
       referenceProductKeys,
       (k) => referenceProducts[k as ReferenceProduct],
     ),
-    regione: list(
+    regione: listOf(
       count("regione", (r) => [slugify(r.region)]),
       regionNames.map(slugify),
       (slug) => regionNames.find((name) => slugify(name) === slug) ?? slug,
     ),
-    dimensione: list(
+    dimensione: listOf(
       count("dimensione", (r) => {
         const size = sizeOf(r.spaces);
         return size ? [size] : [];

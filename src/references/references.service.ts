@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ReferenceProject, referenceProjects, referenceRedirects, users } from "../db/schema";
 import { gallerySectionLabels } from "../shared/gallery-sections";
@@ -22,7 +22,7 @@ export function placeOf(code: string): { comune: string; province: string; regio
 export const sectorLabel = (sector: string) => gallerySectionLabels[sector as keyof typeof gallerySectionLabels] ?? sector;
 
 /** A stored reference as staff edit it. */
-export function toAdmin(row: ReferenceProject, author: string | null): ReferenceAdmin {
+function toAdmin(row: ReferenceProject, author: string | null): ReferenceAdmin {
   const place = placeOf(row.comune_code);
   return {
     id: row.id,
@@ -181,11 +181,4 @@ export function resolveOldReferenceAddress(db: Db, path: string): { kind: "moved
   if (row.status !== "published" || !row.slug) return null;
   const location = referencePath(row.slug);
   return location === path ? null : { kind: "moved", location };
-}
-
-/** A restored reference takes its address back: the 410 its deletion left goes. */
-export function clearGoneAddress(db: Pick<Db, "delete">, slug: string): void {
-  db.delete(referenceRedirects)
-    .where(and(eq(referenceRedirects.path, referencePath(slug)), isNull(referenceRedirects.reference_id)))
-    .run();
 }

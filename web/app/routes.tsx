@@ -138,6 +138,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/admin/blog/tags-page")).TagsPage }),
           },
           {
+            id: "features/references/admin/references-admin-page",
+            path: "referenze",
+            handle: adminMeta("Referenze", "references"),
+            lazy: async () => ({
+              Component: (await import("../features/references/admin/references-admin-page")).ReferencesAdminPage,
+            }),
+          },
+          {
             id: "features/admin/galleries/galleries-page",
             path: "galleries",
             handle: adminMeta("Gallerie", "galleries"),

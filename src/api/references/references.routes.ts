@@ -6,6 +6,7 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { readsAsStaff, requireRole } from "../../middleware/require-role";
 import { binReference } from "../../recycle-bin/recycle-bin.service";
+import { linearItalyMap } from "../../references/italy-map";
 import { referenceBySlug, referenceHighlights, referenceList } from "../../references/reference-reads";
 import {
   createReference,
@@ -20,7 +21,7 @@ import {
 import { staffDisplayName } from "../../shared/blog";
 import { isGallerySection } from "../../shared/gallery-sections";
 import { isReferenceProduct } from "../../shared/references/reference-fields";
-import type { ReferenceAdmin, ReferenceAdminList } from "../../shared/schemas/reference-answers";
+import type { ReferenceAdmin, ReferenceAdminList, ReferenceEditorMap } from "../../shared/schemas/reference-answers";
 import { referenceFiltersSchema, referenceInputSchema, referenceMessages } from "../../shared/schemas/references";
 
 function idOf(c: Context<AppEnv>): number {
@@ -82,6 +83,7 @@ export function referenceRoutes() {
       return c.json(detail);
     })
     .get("/admin", requireRole("references"), (c) => c.json<ReferenceAdminList>({ items: listReferences(c.var.ctx.db) }))
+    .get("/admin/map", requireRole("references"), (c) => c.json<ReferenceEditorMap>(linearItalyMap()))
     .get("/admin/:id", requireRole("references"), (c) => c.json<ReferenceAdmin>(adminAnswer(c, idOf(c))))
     .post("/admin", requireRole("references"), async (c) => {
       const input = await readJson(c, referenceInputSchema);

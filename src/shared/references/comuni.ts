@@ -20,13 +20,13 @@ type Row = [string, string, string, number, number?, number?];
 const regionNames: string[] = data.regions;
 
 /** Region names as visitors read them: the ISTAT bilingual names shortened to the Italian one. */
-export const regionLabel = (region: string) => region.split("/")[0] ?? region;
+const regionLabel = (region: string) => region.split("/")[0] ?? region;
 
 let all: Comune[] | null = null;
 let byCode: Map<string, Comune> | null = null;
 
 /** Every comune, sorted by name. */
-export function comuni(): Comune[] {
+function comuni(): Comune[] {
   all ??= (data.comuni as Row[]).map(([code, name, province, region, lat, lng]) => ({
     code,
     name,

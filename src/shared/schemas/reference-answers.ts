@@ -9,7 +9,7 @@ const photoSchema = z.strictObject({ url: z.string(), alt: z.string() });
 const productLinkSchema = z.strictObject({ key: z.enum(referenceProductKeys), label: z.string(), path: z.string() });
 
 /** A published reference as lists show it. `client` is what visitors may read: the name, or 'Ospedale in Lombardia'. */
-export const referenceCardSchema = z.strictObject({
+const referenceCardSchema = z.strictObject({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -56,7 +56,7 @@ const mapMarkerSchema = z.strictObject({
 });
 
 /** The map of Italy drawn on the server: the outline's path and the markers, in the SVG's own units. */
-export const referenceMapSchema = z.strictObject({
+const referenceMapSchema = z.strictObject({
   width: z.number(),
   height: z.number(),
   outline: z.string(),
@@ -133,3 +133,15 @@ export type ReferenceAdmin = z.infer<typeof referenceAdminSchema>;
 /** GET /api/references/admin: every reference, for the admin's list. */
 export const referenceAdminListSchema = z.strictObject({ items: z.array(referenceAdminSchema) });
 export type ReferenceAdminList = z.infer<typeof referenceAdminListSchema>;
+
+/** GET /api/references/admin/map: the editor's map of Italy on a plain latitude/longitude grid. */
+export const referenceEditorMapSchema = z.strictObject({
+  width: z.number(),
+  height: z.number(),
+  outline: z.string(),
+  west: z.number(),
+  north: z.number(),
+  xScale: z.number(),
+  yScale: z.number(),
+});
+export type ReferenceEditorMap = z.infer<typeof referenceEditorMapSchema>;

@@ -6,14 +6,9 @@ import type { ReferenceMap } from "../../../src/shared/schemas/reference-answers
  */
 export function ReferencesMap({ map, title }: { map: ReferenceMap; title: string }) {
   return (
-    <figure className="rounded-2xl bg-white p-3 shadow-[var(--shadow-card)]" data-testid="references-map">
-      <svg
-        viewBox={`0 0 ${map.width} ${map.height}`}
-        className="mx-auto h-auto w-full max-w-72 lg:max-w-md"
-        aria-labelledby="mappa-referenze-titolo"
-        role="group"
-      >
-        <title id="mappa-referenze-titolo">{title}</title>
+    <figure className="rounded-2xl bg-white p-3 shadow-[var(--shadow-card)]" aria-label={title} data-testid="references-map">
+      <svg viewBox={`0 0 ${map.width} ${map.height}`} className="mx-auto h-auto w-full max-w-72 lg:max-w-md">
+        <title>{title}</title>
         <path d={map.outline} className="fill-slate-100 stroke-slate-400" strokeWidth={0.8} />
         {map.markers.map((marker) => (
           <a
@@ -37,7 +32,6 @@ export function ReferencesMap({ map, title }: { map: ReferenceMap; title: string
                 dy="0.35em"
                 textAnchor="middle"
                 className="pointer-events-none fill-white text-[9px] font-bold"
-                aria-hidden="true"
               >
                 {marker.count}
               </text>
