@@ -182,3 +182,12 @@ export function resolveOldReferenceAddress(db: Db, path: string): { kind: "moved
   const location = referencePath(row.slug);
   return location === path ? null : { kind: "moved", location };
 }
+
+/** The addresses of the published references and when each last changed: the sitemap's and the search index's. */
+export function publishedReferenceStamps(db: Db): { id: number; slug: string; updated_at: string }[] {
+  return db
+    .select({ id: referenceProjects.id, slug: referenceProjects.slug, updated_at: referenceProjects.updated_at })
+    .from(referenceProjects)
+    .where(eq(referenceProjects.status, "published"))
+    .all();
+}

@@ -12,6 +12,7 @@ import type { RouteHandle } from "../../lib/route-handle";
 import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { DraftPreview, MenusPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
+import { PageReferences, referencesOfPage } from "./page-references";
 
 /** A page's head: its title, description and social image, its structured data; 'noindex' keeps it out of search engines. */
 export function pageHead(page: SitePage, settings: PublicSettings, origin: string): PageMeta {
@@ -48,7 +49,7 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   if (preview === "page") return <DraftPreview published={page} />;
   if (preview === "site-texts") return <SiteTextsPreview page={page} />;
   if (preview === "menus") return <MenusPreview page={page} />;
-  return pending ? <PagePlaceholder /> : <ContentPageView page={page} />;
+  return pending ? <PagePlaceholder /> : <ContentPageView page={page} extra={<PageReferences path={builtIn.path} />} />;
 }
 
 /**
@@ -65,6 +66,9 @@ async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunction
   const galleries = await Promise.all(
     page.blocks.flatMap((block) => (block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(reads, block.section))] : [])),
   );
+  // The references of a sector or product page (the featured ones on the home page); a failure leaves them out.
+  const of = referencesOfPage(builtIn.path);
+  if (of) await loadRead(data, siteQueries.referenceHighlights(reads, of));
   return pageStatus(edited === undefined || live === undefined || galleries.includes(undefined) ? 503 : 200);
 }
 

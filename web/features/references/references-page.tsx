@@ -10,7 +10,7 @@ import type { RouteHandle } from "../../lib/route-handle";
 import { useDocumentMeta } from "../../lib/route-head";
 import { useSettings } from "../../lib/settings";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
-import { ReferenceCard } from "./reference-card";
+import { ReferenceCard } from "../../components/sections/reference-card";
 import { ReferenceFilters } from "./reference-filters";
 import { referencesListMeta } from "./references-seo";
 import { ReferencesMap } from "./references-map";

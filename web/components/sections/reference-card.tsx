@@ -1,5 +1,5 @@
 import type { ReferenceCard as Card } from "../../../src/shared/schemas/reference-answers";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { ResponsiveImage } from "../ui/responsive-image";
 import { Link } from "../../lib/links";
 
 const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
