@@ -44,6 +44,7 @@ import { campaignPairs, describeCampaignPairs } from "./bench/campaign-pairs";
 import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
+import { benchReferences, describeReferences } from "./bench/references";
 import { importRedirects, uploadPhotos } from "./bench/staff-work";
 import { STARTUP_RUNS, startupOnly, startupTimes } from "./bench/startup";
 import { luaUnique, type Row, wrk } from "./bench/wrk";
@@ -68,6 +69,10 @@ async function main() {
   const made = spawnSync([binary, "admin", "create", "--data", dataDir, "--email", STAFF.email, "--password", STAFF.password]);
   if (made.exitCode !== 0) throw new Error(`admin create non riuscito: ${made.stderr.toString()}`);
   if (process.argv.includes("--startup-only")) return startupOnly(dataDir);
+  // /referenze among 1,000 references, on a copy of the data folder before its server first starts.
+  const references = await benchReferences(binary, PORT + 3, dataDir);
+  console.log(describeReferences(references));
+  if (process.argv.includes("--references-only")) return rmSync(dataDir, { recursive: true, force: true });
   // Copies of the data folder as made, before its server first starts, for the rows among many articles.
   const archive = await benchArchive(binary, PORT + 2, dataDir);
   for (const row of archive) console.log(describeArchive(row));
@@ -228,7 +233,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, references, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });
@@ -253,7 +258,7 @@ function archiveOnly(dataDir: string, archive: ArchiveRow[]): void {
   console.log(`risultati: ${out}`);
 }
 
-const alone = ["--startup-only", "--archive-only"].some((flag) => process.argv.includes(flag));
+const alone = ["--startup-only", "--archive-only", "--references-only"].some((flag) => process.argv.includes(flag));
 await main();
 // A part run alone (`--startup-only`, `--archive-only`): no admin lists after it.
 if (!alone) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { renderMarkdown } from "../api/blog/markdown";
 import type { Db } from "../db/client";
 import { perDatabase } from "../db/per-database";
@@ -35,7 +35,21 @@ const REFERENCES_PER_PAGE = 12;
 /** Markers closer than this (in the map's units) are drawn as one, with their count. */
 const CLUSTER_CELL = 16;
 
-const regionBySlug = () => new Map(regions().map((name) => [slugify(name), name]));
+/** A region's address in the filter ('emilia-romagna'), worked out once per name: the list asks for it a thousand times a render. */
+const regionSlugs = new Map<string, string>();
+const regionSlug = (region: string) => {
+  let slug = regionSlugs.get(region);
+  if (slug === undefined) {
+    slug = slugify(region);
+    regionSlugs.set(region, slug);
+  }
+  return slug;
+};
+let regionNames: Map<string, string> | null = null;
+const regionBySlug = () => {
+  regionNames ??= new Map(regions().map((name) => [regionSlug(name), name]));
+  return regionNames;
+};
 
 const sizeOf = (spaces: number | null): ReferenceSize | null => {
   if (spaces === null) return null;
@@ -85,34 +99,37 @@ function toDetail(row: ReferenceProject): ReferenceDetail {
 }
 
 /** What the list, its counts and its map need of every published reference: no texts, no photos. */
-const prepareIndex = (db: Db) =>
-  db
-    .select({
-      id: referenceProjects.id,
-      slug: referenceProjects.slug,
-      title: referenceProjects.title,
-      client: referenceProjects.client,
-      client_public: referenceProjects.client_public,
-      sector: referenceProjects.sector,
-      region: referenceProjects.region,
-      comune_code: referenceProjects.comune_code,
-      lat: referenceProjects.lat,
-      lng: referenceProjects.lng,
-      spaces: referenceProjects.spaces,
-      products: referenceProjects.products,
-    })
-    .from(referenceProjects)
-    .where(eq(referenceProjects.status, "published"))
-    // The public order: featured first, then staff's order, then the newest year.
-    .orderBy(
-      desc(referenceProjects.featured),
-      asc(referenceProjects.display_order),
-      desc(referenceProjects.year),
-      asc(referenceProjects.id),
-    )
-    .prepare();
-const indexQuery = perDatabase(prepareIndex);
-type IndexRow = ReturnType<ReturnType<typeof prepareIndex>["all"]>[number];
+interface IndexRow {
+  id: number;
+  slug: string;
+  title: string;
+  client: string;
+  client_public: boolean;
+  sector: string;
+  region: string;
+  comune_code: string;
+  lat: number;
+  lng: number;
+  spaces: number | null;
+  products: string[];
+}
+
+/**
+ * Read with SQLite's own prepared statement, once per database: for a thousand rows the query builder's
+ * mapping cost more than the query.
+ */
+const indexQuery = perDatabase((db: Db) =>
+  db.$client.query<Omit<IndexRow, "client_public" | "products"> & { client_public: number; products: string }, []>(
+    `SELECT id, slug, title, client, client_public, sector, region, comune_code, lat, lng, spaces, products
+     FROM reference_projects WHERE status = 'published'
+     ORDER BY featured DESC, display_order ASC, year DESC, id ASC`,
+  ),
+);
+
+const publishedIndex = (db: Db): IndexRow[] =>
+  indexQuery(db)
+    .all()
+    .map((row) => ({ ...row, client_public: row.client_public === 1, products: JSON.parse(row.products) as string[] }));
 
 interface ActiveFilters {
   settore: GallerySection | null;
@@ -126,7 +143,7 @@ type Dimension = keyof ActiveFilters;
 function matches(row: IndexRow, filters: ActiveFilters, except?: Dimension): boolean {
   if (except !== "settore" && filters.settore && row.sector !== filters.settore) return false;
   if (except !== "prodotto" && filters.prodotto && !row.products.includes(filters.prodotto)) return false;
-  if (except !== "regione" && filters.regione && slugify(row.region) !== filters.regione) return false;
+  if (except !== "regione" && filters.regione && regionSlug(row.region) !== filters.regione) return false;
   if (except !== "dimensione" && filters.dimensione && sizeOf(row.spaces) !== filters.dimensione) return false;
   return true;
 }
@@ -142,7 +159,7 @@ function facets(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer["
   };
   const listOf = (counts: Map<string, number>, values: readonly string[], label: (value: string) => string): ReferenceFacet[] =>
     values.map((value) => ({ value, label: label(value), count: counts.get(value) ?? 0 }));
-  const regionNames = regions();
+  const names = regionBySlug();
   return {
     settore: listOf(
       count("settore", (r) => [r.sector]),
@@ -155,9 +172,9 @@ function facets(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer["
       (k) => referenceProducts[k as ReferenceProduct],
     ),
     regione: listOf(
-      count("regione", (r) => [slugify(r.region)]),
-      regionNames.map(slugify),
-      (slug) => regionNames.find((name) => slugify(name) === slug) ?? slug,
+      count("regione", (r) => [regionSlug(r.region)]),
+      [...names.keys()],
+      (slug) => names.get(slug) ?? slug,
     ),
     dimensione: listOf(
       count("dimensione", (r) => {
@@ -207,7 +224,7 @@ function markers(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer[
     }
     const sameRegion = cell.rows.every((row) => row.region === first.region);
     const where = sameRegion ? first.region : `zona di ${placeOf(first.comune_code).comune}`;
-    const href = sameRegion ? referencesPath({ ...filters, regione: slugify(first.region) }) : referencesPath(filters);
+    const href = sameRegion ? referencesPath({ ...filters, regione: regionSlug(first.region) }) : referencesPath(filters);
     return { x, y, count: n, label: `${n} referenze in ${where}`, href: `${href}#elenco` };
   });
 }
@@ -224,7 +241,7 @@ export function referenceList(db: Db, query: ReferenceFilters): ReferenceListAns
     regione,
     dimensione: query.dimensione ?? null,
   };
-  const all = indexQuery(db).all();
+  const all = publishedIndex(db);
   const matching = all.filter((row) => matches(row, filters));
   const pages = Math.max(1, Math.ceil(matching.length / REFERENCES_PER_PAGE));
   const page = Math.min(query.pagina ?? 1, pages);
