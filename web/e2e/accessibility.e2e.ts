@@ -3,7 +3,14 @@ import { axeOf, violationsOf, wcagViolations } from "./axe";
 import { expect, ready, test } from "./fixtures";
 import { tourTest } from "./page-tour";
 
-const publicPaths = [...contentPages.map((p) => p.path), "/blog", "/blog/parcheggi-senza-biglietto-lettura-targhe"];
+const publicPaths = [
+  ...contentPages.map((p) => p.path),
+  "/blog",
+  "/blog/parcheggi-senza-biglietto-lettura-targhe",
+  "/referenze",
+  "/referenze?settore=municipalizzate",
+  "/referenze/esempio-ospedale-milano",
+];
 
 /** The pages are independent: the checks spread over every worker. */
 test.describe.configure({ mode: "parallel" });

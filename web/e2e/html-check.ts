@@ -17,7 +17,14 @@ const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 export async function publicRoutes(origin: string): Promise<string[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
-  return [...new Set([...paths, "/contatti?tipo=hotel&messaggio=Preventivo", "/pagina-inesistente"])];
+  return [
+    ...new Set([
+      ...paths,
+      "/contatti?tipo=hotel&messaggio=Preventivo",
+      "/referenze?settore=municipalizzate",
+      "/pagina-inesistente",
+    ]),
+  ];
 }
 
 /** Runs the Nu Html Checker (Java, from npm vnu-jar) once over the HTML of every given page. */
