@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { gallerySectionLabels } from "../../../../src/shared/gallery-sections";
 import { referenceStatusLabels } from "../../../../src/shared/references/reference-fields";
 import type { ReferenceAdmin } from "../../../../src/shared/schemas/reference-answers";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -9,8 +10,6 @@ import { apiRequest } from "../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { REFERENCES_ADMIN_BASE, referencesAdminQuery } from "../api/get-references";
 import { ReferenceEditor } from "./reference-editor";
-
-const sectorLabel = (reference: ReferenceAdmin) => reference.sector.replace(/-/g, " ");
 
 /** /admin/referenze: the reference projects, drafts included; 'Nuova referenza' and each row's editor (?modifica=id). */
 export function ReferencesAdminPage() {
@@ -87,7 +86,7 @@ export function ReferencesAdminPage() {
                     ) : null}
                     {reference.featured ? <span className="ml-2 text-xs text-muted">In evidenza</span> : null}
                   </td>
-                  <td className="p-3 capitalize">{sectorLabel(reference)}</td>
+                  <td className="p-3">{gallerySectionLabels[reference.sector]}</td>
                   <td className="p-3">
                     {reference.comune} ({reference.province})
                   </td>
