@@ -232,8 +232,40 @@ function markers(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer[
 const prepareFull = (db: Db, ids: number[]) =>
   ids.length === 0 ? [] : db.select().from(referenceProjects).where(inArray(referenceProjects.id, ids)).all();
 
+/**
+ * What identifies the published references as they are now: any publication, withdrawal, edit, deletion or
+ * restore changes it (an edit or a publication moves `updated_at`; a removal the count and the sum of ids).
+ */
+const versionQuery = perDatabase((db: Db) =>
+  db.$client.query<{ version: string }, []>(
+    `SELECT count(*) || '|' || coalesce(max(updated_at), '') || '|' || coalesce(sum(id), 0) AS version
+     FROM reference_projects WHERE status = 'published'`,
+  ),
+);
+
+/** Answers already worked out for this version of the published references, by their filters; bounded. */
+const ANSWERS_KEPT = 200;
+const keptAnswers = perDatabase((_db: Db) => ({ version: "", answers: new Map<string, ReferenceListAnswer>() }));
+
 /** GET /api/references: the published references matching the filters, one page of them, the counts and the map. */
 export function referenceList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
+  // A thousand references take a few milliseconds to count and place on the map: done once per version and filters.
+  const version = versionQuery(db).get()?.version ?? "";
+  const kept = keptAnswers(db);
+  if (kept.version !== version) {
+    kept.version = version;
+    kept.answers.clear();
+  }
+  const key = JSON.stringify([query.settore, query.prodotto, query.regione, query.dimensione, query.pagina]);
+  const known = kept.answers.get(key);
+  if (known) return known;
+  const answer = workOutList(db, query);
+  if (kept.answers.size >= ANSWERS_KEPT) kept.answers.clear();
+  kept.answers.set(key, answer);
+  return answer;
+}
+
+function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
   const regione = query.regione && regionBySlug().has(query.regione) ? query.regione : null;
   const filters: ActiveFilters = {
     settore: query.settore ?? null,

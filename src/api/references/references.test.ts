@@ -114,6 +114,15 @@ describe("visitors read references", () => {
     expect(all.map.markers).toHaveLength(2);
     expect(all.map.markers.map((m) => m.href).sort()).toEqual(["/referenze/aeroporto-di-roma", "/referenze/ospedale-di-milano"]);
     expect(all.map.outline).toStartWith("M");
+    // What the list worked out is worked out again after any change: an edit, a withdrawal.
+    await t.request(`/api/references/admin/${milan.id}`, {
+      method: "PUT",
+      cookie,
+      json: referenceInput({ title: "Ospedale rinnovato" }),
+    });
+    expect((await list()).items.map((i) => i.title).sort()).toEqual(["Aeroporto di Roma", "Ospedale rinnovato"]);
+    await t.request(`/api/references/admin/${rome.id}/unpublish`, { method: "POST", cookie });
+    expect((await list()).items.map((i) => i.title)).toEqual(["Ospedale rinnovato"]);
   });
 
   test("with 'nome pubblicabile' off, the client's name is in no public answer: 'Ospedale in Lombardia' instead", async () => {
