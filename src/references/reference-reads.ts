@@ -83,8 +83,22 @@ function toCard(row: ReferenceProject): ReferenceCard {
 }
 
 function toDetail(row: ReferenceProject): ReferenceDetail {
+  const point = projectPoint(row.lat, row.lng);
   return {
     ...toCard(row),
+    map: {
+      width: MAP_WIDTH,
+      height: MAP_HEIGHT,
+      outline: italyMap().outline,
+      markers: [
+        {
+          ...point,
+          count: 1,
+          label: `Altre referenze in ${row.region}`,
+          href: referencesPath({ regione: regionSlug(row.region) }),
+        },
+      ],
+    },
     lat: row.lat,
     lng: row.lng,
     challenge_html: renderMarkdown(row.challenge),

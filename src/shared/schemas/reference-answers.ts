@@ -28,22 +28,6 @@ const referenceCardSchema = z.strictObject({
 });
 export type ReferenceCard = z.infer<typeof referenceCardSchema>;
 
-/** One case study as visitors read it, its texts as sanitized HTML. */
-export const referenceDetailSchema = referenceCardSchema.extend({
-  lat: z.number(),
-  lng: z.number(),
-  challenge_html: z.string(),
-  solution_html: z.string(),
-  result_html: z.string(),
-  quote: z.strictObject({ text: z.string(), name: z.string(), role: z.string() }).nullable(),
-  photos: z.array(photoSchema),
-  published_at: z.string().nullable(),
-  updated_at: z.string(),
-  /** True for a draft staff preview. */
-  draft: z.boolean(),
-});
-export type ReferenceDetail = z.infer<typeof referenceDetailSchema>;
-
 /** One marker of the map: one reference, or several close together ('3 referenze'). */
 const mapMarkerSchema = z.strictObject({
   x: z.number(),
@@ -63,6 +47,24 @@ const referenceMapSchema = z.strictObject({
   markers: z.array(mapMarkerSchema),
 });
 export type ReferenceMap = z.infer<typeof referenceMapSchema>;
+
+/** One case study as visitors read it, its texts as sanitized HTML. */
+export const referenceDetailSchema = referenceCardSchema.extend({
+  lat: z.number(),
+  lng: z.number(),
+  challenge_html: z.string(),
+  solution_html: z.string(),
+  result_html: z.string(),
+  quote: z.strictObject({ text: z.string(), name: z.string(), role: z.string() }).nullable(),
+  photos: z.array(photoSchema),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  /** True for a draft staff preview. */
+  draft: z.boolean(),
+  /** Where it is: the map of Italy with its one marker, a link to the other references of its region. */
+  map: referenceMapSchema,
+});
+export type ReferenceDetail = z.infer<typeof referenceDetailSchema>;
 
 const facetSchema = z.strictObject({ value: z.string(), label: z.string(), count: z.number().int() });
 export type ReferenceFacet = z.infer<typeof facetSchema>;

@@ -14,6 +14,7 @@ import { useDocumentMeta } from "../../lib/route-head";
 import { useSettings } from "../../lib/settings";
 import { referenceBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { ReferencePhotos } from "./reference-photos";
+import { ReferencesMap } from "./references-map";
 import { referenceMeta, referenceNotFoundMeta } from "./references-seo";
 
 const ReferencePhotosIsland = island("reference-photos", ReferencePhotos);
@@ -79,23 +80,26 @@ function CaseStudy({ reference }: { reference: ReferenceDetail }) {
         {reference.sector_label} · {reference.year}
       </p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">{reference.title}</h1>
-      <dl className="mt-6 grid gap-4 text-base sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-muted">Cliente</dt>
-          <dd className="font-semibold text-brand-900">{reference.client}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">Luogo</dt>
-          <dd className="font-semibold text-brand-900">
-            {reference.comune}
-            {reference.province ? ` (${reference.province})` : ""}, {reference.region}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">Anno</dt>
-          <dd className="font-semibold text-brand-900">{reference.year}</dd>
-        </div>
-      </dl>
+      <div className="mt-6 grid grid-cols-[1fr_7rem] items-start gap-6 sm:grid-cols-[1fr_9rem]">
+        <dl className="grid gap-4 text-base sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted">Cliente</dt>
+            <dd className="font-semibold text-brand-900">{reference.client}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Luogo</dt>
+            <dd className="font-semibold text-brand-900">
+              {reference.comune}
+              {reference.province ? ` (${reference.province})` : ""}, {reference.region}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Anno</dt>
+            <dd className="font-semibold text-brand-900">{reference.year}</dd>
+          </div>
+        </dl>
+        <ReferencesMap map={reference.map} title={`Mappa dell'Italia: ${reference.comune}, ${reference.region}`} caption={null} />
+      </div>
       {reference.figures.length > 0 ? (
         <section aria-labelledby="dati-referenza" className="mt-10 rounded-2xl bg-surface p-6">
           <h2 id="dati-referenza" className="text-xl font-bold text-brand-900">
