@@ -4,12 +4,21 @@ import { useSearchParams } from "react-router-dom";
 import { gallerySectionLabels } from "../../../../src/shared/gallery-sections";
 import { referenceStatusLabels } from "../../../../src/shared/references/reference-fields";
 import type { ReferenceAdmin } from "../../../../src/shared/schemas/reference-answers";
+import { type AdminColumn, AdminCell, AdminTable } from "../../../components/ui/admin-table";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { apiRequest } from "../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { REFERENCES_ADMIN_BASE, referencesAdminQuery } from "../api/get-references";
 import { ReferenceEditor } from "./reference-editor";
+
+const COLUMNS: readonly AdminColumn[] = [
+  { key: "title", label: "Titolo" },
+  { key: "sector", label: "Settore" },
+  { key: "place", label: "Luogo" },
+  { key: "status", label: "Stato" },
+  { key: "actions", label: "Azioni", hiddenLabel: true },
+];
 
 /** /admin/referenze: the reference projects, drafts included; 'Nuova referenza' and each row's editor (?modifica=id). */
 export function ReferencesAdminPage() {
@@ -54,79 +63,53 @@ export function ReferencesAdminPage() {
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : null}
       {list.data ? (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Referenze</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="p-3">
-                  Titolo
-                </th>
-                <th scope="col" className="p-3">
-                  Settore
-                </th>
-                <th scope="col" className="p-3">
-                  Luogo
-                </th>
-                <th scope="col" className="p-3">
-                  Stato
-                </th>
-                <th scope="col" className="p-3">
-                  Azioni
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((reference) => (
-                <tr key={reference.id} className="border-b border-slate-100" data-testid="reference-row">
-                  <td className="p-3 font-medium text-ink">
-                    {reference.title}
-                    {reference.is_example ? (
-                      <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Esempio</span>
-                    ) : null}
-                    {reference.featured ? <span className="ml-2 text-xs text-muted">In evidenza</span> : null}
-                  </td>
-                  <td className="p-3">{gallerySectionLabels[reference.sector]}</td>
-                  <td className="p-3">
-                    {reference.comune} ({reference.province})
-                  </td>
-                  <td className="p-3">{referenceStatusLabels[reference.status]}</td>
-                  <td className="p-3">
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        onClick={() => setParams({ modifica: String(reference.id) })}
-                      >
-                        Modifica<span className="sr-only"> {reference.title}</span>
-                      </button>
-                      <a className="btn-secondary" href={`/referenze/${reference.slug}`} target="_blank" rel="noreferrer">
-                        {reference.status === "published" ? "Apri" : "Anteprima"}
-                        <span className="sr-only"> {reference.title}</span>
-                      </a>
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        disabled={action.isPending}
-                        onClick={() =>
-                          action.mutate({ reference, verb: reference.status === "published" ? "unpublish" : "publish" })
-                        }
-                      >
-                        {reference.status === "published" ? "Ritira" : "Pubblica"}
-                        <span className="sr-only"> {reference.title}</span>
-                      </button>
-                      <button type="button" className="btn-secondary" onClick={() => setDeleting(reference)}>
-                        Elimina<span className="sr-only"> {reference.title}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {list.data.items.length === 0 ? <p className="p-6 text-muted">Nessuna referenza: aggiungi la prima.</p> : null}
-        </div>
+        <AdminTable label="Referenze" columns={COLUMNS} testId="references-table">
+          {list.data.items.map((reference) => (
+            <tr key={reference.id} data-testid="reference-row">
+              <AdminCell column="title" rowHeader className="px-4 py-3 font-medium text-ink">
+                {reference.title}
+                {reference.is_example ? (
+                  <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Esempio</span>
+                ) : null}
+                {reference.featured ? <span className="ml-2 text-xs text-muted">In evidenza</span> : null}
+              </AdminCell>
+              <AdminCell column="sector" className="px-4 py-3">
+                {gallerySectionLabels[reference.sector]}
+              </AdminCell>
+              <AdminCell column="place" className="px-4 py-3">
+                {reference.comune} ({reference.province})
+              </AdminCell>
+              <AdminCell column="status" className="px-4 py-3">
+                {referenceStatusLabels[reference.status]}
+              </AdminCell>
+              <AdminCell column="actions" className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className="btn-secondary" onClick={() => setParams({ modifica: String(reference.id) })}>
+                    Modifica<span className="sr-only"> {reference.title}</span>
+                  </button>
+                  <a className="btn-secondary" href={`/referenze/${reference.slug}`} target="_blank" rel="noreferrer">
+                    {reference.status === "published" ? "Apri" : "Anteprima"}
+                    <span className="sr-only"> {reference.title}</span>
+                  </a>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={action.isPending}
+                    onClick={() => action.mutate({ reference, verb: reference.status === "published" ? "unpublish" : "publish" })}
+                  >
+                    {reference.status === "published" ? "Ritira" : "Pubblica"}
+                    <span className="sr-only"> {reference.title}</span>
+                  </button>
+                  <button type="button" className="btn-secondary" onClick={() => setDeleting(reference)}>
+                    Elimina<span className="sr-only"> {reference.title}</span>
+                  </button>
+                </div>
+              </AdminCell>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
+      {list.data?.items.length === 0 ? <p className="text-muted">Nessuna referenza: aggiungi la prima.</p> : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminare la referenza?"
