@@ -48,6 +48,7 @@ import { memoryAfterQuiet, memoryOnly } from "./bench/memory-quiet";
 import { datasheetOnly, datasheetTimes } from "./bench/datasheets";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
+import { benchReferences, describeReferences } from "./bench/references";
 import { importRedirects, uploadPhotos } from "./bench/staff-work";
 import { STARTUP_RUNS, startupOnly, startupTimes } from "./bench/startup";
 import { luaUnique, type Row, wrk } from "./bench/wrk";
@@ -75,6 +76,10 @@ async function main() {
   if (only === "memory") return memoryOnly(dataDir);
   if (process.argv.includes("--datasheet-only"))
     return datasheetOnly(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  // /referenze among 1,000 references, on a copy of the data folder before its server first starts.
+  const references = await benchReferences(binary, PORT + 3, dataDir);
+  console.log(describeReferences(references));
+  if (process.argv.includes("--references-only")) return rmSync(dataDir, { recursive: true, force: true });
   // Copies of the data folder as made, before its server first starts, for the rows among many articles.
   const archive = await benchArchive(binary, PORT + 2, dataDir);
   for (const row of archive) console.log(describeArchive(row));
@@ -242,7 +247,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, datasheet, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, datasheet, references, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });
@@ -268,7 +273,8 @@ function archiveOnly(dataDir: string, archive: ArchiveRow[]): void {
 }
 
 const alone =
-  only !== null || ["--startup-only", "--archive-only", "--datasheet-only"].some((flag) => process.argv.includes(flag));
+  only !== null ||
+  ["--startup-only", "--archive-only", "--datasheet-only", "--references-only"].some((flag) => process.argv.includes(flag));
 await main();
 // A part run alone (`--startup-only`, `--archive-only`, `--only`): no admin lists after it.
 if (!alone) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);

@@ -21,6 +21,7 @@ import { binRoutes } from "./api/bin/bin.routes";
 import { peopleRoutes } from "./api/people/people.routes";
 import { siteRedirects } from "./api/redirects/redirect-middleware";
 import { redirectRoutes } from "./api/redirects/redirects.routes";
+import { referenceRoutes } from "./api/references/references.routes";
 import { settingsRoutes } from "./api/settings/settings.routes";
 import type { AppContext } from "./context";
 import { accessLog, type Logger, requestIdHeader } from "./http/access-log";
@@ -35,6 +36,7 @@ import { sameOriginWrites } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { liveSessionAnswer, loadSession } from "./api/auth/session.middleware";
 import { blogPreviewView } from "./ssr/blog-preview";
+import { referencePreviewView } from "./ssr/reference-preview";
 import { blogRedirects } from "./ssr/blog-redirects";
 import { PageCache } from "./ssr/page-cache";
 import { documentFileRoutes, documentsRoutes } from "./api/documents/documents.routes";
@@ -133,6 +135,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   // Before the blog's own routes: /api/blog/admin/… is never read as an article id.
   api.route("/blog", blogAdminRoutes());
   api.route("/blog", blogRoutes());
+  api.route("/references", referenceRoutes());
   api.route("/contact", contactRoutes());
   api.route("/galleries", galleryRoutes());
   api.route("/visit", visitRoutes());
@@ -167,7 +170,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
     ssrHandler({
       client: options.assets.client,
       cache: pageCache,
-      privateView: blogPreviewView,
+      privateView: (c) => blogPreviewView(c) ?? referencePreviewView(c),
       staffSession: liveSessionAnswer,
     }),
   );

@@ -1,5 +1,5 @@
 /** What a write changed, so caches built from it can be dropped. */
-export type ContentKind = "settings" | "blog" | "galleries" | "pages" | "menus" | "all";
+export type ContentKind = "settings" | "blog" | "references" | "galleries" | "pages" | "menus" | "all";
 
 type Listener = (kind: ContentKind) => void;
 

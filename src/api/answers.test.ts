@@ -63,6 +63,15 @@ import {
 import { documentAdminSchema, documentStatisticsSchema, publicDocumentSchema } from "../shared/schemas/document-answers";
 import { articleFields, blogForm, imageTexts } from "../test-support/blog-forms";
 import { testPdf } from "../test-support/documents";
+import {
+  referenceAdminListSchema,
+  referenceAdminSchema,
+  referenceDetailSchema,
+  referenceEditorMapSchema,
+  referenceHighlightsSchema,
+  referenceListAnswerSchema,
+} from "../shared/schemas/reference-answers";
+import { referenceInput } from "../test-support/reference-input";
 import { imageForm, testJpeg } from "../test-support/images";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -75,7 +84,18 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 let cookie = "";
 /** Ids and names the reads below address, filled by the setup. */
-const made = { post: 0, slug: "", revision: 0, request: 0, spam: 0, media: 0, pageVersion: 0, createdPage: "", document: 0 };
+const made = {
+  post: 0,
+  slug: "",
+  revision: 0,
+  request: 0,
+  spam: 0,
+  media: 0,
+  pageVersion: 0,
+  createdPage: "",
+  document: 0,
+  reference: 0,
+};
 /** The answers of the writes the setup made, checked like the reads. */
 const written: Record<string, { body: unknown; schema: z.ZodType }> = {};
 
@@ -164,6 +184,17 @@ beforeAll(async () => {
     await t.request("/api/people/invitations/lookup", { method: "POST", json: { token } }),
     invitationLookupAnswerSchema,
     "whom an invitation is for",
+  );
+  const reference = (await answerOf(
+    await t.request("/api/references/admin", { method: "POST", cookie, json: referenceInput({ slug: "referenza-di-prova" }) }),
+    referenceAdminSchema,
+    "a reference created",
+  )) as { id: number };
+  made.reference = reference.id;
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/publish`, { method: "POST", cookie }),
+    referenceAdminSchema,
+    "a reference published",
   );
   createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
   await answerOf(
@@ -351,6 +382,23 @@ const reads: Record<string, Read> = {
   "the documents library": { path: () => "/api/documents", schema: documentAdminSchema.array() },
   "one document": { path: () => `/api/documents/${made.document}`, schema: documentAdminSchema },
   "the documents' downloads and leads": { path: () => "/api/documents/statistics", schema: documentStatisticsSchema },
+  "the references with their filters and map": {
+    path: () => "/api/references?settore=ospedali",
+    schema: referenceListAnswerSchema,
+    visitor: true,
+  },
+  "a reference by its address": {
+    path: () => "/api/references/slug/referenza-di-prova",
+    schema: referenceDetailSchema,
+    visitor: true,
+  },
+  "the references of a product page": {
+    path: () => "/api/references/highlights?prodotto=web2park",
+    schema: referenceHighlightsSchema,
+    visitor: true,
+  },
+  "every reference, for staff": { path: () => "/api/references/admin", schema: referenceAdminListSchema },
+  "the reference editor's map": { path: () => "/api/references/admin/map", schema: referenceEditorMapSchema },
   "every gallery": { path: () => "/api/galleries", schema: galleriesBySectionSchema, visitor: true },
   "who is signed in": { path: () => "/api/auth/me", schema: authUserSchema },
   "the session, signed in": { path: () => "/api/auth/session", schema: sessionAnswerSchema },
@@ -445,6 +493,8 @@ describe("each answer of a write is the shape src/shared declares", () => {
     "an element put back from the bin",
     "the backup policy saved",
     "the off-site settings saved",
+    "a reference created",
+    "a reference published",
   ]) {
     test(name, () => {
       const answer = written[name];

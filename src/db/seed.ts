@@ -8,8 +8,9 @@ import { gallerySections } from "../shared/gallery-sections";
 import { seedExampleDocuments } from "../documents/example-documents";
 import type { Db } from "./client";
 import { demoImageTexts, demoPostRows } from "./demo/demo-posts";
+import { demoReferenceRows } from "./demo/demo-references";
 import { demoScenes, DEMO_WIDTH } from "./demo/demo-scenes";
-import { externalImageTexts, galleryImages, posts } from "./schema";
+import { externalImageTexts, galleryImages, posts, referenceProjects } from "./schema";
 
 export interface SeedOptions {
   /** The database was created just now: demo content may be added (deleting it later keeps it deleted). */
@@ -27,6 +28,8 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
   // Demo photos drawn by earlier versions carried the admin's hint as their public caption.
   db.update(galleryImages).set({ description: "" }).where(eq(galleryImages.description, DEMO_IMAGE_HINT)).run();
   if (options.fresh) seedDemoPosts(db);
+  // A dozen example references across sectors and regions, only in a new data folder: deleted ones stay deleted.
+  if (options.fresh) db.insert(referenceProjects).values(demoReferenceRows()).onConflictDoNothing().run();
   if (options.fresh && options.uploadsDir) markForDemoGallery(options.uploadsDir);
   if (options.fresh && options.uploadsDir) seedExampleDocuments(db, options.uploadsDir);
 }

@@ -16,6 +16,9 @@ import {
   postRedirects,
   postRevisions,
   posts,
+  type ReferenceProject,
+  referenceProjects,
+  referenceRedirects,
 } from "../db/schema";
 import { deleteStoredImage, isStoredImageUrl } from "../images";
 import { BIN_DAYS, type BinKind, binMessages, purgeAtOf } from "../shared/bin";
@@ -31,6 +34,7 @@ const payloadSchemas = {
   "gallery-image": createInsertSchema(galleryImages),
   "contact-request": createInsertSchema(contactRequests),
   document: z.object({ document: createInsertSchema(documents), files: z.array(createInsertSchema(documentFiles)) }),
+  reference: createInsertSchema(referenceProjects),
 } satisfies Record<BinKind, z.ZodType>;
 
 /** What a binned article keeps: its row and its revisions. */
@@ -171,6 +175,32 @@ export function binDocument(db: Db, id: number, deletedBy: string): DocumentRow 
   });
 }
 
+/** Moves a reference into the bin; a published one's address answers 410 meanwhile. */
+export function binReference(db: Db, id: number, deletedBy: string): ReferenceProject | null {
+  return db.transaction((tx) => {
+    const reference = tx.select().from(referenceProjects).where(eq(referenceProjects.id, id)).get();
+    if (!reference) return null;
+    put(tx, {
+      kind: "reference",
+      itemId: reference.id,
+      label: reference.title,
+      thumbnail: reference.photos[0]?.url ?? null,
+      payload: reference,
+      files: reference.photos.map((photo) => photo.url),
+      deletedBy,
+    });
+    tx.delete(referenceProjects).where(eq(referenceProjects.id, id)).run();
+    if (reference.status === "published") {
+      const path = `/referenze/${reference.slug}`;
+      tx.insert(referenceRedirects)
+        .values({ path, reference_id: null })
+        .onConflictDoUpdate({ target: referenceRedirects.path, set: { reference_id: null } })
+        .run();
+    }
+    return reference;
+  });
+}
+
 const toDto = (row: BinItem): BinItemDto =>
   ({
     id: row.id,
@@ -241,6 +271,20 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
         if (files.length > 0) tx.insert(documentFiles).values(files).run();
         break;
       }
+      case "reference": {
+        const reference = payloadOf("reference", row.payload);
+        const taken = tx
+          .select({ id: referenceProjects.id })
+          .from(referenceProjects)
+          .where(eq(referenceProjects.slug, reference.slug))
+          .get();
+        if (taken) throw new BinConflict(binMessages.referenceSlugTaken(reference.slug));
+        tx.insert(referenceProjects).values(reference).run();
+        tx.delete(referenceRedirects)
+          .where(and(eq(referenceRedirects.path, `/referenze/${reference.slug}`), isNull(referenceRedirects.reference_id)))
+          .run();
+        break;
+      }
     }
     tx.delete(binItems).where(eq(binItems.id, id)).run();
     return toDto(row);
@@ -268,6 +312,15 @@ function isPictureKept(db: Db, url: string): boolean {
     .get();
   if (inRevisions) return true;
   if (db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.image_url, url)).limit(1).get()) return true;
+  if (
+    db
+      .select({ id: referenceProjects.id })
+      .from(referenceProjects)
+      .where(sql`instr(${referenceProjects.photos}, ${url}) > 0`)
+      .limit(1)
+      .get()
+  )
+    return true;
   return (
     db.select({ id: binItems.id }).from(binItems).where(sql`instr(${binItems.files}, ${url}) > 0`).limit(1).get() !== undefined
   );

@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { SitePage } from "../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../shared/pages/site-links";
-import { type GalleryPhoto, type PublishedPost, postStamp } from "./documents";
+import { type GalleryPhoto, type PublishedPost, type PublishedReference, postStamp } from "./documents";
 
 /** The marketing pages as visitors see them (the pages service: staff edits over the built-in content). */
 export interface PageSource {
@@ -28,6 +28,23 @@ export function readPublishedPost(sqlite: Database, id: number): PublishedPost |
        FROM posts WHERE id = ? AND published = 1`,
     )
     .get(id);
+}
+
+export function publishedReferenceStamps(sqlite: Database): Map<string, { stamp: string; source: number }> {
+  const rows = sqlite
+    .query<{ id: number; updated_at: string }, []>("SELECT id, updated_at FROM reference_projects WHERE status = 'published'")
+    .all();
+  return new Map(rows.map((row) => [`reference:${row.id}`, { stamp: row.updated_at, source: row.id }]));
+}
+
+export function readPublishedReference(sqlite: Database, id: number): PublishedReference | null {
+  const row = sqlite
+    .query<Omit<PublishedReference, "client_public"> & { client_public: number }, [number]>(
+      `SELECT id, title, slug, client, client_public, sector, region, challenge, solution, result, quote_text, published_at, updated_at
+       FROM reference_projects WHERE id = ? AND status = 'published'`,
+    )
+    .get(id);
+  return row ? { ...row, client_public: row.client_public === 1 } : null;
 }
 
 export function galleryPhotoStamps(sqlite: Database): Map<string, { stamp: string; source: GalleryPhoto }> {

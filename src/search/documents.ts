@@ -2,9 +2,10 @@ import { type Token, Lexer } from "marked";
 import type { GalleryImageDto } from "../shared/gallery";
 import { type GallerySection, gallerySectionLabels, isGallerySection } from "../shared/gallery-sections";
 import type { SitePage } from "../shared/pages/page-schema";
-import type { Post } from "../db/schema";
+import type { Post, ReferenceProject } from "../db/schema";
+import { publicClientName } from "../shared/references/reference-fields";
 
-export type DocumentKind = "page" | "post" | "image";
+export type DocumentKind = "page" | "post" | "image" | "reference";
 
 /** One thing the search can find: a page, an article, a gallery photo. */
 export interface SearchDocument {
@@ -173,5 +174,41 @@ export function photoDocument(photo: GalleryPhoto): SearchDocument | null {
     text: photo.description ?? "",
     date: "",
     stamp: photo.updated_at,
+  };
+}
+
+/** What the index reads of a published reference. */
+export type PublishedReference = Pick<
+  ReferenceProject,
+  | "id"
+  | "title"
+  | "slug"
+  | "client"
+  | "client_public"
+  | "sector"
+  | "region"
+  | "challenge"
+  | "solution"
+  | "result"
+  | "quote_text"
+  | "published_at"
+  | "updated_at"
+>;
+
+/** A published reference as the search finds it: never by a client's name that may not be published. */
+export function referenceDocument(reference: PublishedReference): SearchDocument | null {
+  if (!isGallerySection(reference.sector)) return null;
+  const client = publicClientName({ ...reference, sector: reference.sector });
+  const parts = [reference.challenge, reference.solution, reference.result].map(markdownText);
+  return {
+    key: `reference:${reference.id}`,
+    kind: "reference",
+    url: `/referenze/${reference.slug}`,
+    section: `Referenze · ${gallerySectionLabels[reference.sector]}`,
+    title: reference.title,
+    headings: [client, reference.region, ...parts.flatMap((p) => p.headings)].join("\n"),
+    text: [...parts.flatMap((p) => p.text), reference.quote_text].filter(Boolean).join("\n"),
+    date: reference.published_at ?? "",
+    stamp: reference.updated_at,
   };
 }

@@ -2,8 +2,16 @@ import type { Database } from "bun:sqlite";
 import type { ContentChanges, ContentKind } from "../content-changes";
 import type { Db } from "../db/client";
 import { MAX_QUERY_LENGTH, type SearchAnswer, type SearchResult, type SearchSuggestion, searchMessages } from "../shared/search";
-import { galleryPhotoStamps, livePages, type PageSource, publishedPostStamps, readPublishedPost } from "./content-sources";
-import { type DocumentKind, pageDocument, photoDocument, postDocument } from "./documents";
+import {
+  galleryPhotoStamps,
+  livePages,
+  type PageSource,
+  publishedPostStamps,
+  publishedReferenceStamps,
+  readPublishedPost,
+  readPublishedReference,
+} from "./content-sources";
+import { type DocumentKind, pageDocument, photoDocument, postDocument, referenceDocument } from "./documents";
 import { ensureIndexTables, IndexStore } from "./index-store";
 import { highlight, passage } from "./passage";
 import { highlightStems, matchExpression, parseQuery, type QueryTerm } from "./query";
@@ -25,7 +33,7 @@ const PHRASE_BOOST = 3;
  * The site's own pages are the reference on what they describe and an article is one story
  * about it: with the same words, the page comes a little before; a photo caption is a few words.
  */
-const KIND_WEIGHT: Record<DocumentKind, number> = { page: 1.2, post: 1, image: 0.8 };
+const KIND_WEIGHT: Record<DocumentKind, number> = { page: 1.2, post: 1, reference: 1, image: 0.8 };
 
 interface Candidate {
   id: number;
@@ -126,6 +134,7 @@ export class SiteSearch {
     try {
       if (kind === "blog" || kind === "all") this.syncPosts();
       if (kind === "galleries" || kind === "all") this.syncPhotos();
+      if (kind === "references" || kind === "all") this.syncReferences();
     } catch (error) {
       console.error("[ricerca] indice non aggiornato:", error);
     }
@@ -158,6 +167,15 @@ export class SiteSearch {
       this.store.sync("post", publishedPostStamps(this.sqlite), (id) => {
         const post = readPublishedPost(this.sqlite, id);
         return post ? postDocument(post) : null;
+      }),
+    );
+  }
+
+  private syncReferences(): void {
+    this.changed(
+      this.store.sync("reference", publishedReferenceStamps(this.sqlite), (id) => {
+        const reference = readPublishedReference(this.sqlite, id);
+        return reference ? referenceDocument(reference) : null;
       }),
     );
   }

@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { CONTENT_PAGE_PATHS } from "../shared/pages/site-links";
-import { galleryPhotoStamps, pagePublications, publishedPostStamps } from "./content-sources";
+import { galleryPhotoStamps, pagePublications, publishedPostStamps, publishedReferenceStamps } from "./content-sources";
 import { SEARCH_INDEX_VERSION, storedIndexVersion } from "./index-store";
 
 type Level = "ok" | "info" | "avviso";
@@ -39,6 +39,7 @@ function check(sqlite: Database): IndexFinding {
   const wrong = [
     ...differences(indexed("post"), stamps(publishedPostStamps(sqlite)), (a, b) => a === b),
     ...differences(indexed("image"), stamps(galleryPhotoStamps(sqlite)), (a, b) => a === b),
+    ...differences(indexed("reference"), stamps(publishedReferenceStamps(sqlite)), (a, b) => a === b),
     // A page's stamp starts with when its edit was published; the rest hashes the built-in text it was made on.
     ...differences(indexed("page"), pages, (a, b) => a.startsWith(`${b}|`)),
   ];

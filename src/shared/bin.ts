@@ -1,7 +1,7 @@
 /** The bin ('Cestino'): deleted articles, gallery photos, contact requests and documents, kept this many days. */
 export const BIN_DAYS = 30;
 
-export const BIN_KINDS = ["post", "gallery-image", "contact-request", "document"] as const;
+export const BIN_KINDS = ["post", "gallery-image", "contact-request", "document", "reference"] as const;
 export type BinKind = (typeof BIN_KINDS)[number];
 
 export const binKindLabels: Record<BinKind, string> = {
@@ -9,11 +9,14 @@ export const binKindLabels: Record<BinKind, string> = {
   "gallery-image": "Foto della galleria",
   "contact-request": "Richiesta di contatto",
   document: "Documento",
+  reference: "Referenza",
 };
 
 export const binMessages = {
   notFound: "Elemento non trovato nel cestino",
   unreadable: "Questo elemento del cestino non è leggibile e non può essere ripristinato",
+  referenceSlugTaken: (slug: string) =>
+    `Esiste già una referenza con lo slug "${slug}": rinominala o eliminala prima di ripristinare questa`,
   slugTaken: (slug: string) =>
     `Esiste già un articolo con lo slug "${slug}": rinominalo o eliminalo prima di ripristinare questo`,
   documentSlugTaken: (slug: string) =>

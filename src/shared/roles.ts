@@ -15,6 +15,8 @@ export const roleLabels: Record<Role, string> = {
 const AREAS = [
   "dashboard",
   "blog",
+  /** Reference projects ('Referenze'). */
+  "references",
   "galleries",
   "pages",
   "redirects",
@@ -38,7 +40,7 @@ export type Area = (typeof AREAS)[number];
 
 const areasByRole: Record<Role, readonly Area[]> = {
   amministratore: AREAS,
-  editor: ["dashboard", "blog", "galleries", "pages", "redirects", "media", "documents", "search", "bin"],
+  editor: ["dashboard", "blog", "references", "galleries", "pages", "redirects", "media", "documents", "search", "bin"],
   commerciale: ["dashboard", "inbox", "statistics", "bin"],
 };
 

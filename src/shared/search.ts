@@ -13,7 +13,7 @@ export interface TextPart {
 }
 
 export interface SearchResult {
-  kind: "page" | "post" | "image";
+  kind: "page" | "post" | "image" | "reference";
   title: TextPart[];
   /** The passage that matched, words highlighted; empty when only the title did. */
   passage: TextPart[];

@@ -3,6 +3,8 @@ import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
 import type { MenusAnswer } from "./schemas/menu-answers";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";
+import type { ReferenceProduct, ReferenceQuery } from "./references/reference-fields";
+import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "./schemas/reference-answers";
 import type { PublicSettings } from "./schemas/settings";
 import type { SearchAnswer } from "./search";
 import type { PublicDocument } from "./schemas/document-answers";
@@ -36,6 +38,12 @@ export interface SiteReads {
   postBySlug(slug: string, previewToken?: string | null): Promise<PostDetail | null>;
   /** A tag's published articles; null for an unknown tag (GET /api/blog/tag/{tag}). */
   postsByTag(tag: string): Promise<TagAnswer | null>;
+  /** The published references matching the filters, their counts and the map (GET /api/references?settore=…). */
+  references(query: ReferenceQuery): Promise<ReferenceListAnswer>;
+  /** One case study; null when the reader may not see it (GET /api/references/slug/{slug}). */
+  referenceBySlug(slug: string): Promise<ReferenceDetail | null>;
+  /** Up to three references of a sector or product, or the featured ones (GET /api/references/highlights). */
+  referenceHighlights(of: { sector?: GallerySection; product?: ReferenceProduct }): Promise<ReferenceHighlights>;
   /** One page of the site search's results for a query, counted in the statistics (GET /api/search?q=&pagina=). */
   search(query: string, page: number): Promise<SearchAnswer>;
   /** The published documents, of a product and a kind when asked (GET /api/documents/public?prodotto=&tipo=). */

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { resolveOldAddress } from "../api/blog/post-redirects";
 import type { AppEnv } from "../http/app-env";
+import { resolveOldReferenceAddress } from "../references/references.service";
 
 /**
- * Old article addresses never break: a page that would be a 404 is looked up among them, and
+ * Old article (and reference) addresses never break: a page that would be a 404 is looked up among them, and
  * answers 301 to the article's current address, or 410 (with the not-found page) when the
  * article was deleted. Only 404s pay for the lookup.
  */
@@ -17,7 +18,7 @@ export function blogRedirects(): MiddlewareHandler<AppEnv> {
     } catch {
       return;
     }
-    const old = resolveOldAddress(c.var.ctx.db, path);
+    const old = resolveOldAddress(c.var.ctx.db, path) ?? resolveOldReferenceAddress(c.var.ctx.db, path);
     if (!old) return;
     if (old.kind === "moved") {
       c.res = new Response(null, { status: 301, headers: { Location: old.location, "Cache-Control": "public, max-age=3600" } });

@@ -18,6 +18,7 @@ const PUBLIC_READS = [
   /^\/api\/pages\/(edited|live|site-texts)$/,
   /^\/api\/menus$/,
   /^\/api\/documents\/public(\/[^/]+)?$/,
+  /^\/api\/references(\/highlights|\/slug\/[^/]+)?$/,
 ];
 
 const DEFAULT_LIMITS: PageCacheLimits = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { contentPages } from "../../web/content/page-index";
+import { referenceProjects } from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
@@ -22,9 +23,22 @@ describe("search engines", () => {
       "/blog/tag/ricarica-veicoli-elettrici",
       "/blog/tag/sistema-over",
     ];
-    const expected = [...contentPages.map((p) => p.path), "/blog", "/documentazione", ...articles, ...tags].map(
-      (p) => `http://localhost${p}`,
-    );
+    // The example references of a fresh install, published.
+    const references = t.db
+      .select({ slug: referenceProjects.slug })
+      .from(referenceProjects)
+      .all()
+      .map((r) => `/referenze/${r.slug}`);
+    expect(references).toHaveLength(12);
+    const expected = [
+      ...contentPages.map((p) => p.path),
+      "/blog",
+      "/documentazione",
+      "/referenze",
+      ...articles,
+      ...tags,
+      ...references,
+    ].map((p) => `http://localhost${p}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toContain("/admin");
   });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { publishedPosts } from "../api/blog/blog.service";
 import { publishedTags } from "../api/blog/blog-tags";
+import { publishedReferenceStamps, referencePath } from "../references/references.service";
 import { publicPagePaths } from "../../web/entry.server";
 import type { AppEnv } from "../http/app-env";
 import { BLOG_FEED_PATH, blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
@@ -43,7 +44,11 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
         .map((page) => page?.path ?? "");
       const articles = publishedPosts(c.var.ctx.db).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
       const tags = publishedTags(c.var.ctx.db).map((tag) => ({ path: `/blog/tag/${tag.slug}`, lastmod: tag.lastmod }));
-      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...created, ...articles, ...tags]), 200, {
+      const references = publishedReferenceStamps(c.var.ctx.db).map((r) => ({
+        path: referencePath(r.slug),
+        lastmod: r.updated_at,
+      }));
+      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...created, ...articles, ...tags, ...references]), 200, {
         "Content-Type": "application/xml; charset=utf-8",
         "Cache-Control": "public, max-age=600",
       });

@@ -3,6 +3,8 @@ import { listSection } from "../api/galleries/galleries.service";
 import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
 import { publicDocumentBySlug, publishedDocuments } from "../documents/documents.service";
+import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
+import { referenceFiltersSchema } from "../shared/schemas/references";
 import type { SiteReads } from "../shared/site-reads";
 
 /**
@@ -25,6 +27,9 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     publishedPosts: async () => blog.published(),
     postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
     postsByTag: async (tag) => blog.byTag(tag),
+    references: async (query) => referenceList(ctx.db, referenceFiltersSchema.parse(query)),
+    referenceBySlug: async (slug) => referenceBySlug(ctx.db, slug, reader.seesDrafts),
+    referenceHighlights: async (of) => referenceHighlights(ctx.db, of),
     search: (query, page) => ctx.search.search(query, { page, count: true }),
     documents: async (query) => publishedDocuments(ctx.db, query),
     documentBySlug: async (slug) => publicDocumentBySlug(ctx.db, slug),

@@ -81,6 +81,22 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            id: "features/references/references-page",
+            path: "/referenze",
+            lazy: async () => {
+              const m = await import("../features/references/references-page");
+              return { Component: m.ReferencesPage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
+            id: "features/references/reference-page",
+            path: "/referenze/:slug",
+            lazy: async () => {
+              const m = await import("../features/references/reference-page");
+              return { Component: m.ReferencePage, handle: m.handle, loader: m.loader };
+            },
+          },
+          {
             id: "features/search/search-page",
             path: "/cerca",
             lazy: async () => {
@@ -136,6 +152,14 @@ export const routes: RouteObject[] = [
             path: "blog/tag",
             handle: adminMeta("Tag del blog", "blog"),
             lazy: async () => ({ Component: (await import("../features/blog/tags-page")).TagsPage }),
+          },
+          {
+            id: "features/references/admin/references-admin-page",
+            path: "referenze",
+            handle: adminMeta("Referenze", "references"),
+            lazy: async () => ({
+              Component: (await import("../features/references/admin/references-admin-page")).ReferencesAdminPage,
+            }),
           },
           {
             id: "features/gallery/galleries-page",
@@ -262,4 +286,4 @@ export const routes: RouteObject[] = [
 ];
 
 /** Paths of every public page of the route table (the sitemap's source). */
-export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog", "/documentazione"];
+export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog", "/documentazione", "/referenze"];

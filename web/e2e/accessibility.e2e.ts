@@ -9,6 +9,9 @@ const publicPaths = [
   "/blog/parcheggi-senza-biglietto-lettura-targhe",
   "/documentazione",
   "/documentazione/esempio-voce-di-capitolato-pay2park",
+  "/referenze",
+  "/referenze?settore=municipalizzate",
+  "/referenze/esempio-ospedale-milano",
 ];
 
 /** The pages are independent: the checks spread over every worker. */

@@ -9,6 +9,8 @@ const ADMIN_PAGES: readonly { path: string; heading: string | RegExp; heavy?: bo
   { path: "/admin", heading: "Dashboard" },
   { path: "/admin/blog", heading: "Blog" },
   { path: "/admin/blog/tag", heading: "Tag del blog" },
+  { path: "/admin/referenze", heading: "Referenze" },
+  { path: "/admin/referenze?modifica=nuova", heading: "Referenze" },
   { path: "/admin/galleries", heading: "Gallerie" },
   { path: "/admin/pagine", heading: "Pagine del sito" },
   { path: "/admin/pagine/modifica?percorso=%2F", heading: /^Modifica: /, heavy: true },

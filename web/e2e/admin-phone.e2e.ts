@@ -7,6 +7,7 @@ import { overlaps, SCREENS } from "./viewports";
 const LISTS = [
   { path: "/admin/richieste", heading: "Richieste" },
   { path: "/admin/blog", heading: "Blog" },
+  { path: "/admin/referenze", heading: "Referenze" },
   { path: "/admin/utenti", heading: "Utenti" },
   { path: "/admin/registro", heading: "Registro attività" },
   { path: "/admin/backup", heading: "Backup" },

@@ -24,6 +24,7 @@ export async function publicRoutes(origin: string): Promise<string[]> {
       "/pagina-inesistente",
       "/documentazione?prodotto=pay2park&tipo=voce-di-capitolato",
       "/documentazione/esempio-voce-di-capitolato-pay2park",
+      "/referenze?settore=municipalizzate",
     ]),
   ];
 }

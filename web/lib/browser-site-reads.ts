@@ -34,6 +34,26 @@ export const documentsPath = (query: DocumentListQuery) => {
   return `/api/documents/public${search ? `?${search}` : ""}`;
 };
 
+/** GET /api/references with the filters of /referenze, in the address's own order. */
+export const referencesApiPath = (filters: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const key of ["settore", "prodotto", "regione", "dimensione", "pagina"]) {
+    const value = filters[key];
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/api/references?${query}` : "/api/references";
+};
+
+/** GET /api/references/highlights of a sector or a product (or neither: the featured ones). */
+export const highlightsApiPath = (of: { sector?: string; product?: string }) => {
+  const params = new URLSearchParams();
+  if (of.sector) params.set("settore", of.sector);
+  if (of.product) params.set("prodotto", of.product);
+  const query = params.toString();
+  return query ? `/api/references/highlights?${query}` : "/api/references/highlights";
+};
+
 /** The browser's answers to what public pages read: the JSON API. */
 export function browserSiteReads(): SiteReads {
   return {
@@ -48,6 +68,9 @@ export function browserSiteReads(): SiteReads {
     postBySlug: (slug, previewToken) =>
       readOrNull(`/api/blog/slug/${segment(slug)}${previewToken ? `?${PREVIEW_PARAM}=${segment(previewToken)}` : ""}`),
     postsByTag: (tag) => readOrNull(`/api/blog/tag/${segment(tag)}`),
+    references: (query) => read(referencesApiPath(query)),
+    referenceBySlug: (slug) => readOrNull(`/api/references/slug/${segment(slug)}`),
+    referenceHighlights: (of) => read(highlightsApiPath(of)),
     search: (query, page) => read(searchPath(query, page)),
     documents: (query) => read(documentsPath(query)),
     documentBySlug: (slug) => readOrNull(`/api/documents/public/${segment(slug)}`),

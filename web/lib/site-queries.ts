@@ -8,9 +8,11 @@ import type { SiteReads } from "../../src/shared/site-reads";
 import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
-import { browserSiteReads, documentsPath, searchPath } from "./browser-site-reads";
 import type { PublicDocument } from "../../src/shared/schemas/document-answers";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
+import { browserSiteReads, documentsPath, highlightsApiPath, referencesApiPath, searchPath } from "./browser-site-reads";
+import type { ReferenceProduct, ReferenceQuery } from "../../src/shared/references/reference-fields";
+import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "../../src/shared/schemas/reference-answers";
 
 /** GET /api/settings: the business facts, on every page. */
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
@@ -23,6 +25,9 @@ export const postBySlugKey = (slug: string) => ["/api/blog/slug", slug] as const
 
 /** GET /api/blog/tag/{tag}: the published posts of one tag. */
 export const postsByTagKey = (tag: string) => ["/api/blog/tag", tag] as const;
+
+/** GET /api/references/slug/{slug}. */
+export const referenceBySlugKey = (slug: string) => ["/api/references/slug", slug] as const;
 
 /** A read that failed on the server for its own reasons is what the page shows as 'Errore nel caricamento'. */
 const unreadable = (error: unknown) =>
@@ -69,6 +74,21 @@ export const siteQueries = {
     queryOptions<PublicDocument | null, ApiError>({
       queryKey: ["/api/documents/public", slug],
       queryFn: readWith(() => reads.documentBySlug(slug)),
+    }),
+  references: (reads: SiteReads, query: ReferenceQuery) =>
+    queryOptions<ReferenceListAnswer, ApiError>({
+      queryKey: [referencesApiPath(query)],
+      queryFn: readWith(() => reads.references(query)),
+    }),
+  referenceBySlug: (reads: SiteReads, slug: string) =>
+    queryOptions<ReferenceDetail | null, ApiError>({
+      queryKey: referenceBySlugKey(slug),
+      queryFn: readWith(() => reads.referenceBySlug(slug)),
+    }),
+  referenceHighlights: (reads: SiteReads, of: { sector?: GallerySection; product?: ReferenceProduct }) =>
+    queryOptions<ReferenceHighlights, ApiError>({
+      queryKey: [highlightsApiPath(of)],
+      queryFn: readWith(() => reads.referenceHighlights(of)),
     }),
   postsByTag: (reads: SiteReads, tag: string) =>
     queryOptions<TagAnswer | null, ApiError>({ queryKey: postsByTagKey(tag), queryFn: readWith(() => reads.postsByTag(tag)) }),

@@ -14,9 +14,16 @@ const AREA_OF: Record<BinKind, Area> = {
   "gallery-image": "galleries",
   "contact-request": "inbox",
   document: "documents",
+  reference: "references",
 };
 /** What a restore or a removal changes on the public pages. */
-const CHANGE_OF = { post: "blog", "gallery-image": "galleries", "contact-request": null, document: "all" } as const;
+const CHANGE_OF = {
+  post: "blog",
+  "gallery-image": "galleries",
+  "contact-request": null,
+  document: "all",
+  reference: "references",
+} as const;
 
 const kindsFor = (c: Context<AppEnv>): BinKind[] => {
   const role = c.var.user?.role;

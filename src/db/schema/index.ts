@@ -15,3 +15,4 @@ export * from "./site-pages";
 export * from "./bin";
 export * from "./menus";
 export * from "./documents";
+export * from "./references";

@@ -1,12 +1,17 @@
+import { Fragment, type ReactNode } from "react";
 import { breadcrumbTrail } from "../../content/breadcrumbs";
 import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { BlockRenderer } from "./block-renderer";
 import { Breadcrumb } from "./breadcrumb";
 import { ProductTabs } from "./product-tabs";
 
-/** The template of every marketing page: optional breadcrumb and product tabs, then the page's blocks in order. */
-export function ContentPageView({ page }: { page: SitePage }) {
+/**
+ * The template of every marketing page: optional breadcrumb and product tabs, then the page's blocks in order.
+ * `extra` (the references of a sector or product) goes before the closing call to action, or at the end.
+ */
+export function ContentPageView({ page, extra }: { page: SitePage; extra?: ReactNode }) {
   const [hero, ...rest] = page.blocks;
+  const closesWithCta = rest.at(-1)?.kind === "cta";
   return (
     <>
       {page.showBreadcrumb ? <Breadcrumb trail={breadcrumbTrail(page.path, page.breadcrumbLabel)} /> : null}
@@ -16,8 +21,12 @@ export function ContentPageView({ page }: { page: SitePage }) {
       {page.productCategory ? <ProductTabs current={page.productCategory} /> : null}
       {rest.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are fixed for the page; their position is their identity.
-        <BlockRenderer key={`${block.kind}-${index}`} block={block} />
+        <Fragment key={`${block.kind}-${index}`}>
+          {closesWithCta && index === rest.length - 1 ? extra : null}
+          <BlockRenderer block={block} />
+        </Fragment>
       ))}
+      {closesWithCta ? null : extra}
     </>
   );
 }

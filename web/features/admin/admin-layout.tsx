@@ -18,6 +18,7 @@ const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
   { to: "/admin", label: "Dashboard", end: true, area: "dashboard" },
   { to: "/admin/galleries", label: "Gallerie", end: false, area: "galleries" },
   { to: "/admin/blog", label: "Blog", end: false, area: "blog" },
+  { to: "/admin/referenze", label: "Referenze", end: false, area: "references" },
   { to: "/admin/pagine", label: "Pagine", end: false, area: "pages" },
   { to: "/admin/menu", label: "Menu del sito", end: false, area: "pages" },
   { to: "/admin/media", label: "Immagini", end: false, area: "media" },

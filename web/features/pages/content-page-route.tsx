@@ -14,6 +14,7 @@ import type { RouteHandle } from "../../lib/route-handle";
 import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { DraftPreview, MenusPreview, SiteTextsPreview, usePreviewTarget } from "./draft-preview";
+import { PageReferences, referencesOfPage } from "./page-references";
 
 /** A page's head: its title, description and social image, its structured data; 'noindex' keeps it out of search engines. */
 export function pageHead(page: SitePage, settings: PublicSettings, origin: string): PageMeta {
@@ -54,7 +55,7 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   const product = productOfPath(builtIn.path);
   return (
     <>
-      <ContentPageView page={page} />
+      <ContentPageView page={page} extra={<PageReferences path={builtIn.path} />} />
       {product ? <ProductDocumentsSection product={product} /> : null}
     </>
   );
@@ -77,6 +78,9 @@ async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunction
   // A product page lists its own documents; the page shows without them when they cannot be read.
   const product = productOfPath(builtIn.path);
   if (product) await loadRead(data, siteQueries.documents(reads, { prodotto: product }));
+  // The references of a sector or product page (the featured ones on the home page); a failure leaves them out.
+  const of = referencesOfPage(builtIn.path);
+  if (of) await loadRead(data, siteQueries.referenceHighlights(reads, of));
   return pageStatus(edited === undefined || live === undefined || galleries.includes(undefined) ? 503 : 200);
 }
 

@@ -1,0 +1,74 @@
+import { type GeoGeometryObjects, geoConicConformal, geoPath, type GeoProjection } from "d3-geo";
+import outline from "./italy-outline.json";
+
+/** The map's own units: the SVG's viewBox, scaled to the width of the screen by CSS. */
+export const MAP_WIDTH = 400;
+export const MAP_HEIGHT = 460;
+const MARGIN = 8;
+
+interface ItalyMap {
+  projection: GeoProjection;
+  /** The outline as one SVG path, its numbers rounded to a tenth of a unit. */
+  outline: string;
+}
+
+let drawn: ItalyMap | null = null;
+
+/**
+ * Italy projected once (a conic conformal centred on the peninsula, as Italian maps are), fitted to the
+ * viewBox: the outline's path and the projection the markers use, so the points sit where the outline says.
+ */
+export function italyMap(): ItalyMap {
+  if (drawn) return drawn;
+  const shape = outline as GeoGeometryObjects;
+  const projection = geoConicConformal()
+    .parallels([38, 46])
+    .rotate([-12.5, 0])
+    .fitExtent(
+      [
+        [MARGIN, MARGIN],
+        [MAP_WIDTH - MARGIN, MAP_HEIGHT - MARGIN],
+      ],
+      shape,
+    );
+  const path = geoPath(projection).digits(1)(shape) ?? "";
+  drawn = { projection, outline: path };
+  return drawn;
+}
+
+/** Where a point falls on the map, in its units. */
+export function projectPoint(lat: number, lng: number): { x: number; y: number } {
+  const [x, y] = italyMap().projection([lng, lat]) ?? [MAP_WIDTH / 2, MAP_HEIGHT / 2];
+  return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
+}
+
+/** The editor's map: a plain latitude/longitude grid (x from longitude, y from latitude, scaled for 42°N), so the browser turns a point into coordinates and back with one multiplication. */
+export interface LinearMap {
+  width: number;
+  height: number;
+  outline: string;
+  /** x = (lng − west) · xScale, y = (north − lat) · yScale. */
+  west: number;
+  north: number;
+  xScale: number;
+  yScale: number;
+}
+
+const BOUNDS = { west: 6.4, east: 18.7, south: 35.4, north: 47.2 };
+let linear: LinearMap | null = null;
+
+export function linearItalyMap(): LinearMap {
+  if (linear) return linear;
+  const yScale = (MAP_HEIGHT - 2 * MARGIN) / (BOUNDS.north - BOUNDS.south);
+  const xScale = yScale * Math.cos((42 * Math.PI) / 180);
+  const width = Math.round((BOUNDS.east - BOUNDS.west) * xScale + 2 * MARGIN);
+  const west = BOUNDS.west - MARGIN / xScale;
+  const north = BOUNDS.north + MARGIN / yScale;
+  const point = ([lng, lat]: number[]) =>
+    `${(((lng ?? 0) - west) * xScale).toFixed(1)},${((north - (lat ?? 0)) * yScale).toFixed(1)}`;
+  const shape = outline as { type: string; coordinates: number[][][] | number[][][][] };
+  const polygons = (shape.type === "Polygon" ? [shape.coordinates] : shape.coordinates) as number[][][][];
+  const path = polygons.flatMap((rings) => rings.map((ring) => `M${ring.map(point).join("L")}Z`)).join("");
+  linear = { width, height: MAP_HEIGHT, outline: path, west, north, xScale, yScale };
+  return linear;
+}

@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import { readSessionCookie } from "../api/auth/session-cookie";
+import { sessionUser } from "../api/auth/session.middleware";
+import type { ArticleReader } from "../api/blog/blog-reads";
+import type { AppEnv } from "../http/app-env";
+import { readsAsStaff } from "../middleware/require-role";
+import { findReferenceRowBySlug } from "../references/references.service";
+
+const REFERENCE_PATH = /^\/referenze\/([^/]+)$/;
+
+/**
+ * Editor and Amministratore open a draft reference at its own address and see it as visitors will
+ * ('Anteprima' in the editor); never cached. Null for everyone and everything else.
+ */
+export function referencePreviewView(c: Context<AppEnv>): ArticleReader | null {
+  const match = REFERENCE_PATH.exec(new URL(c.req.url).pathname);
+  if (!match?.[1]) return null;
+  const sessionToken = readSessionCookie(c);
+  if (!sessionToken) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  const { db } = c.var.ctx;
+  const reference = findReferenceRowBySlug(db, slug);
+  if (!reference || reference.status === "published") return null;
+  return readsAsStaff(sessionUser(db, sessionToken)?.user, "references") ? { seesDrafts: true } : null;
+}

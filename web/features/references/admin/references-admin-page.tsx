@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { gallerySectionLabels } from "../../../../src/shared/gallery-sections";
+import { referenceStatusLabels } from "../../../../src/shared/references/reference-fields";
+import type { ReferenceAdmin } from "../../../../src/shared/schemas/reference-answers";
+import { type AdminColumn, AdminCell, AdminTable } from "../../../components/ui/admin-table";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { LoadError } from "../../../components/ui/load-error";
+import { apiRequest } from "../../../lib/api-client";
+import { toastError, toastSuccess } from "../../../lib/toast";
+import { REFERENCES_ADMIN_BASE, referencesAdminQuery } from "../api/get-references";
+import { ReferenceEditor } from "./reference-editor";
+
+const COLUMNS: readonly AdminColumn[] = [
+  { key: "title", label: "Titolo" },
+  { key: "sector", label: "Settore" },
+  { key: "place", label: "Luogo" },
+  { key: "status", label: "Stato" },
+  { key: "actions", label: "Azioni", hiddenLabel: true },
+];
+
+/** /admin/referenze: the reference projects, drafts included; 'Nuova referenza' and each row's editor (?modifica=id). */
+export function ReferencesAdminPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery(referencesAdminQuery());
+  const [params, setParams] = useSearchParams();
+  const editing = params.get("modifica");
+  const [deleting, setDeleting] = useState<ReferenceAdmin | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/references") });
+  const action = useMutation({
+    mutationFn: ({ reference, verb }: { reference: ReferenceAdmin; verb: "publish" | "unpublish" | "delete" }) =>
+      verb === "delete"
+        ? apiRequest("DELETE", `${REFERENCES_ADMIN_BASE}/${reference.id}`)
+        : apiRequest("POST", `${REFERENCES_ADMIN_BASE}/${reference.id}/${verb}`),
+    onSuccess: (_answer, { reference, verb }) =>
+      toastSuccess(
+        { publish: "Referenza pubblicata", unpublish: "Referenza ritirata", delete: "Referenza spostata nel cestino" }[verb],
+        reference.title,
+      ),
+    onError: (error) => toastError("Operazione non riuscita", error.message),
+    onSettled: refresh,
+  });
+  const close = () => setParams({});
+  const current = editing && editing !== "nuova" ? list.data?.items.find((r) => String(r.id) === editing) : null;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Referenze</h1>
+          <p className="text-muted">
+            Gli impianti realizzati che i visitatori vedono in /referenze, sulle pagine dei settori e dei prodotti.
+          </p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setParams({ modifica: "nuova" })}>
+          Nuova referenza
+        </button>
+      </div>
+      {editing === "nuova" ? <ReferenceEditor key="nuova" reference={null} onDone={close} /> : null}
+      {current ? <ReferenceEditor key={current.id} reference={current} onDone={close} /> : null}
+      {list.isError ? (
+        <LoadError message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : null}
+      {list.data ? (
+        <AdminTable label="Referenze" columns={COLUMNS} testId="references-table">
+          {list.data.items.map((reference) => (
+            <tr key={reference.id} data-testid="reference-row">
+              <AdminCell column="title" rowHeader className="px-4 py-3 font-medium text-ink">
+                {reference.title}
+                {reference.is_example ? (
+                  <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Esempio</span>
+                ) : null}
+                {reference.featured ? <span className="ml-2 text-xs text-muted">In evidenza</span> : null}
+              </AdminCell>
+              <AdminCell column="sector" className="px-4 py-3">
+                {gallerySectionLabels[reference.sector]}
+              </AdminCell>
+              <AdminCell column="place" className="px-4 py-3">
+                {reference.comune} ({reference.province})
+              </AdminCell>
+              <AdminCell column="status" className="px-4 py-3">
+                {referenceStatusLabels[reference.status]}
+              </AdminCell>
+              <AdminCell column="actions" className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className="btn-secondary" onClick={() => setParams({ modifica: String(reference.id) })}>
+                    Modifica<span className="sr-only"> {reference.title}</span>
+                  </button>
+                  <a className="btn-secondary" href={`/referenze/${reference.slug}`} target="_blank" rel="noreferrer">
+                    {reference.status === "published" ? "Apri" : "Anteprima"}
+                    <span className="sr-only"> {reference.title}</span>
+                  </a>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={action.isPending}
+                    onClick={() => action.mutate({ reference, verb: reference.status === "published" ? "unpublish" : "publish" })}
+                  >
+                    {reference.status === "published" ? "Ritira" : "Pubblica"}
+                    <span className="sr-only"> {reference.title}</span>
+                  </button>
+                  <button type="button" className="btn-secondary" onClick={() => setDeleting(reference)}>
+                    Elimina<span className="sr-only"> {reference.title}</span>
+                  </button>
+                </div>
+              </AdminCell>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : null}
+      {list.data?.items.length === 0 ? <p className="text-muted">Nessuna referenza: aggiungi la prima.</p> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminare la referenza?"
+        message="Va nel cestino per 30 giorni; intanto il suo indirizzo risponde che non è più disponibile."
+        detail={deleting?.title}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) action.mutate({ reference: deleting, verb: "delete" });
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
