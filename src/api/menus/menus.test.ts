@@ -263,41 +263,6 @@ describe("menus on the public pages", () => {
   });
 });
 
-describe("menus: what a page costs", () => {
-  test("pages read the published menus once, then again only after a publication", async () => {
-    t = createTestApp();
-    const cookie = await t.login();
-    const sqlite = t.db.$client;
-    // Every read of the menus' row, by any statement (each counted once, however often it is prepared).
-    let reads = 0;
-    const counted = new WeakSet<object>();
-    const { prepare } = sqlite;
-    sqlite.prepare = ((sql: string) => {
-      const statement = prepare.call(sqlite, sql);
-      if (!/^select\b.*\bsite_menus\b/is.test(sql) || counted.has(statement)) return statement;
-      counted.add(statement);
-      const values = statement.values.bind(statement);
-      return Object.assign(statement, {
-        values: (...params: never[]) => {
-          reads++;
-          return values(...params);
-        },
-      });
-    }) as typeof prepare;
-    try {
-      for (const path of ["/servizi", "/contatti", "/blog", "/applicazioni/aeroporti"])
-        expect(await (await t.request(path)).text()).toContain(">Contatti</a>");
-      expect(reads).toBe(1);
-      expect((await publish(withTopLink("Lavora da noi", "/contatti"), cookie)).status).toBe(200);
-      reads = 0;
-      for (const path of ["/servizi", "/contatti"]) expect(await (await t.request(path)).text()).toContain(">Lavora da noi</a>");
-      expect(reads).toBe(1);
-    } finally {
-      sqlite.prepare = prepare;
-    }
-  });
-});
-
 describe("menus: two people editing at once", () => {
   test("a save made on an older version is refused with who saved since; without a version it overwrites", async () => {
     t = createTestApp();
