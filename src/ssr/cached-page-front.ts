@@ -51,12 +51,11 @@ function originMatches(known: Remembered, origin: PageOrigin, rules: RuleTable):
  * those it was seen with. An ad campaign's click (gclid, utm_*…) is the address without them.
  */
 function rememberedKey(url: string, origin: PageOrigin, rules: RuleTable): string | undefined {
-  const known = remembered.get(url);
-  if (known) return originMatches(known, origin, rules) ? known.key : undefined;
+  // Addresses are remembered without their tracking parameters: one lookup answers both.
   const plain = withoutTrackingParams(url);
-  if (plain === url) return undefined;
-  const campaign = remembered.get(plain);
-  return campaign?.trackingMeetsNoRule && originMatches(campaign, origin, rules) ? campaign.key : undefined;
+  const known = remembered.get(plain);
+  if (!known || !originMatches(known, origin, rules)) return undefined;
+  return plain === url || known.trackingMeetsNoRule ? known.key : undefined;
 }
 
 /**

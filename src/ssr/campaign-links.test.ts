@@ -41,6 +41,25 @@ describe("an ad campaign's click on a page the cache holds", () => {
     }
   });
 
+  test("a click is found by its address without the tracking parameters, at once: never looked for as sent, unique to it", async () => {
+    await t.request("/prodotti/automazione-parcheggi", { headers: br });
+    const { get } = Map.prototype;
+    const lookedFor: unknown[] = [];
+    Map.prototype.get = function (this: Map<unknown, unknown>, key: unknown) {
+      lookedFor.push(key);
+      return get.call(this, key);
+    };
+    let click: Response | undefined;
+    try {
+      click = ask(`/prodotti/automazione-parcheggi?gclid=${unique()}&utm_source=google`);
+    } finally {
+      Map.prototype.get = get;
+    }
+    expect(click?.headers.get("server-timing")).toBe("cache;desc=hit");
+    const addresses = lookedFor.filter((key) => typeof key === "string" && key.startsWith("http://localhost/"));
+    expect(addresses).toEqual(["http://localhost/prodotti/automazione-parcheggi"]);
+  });
+
   test("the first click the app sees teaches the front the page: later clicks and the plain address are answered there", async () => {
     const first = await t.request(`/applicazioni/aeroporti?gclid=${unique()}`, { headers: br });
     expect(first.status).toBe(200);

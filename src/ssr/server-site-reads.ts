@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import { publicDocumentBySlug, publishedDocuments } from "../documents/documents.service";
 import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
 import { referenceFiltersSchema } from "../shared/schemas/references";
+import type { SiteMenus } from "../shared/menus";
 import type { SiteReads } from "../shared/site-reads";
 
 /**
@@ -21,7 +22,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     settings: async () => ctx.settings.getPublic(),
     editedPages: async () => ({ paths: await ctx.pages.editedPaths() }),
     siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
-    menus: async () => ({ menus: publishedMenus(ctx.db) }),
+    menus: async () => ({ menus: menusShown(ctx) }),
     livePage: async (path) => ({ page: await ctx.pages.published(path) }),
     gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textOf(url)),
     publishedPosts: async () => blog.published(),
@@ -47,4 +48,27 @@ function logged(request: { method: string; path: string }, reads: SiteReads): Si
       });
   }
   return wrapped as SiteReads;
+}
+
+/** Each site's published menus as last read (null: the built-in ones), kept until the menus change. */
+const shownMenus = new WeakMap<AppContext, () => SiteMenus | null>();
+
+/**
+ * The published menus every public page shows: read and checked once after each change of the
+ * menus (or of everything, a restore), not for every page rendered.
+ */
+function menusShown(ctx: AppContext): SiteMenus | null {
+  let read = shownMenus.get(ctx);
+  if (!read) {
+    let kept: { menus: SiteMenus | null } | null = null;
+    ctx.changes.subscribe((kind) => {
+      if (kind === "menus" || kind === "all") kept = null;
+    });
+    read = () => {
+      kept ??= { menus: publishedMenus(ctx.db) };
+      return kept.menus;
+    };
+    shownMenus.set(ctx, read);
+  }
+  return read();
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { matchRoutes } from "react-router-dom";
+import { matchRoutes, type RouteObject } from "react-router-dom";
 import { isTrackingParam } from "../../src/shared/tracking-params";
 import { contentPages } from "../content/page-index";
-import { pageVariant, routesMatching } from "./page-variant";
+import { pageVariant, routesMatching, routeTablePart } from "./page-variant";
 import { publicPagePaths, routes } from "./routes";
 
 const paths = [
@@ -42,6 +42,22 @@ describe("page variants", () => {
         path,
       ).toEqual(expected.map((m) => m.route.id));
       expect(got.at(-1)?.pathnameBase, path).toBe(expected.at(-1)?.pathnameBase);
+    }
+  });
+
+  test("a new article's address is matched among the blog's routes, not every page's, to the same routes", () => {
+    const leaves = (list: RouteObject[]): RouteObject[] =>
+      list.flatMap((route) => (route.children?.length ? leaves(route.children) : [route]));
+    const blog = leaves(routeTablePart("blog").routes).map((route) => route.path);
+    // The home, the blog's pages and the public catch-all: none of the other pages, none of the admin's.
+    expect(blog).toEqual(["/", "/blog", "/blog/tag/:tag", "/blog/:slug", "*"]);
+    expect(leaves(routes).length).toBeGreaterThan(30);
+    const known = ["/blog/un-articolo-mai-aperto", "/BLOG/Tag/ospedali", "/blog/a/b", "/%62log/x", "/prodotti/sconosciuto"];
+    for (const path of [...publicPagePaths, ...known, "/admin/richieste/7", "/admin/sconosciuta/pagina", "/admin/login"]) {
+      const expected = matchRoutes(routes, path) ?? [];
+      const got = routesMatching(path);
+      expect(got, path).toEqual(expected);
+      for (const [i, match] of got.entries()) expect(match.route, path).toBe(expected[i]?.route as RouteObject);
     }
   });
 

@@ -42,11 +42,53 @@ function firstSegmentOf(pathname: string): string {
   }
 }
 
+/** A part of the route table, and for each route copied into it (a layout with fewer children) the route it copies. */
+interface RouteTablePart {
+  routes: RouteObject[];
+  originals: Map<RouteObject, RouteObject>;
+}
+
 /**
- * The routes react-router matches for a path, remembered: it flattens and ranks the whole route
- * table on every call. A path whose first segment no route starts with can only be the public
- * catch-all's, so unknown addresses (a 404 flood) cost a set lookup. Bounded; forgotten all at
- * once when full.
+ * The routes a path whose first segment is `first` may match: every route but those whose path
+ * starts with another fixed segment. A layout without a path keeps only such children, in their
+ * order: react-router ranks the routes left the same way, so it matches the same one.
+ */
+function routesStartingWith(first: string, list: RouteObject[], originals: Map<RouteObject, RouteObject>): RouteObject[] {
+  const kept: RouteObject[] = [];
+  for (const route of list) {
+    const segment = route.path?.replace(/^\//, "").split("/")[0];
+    if (segment) {
+      const fixed = !segment.startsWith(":") && !segment.includes("*") && !segment.endsWith("?");
+      if (!fixed || segment.toLowerCase() === first) kept.push(route);
+    } else if (route.children && route.path === undefined) {
+      const copy = { ...route, children: routesStartingWith(first, route.children, originals) } as RouteObject;
+      originals.set(copy, route);
+      kept.push(copy);
+    } else kept.push(route);
+  }
+  return kept;
+}
+
+/** The parts of the route table by first segment, made the first time a path of each is matched. */
+const routeTableParts = new Map<string, RouteTablePart>();
+
+/** The part of the route table a path starting with a segment the routes know may match (see routesStartingWith). */
+export function routeTablePart(first: string): RouteTablePart {
+  let part = routeTableParts.get(first);
+  if (!part) {
+    const originals = new Map<RouteObject, RouteObject>();
+    part = { routes: routesStartingWith(first, routes, originals), originals };
+    routeTableParts.set(first, part);
+  }
+  return part;
+}
+
+/**
+ * The routes react-router matches for a path, remembered: it flattens and ranks the routes it is
+ * given on every call, so a path is matched against the part of the table its first segment
+ * allows, not the whole of it (a new article's address costs the blog's routes, not every
+ * page's). A path whose first segment no route starts with can only be the public catch-all's,
+ * so unknown addresses (a 404 flood) cost a set lookup. Bounded; forgotten all at once when full.
  */
 const matchedByPath = new Map<string, RouteMatches>();
 const MATCHES_REMEMBERED = 500;
@@ -57,10 +99,20 @@ export function routesMatching(pathname: string): RouteMatches {
   if (known !== undefined) return known;
   const first = firstSegmentOf(pathname);
   if (first !== "" && knownFirstSegments !== null && !knownFirstSegments.has(first) && catchAllMatches) return catchAllMatches;
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches =
+    first === "" || knownFirstSegments === null ? (matchRoutes(routes, pathname) ?? []) : partMatching(first, pathname);
   if (matchedByPath.size >= MATCHES_REMEMBERED) matchedByPath.clear();
   matchedByPath.set(pathname, matches);
   return matches;
+}
+
+/** react-router's matches of a path among the routes its first segment allows, naming the table's own routes. */
+function partMatching(first: string, pathname: string): RouteMatches {
+  const part = routeTablePart(first);
+  return (matchRoutes(part.routes, pathname) ?? []).map((match) => {
+    const original = part.originals.get(match.route);
+    return original ? { ...match, route: original } : match;
+  });
 }
 
 // What every unknown top-level address matches: the public catch-all, as react-router says.

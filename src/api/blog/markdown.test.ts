@@ -1,8 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { Lexer, Marked } from "marked";
 import { isAllowedImageUrl } from "../../shared/image-url";
 import { htmlTags } from "../../test-support/html-tags";
 import { xssCorpus } from "../../test-support/xss-corpus";
-import { renderMarkdown, safeLinkHref } from "./markdown";
+import { mayBeSetextHeading, renderMarkdown, safeLinkHref } from "./markdown";
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   h2: [],
@@ -100,5 +101,59 @@ describe("Markdown pipeline: XSS corpus", () => {
     expect(safeLinkHref("/blog/articolo")).toBe("/blog/articolo");
     expect(safeLinkHref("#sezione")).toBe("#sezione");
     expect(safeLinkHref("https://example.com")).toBe("https://example.com/");
+  });
+});
+
+describe("Markdown pipeline: an article's time", () => {
+  /** Texts where a line of `=` or `-` may or may not make a heading (setext), or be a rule or a list. */
+  const underlines = [
+    "Titolo\n===\n\nTesto.",
+    "Titolo\n---\nTesto.",
+    "Due righe\ndi titolo\n  ===  \n\nTesto.",
+    "Testo.\n\n---\n\nAltro.",
+    "Testo.\n\n    ---\n\nAltro.",
+    "- voce\n---\n\nTesto.",
+    "- voce\n  seguito\n  ---\n- altra",
+    "> citazione\n===\n",
+    "Testo\n\n\n===",
+    "Testo\n \n===",
+    "Testo\t\n=\nfine",
+    "# Titolo\n===",
+    "Riga\n-- -\nriga",
+    "Riga\n=-=\nriga",
+    "```\ncodice\n```\n---",
+    "Ultima riga\n---",
+    "Paragrafo lungo ".repeat(40),
+  ];
+
+  test("a paragraph is tried as a heading underlined with === or --- only when such a line follows it", () => {
+    const rule = (Lexer.rules.block as unknown as { gfm: { lheading: RegExp } }).gfm.lheading;
+    const { exec } = rule;
+    let tried = 0;
+    rule.exec = function (this: RegExp, text: string) {
+      tried++;
+      return exec.call(this, text);
+    };
+    try {
+      const paragraphs = Array.from(
+        { length: 12 },
+        (_, i) => `Nel parcheggio ${i} le barriere si aprono alla lettura della targa e le casse accettano carte.`,
+      );
+      expect(renderMarkdown(paragraphs.join("\n\n"))).toBe(paragraphs.map((text) => `<p>${text}</p>`).join("\n"));
+      expect(tried).toBe(0);
+      expect(renderMarkdown("Il progetto\n===\n\nTesto dell'impianto.")).toBe(
+        "<h2>Il progetto</h2>\n<p>Testo dell'impianto.</p>",
+      );
+      expect(tried).toBeGreaterThan(0);
+    } finally {
+      rule.exec = exec;
+    }
+  });
+
+  test("the blocks are marked's own, with or without the shortcut", () => {
+    const options = { gfm: true, breaks: true, async: false } as const;
+    const plain = new Marked(options);
+    const shortcut = new Marked({ ...options, tokenizer: { lheading: (src) => (mayBeSetextHeading(src) ? false : undefined) } });
+    for (const text of underlines) expect(shortcut.lexer(text), JSON.stringify(text)).toEqual(plain.lexer(text));
   });
 });

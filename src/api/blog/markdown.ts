@@ -17,7 +17,24 @@ const markdown = new Marked({
   renderer: {
     html: (token) => (token.block ? `<p>${escapeText(token.text.trim())}</p>\n` : escapeText(token.text)),
   },
+  tokenizer: {
+    lheading: (src) => (mayBeSetextHeading(src) ? false : undefined),
+  },
 });
+
+/** A line of only `=` or only `-` (up to three spaces before it): what turns the lines above it into a heading. */
+const SETEXT_UNDERLINE = /\n {0,3}(?:=+|-+)[ \t]*(?:\n|$)/;
+
+/**
+ * Whether the block at the start of `src` may be a heading underlined with `===` or `---`: only
+ * when such a line comes before the block's first blank line. marked's own rule for it tries every
+ * character of every paragraph, most of the time parsing an article took; a paragraph without
+ * that line is left to the paragraph rule at once, as marked would after trying.
+ */
+export function mayBeSetextHeading(src: string): boolean {
+  const blank = src.indexOf("\n\n");
+  return SETEXT_UNDERLINE.test(blank < 0 ? src : src.slice(0, blank + 1));
+}
 
 const RELATIVE_BASE = "https://relative.invalid/";
 const LINK_PROTOCOLS = new Set(["https:", "http:", "mailto:"]);

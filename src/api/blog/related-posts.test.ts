@@ -156,6 +156,69 @@ describe("related articles", () => {
     }
   });
 
+  test("an article and its related ones name their author, looked up by the account's id on a site with one account", async () => {
+    t = createTestApp();
+    await t.ready;
+    seed(
+      Array.from({ length: 2000 }, (_, i) => ({
+        slug: `articolo-${i}`,
+        tags: "parcheggi, notizie",
+        published: true,
+        at: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString(),
+      })),
+    );
+    const sqlite = t.db.$client;
+    const now = new Date().toISOString();
+    sqlite.run("DELETE FROM users");
+    sqlite.run(
+      "INSERT INTO users (id, email, password_hash, name, created_at, updated_at) VALUES (7, 'giulia@esempio.it', 'x', 'Giulia Neri', ?, ?)",
+      [now, now],
+    );
+    sqlite.run("UPDATE posts SET author_id = 7");
+    // The statistics SQLite keeps for its planner once the blog has grown (PRAGMA optimize at every close).
+    sqlite.run("ANALYZE");
+    // The statements the read runs (not those only prepared beside them).
+    const ran: string[] = [];
+    const recording = (statement: Statement, sql: string): Statement => {
+      for (const method of ["all", "values", "get"] as const) {
+        const original = statement[method].bind(statement) as (...params: unknown[]) => unknown;
+        Object.assign(statement, {
+          [method]: (...params: unknown[]) => {
+            ran.push(sql);
+            return original(...params);
+          },
+        });
+      }
+      return statement;
+    };
+    const { prepare, query } = sqlite;
+    sqlite.prepare = ((sql: string) => recording(prepare.call(sqlite, sql), sql)) as typeof prepare;
+    sqlite.query = ((sql: string) => recording(query.call(sqlite, sql), sql)) as typeof query;
+    let post: ReturnType<ReturnType<typeof reads>["bySlug"]>;
+    try {
+      post = reads().bySlug("articolo-1000", VISITOR);
+    } finally {
+      sqlite.prepare = prepare;
+      sqlite.query = query;
+    }
+    expect(post?.author?.name).toBe("Giulia Neri");
+    expect(post?.related?.map((related) => related.author?.name)).toEqual(["Giulia Neri", "Giulia Neri", "Giulia Neri"]);
+    const readingAuthors = ran.filter((sql) => /\busers\b/.test(sql));
+    expect(readingAuthors.length).toBeGreaterThan(0);
+    for (const sql of readingAuthors) {
+      const params = Array.from({ length: sql.split("?").length - 1 }, () => 1);
+      const plan = sqlite
+        .prepare<{ detail: string }, number[]>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((step) => step.detail);
+      // Each post's author is one lookup, never a walk through the staff accounts.
+      expect(
+        plan.filter((step) => /\busers\b/.test(step)),
+        sql,
+      ).not.toContainEqual(expect.stringMatching(/^SCAN/));
+    }
+  });
+
   test("the related articles and a tag's posts are those a look at every published post gives, also after posts change", async () => {
     t = createTestApp();
     await t.ready;

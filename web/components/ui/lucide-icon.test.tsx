@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import * as lucide from "lucide";
+import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Icon } from "./icons";
+import { shapesMarkup } from "./lucide-icon";
 import { Menu, Phone } from "./lucide-icons";
 
 describe("lucide icons", () => {
@@ -22,5 +25,22 @@ describe("lucide icons", () => {
     const html = renderToStaticMarkup(<Icon name="map-pin" />);
     expect(html).toContain('class="size-6"');
     expect(html).toContain("<circle");
+  });
+
+  test("an icon's shapes are written once as the markup React writes for them, for every lucide icon", () => {
+    const nodes = Object.values(lucide).filter(
+      (value): value is lucide.IconNode => Array.isArray(value) && Array.isArray(value[0]),
+    );
+    expect(nodes.length).toBeGreaterThan(1000);
+    for (const node of nodes) {
+      const byReact = renderToStaticMarkup(
+        createElement(
+          "svg",
+          null,
+          createElement(Fragment, null, ...node.map(([tag, attributes], key) => createElement(tag, { key, ...attributes }))),
+        ),
+      );
+      expect(`<svg>${shapesMarkup(node)}</svg>`).toBe(byReact);
+    }
   });
 });
