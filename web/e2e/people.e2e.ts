@@ -4,7 +4,7 @@ import { expectAxeClean, signInAs } from "./staff-helpers";
 const EDITOR = { name: "Elena Redattrice", email: "elena.e2e@parksite.test", password: "lanterna-sul-molo-di-levante" };
 
 test.describe("people and roles", () => {
-  test("an administrator invites an editor; the editor accepts, signs in and sees only blog, galleries and pages", async ({
+  test("an administrator invites an editor; the editor accepts, signs in and sees only the content areas", async ({
     page,
     browser,
   }) => {
@@ -56,9 +56,11 @@ test.describe("people and roles", () => {
       "Dashboard",
       "Gallerie",
       "Blog",
+      "Referenze",
       "Pagine",
       "Menu del sito",
       "Immagini",
+      "Documentazione",
       "Reindirizzamenti",
       "Ricerca",
     ]);
