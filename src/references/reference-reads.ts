@@ -279,14 +279,18 @@ export function referenceList(db: Db, query: ReferenceFilters): ReferenceListAns
   return answer;
 }
 
-function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
-  const regione = query.regione && regionBySlug().has(query.regione) ? query.regione : null;
-  const filters: ActiveFilters = {
+/** The filters of an address that the list applies: a region it does not know is no filter. */
+function activeFilters(query: ReferenceFilters): ActiveFilters {
+  return {
     settore: query.settore ?? null,
     prodotto: query.prodotto ?? null,
-    regione,
+    regione: query.regione && regionBySlug().has(query.regione) ? query.regione : null,
     dimensione: query.dimensione ?? null,
   };
+}
+
+function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
+  const filters = activeFilters(query);
   const all = publishedIndex(db);
   const matching = all.filter((row) => matches(row, filters));
   const pages = Math.max(1, Math.ceil(matching.length / REFERENCES_PER_PAGE));
@@ -331,4 +335,57 @@ export function referenceBySlug(db: Db, slug: string, seesDrafts: boolean): Refe
     )
     .get();
   return row ? toDetail(row) : null;
+}
+
+/** What a dossier of the list holds: the filters as visitors read them, how many match, and the first of them in full. */
+export interface ReferenceSelection {
+  /** 'Settore: Ospedali', one per filter applied, in the list's order. */
+  filters: string[];
+  total: number;
+  references: PrintedReference[];
+}
+
+/** The published references /referenze shows for these filters, in its order: the first `limit` of them in full. */
+export function referenceSelection(db: Db, query: ReferenceFilters, limit: number): ReferenceSelection {
+  const filters = activeFilters(query);
+  const matching = publishedIndex(db).filter((row) => matches(row, filters));
+  const ids = matching.slice(0, limit).map((row) => row.id);
+  const byId = new Map(prepareFull(db, ids).map((row) => [row.id, row]));
+  return {
+    filters: filterLabels(filters),
+    total: matching.length,
+    references: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toPrinted(row)] : [];
+    }),
+  };
+}
+
+function filterLabels(filters: ActiveFilters): string[] {
+  return [
+    filters.settore ? `Settore: ${sectorLabel(filters.settore)}` : null,
+    filters.prodotto ? `Prodotto: ${referenceProducts[filters.prodotto]}` : null,
+    filters.regione ? `Regione: ${regionBySlug().get(filters.regione) ?? filters.regione}` : null,
+    filters.dimensione ? `Dimensione: ${referenceSizeLabels[filters.dimensione]}` : null,
+  ].filter((label): label is string => label !== null);
+}
+
+/** A published reference as its sheet prints it: the case study, with the Markdown of its chapters to print as text. */
+export type PrintedReference = ReferenceDetail & Pick<ReferenceProject, "challenge" | "solution" | "result">;
+
+const toPrinted = (row: ReferenceProject): PrintedReference => ({
+  ...toDetail(row),
+  challenge: row.challenge,
+  solution: row.solution,
+  result: row.result,
+});
+
+/** A published reference to print; null for a draft or an address no reference has. */
+export function printedReference(db: Db, slug: string): PrintedReference | null {
+  const row = db
+    .select()
+    .from(referenceProjects)
+    .where(and(eq(referenceProjects.slug, slug), eq(referenceProjects.status, "published")))
+    .get();
+  return row ? toPrinted(row) : null;
 }
