@@ -46,7 +46,7 @@ export class PdfShelf {
 
   take(key: string, make: () => Promise<Uint8Array<ArrayBuffer>>): ShelvedPdf {
     const known = this.pdfs.get(key);
-    if (known) return { pdf: known, made: false };
+    if (known !== undefined) return { pdf: known, made: false };
     const started = performance.now();
     const pdf = make().then((bytes) => ({ bytes, etag: etagOf(bytes), renderMs: performance.now() - started }));
     if (this.pdfs.size >= this.kept) this.pdfs.clear();

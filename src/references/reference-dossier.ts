@@ -9,7 +9,7 @@ import { referencePlace, referenceSheetBlocks } from "./reference-sheet";
 const DOSSIER_KIND = "Fascicolo referenze";
 
 /** References a dossier holds at most: a tender's list of similar contracts, not the whole archive. */
-export const DOSSIER_LIMIT = 50;
+const DOSSIER_LIMIT = 50;
 
 /** Index rows a sheet holds (one line each, below the heading on the first): how many sheets the index is first taken to fill. */
 const INDEX_ROWS_PER_SHEET = 28;

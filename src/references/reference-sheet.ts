@@ -6,7 +6,7 @@ import { storedPicture } from "../pdf/stored-picture";
 import { markdownBlocks } from "./markdown-text";
 import { type PrintedReference, printedReference } from "./reference-reads";
 
-export const REFERENCE_SHEET_KIND = "Scheda referenza";
+const REFERENCE_SHEET_KIND = "Scheda referenza";
 
 /** Tall enough to show the site, short enough to leave a typical case study on one sheet (points). */
 const SHEET_PHOTO_HEIGHT = 160;
@@ -52,7 +52,7 @@ export async function referenceSheetBlocks(ctx: AppContext, reference: PrintedRe
     ...(quote
       ? [
           { kind: "paragraph", text: `«${quote.text}»` } as const,
-          { kind: "paragraph", text: `${quote.name}${quote.role ? `, ${quote.role}` : ""}` } as const,
+          { kind: "paragraph", text: `— ${[quote.name, quote.role].filter(Boolean).join(", ")}` } as const,
         ]
       : []),
   ];

@@ -100,7 +100,7 @@ describe("a reference's sheet ('Scheda referenza')", () => {
     const structure = await pdfStructure(sheet);
     expect(structure).toContain('LBody (block)\n          "nelle ore di visita"');
     expect(structure).toContain('H1 (block)\n      "Parcheggio dell\'ospedale di Forlì: più posti"\n    Figure\n');
-    expect(text).toContain("«Le code sono sparite.» Maria Rossi, Responsabile dei servizi tecnici");
+    expect(text).toContain("«Le code sono sparite.» — Maria Rossi, Responsabile dei servizi tecnici");
     expect(text).toContain("P.IVA IT04812930281");
     expect(await pdfImages(sheet)).toHaveLength(1);
   });
