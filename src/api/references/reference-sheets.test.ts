@@ -199,6 +199,23 @@ describe("the dossier of a list ('Fascicolo referenze')", () => {
     expect(pages.join(" ")).not.toContain("Parcheggio 51");
   });
 
+  test("a case study longer than a sheet pushes the next ones on, and the index says where each begins", async () => {
+    t = createTestApp();
+    t.db.delete(referenceProjects).run();
+    const cookie = await t.login();
+    const long = Array.from(
+      { length: 40 },
+      (_, i) => `Fase ${i + 1}: lavori notturni per non chiudere il parcheggio ai visitatori.`,
+    );
+    await published(cookie, { title: "Parcheggio lungo", display_order: 0, challenge: long.join("\n\n") });
+    await published(cookie, { title: "Parcheggio breve", display_order: 1 });
+    const pages = await pdfPages(await bytesOf(await t.request(referenceDossierPath({}))));
+    const breve = pages.findIndex((page) => page.includes("Parcheggio breve Cliente")) + 1;
+    expect(breve).toBeGreaterThan(4);
+    expect(pages[1]).toContain("Parcheggio lungo Milano (MI), Lombardia 2023 3");
+    expect(pages[1]).toContain(`Parcheggio breve Milano (MI), Lombardia 2023 ${breve}`);
+  });
+
   test("never prints a client's name that may not be published", async () => {
     t = createTestApp();
     const cookie = await t.login();
