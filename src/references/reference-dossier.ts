@@ -3,7 +3,7 @@ import { pdfCompany } from "../pdf/company";
 import { layOutPdf } from "../pdf/pdf-document";
 import type { PdfBlock, PdfCompany, PdfDocumentSpec } from "../pdf/pdf-types";
 import type { ReferenceFilters } from "../shared/schemas/references";
-import { type ReferenceSelection, referenceSelection } from "./reference-reads";
+import { type ReferenceSelection, referenceSelection } from "./reference-prints";
 import { referencePlace, referenceSheetBlocks } from "./reference-sheet";
 
 const DOSSIER_KIND = "Fascicolo referenze";

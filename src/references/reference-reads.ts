@@ -46,7 +46,7 @@ const regionSlug = (region: string) => {
   return slug;
 };
 let regionNames: Map<string, string> | null = null;
-const regionBySlug = () => {
+export const regionBySlug = () => {
   regionNames ??= new Map(regions().map((name) => [regionSlug(name), name]));
   return regionNames;
 };
@@ -82,7 +82,7 @@ function toCard(row: ReferenceProject): ReferenceCard {
   } satisfies ReferenceCard;
 }
 
-function toDetail(row: ReferenceProject): ReferenceDetail {
+export function toDetail(row: ReferenceProject): ReferenceDetail {
   const point = projectPoint(row.lat, row.lng);
   return {
     ...toCard(row),
@@ -140,12 +140,12 @@ const indexQuery = perDatabase((db: Db) =>
   ),
 );
 
-const publishedIndex = (db: Db): IndexRow[] =>
+export const publishedIndex = (db: Db): IndexRow[] =>
   indexQuery(db)
     .all()
     .map((row) => ({ ...row, client_public: row.client_public === 1, products: JSON.parse(row.products) as string[] }));
 
-interface ActiveFilters {
+export interface ActiveFilters {
   settore: GallerySection | null;
   prodotto: ReferenceProduct | null;
   regione: string | null;
@@ -154,7 +154,7 @@ interface ActiveFilters {
 
 type Dimension = keyof ActiveFilters;
 
-function matches(row: IndexRow, filters: ActiveFilters, except?: Dimension): boolean {
+export function matches(row: IndexRow, filters: ActiveFilters, except?: Dimension): boolean {
   if (except !== "settore" && filters.settore && row.sector !== filters.settore) return false;
   if (except !== "prodotto" && filters.prodotto && !row.products.includes(filters.prodotto)) return false;
   if (except !== "regione" && filters.regione && regionSlug(row.region) !== filters.regione) return false;
@@ -243,7 +243,7 @@ function markers(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer[
   });
 }
 
-const prepareFull = (db: Db, ids: number[]) =>
+export const prepareFull = (db: Db, ids: number[]) =>
   ids.length === 0 ? [] : db.select().from(referenceProjects).where(inArray(referenceProjects.id, ids)).all();
 
 /**
@@ -280,7 +280,7 @@ export function referenceList(db: Db, query: ReferenceFilters): ReferenceListAns
 }
 
 /** The filters of an address that the list applies: a region it does not know is no filter. */
-function activeFilters(query: ReferenceFilters): ActiveFilters {
+export function activeFilters(query: ReferenceFilters): ActiveFilters {
   return {
     settore: query.settore ?? null,
     prodotto: query.prodotto ?? null,
@@ -335,57 +335,4 @@ export function referenceBySlug(db: Db, slug: string, seesDrafts: boolean): Refe
     )
     .get();
   return row ? toDetail(row) : null;
-}
-
-/** What a dossier of the list holds: the filters as visitors read them, how many match, and the first of them in full. */
-export interface ReferenceSelection {
-  /** 'Settore: Ospedali', one per filter applied, in the list's order. */
-  filters: string[];
-  total: number;
-  references: PrintedReference[];
-}
-
-/** The published references /referenze shows for these filters, in its order: the first `limit` of them in full. */
-export function referenceSelection(db: Db, query: ReferenceFilters, limit: number): ReferenceSelection {
-  const filters = activeFilters(query);
-  const matching = publishedIndex(db).filter((row) => matches(row, filters));
-  const ids = matching.slice(0, limit).map((row) => row.id);
-  const byId = new Map(prepareFull(db, ids).map((row) => [row.id, row]));
-  return {
-    filters: filterLabels(filters),
-    total: matching.length,
-    references: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toPrinted(row)] : [];
-    }),
-  };
-}
-
-function filterLabels(filters: ActiveFilters): string[] {
-  return [
-    filters.settore ? `Settore: ${sectorLabel(filters.settore)}` : null,
-    filters.prodotto ? `Prodotto: ${referenceProducts[filters.prodotto]}` : null,
-    filters.regione ? `Regione: ${regionBySlug().get(filters.regione) ?? filters.regione}` : null,
-    filters.dimensione ? `Dimensione: ${referenceSizeLabels[filters.dimensione]}` : null,
-  ].filter((label): label is string => label !== null);
-}
-
-/** A published reference as its sheet prints it: the case study, with the Markdown of its chapters to print as text. */
-export type PrintedReference = ReferenceDetail & Pick<ReferenceProject, "challenge" | "solution" | "result">;
-
-const toPrinted = (row: ReferenceProject): PrintedReference => ({
-  ...toDetail(row),
-  challenge: row.challenge,
-  solution: row.solution,
-  result: row.result,
-});
-
-/** A published reference to print; null for a draft or an address no reference has. */
-export function printedReference(db: Db, slug: string): PrintedReference | null {
-  const row = db
-    .select()
-    .from(referenceProjects)
-    .where(and(eq(referenceProjects.slug, slug), eq(referenceProjects.status, "published")))
-    .get();
-  return row ? toPrinted(row) : null;
 }

@@ -4,7 +4,7 @@ import { renderPdf } from "../pdf/pdf-document";
 import type { PdfBlock } from "../pdf/pdf-types";
 import { storedPicture } from "../pdf/stored-picture";
 import { markdownBlocks } from "./markdown-text";
-import { type PrintedReference, printedReference } from "./reference-reads";
+import { type PrintedReference, printedReference } from "./reference-prints";
 
 const REFERENCE_SHEET_KIND = "Scheda referenza";
 

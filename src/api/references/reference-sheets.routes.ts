@@ -3,7 +3,7 @@ import type { ContentChanges } from "../../content-changes";
 import type { AppEnv } from "../../http/app-env";
 import { PdfShelf, pdfResponse } from "../../http/pdf-download";
 import { referenceDossier } from "../../references/reference-dossier";
-import { printedReference } from "../../references/reference-reads";
+import { printedReference } from "../../references/reference-prints";
 import { referenceSheet } from "../../references/reference-sheet";
 import { referenceDossierPath } from "../../shared/references/reference-fields";
 import { referenceFiltersSchema } from "../../shared/schemas/references";
