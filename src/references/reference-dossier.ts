@@ -81,8 +81,10 @@ export async function referenceDossier(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const selection = referenceSelection(ctx.db, query, DOSSIER_LIMIT);
   const company = pdfCompany(ctx.settings.getPublic(), origin);
-  const referencePages: { blocks: PdfBlock[] }[] = [];
-  for (const reference of selection.references) referencePages.push({ blocks: await referenceSheetBlocks(ctx, reference) });
+  // The photos are read (and, the first time, converted by the image process) side by side.
+  const referencePages = await Promise.all(
+    selection.references.map(async (reference) => ({ blocks: await referenceSheetBlocks(ctx, reference) })),
+  );
   const spec = (sheets: readonly number[]): PdfDocumentSpec => ({
     title: selection.filters.length > 0 ? `${DOSSIER_KIND} · ${selection.filters.join(", ")}` : DOSSIER_KIND,
     kind: DOSSIER_KIND,

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { referenceProjects } from "../../db/schema";
 import { storeImage } from "../../images";
 import { defaultPublicSettings } from "../../shared/business-facts";
@@ -102,7 +104,12 @@ describe("a reference's sheet ('Scheda referenza')", () => {
     expect(structure).toContain('H1 (block)\n      "Parcheggio dell\'ospedale di Forlì: più posti"\n    Figure\n');
     expect(text).toContain("«Le code sono sparite.» — Maria Rossi, Responsabile dei servizi tecnici");
     expect(text).toContain("P.IVA IT04812930281");
-    expect(await pdfImages(sheet)).toHaveLength(1);
+    // The photo printed from the smallest stored width sharp at its size, as the JPEG kept beside it for the next PDF.
+    const images = await pdfImages(sheet);
+    expect(images).toHaveLength(1);
+    expect(images[0]?.trim().split(/\s+/).slice(2, 5)).toEqual(["image", "1024", "576"]);
+    const kept = readdirSync(join(t.config.uploadsDir, "referenze")).filter((name) => name.endsWith(".jpg"));
+    expect(kept).toEqual([expect.stringMatching(/-1024x576\.jpg$/)]);
   });
 
   test("a draft, an unknown reference and one withdrawn after its sheet was made are the site's 404", async () => {
