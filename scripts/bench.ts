@@ -15,6 +15,7 @@
  *   data folder of its own, the admin lists with 5,000 articles, 2,000 pictures and 10,000
  *   redirects (scripts/bench-lists.ts).
  * Also times a one-page product datasheet made anew (`--datasheet-only`: that alone, scripts/bench/datasheets.ts).
+ * And a reference's sheet and the 50-page dossier among 1,000 references (`--reference-sheets-only`: those alone, scripts/bench/reference-sheets.ts).
  * Also times uncached renders of the article (the page cache emptied before each, through the
  * staff API): the first ones from start (the JIT cold), then, after warm-up renders, back to back
  * and after a pause, as the server reports them (Server-Timing) and as the client sees them.
@@ -48,6 +49,7 @@ import { memoryAfterQuiet, memoryOnly } from "./bench/memory-quiet";
 import { datasheetOnly, datasheetTimes } from "./bench/datasheets";
 import { signIn, uncachedRenders } from "./bench/renders";
 import { printReport } from "./bench/report";
+import { benchReferenceSheets, describeReferenceSheets, referenceSheetsOnly } from "./bench/reference-sheets";
 import { benchReferences, describeReferences } from "./bench/references";
 import { importRedirects, uploadPhotos } from "./bench/staff-work";
 import { STARTUP_RUNS, startupOnly, startupTimes } from "./bench/startup";
@@ -76,9 +78,13 @@ async function main() {
   if (only === "memory") return memoryOnly(dataDir);
   if (process.argv.includes("--datasheet-only"))
     return datasheetOnly(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (process.argv.includes("--reference-sheets-only")) return referenceSheetsOnly(binary, PORT + 4, dataDir);
   // /referenze among 1,000 references, on a copy of the data folder before its server first starts.
   const references = await benchReferences(binary, PORT + 3, dataDir);
   console.log(describeReferences(references));
+  // A reference's sheet and the 50-page dossier among them.
+  const referenceSheets = await benchReferenceSheets(binary, PORT + 4, dataDir);
+  console.log(describeReferenceSheets(referenceSheets));
   if (process.argv.includes("--references-only")) return rmSync(dataDir, { recursive: true, force: true });
   // Copies of the data folder as made, before its server first starts, for the rows among many articles.
   const archive = await benchArchive(binary, PORT + 2, dataDir);
@@ -247,7 +253,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, datasheet, references, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, datasheet, references, referenceSheets, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });
@@ -274,7 +280,9 @@ function archiveOnly(dataDir: string, archive: ArchiveRow[]): void {
 
 const alone =
   only !== null ||
-  ["--startup-only", "--archive-only", "--datasheet-only", "--references-only"].some((flag) => process.argv.includes(flag));
+  ["--startup-only", "--archive-only", "--datasheet-only", "--references-only", "--reference-sheets-only"].some((flag) =>
+    process.argv.includes(flag),
+  );
 await main();
 // A part run alone (`--startup-only`, `--archive-only`, `--only`): no admin lists after it.
 if (!alone) console.log(`\n${listTable(await benchAdminLists(binary, PORT + 2))}`);

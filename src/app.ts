@@ -47,6 +47,7 @@ import { consentRoutes } from "./api/statistics/consent.routes";
 import { statisticsRoutes } from "./api/statistics/statistics.routes";
 import { visitRoutes } from "./api/statistics/visit.routes";
 import { datasheetRoutes } from "./api/datasheets/datasheets.routes";
+import { referenceSheetRoutes } from "./api/references/reference-sheets.routes";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { serveAssets } from "./static/serve-assets";
 
@@ -162,6 +163,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.use(serveAssets(options.assets));
   app.route("/", seoRoutes(requestOrigin));
   app.route("/", datasheetRoutes(ctx.changes, requestOrigin));
+  app.route("/", referenceSheetRoutes(ctx.changes, requestOrigin));
 
   app.use(blogRedirects());
   app.use("/cerca", searchPageLimit());

@@ -13,7 +13,7 @@ import { brotliCompressSync } from "node:zlib";
 import { childrenOf, percentile, waitFor } from "./measure";
 import { signIn } from "./renders";
 
-const REFERENCES = 1_000;
+export const REFERENCES = 1_000;
 const WARM_UP = Number(process.env.BENCH_REFERENCES_WARM_UP ?? 100);
 const TIMED = Number(process.env.BENCH_REFERENCES_RENDERS ?? 200);
 const SECTORS = ["aeroporti", "ospedali", "centri-commerciali", "municipalizzate", "hotel-resort", "fiere-eventi"];
@@ -107,11 +107,17 @@ async function timed(base: string, path: string, cookie: string, count: number):
   return { server, html };
 }
 
-export async function benchReferences(binary: string, port: number, dataDir: string): Promise<ReferencesRow> {
-  const base = `http://127.0.0.1:${port}`;
+/** A copy of the data folder with REFERENCES published references written into its database; the caller removes it. */
+export function withReferences(dataDir: string): string {
   const copy = mkdtempSync(join(tmpdir(), "parksite-bench-referenze-"));
   cpSync(dataDir, copy, { recursive: true });
   seed(join(copy, "parksite.db"));
+  return copy;
+}
+
+export async function benchReferences(binary: string, port: number, dataDir: string): Promise<ReferencesRow> {
+  const base = `http://127.0.0.1:${port}`;
+  const copy = withReferences(dataDir);
   const server = spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data", copy], {
     stdout: "ignore",
     stderr: "inherit",

@@ -1,11 +1,8 @@
-import { join } from "node:path";
 import type { AppContext } from "../context";
-import { imageEngine } from "../images";
-import { describeStoredImage } from "../images/store";
 import { pdfCompany } from "../pdf/company";
-import { pdfImage } from "../pdf/images";
 import { renderPdf } from "../pdf/pdf-document";
 import type { PdfBlock } from "../pdf/pdf-types";
+import { storedPicture } from "../pdf/stored-picture";
 import type { ContentPagePath } from "../shared/pages/site-links";
 import type { SitePage } from "../shared/pages/page-schema";
 import { datasheetBlocks, pageImages } from "./datasheet-content";
@@ -47,23 +44,10 @@ export async function productDatasheet(ctx: AppContext, path: ContentPagePath, o
 /** Tall enough to show the product, short enough to leave a typical product page on one sheet (points). */
 const SHEET_PICTURE_HEIGHT = 180;
 
-/** Wide enough to print sharp across the sheet, without carrying the largest upload. */
-const PRINT_WIDTH = 1200;
-
 async function firstStoredPicture(ctx: AppContext, page: SitePage): Promise<PdfBlock | null> {
   for (const picture of pageImages(page)) {
-    const stored = describeStoredImage(ctx.config.uploadsDir, picture.src);
-    if (!stored) continue;
-    const variant = stored.variants.find((v) => v.width >= PRINT_WIDTH) ?? stored;
-    try {
-      const bytes = new Uint8Array(
-        await Bun.file(join(ctx.config.uploadsDir, variant.url.slice("/uploads/".length))).arrayBuffer(),
-      );
-      const image = await pdfImage(bytes, await imageEngine(ctx.config.dataDir));
-      if (image) return { kind: "image", image, alt: picture.alt, maxHeight: SHEET_PICTURE_HEIGHT };
-    } catch (error) {
-      console.error(`[pdf] immagine ${picture.src} non inserita nella scheda:`, error);
-    }
+    const image = await storedPicture(ctx.config, picture, SHEET_PICTURE_HEIGHT);
+    if (image) return image;
   }
   return null;
 }

@@ -20,8 +20,11 @@ const notFound = () =>
 
 const converting = new Map<string, Promise<void>>();
 
-/** Writes <stem>.jpg from <stem>.webp once (temporary name, then rename); later requests find the file. */
-function ensureJpeg(path: string, dataDir: string): Promise<void> {
+/**
+ * Writes <stem>.jpg from <stem>.webp once (temporary name, then rename); later requests find the file.
+ * The viewer's download and the PDFs that print the picture share it.
+ */
+export function ensureJpeg(path: string, dataDir: string): Promise<void> {
   const source = path.replace(/\.jpg$/, ".webp");
   let pending = converting.get(path);
   if (!pending) {

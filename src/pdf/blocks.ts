@@ -76,6 +76,9 @@ export function drawBlock(doc: Doc, section: Section, block: PdfBlock): void {
     case "figures":
       drawFigures(doc, section, block.rows);
       return;
+    case "table":
+      drawTable(doc, section, block.columns, block.rows, block.widths);
+      return;
     case "image":
       drawImage(doc, section, block.image, block.alt, block.maxHeight ?? 230);
       return;
@@ -109,6 +112,48 @@ function drawFigures(doc: Doc, section: Section, rows: readonly PdfFigure[]): vo
       },
       { ...cell, text: row.value, font: { src: FONT.regular, size: TYPE.body }, textColor: COLORS.ink },
     ]),
+  } as Parameters<Doc["table"]>[0] & { data: unknown[]; structParent: Section });
+  doc.x = SHEET.margins.left;
+  doc.y += 10;
+}
+
+/**
+ * A table whose first row names the columns (read out with every cell). `widths` are the columns'
+ * shares of the sheet's width; without them the columns share it equally.
+ */
+function drawTable(
+  doc: Doc,
+  section: Section,
+  columns: readonly string[],
+  rows: readonly (readonly string[])[],
+  widths?: readonly number[],
+): void {
+  keepRoom(doc, Math.min(rows.length + 1, 4) * 20);
+  const cell = {
+    border: { top: 0.5, bottom: 0.5, left: 0, right: 0 },
+    borderColor: COLORS.rule,
+    padding: { top: 4, bottom: 4, left: 5, right: 5 },
+    align: { x: "left", y: "center" },
+  };
+  doc.table({
+    position: { x: SHEET.margins.left, y: doc.y },
+    maxWidth: CONTENT_WIDTH,
+    columnStyles: columns.map((_, index) => (widths?.[index] ? CONTENT_WIDTH * widths[index] : "*")),
+    structParent: section,
+    data: [
+      columns.map((text) => ({
+        ...cell,
+        text,
+        type: "TH",
+        scope: "Column",
+        backgroundColor: COLORS.band,
+        font: { src: FONT.bold, size: TYPE.body },
+        textColor: COLORS.muted,
+      })),
+      ...rows.map((row) =>
+        row.map((text) => ({ ...cell, text, font: { src: FONT.regular, size: TYPE.body }, textColor: COLORS.ink })),
+      ),
+    ],
   } as Parameters<Doc["table"]>[0] & { data: unknown[]; structParent: Section });
   doc.x = SHEET.margins.left;
   doc.y += 10;

@@ -14,6 +14,17 @@ const PDF_LANGUAGE = "it-IT";
  * document's properties, and every sheet framed by the company's header and footer. No network.
  */
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array<ArrayBuffer>> {
+  return (await layOutPdf(spec)).bytes;
+}
+
+export interface LaidOutPdf {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** The sheet (from 1) each page of the spec starts on: what an index prints beside each entry. */
+  firstSheets: number[];
+}
+
+/** renderPdf, telling also where each page of the spec landed (a page longer than a sheet pushes the next on). */
+export async function layOutPdf(spec: PdfDocumentSpec): Promise<LaidOutPdf> {
   const fonts = await pdfFonts();
   const doc = new PDFDocument({
     size: SHEET.size,
@@ -49,8 +60,10 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array<Array
   // The structure readers walk: one Document, a section for each page of the spec.
   const document = doc.struct("Document");
   doc.addStructure(document);
+  const firstSheets: number[] = [];
   for (const page of spec.pages) {
     doc.addPage();
+    firstSheets.push(doc.bufferedPageRange().count);
     const section = doc.struct("Sect");
     document.add(section);
     for (const block of page.blocks) drawBlock(doc, section, block);
@@ -60,5 +73,5 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array<Array
   drawPageFrames(doc, spec.company, spec.kind);
   doc.end();
   await ended;
-  return Buffer.concat(chunks);
+  return { bytes: Buffer.concat(chunks), firstSheets };
 }

@@ -30,6 +30,8 @@ export type PdfBlock =
   | { kind: "list"; items: readonly string[] }
   /** Label / value rows, such as a reference's parking spaces and lanes. */
   | { kind: "figures"; rows: readonly PdfFigure[] }
+  /** A table with a header row, such as a dossier's index (title, place, year, page). */
+  | { kind: "table"; columns: readonly string[]; rows: readonly (readonly string[])[]; widths?: readonly number[] }
   /** A picture (pdfImage makes one from any stored image), with its alternative text. */
   | { kind: "image"; image: PdfImage; alt: string; maxHeight?: number };
 

@@ -46,7 +46,7 @@ const regionSlug = (region: string) => {
   return slug;
 };
 let regionNames: Map<string, string> | null = null;
-const regionBySlug = () => {
+export const regionBySlug = () => {
   regionNames ??= new Map(regions().map((name) => [regionSlug(name), name]));
   return regionNames;
 };
@@ -82,7 +82,7 @@ function toCard(row: ReferenceProject): ReferenceCard {
   } satisfies ReferenceCard;
 }
 
-function toDetail(row: ReferenceProject): ReferenceDetail {
+export function toDetail(row: ReferenceProject): ReferenceDetail {
   const point = projectPoint(row.lat, row.lng);
   return {
     ...toCard(row),
@@ -140,12 +140,12 @@ const indexQuery = perDatabase((db: Db) =>
   ),
 );
 
-const publishedIndex = (db: Db): IndexRow[] =>
+export const publishedIndex = (db: Db): IndexRow[] =>
   indexQuery(db)
     .all()
     .map((row) => ({ ...row, client_public: row.client_public === 1, products: JSON.parse(row.products) as string[] }));
 
-interface ActiveFilters {
+export interface ActiveFilters {
   settore: GallerySection | null;
   prodotto: ReferenceProduct | null;
   regione: string | null;
@@ -154,7 +154,7 @@ interface ActiveFilters {
 
 type Dimension = keyof ActiveFilters;
 
-function matches(row: IndexRow, filters: ActiveFilters, except?: Dimension): boolean {
+export function matches(row: IndexRow, filters: ActiveFilters, except?: Dimension): boolean {
   if (except !== "settore" && filters.settore && row.sector !== filters.settore) return false;
   if (except !== "prodotto" && filters.prodotto && !row.products.includes(filters.prodotto)) return false;
   if (except !== "regione" && filters.regione && regionSlug(row.region) !== filters.regione) return false;
@@ -243,7 +243,7 @@ function markers(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer[
   });
 }
 
-const prepareFull = (db: Db, ids: number[]) =>
+export const prepareFull = (db: Db, ids: number[]) =>
   ids.length === 0 ? [] : db.select().from(referenceProjects).where(inArray(referenceProjects.id, ids)).all();
 
 /**
@@ -279,14 +279,18 @@ export function referenceList(db: Db, query: ReferenceFilters): ReferenceListAns
   return answer;
 }
 
-function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
-  const regione = query.regione && regionBySlug().has(query.regione) ? query.regione : null;
-  const filters: ActiveFilters = {
+/** The filters of an address that the list applies: a region it does not know is no filter. */
+export function activeFilters(query: ReferenceFilters): ActiveFilters {
+  return {
     settore: query.settore ?? null,
     prodotto: query.prodotto ?? null,
-    regione,
+    regione: query.regione && regionBySlug().has(query.regione) ? query.regione : null,
     dimensione: query.dimensione ?? null,
   };
+}
+
+function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
+  const filters = activeFilters(query);
   const all = publishedIndex(db);
   const matching = all.filter((row) => matches(row, filters));
   const pages = Math.max(1, Math.ceil(matching.length / REFERENCES_PER_PAGE));

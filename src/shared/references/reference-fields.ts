@@ -90,5 +90,13 @@ export function referencesPath(filters: {
   return query ? `/referenze?${query}` : "/referenze";
 }
 
+/** Where a reference's one-page PDF ('Scheda referenza') is downloaded: `/referenze/<slug>/scheda.pdf`. */
+export const referenceSheetPath = (slug: string): string => `/referenze/${slug}/scheda.pdf`;
+
+/** The address of the dossier ('Fascicolo referenze') of /referenze with these filters. */
+export function referenceDossierPath(filters: Parameters<typeof referencesPath>[0]): string {
+  return referencesPath(filters).replace(/^\/referenze/, "/referenze/fascicolo.pdf");
+}
+
 /** The filters of /referenze as an address carries them, unchecked: the read ignores what it does not know. */
 export type ReferenceQuery = Partial<Record<"settore" | "prodotto" | "regione" | "dimensione" | "pagina", string>>;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type LoaderFunctionArgs, useParams } from "react-router-dom";
-import { referencesPath } from "../../../src/shared/references/reference-fields";
+import { referenceSheetPath, referencesPath } from "../../../src/shared/references/reference-fields";
 import type { ReferenceDetail } from "../../../src/shared/schemas/reference-answers";
 import { CtaSection } from "../../components/sections/cta-section";
 import { island } from "../../components/ui/island";
@@ -13,6 +13,7 @@ import type { RouteHandle } from "../../lib/route-handle";
 import { useDocumentMeta } from "../../lib/route-head";
 import { useSettings } from "../../lib/settings";
 import { referenceBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
+import { PdfLink } from "./pdf-link";
 import { ReferencePhotos } from "./reference-photos";
 import { ReferencesMap } from "./references-map";
 import { referenceMeta, referenceNotFoundMeta } from "./references-seo";
@@ -100,6 +101,16 @@ function CaseStudy({ reference }: { reference: ReferenceDetail }) {
         </dl>
         <ReferencesMap map={reference.map} title={`Mappa dell'Italia: ${reference.comune}, ${reference.region}`} caption={null} />
       </div>
+      {reference.draft ? null : (
+        <p className="mt-6">
+          <PdfLink
+            href={referenceSheetPath(reference.slug)}
+            filename={`scheda-referenza-${reference.slug}.pdf`}
+            label="Scarica la scheda"
+            className="btn-secondary"
+          />
+        </p>
+      )}
       {reference.figures.length > 0 ? (
         <section aria-labelledby="dati-referenza" className="mt-10 rounded-2xl bg-surface p-6">
           <h2 id="dati-referenza" className="text-xl font-bold text-brand-900">

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router-dom";
-import { referencesPath } from "../../../src/shared/references/reference-fields";
+import { referenceDossierPath, referencesPath } from "../../../src/shared/references/reference-fields";
 import type { ReferenceListAnswer } from "../../../src/shared/schemas/reference-answers";
 import { RetryLink } from "../../components/ui/retry-link";
 import { Link } from "../../lib/links";
@@ -11,6 +11,7 @@ import { useDocumentMeta } from "../../lib/route-head";
 import { useSettings } from "../../lib/settings";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { ReferenceCard } from "../../components/sections/reference-card";
+import { PdfLink } from "./pdf-link";
 import { ReferenceFilters } from "./reference-filters";
 import { referencesListMeta } from "./references-seo";
 import { ReferencesMap } from "./references-map";
@@ -85,6 +86,16 @@ export function ReferencesPage() {
       <div className="mt-8">
         <ReferenceFilters filters={list.filters} facets={list.facets} />
       </div>
+      {list.total > 0 ? (
+        <p className="mt-6">
+          <PdfLink
+            href={referenceDossierPath(list.filters)}
+            filename="fascicolo-referenze.pdf"
+            label="Scarica il fascicolo"
+            className="btn-secondary"
+          />
+        </p>
+      ) : null}
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="elenco-titolo" id="elenco" className="order-2 lg:order-1">
           <h2 id="elenco-titolo" className="text-2xl font-bold text-brand-900">

@@ -1,0 +1,119 @@
+/**
+ * A reference's one-page sheet and the 50-page dossier of /referenze, made anew among 1,000 published
+ * references (part of `npm run bench`, or alone: `npm run bench -- --reference-sheets-only`): the
+ * server's caches emptied through the staff API before each, as after an edit. Bars: 300 ms a
+ * sheet, 5 s a dossier.
+ */
+import { spawn } from "bun";
+import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import { childrenOf, percentile, waitFor } from "./measure";
+import { REFERENCES, withReferences } from "./references";
+import { signIn } from "./renders";
+
+/** The first reference of the seeded list, and the list unfiltered: its first 50 references. */
+const SHEET = "/referenze/referenza-1/scheda.pdf";
+const DOSSIER = "/referenze/fascicolo.pdf";
+const WARM_UP = 3;
+const SHEET_RUNS = Number(process.env.BENCH_REFERENCE_SHEETS ?? 30);
+const DOSSIER_RUNS = Number(process.env.BENCH_REFERENCE_DOSSIERS ?? 5);
+
+interface PdfTimes {
+  runs: number;
+  /** What the server reports in Server-Timing (pdf;dur): laying the document out. */
+  serverP50Ms: number;
+  serverMaxMs: number;
+  /** Request to last byte. */
+  p50Ms: number;
+  bytes: number;
+  pages: number;
+}
+
+export interface ReferenceSheetsRow {
+  references: number;
+  sheet: PdfTimes;
+  dossier: PdfTimes;
+}
+
+async function timed(base: string, path: string, cookie: string, runs: number): Promise<PdfTimes> {
+  const server: number[] = [];
+  const total: number[] = [];
+  let bytes = new Uint8Array();
+  for (let i = 0; i < WARM_UP + runs; i++) {
+    const cleared = await fetch(`${base}/api/cache/invalidate`, {
+      method: "POST",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ type: "all" }),
+    });
+    await cleared.arrayBuffer();
+    if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`);
+    bytes = new Uint8Array(await res.arrayBuffer());
+    const elapsed = performance.now() - started;
+    const ms = Number(/pdf;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+    if (res.status !== 200 || !Number.isFinite(ms)) throw new Error(`${path} non è stato generato (HTTP ${res.status})`);
+    if (i < WARM_UP) continue;
+    server.push(ms);
+    total.push(elapsed);
+  }
+  server.sort((a, b) => a - b);
+  total.sort((a, b) => a - b);
+  // Each sheet of a PDF is one /Type /Page object.
+  const pages =
+    Buffer.from(bytes)
+      .toString("latin1")
+      .match(/\/Type \/Page\b/g)?.length ?? 0;
+  return {
+    runs,
+    serverP50Ms: percentile(server, 0.5),
+    serverMaxMs: server[server.length - 1] ?? 0,
+    p50Ms: percentile(total, 0.5),
+    bytes: bytes.byteLength,
+    pages,
+  };
+}
+
+export async function benchReferenceSheets(binary: string, port: number, dataDir: string): Promise<ReferenceSheetsRow> {
+  const base = `http://127.0.0.1:${port}`;
+  const copy = withReferences(dataDir);
+  const server = spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data", copy], {
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  try {
+    await waitFor(`${base}/healthz`);
+    // The demo gallery is drawn at the first start by an image process: timed once it is done.
+    for (let i = 0; i < 600 && childrenOf(server.pid).length > 0; i++) await Bun.sleep(100);
+    const cookie = await signIn(base);
+    return {
+      references: REFERENCES,
+      sheet: await timed(base, SHEET, cookie, SHEET_RUNS),
+      dossier: await timed(base, DOSSIER, cookie, DOSSIER_RUNS),
+    };
+  } finally {
+    server.kill("SIGTERM");
+    await server.exited;
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+export function describeReferenceSheets(row: ReferenceSheetsRow): string {
+  const f = (n: number) => n.toFixed(1);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const { sheet, dossier } = row;
+  return [
+    `scheda referenza PDF (${sheet.pages} pagina, ${kb(sheet.bytes)}) tra ${row.references.toLocaleString("it-IT")} referenze, generata ${sheet.runs} volte con la cache svuotata: sul server p50 ${f(sheet.serverP50Ms)} ms, massimo ${f(sheet.serverMaxMs)} ms; richiesta completa p50 ${f(sheet.p50Ms)} ms (soglia: 300 ms)`,
+    `fascicolo referenze PDF (${dossier.pages} pagine, ${kb(dossier.bytes)}), generato ${dossier.runs} volte con la cache svuotata: sul server p50 ${f(dossier.serverP50Ms)} ms, massimo ${f(dossier.serverMaxMs)} ms; richiesta completa p50 ${f(dossier.p50Ms)} ms (soglia: 5 s)`,
+  ].join("\n");
+}
+
+/** `--reference-sheets-only`: these rows alone. */
+export async function referenceSheetsOnly(binary: string, port: number, dataDir: string): Promise<void> {
+  try {
+    const row = await benchReferenceSheets(binary, port, dataDir);
+    console.log(`load average ${loadavg()[0]?.toFixed(2)}\n${describeReferenceSheets(row)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
