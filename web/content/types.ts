@@ -21,7 +21,11 @@ import type {
   tableBlockSchema,
   textBlockSchema,
 } from "../../src/shared/pages/block-schemas";
-import type { certificationSchema, certificationsBlockSchema, clientsBlockSchema } from "../../src/shared/pages/proof-block-schemas";
+import type {
+  certificationSchema,
+  certificationsBlockSchema,
+  clientsBlockSchema,
+} from "../../src/shared/pages/proof-block-schemas";
 
 /**
  * The types of page content are the zod schemas' (src/shared/pages), so the built-in pages,

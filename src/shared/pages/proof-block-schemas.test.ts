@@ -20,7 +20,11 @@ describe("the 'Certificazioni' block", () => {
   test("takes a certification linked to a document of the library or to a page of the site", () => {
     expect(messages({ kind: "certifications", title: "Certificazioni", certifications: [certification] })).toEqual([]);
     expect(
-      messages({ kind: "certifications", title: "Certificazioni", certifications: [{ ...certification, document: "/contatti" }] }),
+      messages({
+        kind: "certifications",
+        title: "Certificazioni",
+        certifications: [{ ...certification, document: "/contatti" }],
+      }),
     ).toEqual([]);
   });
 
@@ -36,9 +40,13 @@ describe("the 'Certificazioni' block", () => {
       "Valida fino al: la data non esiste",
       "Certificato: scegli un documento della documentazione (/documenti/…) oppure una pagina del sito",
     ]);
-    expect(messages({ kind: "certifications", title: "Certificazioni", certifications: [{ ...certification, validUntil: "30/06/2027" }] })).toEqual([
-      "Valida fino al: scegli una data",
-    ]);
+    expect(
+      messages({
+        kind: "certifications",
+        title: "Certificazioni",
+        certifications: [{ ...certification, validUntil: "30/06/2027" }],
+      }),
+    ).toEqual(["Valida fino al: scegli una data"]);
     expect(messages({ kind: "certifications", title: "Certificazioni", certifications: [] })).toEqual([
       "Certificazioni: aggiungi almeno un elemento",
     ]);
@@ -46,7 +54,11 @@ describe("the 'Certificazioni' block", () => {
 
   test("a badge is an image of the site's own library", () => {
     expect(
-      messages({ kind: "certifications", title: "Certificazioni", certifications: [{ ...certification, badge: "https://x.it/a.png" }] }),
+      messages({
+        kind: "certifications",
+        title: "Certificazioni",
+        certifications: [{ ...certification, badge: "https://x.it/a.png" }],
+      }),
     ).toEqual(["Immagine: scegli un'immagine caricata sul sito"]);
   });
 });
@@ -56,7 +68,11 @@ describe("the 'Clienti' block", () => {
 
   test("takes clients with or without a reference", () => {
     expect(
-      messages({ kind: "clients", title: "Clienti", clients: [client, { ...client, reference: "/referenze/ospedale-di-bergamo" }] }),
+      messages({
+        kind: "clients",
+        title: "Clienti",
+        clients: [client, { ...client, reference: "/referenze/ospedale-di-bergamo" }],
+      }),
     ).toEqual([]);
   });
 

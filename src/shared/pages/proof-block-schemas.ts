@@ -14,7 +14,10 @@ const referenceLink = z
   .string({ error: "Referenza: campo obbligatorio" })
   .trim()
   .regex(REFERENCE_PATH, { error: "Referenza: scrivi l'indirizzo di una referenza del sito, es. /referenze/ospedale-di-bergamo" })
-  .register(fieldRegistry, { label: "Referenza collegata", help: "L'indirizzo della referenza, es. /referenze/ospedale-di-bergamo" });
+  .register(fieldRegistry, {
+    label: "Referenza collegata",
+    help: "L'indirizzo della referenza, es. /referenze/ospedale-di-bergamo",
+  });
 
 const certificateLink = z
   .string({ error: "Certificato: campo obbligatorio" })
@@ -23,7 +26,10 @@ const certificateLink = z
   .refine((value) => DOCUMENT_PATH.test(value) || (value.startsWith("/") && isSiteLink(value)), {
     error: "Certificato: scegli un documento della documentazione (/documenti/…) oppure una pagina del sito",
   })
-  .register(fieldRegistry, { label: "Documento del certificato", help: "L'indirizzo del documento, es. /documenti/certificato-iso-9001" });
+  .register(fieldRegistry, {
+    label: "Documento del certificato",
+    help: "L'indirizzo del documento, es. /documenti/certificato-iso-9001",
+  });
 
 function isCalendarDay(value: string): boolean {
   const [year, month, day] = value.split("-").map(Number);

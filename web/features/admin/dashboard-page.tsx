@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox, ShieldAlert } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import { dashboardQuery, emailStatusQuery } from "./api/get-dashboard";
+import { CertificationNotices } from "./certification-notices";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { StatCard } from "../../components/ui/stat-card";
 import { canOpen } from "../../../src/shared/roles";
@@ -55,6 +56,7 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
       <div className="mt-6 empty:hidden">
         <EmailWarning status={emailStatus.data} />
       </div>
+      <CertificationNotices notices={summary.data?.certifications ?? []} canEditPages={canOpen(role, "pages")} />
       <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           label="Foto totali"
