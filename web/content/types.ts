@@ -21,11 +21,7 @@ import type {
   tableBlockSchema,
   textBlockSchema,
 } from "../../src/shared/pages/block-schemas";
-import type {
-  certificationSchema,
-  certificationsBlockSchema,
-  clientsBlockSchema,
-} from "../../src/shared/pages/proof-block-schemas";
+import type { certificationsBlockSchema, clientsBlockSchema } from "../../src/shared/pages/proof-block-schemas";
 
 /**
  * The types of page content are the zod schemas' (src/shared/pages), so the built-in pages,
@@ -68,5 +64,4 @@ export type ContactFormBlock = z.infer<typeof contactFormBlockSchema>;
 export type ClientsBlock = z.infer<typeof clientsBlockSchema>;
 /** Certifications with badge, issuer, number and expiry; an expired one is not shown. */
 export type CertificationsBlock = z.infer<typeof certificationsBlockSchema>;
-export type Certification = z.infer<typeof certificationSchema>;
 export type Block = z.infer<typeof blockSchema>;

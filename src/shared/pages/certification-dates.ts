@@ -27,7 +27,7 @@ export function daysAfter(day: string, n: number): string {
 }
 
 /** Staff are warned this many days before a certification on a page expires. */
-export const CERTIFICATION_NOTICE_DAYS = 30;
+const CERTIFICATION_NOTICE_DAYS = 30;
 
 type Block = z.infer<typeof blockSchema>;
 

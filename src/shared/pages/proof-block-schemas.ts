@@ -47,7 +47,7 @@ const validUntil = z
   })
   .register(fieldRegistry, { label: "Valida fino al", widget: "date" });
 
-export const clientSchema = z.object({
+const clientSchema = z.object({
   logo,
   name: line("Nome del cliente", 120),
   logoAlt: z
@@ -69,7 +69,7 @@ export const clientsBlockSchema = z.object({
   clients: list(clientSchema, "Clienti", "Cliente", 1, 60),
 });
 
-export const certificationSchema = z.object({
+const certificationSchema = z.object({
   badge,
   name: line("Nome della certificazione", 160),
   issuer: line("Ente di certificazione", 160),
