@@ -19,7 +19,7 @@ const tabClass =
  */
 export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog: ReactNode }) {
   const summary = useQuery(dashboardQuery());
-  const value = (n: number | undefined) => (summary.isPending ? "…" : summary.isError ? "—" : n);
+  const value = (n: number | undefined) => (summary.isError ? "—" : n);
   const emailStatus = useQuery(emailStatusQuery());
   const role = useCurrentUser().data?.role ?? "editor";
   const showGalleries = canOpen(role, "galleries");
@@ -33,8 +33,9 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
   );
 
   const heading = <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>;
-  // The e-mail warning heads the page: the rest waits for it, so nothing already shown moves down when it comes.
-  if (emailStatus.isPending) {
+  // The e-mail warning and the certifications to renew head the page: the rest waits for them, so
+  // nothing already shown moves down when they come.
+  if (emailStatus.isPending || summary.isPending) {
     return (
       <>
         {heading}
