@@ -37,3 +37,24 @@ test("a certification's document on a page that does not exist is refused, as a 
     "Il link porta a /certificato-iso, una pagina che non esiste: scegli una pagina del sito",
   );
 });
+
+test("a button may lead to the references, filtered, and to the documents library", async () => {
+  t = createTestApp();
+  const cookie = await t.login();
+  const editor = (await (await t.request(`/api/pages/editor${q("/servizi")}`, { cookie })).json()) as PageEditorData;
+  const cta = {
+    kind: "cta",
+    title: "Chi ha già scelto noi",
+    text: "Leggi i casi e scarica le schede per la gara.",
+    actions: [
+      { label: "Referenze negli ospedali", to: "/referenze?settore=ospedali" },
+      { label: "Documentazione", to: "/documentazione" },
+    ],
+  };
+  const res = await t.request(`/api/pages/publish${q("/servizi")}`, {
+    method: "POST",
+    json: { ...editor.builtIn, blocks: [...editor.builtIn.blocks, cta] },
+    cookie,
+  });
+  expect(res.status === 200 ? "" : await res.text()).toBe("");
+});
