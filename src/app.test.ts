@@ -207,6 +207,7 @@ describe("dashboard", () => {
       newContactRequests: 0,
       possibleSpam: 0,
       database: "SQLite",
+      certifications: [],
     });
   });
 });

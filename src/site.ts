@@ -23,6 +23,7 @@ import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
 import { startBinPurge } from "./recycle-bin/recycle-bin.service";
 import { startSpamPurge } from "./leads/spam.service";
+import { DayChange } from "./system/day-change";
 import { releaseAfterLoad, releaseFilePages } from "./system/memory";
 import { startQuietRelease } from "./system/quiet-release";
 import { secretKeyOf } from "./system/secret-key";
@@ -117,7 +118,7 @@ export function startSite(
 /**
  * The work that runs on the open database beside the requests: the search index brought up to date,
  * the redirect counters' timer, the media library's index, the outbox's worker, the backup, post and
- * page schedulers, and the purges of expired sessions, old statistics, the recycle bin and spam.
+ * page schedulers, the change of day (pages show what is valid today), and the purges of expired sessions, old statistics, the recycle bin and spam.
  * Returns how to stop it; the stores' own work ends with closeStores.
  */
 function startWork(
@@ -143,6 +144,8 @@ function startWork(
   blogScheduler.start();
   const pageScheduler = new PageScheduler(db, () => ctx.pages, changes);
   pageScheduler.start();
+  const dayChange = new DayChange(changes);
+  dayChange.start();
   const purgeTimer = setInterval(() => purgeExpiredSessions(db), 60 * 60 * 1000);
   purgeTimer.unref();
   const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
@@ -158,5 +161,6 @@ function startWork(
     scheduler.stop();
     blogScheduler.stop();
     pageScheduler.stop();
+    dayChange.stop();
   };
 }

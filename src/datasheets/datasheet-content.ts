@@ -7,7 +7,7 @@ type Block = z.infer<typeof blockSchema>;
 
 /**
  * What a product page says, as the blocks of its datasheet: its headings, copy, feature lists,
- * steps and figures, in the page's order. Buttons, forms, maps and galleries belong to the web page
+ * steps, figures and clients, in the page's order. Buttons, forms, maps and galleries belong to the web page
  * only; the company's contacts are in every sheet's footer.
  */
 export function datasheetBlocks(page: SitePage): PdfBlock[] {
@@ -74,6 +74,8 @@ function blockContent(block: Block): PdfBlock[] {
         ...paragraphs(section.paragraphs ?? []),
         ...list(section.items),
       ]);
+    case "clients":
+      return [heading(block.title, 2), ...list(block.clients.map((client) => client.name))];
     case "cta":
     case "figures":
     case "contact-info":
@@ -82,6 +84,8 @@ function blockContent(block: Block): PdfBlock[] {
     case "map":
     case "gallery":
     case "contact-form":
+    // A sheet downloaded today may be read after a certification expires: the page shows them, dated.
+    case "certifications":
       return [];
   }
 }

@@ -56,6 +56,8 @@ const NOT_TEXT = new Set([
   "illustration",
   "map",
   "updated",
+  "validUntil",
+  "logoAlt",
 ]);
 const HEADING_FIELDS = new Set(["title", "heading", "subtitle", "eyebrow", "reasonsTitle", "name"]);
 

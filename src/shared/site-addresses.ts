@@ -19,10 +19,18 @@ export const PROGRAM_ADDRESSES = [
 ] as const;
 
 /**
- * Addresses of the route table and of the not-found page, which a page staff create may not take
+ * Addresses of the route table (the references, the documents library and its files included) and of the not-found page, which a page staff create may not take
  * either (a redirect rule may: old blog addresses are redirected).
  */
-const PAGE_ROUTE_ADDRESSES = ["/cerca", "/blog", "/404", "/pagina-rimossa-410"] as const;
+const PAGE_ROUTE_ADDRESSES = [
+  "/cerca",
+  "/blog",
+  "/referenze",
+  "/documentazione",
+  "/documenti",
+  "/404",
+  "/pagina-rimossa-410",
+] as const;
 
 /** First segments no page staff create may have. */
 export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(

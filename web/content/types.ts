@@ -21,6 +21,7 @@ import type {
   tableBlockSchema,
   textBlockSchema,
 } from "../../src/shared/pages/block-schemas";
+import type { certificationsBlockSchema, clientsBlockSchema } from "../../src/shared/pages/proof-block-schemas";
 
 /**
  * The types of page content are the zod schemas' (src/shared/pages), so the built-in pages,
@@ -59,4 +60,8 @@ export type MapBlock = z.infer<typeof mapBlockSchema>;
 export type GalleryBlock = z.infer<typeof galleryBlockSchema>;
 /** The contact/quote request form. */
 export type ContactFormBlock = z.infer<typeof contactFormBlockSchema>;
+/** Client logos with their names, each optionally linked to its reference. */
+export type ClientsBlock = z.infer<typeof clientsBlockSchema>;
+/** Certifications with badge, issuer, number and expiry; an expired one is not shown. */
+export type CertificationsBlock = z.infer<typeof certificationsBlockSchema>;
 export type Block = z.infer<typeof blockSchema>;

@@ -53,6 +53,20 @@ test("the dashboard does not move when the e-mail warning arrives after the coun
   expect(await layoutShift(page)).toBeLessThan(SHIFT_ALLOWED);
 });
 
+test("the dashboard does not move when the certifications to renew arrive after the e-mail status @telefono", async ({
+  page,
+}) => {
+  await holdBack(page, "/api/dashboard", 600, (summary) => ({
+    ...summary,
+    certifications: [{ path: "/servizi", pageTitle: "Servizi", name: "ISO 9001:2015", validUntil: "2026-01-10", expired: false }],
+  }));
+  await page.goto("/admin");
+  await ready(page);
+  await expect(page.getByText("Certificazioni da rinnovare")).toBeVisible();
+  await expect(page.getByText("Foto totali")).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(SHIFT_ALLOWED);
+});
+
 test("the requests' filters stay in place when the list and its counts arrive @telefono", async ({ page }) => {
   await holdBack(page, "/api/contact/requests", 600, (inbox) => ({
     ...inbox,

@@ -4,5 +4,7 @@ import { requireRole } from "../../middleware/require-role";
 import { dashboardSummary } from "./dashboard.service";
 
 export function dashboardRoutes() {
-  return new Hono<AppEnv>().get("/", requireRole("dashboard"), (c) => c.json(dashboardSummary(c.var.ctx.db)));
+  return new Hono<AppEnv>().get("/", requireRole("dashboard"), async (c) =>
+    c.json(await dashboardSummary(c.var.ctx.db, c.var.ctx.pages)),
+  );
 }

@@ -1,7 +1,10 @@
 import { isSiteLink, linkedPagePath, mayBeCreatedPage, pageLinkMessages } from "../../shared/pages/site-links";
 import type { CreatedPages } from "./created-pages";
 
-/** Every link target in an entry's content: the `to` of its buttons and cards, wherever they sit. */
+/** Keys of the links of page content: buttons and cards lead `to` a page, a certification to its `document`. */
+const LINK_KEYS = new Set(["to", "document"]);
+
+/** Every link target in an entry's content, wherever it sits. */
 function linkTargets(content: unknown): string[] {
   const found: string[] = [];
   const visit = (value: unknown) => {
@@ -9,7 +12,7 @@ function linkTargets(content: unknown): string[] {
       for (const item of value) visit(item);
     } else if (value && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) {
-        if (key === "to" && typeof child === "string") found.push(child);
+        if (LINK_KEYS.has(key) && typeof child === "string") found.push(child);
         else visit(child);
       }
     }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { gallerySections } from "../gallery-sections";
 import { anchorId, choice, fieldRegistry, illustration, illustrationSchema, line, linkTarget, list, paragraph } from "./fields";
 import { ICON_NAMES } from "./icon-names";
+import { certificationsBlockSchema, clientsBlockSchema } from "./proof-block-schemas";
 
 const icon = (label = "Icona") => choice(ICON_NAMES, label).register(fieldRegistry, { label, widget: "icon" });
 const sectionAnchor = z
@@ -229,6 +230,8 @@ export const blockSchemas = {
   map: mapBlockSchema,
   gallery: galleryBlockSchema,
   "contact-form": contactFormBlockSchema,
+  clients: clientsBlockSchema,
+  certifications: certificationsBlockSchema,
 } as const;
 
 export type BlockKind = keyof typeof blockSchemas;
@@ -252,6 +255,8 @@ export const blockLabels: Record<BlockKind, string> = {
   map: "Mappa",
   gallery: "Galleria fotografica",
   "contact-form": "Modulo di contatto",
+  clients: "Clienti",
+  certifications: "Certificazioni",
 };
 
 export const blockSchema = z.discriminatedUnion(
@@ -274,6 +279,8 @@ export const blockSchema = z.discriminatedUnion(
     mapBlockSchema,
     galleryBlockSchema,
     contactFormBlockSchema,
+    clientsBlockSchema,
+    certificationsBlockSchema,
   ],
   { error: "Tipo di blocco sconosciuto" },
 );

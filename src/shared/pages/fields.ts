@@ -4,7 +4,7 @@ import { isSiteLink } from "./site-links";
 /** How the page editor shows a field: its Italian label and, when it is not a one-line text, its widget. */
 export interface FieldMeta {
   label: string;
-  widget?: "textarea" | "link" | "icon" | "image-src" | "hidden";
+  widget?: "textarea" | "link" | "icon" | "image-src" | "date" | "hidden";
   /** A short hint under the field. */
   help?: string;
   /** Label of one item, for lists ("Punto", "Scheda"). */

@@ -4,6 +4,13 @@ import type { AddableBlockKind } from "./page-schema";
 
 type Block = z.infer<typeof blockSchema>;
 
+/** A starting expiry date staff will overwrite: a year on, so the new certification shows meanwhile. */
+function aYearFromToday(): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** A new block as staff add it: valid placeholder text to overwrite. */
 export function newBlock(kind: AddableBlockKind): Block {
   switch (kind) {
@@ -43,5 +50,26 @@ export function newBlock(kind: AddableBlockKind): Block {
       return { kind, title: "Contattaci", text: "Scrivi qui il testo." };
     case "gallery":
       return { kind, section: "aeroporti" };
+    case "clients":
+      return {
+        kind,
+        title: "Hanno scelto i nostri sistemi",
+        clients: [{ logo: "/attached_assets/default-cover.svg", name: "Nome del cliente" }],
+      };
+    case "certifications":
+      return {
+        kind,
+        title: "Certificazioni",
+        certifications: [
+          {
+            badge: "/attached_assets/default-cover.svg",
+            name: "Nome della certificazione",
+            issuer: "Ente di certificazione",
+            number: "Numero del certificato",
+            validUntil: aYearFromToday(),
+            document: "/documentazione",
+          },
+        ],
+      };
   }
 }

@@ -76,6 +76,8 @@ export const ADDABLE_BLOCK_KINDS = [
   "cta",
   "contact-info",
   "gallery",
+  "clients",
+  "certifications",
 ] as const satisfies readonly BlockKind[];
 
 export type AddableBlockKind = (typeof ADDABLE_BLOCK_KINDS)[number];

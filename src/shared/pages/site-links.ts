@@ -29,8 +29,8 @@ export const CONTENT_PAGE_PATHS = [
 
 export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
 
-/** The site's own pages a link in page copy may point to: the marketing pages and the blog. */
-export const SITE_ROUTE_PATHS: readonly string[] = [...CONTENT_PAGE_PATHS, "/blog"];
+/** The site's own pages a link in page copy may point to: the marketing pages, the blog, the references and the documents library. */
+export const SITE_ROUTE_PATHS: readonly string[] = [...CONTENT_PAGE_PATHS, "/blog", "/referenze", "/documentazione"];
 
 export function isContentPagePath(path: string): path is ContentPagePath {
   return (CONTENT_PAGE_PATHS as readonly string[]).includes(path);

@@ -1,5 +1,7 @@
 import type { Block } from "../../content/types";
 import { CardsSection } from "./cards-section";
+import { CertificationsSection } from "./certifications-section";
+import { ClientsSection } from "./clients-section";
 import { ContactInfoSection } from "./contact-info-section";
 import { ContactTilesSection } from "./contact-tiles-section";
 import { CtaSection } from "./cta-section";
@@ -56,5 +58,9 @@ export function BlockRenderer({ block }: { block: Block }) {
       return <featureBlocks.gallery block={block} />;
     case "contact-form":
       return <featureBlocks.contactForm block={block} />;
+    case "clients":
+      return <ClientsSection block={block} />;
+    case "certifications":
+      return <CertificationsSection block={block} />;
   }
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox, ShieldAlert } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import { dashboardQuery, emailStatusQuery } from "./api/get-dashboard";
+import { CertificationNotices } from "./certification-notices";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { StatCard } from "../../components/ui/stat-card";
 import { canOpen } from "../../../src/shared/roles";
@@ -18,7 +19,7 @@ const tabClass =
  */
 export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog: ReactNode }) {
   const summary = useQuery(dashboardQuery());
-  const value = (n: number | undefined) => (summary.isPending ? "…" : summary.isError ? "—" : n);
+  const value = (n: number | undefined) => (summary.isError ? "—" : n);
   const emailStatus = useQuery(emailStatusQuery());
   const role = useCurrentUser().data?.role ?? "editor";
   const showGalleries = canOpen(role, "galleries");
@@ -32,8 +33,9 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
   );
 
   const heading = <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>;
-  // The e-mail warning heads the page: the rest waits for it, so nothing already shown moves down when it comes.
-  if (emailStatus.isPending) {
+  // The e-mail warning and the certifications to renew head the page: the rest waits for them, so
+  // nothing already shown moves down when they come.
+  if (emailStatus.isPending || summary.isPending) {
     return (
       <>
         {heading}
@@ -55,6 +57,7 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
       <div className="mt-6 empty:hidden">
         <EmailWarning status={emailStatus.data} />
       </div>
+      <CertificationNotices notices={summary.data?.certifications ?? []} canEditPages={canOpen(role, "pages")} />
       <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           label="Foto totali"

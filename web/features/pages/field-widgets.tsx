@@ -17,7 +17,16 @@ interface FieldProps {
   optional?: boolean;
 }
 
-export function TextInput({ label, value, onChange, error, help, optional, multiline }: FieldProps & { multiline?: boolean }) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  help,
+  optional,
+  multiline,
+  date,
+}: FieldProps & { multiline?: boolean; date?: boolean }) {
   return (
     <Field label={label} error={error} hint={help} optional={optional}>
       {(control) =>
@@ -30,7 +39,13 @@ export function TextInput({ label, value, onChange, error, help, optional, multi
             onChange={(e) => onChange(e.target.value)}
           />
         ) : (
-          <input {...control} value={value} className="field-input" type="text" onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...control}
+            value={value}
+            className="field-input"
+            type={date ? "date" : "text"}
+            onChange={(e) => onChange(e.target.value)}
+          />
         )
       }
     </Field>

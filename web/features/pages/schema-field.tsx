@@ -193,7 +193,7 @@ function SchemaField({ schema, value, onChange, path, label: labelOverride }: Sc
     const common = { label, value: text, onChange: set, error, optional, help: meta.help };
     if (meta.widget === "link") return <LinkInput {...common} />;
     if (meta.widget === "image-src") return <ImageInput {...common} />;
-    return <TextInput {...common} multiline={meta.widget === "textarea"} />;
+    return <TextInput {...common} multiline={meta.widget === "textarea"} date={meta.widget === "date"} />;
   }
 
   if (def.type === "boolean") {
