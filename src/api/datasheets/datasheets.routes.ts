@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import type { ContentChanges } from "../../content-changes";
-import { productDatasheet } from "../../datasheets/product-datasheet";
 import { currentBrochureOf } from "../../documents/documents.service";
 import type { AppEnv } from "../../http/app-env";
 import { PdfShelf, pdfResponse } from "../../http/pdf-download";
@@ -25,7 +24,10 @@ export function datasheetRoutes(changes: ContentChanges, origin: (c: Context<App
     if (brochure) return c.redirect(brochure.address, 302);
 
     const site = origin(c);
-    const sheet = sheets.take(`${site} ${path}`, () => productDatasheet(c.var.ctx, path, site));
+    // The PDF engine (pdfkit, fontkit, the typefaces) is read with the first sheet, not at start.
+    const sheet = sheets.take(`${site} ${path}`, () =>
+      import("../../datasheets/product-datasheet").then(({ productDatasheet }) => productDatasheet(c.var.ctx, path, site)),
+    );
     return pdfResponse(c, sheet, `scheda-${product}.pdf`);
   });
 }

@@ -2,9 +2,7 @@ import { type Context, Hono } from "hono";
 import type { ContentChanges } from "../../content-changes";
 import type { AppEnv } from "../../http/app-env";
 import { PdfShelf, pdfResponse } from "../../http/pdf-download";
-import { referenceDossier } from "../../references/reference-dossier";
 import { printedReference } from "../../references/reference-prints";
-import { referenceSheet } from "../../references/reference-sheet";
 import { referenceDossierPath } from "../../shared/references/reference-fields";
 import { referenceFiltersSchema } from "../../shared/schemas/references";
 
@@ -18,7 +16,7 @@ const PDFS_KEPT = 128;
  * GET /referenze/<slug>/scheda.pdf, a published reference's 'Scheda referenza', and
  * GET /referenze/fascicolo.pdf?<the filters of /referenze>, the 'Fascicolo referenze' of that list.
  * Made once and kept until the references, the company's data or the pages change; a draft or an
- * unknown reference is the site's 404 page.
+ * unknown reference is the site's 404 page. The PDF engine is read with the first PDF, not at start.
  */
 export function referenceSheetRoutes(changes: ContentChanges, origin: (c: Context<AppEnv>) => string) {
   const pdfs = new PdfShelf(changes, ["references", "settings", "pages"], PDFS_KEPT);
@@ -31,7 +29,9 @@ export function referenceSheetRoutes(changes: ContentChanges, origin: (c: Contex
       const key = `${site} ${referenceDossierPath(filters)}`;
       return pdfResponse(
         c,
-        pdfs.take(key, () => referenceDossier(c.var.ctx, filters, site)),
+        pdfs.take(key, () =>
+          import("../../references/reference-dossier").then(({ referenceDossier }) => referenceDossier(c.var.ctx, filters, site)),
+        ),
         "fascicolo-referenze.pdf",
       );
     })
@@ -40,6 +40,7 @@ export function referenceSheetRoutes(changes: ContentChanges, origin: (c: Contex
       if (!printedReference(c.var.ctx.db, slug)) return next();
       const site = origin(c);
       const sheet = pdfs.take(`${site} ${c.req.path}`, async () => {
+        const { referenceSheet } = await import("../../references/reference-sheet");
         const bytes = await referenceSheet(c.var.ctx, slug, site);
         if (!bytes) throw new Error(`referenza ${slug} non più pubblicata`);
         return bytes;
