@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: the public site as search engines, phones and assistive technology see it,
  * on the built executable (built first when missing) with a temporary data folder of demo content.
- *   - Lighthouse mobile on seven pages, the search results among them (reports in audit-reports/,
+ *   - Lighthouse mobile on ten pages, the search results, the references and the documents among them (reports in audit-reports/,
  *     not versioned);
  *   - axe (WCAG 2.1 A/AA) on every public route, in Chromium;
  *   - the Nu Html Checker on every public route;
@@ -96,6 +96,9 @@ async function main() {
       ["/blog", "blog"],
       [`/blog/${posts[0]?.slug}`, "articolo"],
       ["/contatti", "contatti"],
+      ["/referenze", "referenze"],
+      ["/referenze/esempio-ospedale-milano", "referenza"],
+      ["/documentazione", "documentazione"],
     ];
     const adminOnly = process.argv.includes("--admin");
     const rows: LighthouseRow[] = [];
