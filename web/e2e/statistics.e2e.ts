@@ -167,3 +167,20 @@ test("a staff member's own browsing is not counted", async ({ page }) => {
   await expect(page.getByTestId("stats-pages")).toBeVisible();
   await expect(page.getByTestId("stats-pages").getByRole("rowheader", { name: "/servizi" })).toHaveCount(0);
 });
+
+test("a visitor's download of a document is counted per document in the statistics", async ({ browser, page }) => {
+  const visitor = await browser.newContext({ userAgent: VISITOR_UA });
+  const download = await visitor.request.get("/documenti/esempio-scheda-tecnica-web2park");
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  await visitor.close();
+
+  await signIn(page, "/admin/statistiche?periodo=7");
+  const table = page.getByTestId("stats-documents");
+  await expect(table).toBeVisible();
+  const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Esempio – Scheda tecnica Web2Park" }) });
+  // Only documents with a download or a request are listed: this one is, with its count.
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell").first()).toHaveText(/^[1-9]\d*$/);
+  expect(await wcagViolations(page)).toEqual([]);
+});

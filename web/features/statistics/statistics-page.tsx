@@ -9,6 +9,7 @@ import { StatCard } from "../../components/ui/stat-card";
 import { formatDay, formatNumber, formatRate, periodFromParams } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { RankedTable } from "./ranked-table";
+import { DocumentDownloads, useDocumentStatistics } from "./document-downloads";
 import { SearchQueries, useSearchStatistics } from "./search-queries";
 import { exportHref, useStatistics } from "./statistics-api";
 import { TimeChart } from "./time-chart";
@@ -181,6 +182,7 @@ export function StatisticsPage() {
   const period = periodFromParams(params);
   const report = useStatistics(period.from, period.to);
   const searches = useSearchStatistics(period.from, period.to);
+  const documents = useDocumentStatistics(period.from, period.to);
 
   return (
     <>
@@ -220,6 +222,7 @@ export function StatisticsPage() {
       )}
       {/* Below the figures once they are shown: arriving first, the figures would push it down. */}
       {report.isPending ? null : <SearchQueries report={searches} />}
+      {report.isPending ? null : <DocumentDownloads report={documents} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { DocumentStatistics } from "../../../../src/shared/schemas/document-answers";
 import type { SearchStatistics } from "../../../../src/shared/search";
 import type { StatisticsReport } from "../../../../src/shared/statistics";
 import { type ApiError, apiGet } from "../../../lib/api-client";
@@ -21,4 +22,13 @@ export const searchStatisticsQuery = (from: string, to: string) =>
   queryOptions<SearchStatistics, ApiError>({
     queryKey: [SEARCH_STATISTICS_PATH, from, to],
     queryFn: ({ signal }) => apiGet<SearchStatistics>(`${SEARCH_STATISTICS_PATH}?${periodQuery(from, to)}`, signal),
+  });
+
+const DOCUMENT_STATISTICS_PATH = "/api/documents/statistics";
+
+/** GET /api/documents/statistics?from&to: each document's downloads in the period, and the leads a gated one brought. */
+export const documentStatisticsQuery = (from: string, to: string) =>
+  queryOptions<DocumentStatistics, ApiError>({
+    queryKey: [DOCUMENT_STATISTICS_PATH, from, to],
+    queryFn: ({ signal }) => apiGet<DocumentStatistics>(`${DOCUMENT_STATISTICS_PATH}?${periodQuery(from, to)}`, signal),
   });
