@@ -41,18 +41,26 @@ function localBusiness(settings: PublicSettings, origin: string): JsonLd {
   };
 }
 
-function breadcrumbList(page: SitePage, origin: string): JsonLd {
-  const trail = breadcrumbTrail(page.path, page.breadcrumbLabel);
+/** A BreadcrumbList of the named addresses of a trail, from the home page to the page itself. */
+export function breadcrumbsJsonLd(origin: string, trail: readonly { name: string; path: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: crumb.label,
-      item: `${origin}${crumb.to ?? page.path}`,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
     })),
   };
+}
+
+function breadcrumbList(page: SitePage, origin: string): JsonLd {
+  const trail = breadcrumbTrail(page.path, page.breadcrumbLabel);
+  return breadcrumbsJsonLd(
+    origin,
+    trail.map((crumb) => ({ name: crumb.label, path: crumb.to ?? page.path })),
+  );
 }
 
 function product(page: SitePage, settings: PublicSettings, origin: string): JsonLd {

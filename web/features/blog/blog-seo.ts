@@ -2,6 +2,7 @@ import type { PageMeta } from "../../../src/shared/page-meta";
 import { BLOG_FEED_PATH, splitTags, type PostDetail, type PostSummary, type TagAnswer } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
+import { breadcrumbsJsonLd as breadcrumbs } from "../../content/structured-data";
 import { resolveImagePath } from "../../lib/image-paths";
 
 type JsonLd = Record<string, unknown>;
@@ -18,19 +19,6 @@ const feedAlternate = (siteName: string): NonNullable<PageMeta["alternates"]>[nu
 });
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-
-function breadcrumbs(origin: string, trail: { name: string; path: string }[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: `${origin}${crumb.path}`,
-    })),
-  };
-}
 
 const publisher = (settings: PublicSettings, origin: string): JsonLd => ({
   "@type": "Organization",

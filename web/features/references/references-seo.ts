@@ -1,22 +1,12 @@
 import type { PageMeta } from "../../../src/shared/page-meta";
 import type { ReferenceDetail } from "../../../src/shared/schemas/reference-answers";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
+import { breadcrumbsJsonLd as breadcrumbs } from "../../content/structured-data";
 import { resolveImagePath } from "../../lib/image-paths";
 
 const LIST_TITLE = "Referenze: impianti di parcheggio realizzati";
 const LIST_DESCRIPTION =
   "Gli impianti di automazione parcheggi, controllo accessi e fotovoltaico che abbiamo realizzato per ospedali, aeroporti, comuni e centri commerciali in tutta Italia.";
-
-const breadcrumbs = (origin: string, trail: { name: string; path: string }[]) => ({
-  "@context": "https://schema.org",
-  "@type": "BreadcrumbList",
-  itemListElement: trail.map((crumb, index) => ({
-    "@type": "ListItem",
-    position: index + 1,
-    name: crumb.name,
-    item: `${origin}${crumb.path}`,
-  })),
-});
 
 export function referencesListMeta(settings: PublicSettings, origin: string): PageMeta {
   return {
