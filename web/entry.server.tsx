@@ -16,7 +16,7 @@ import type { SiteTexts } from "../src/shared/pages/site-texts";
 import type { SiteReads } from "../src/shared/site-reads";
 import type { SessionAnswer } from "../src/shared/schemas/auth";
 import { SESSION_QUERY_KEY } from "./lib/session";
-import { drawnSignInPage } from "./sign-in/server-drawn";
+import { drawnSignInPage } from "./features/sign-in/server-drawn";
 import { isIslandData } from "./lib/islands";
 import { RenderedIslands } from "./components/ui/island";
 import { PlainLinks } from "./lib/links";

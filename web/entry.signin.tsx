@@ -39,7 +39,7 @@ if (page && container) {
       </QueryClientProvider>
     </StrictMode>
   );
-  // The sign-in page comes drawn by the server (web/sign-in/server-drawn.tsx): its elements are taken
+  // The sign-in page comes drawn by the server (web/features/sign-in/server-drawn.tsx): its elements are taken
   // over, and what was typed meanwhile stays. The others are drawn here.
   if (container.firstChild) hydrateRoot(container, app);
   else createRoot(container).render(app);

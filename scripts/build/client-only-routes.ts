@@ -14,7 +14,7 @@ import { root } from "./bundle";
 export interface ClientOnlyRoute {
   /** Path under web/ of the route's module, without extension (the route's id). */
   module: string;
-  /** A page opened before signing in: the server draws the sign-in form itself (web/sign-in/server-drawn.tsx). */
+  /** A page opened before signing in: the server draws the sign-in form itself (web/features/sign-in/server-drawn.tsx). */
   signIn: boolean;
 }
 

@@ -11,6 +11,7 @@ import { passwordChangeSchema, profileNameSchema } from "../../shared/schemas/pe
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyRegistrationSchema, passwordConfirmationSchema, totpCodeSchema } from "../../shared/schemas/second-factor";
 import type { AuditEvent } from "../../shared/audit";
+import type { PasswordChanged, RecoveryCodesAnswer } from "../../shared/schemas/people-answers";
 import { registerPasskey, registrationOptions, removePasskey } from "./passkey.service";
 import { relyingParty } from "./relying-party";
 import { confirmTotp, disableTotp, newRecoveryCodes, startTotpEnrolment, totpEnabled } from "./second-factor.service";
@@ -85,7 +86,7 @@ export function profileRoutes() {
         endSessions(db, user.id, c.var.sessionId);
         startSession(c, user, sessionPassedSecondFactor(db, c.var.sessionId));
         recordAudit(c, { event: "account.password_changed", target: user.email });
-        return c.json({ ok: true });
+        return c.json({ ok: true } satisfies PasswordChanged);
       })
       .post("/totp", async (c) => {
         const { db, settings } = c.var.ctx;
@@ -110,7 +111,7 @@ export function profileRoutes() {
         // A new second factor is a change of privilege: this browser, which has just shown it, gets a fresh session id.
         startSession(c, user, true);
         recordAudit(c, { event: "account.totp_enabled", target: user.email });
-        return c.json({ recoveryCodes: codes });
+        return c.json({ recoveryCodes: codes } satisfies RecoveryCodesAnswer);
       })
       .post("/totp/recovery-codes", async (c) => {
         const { db } = c.var.ctx;
@@ -119,7 +120,7 @@ export function profileRoutes() {
         if (!totpEnabled(db, user.id)) throw new HttpError(409, "Attiva prima l'app di autenticazione");
         const codes = newRecoveryCodes(db, user.id);
         recordAudit(c, { event: "account.recovery_codes_created", target: user.email });
-        return c.json({ recoveryCodes: codes });
+        return c.json({ recoveryCodes: codes } satisfies RecoveryCodesAnswer);
       })
       .delete("/totp", async (c) => {
         const { db } = c.var.ctx;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { passwordChangedSchema } from "../../shared/schemas/people-answers";
 import type { SessionView } from "../../shared/schemas/profile";
 import { ADMIN, createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -71,6 +72,7 @@ describe("own profile", () => {
       json: { current: ADMIN.password, password: "girasole-di-campagna-88" },
     });
     expect(ok.status).toBe(200);
+    expect(passwordChangedSchema.parse(await ok.json())).toEqual({ ok: true });
     const rotated = cookieOf(ok);
     expect(rotated).toMatch(/^parksite_session=/);
     expect(rotated).not.toBe(here);

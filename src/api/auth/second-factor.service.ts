@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "../../db/client";
 import { recoveryCodes, users } from "../../db/schema";
+import type { TotpEnrolment } from "../../shared/schemas/people-answers";
 
 const PERIOD = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -13,13 +14,6 @@ const normalise = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
 
 function totpFor(secret: string, email: string, issuer: string): TOTP {
   return new TOTP({ issuer, label: email, algorithm: "SHA1", digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
-}
-
-export interface TotpEnrolment {
-  secret: string;
-  uri: string;
-  /** The otpauth:// URI as an SVG QR code, ready for an <img src>. */
-  qr: string;
 }
 
 /** A new, unconfirmed secret for the person (it takes effect once a first code confirms it). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { recoveryCodesAnswerSchema, totpEnrolmentSchema } from "../../shared/schemas/people-answers";
 import { Secret, TOTP } from "otpauth";
 import { auditLog, recoveryCodes } from "../../db/schema";
 import { ADMIN, createTestApp, type TestApp } from "../../test-support/test-app";
@@ -18,7 +19,7 @@ const cookieOf = (res: Response, name = "parksite_session") =>
 async function enrol(cookie: string) {
   const setup = await t.request("/api/profile/totp", { method: "POST", cookie, json: { password: ADMIN.password } });
   expect(setup.status).toBe(200);
-  const { secret, uri, qr } = (await setup.json()) as { secret: string; uri: string; qr: string };
+  const { secret, uri, qr } = totpEnrolmentSchema.parse(await setup.json());
   expect(uri).toStartWith("otpauth://totp/");
   expect(qr).toStartWith("data:image/svg+xml;base64,");
   expect(Buffer.from(qr.split(",")[1]!, "base64").toString()).toContain("<svg");
@@ -31,7 +32,7 @@ async function enrol(cookie: string) {
     json: { code: codeAt(secret, Date.now() - 30_000) },
   });
   expect(confirm.status).toBe(200);
-  const { recoveryCodes: codes } = (await confirm.json()) as { recoveryCodes: string[] };
+  const { recoveryCodes: codes } = recoveryCodesAnswerSchema.parse(await confirm.json());
   return { secret, codes, cookie: cookieOf(confirm) };
 }
 

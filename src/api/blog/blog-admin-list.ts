@@ -96,7 +96,7 @@ export function listAdminPosts(db: Db, query: BlogListQuery) {
     items,
     total,
     page: query.page,
-    pageSize: PAGE_SIZE,
+    page_size: PAGE_SIZE,
     counts: { total: counts.total, published: counts.published, drafts: counts.total - counts.published },
   };
 }

@@ -50,7 +50,7 @@ describe("the staff's list of articles", () => {
     expect((await list(cookie, "to=2000-01-01")).total).toBe(0);
     for (let i = 0; i < 26; i++) await create(cookie, { title: `Notizia ${i}`, tags: "" });
     const second = await list(cookie, "page=2");
-    expect(second).toMatchObject({ total: 29, pageSize: 25 });
+    expect(second).toMatchObject({ total: 29, page_size: 25 });
     expect(second.items).toHaveLength(4);
   });
 

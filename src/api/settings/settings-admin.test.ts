@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { smtpTestAnswerSchema } from "../../shared/schemas/settings-answers";
 import { eq } from "drizzle-orm";
 import { settings } from "../../db/schema";
 import { defaultPublicSettings } from "../../shared/business-facts";
@@ -150,7 +151,9 @@ describe("settings for staff (/admin/impostazioni)", () => {
       await t.request("/api/settings/smtp", { method: "PUT", json: config, cookie });
       const ok = await t.request("/api/settings/smtp/test", { method: "POST", json: {}, cookie });
       expect(ok.status).toBe(200);
-      expect(await ok.json()).toEqual({ message: "Email di prova inviata a commerciale@parksite.test" });
+      expect(smtpTestAnswerSchema.parse(await ok.json())).toEqual({
+        message: "Email di prova inviata a commerciale@parksite.test",
+      });
       expect(smtp.received[0]?.subject).toBe(`Email di prova - ${defaultPublicSettings.companyName}`);
 
       await t.request("/api/settings/smtp/test", { method: "POST", json: { to: "altro@parksite.test" }, cookie });

@@ -8,7 +8,7 @@ import { explainSendError } from "../../mail/send-error";
 import { saveStoredSmtp } from "../../mail/smtp-config";
 import { requireRole } from "../../middleware/require-role";
 import { endpointRefusal, scopeOfSettings } from "../../system/endpoint-guard";
-import type { AdminSettings, SmtpView } from "../../shared/schemas/settings-answers";
+import type { AdminSettings, SmtpTestAnswer, SmtpView } from "../../shared/schemas/settings-answers";
 import { publicSettingsSchema } from "../../shared/schemas/settings";
 import { smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
 
@@ -91,6 +91,6 @@ export function settingsRoutes() {
         throw new HttpError(502, `Invio non riuscito: ${failure.message}`);
       }
       recordAudit(c, { event: "settings.email_tested", target: recipient, details: { host: smtp.host } });
-      return c.json({ message: `Email di prova inviata a ${recipient}` });
+      return c.json({ message: `Email di prova inviata a ${recipient}` } satisfies SmtpTestAnswer);
     });
 }

@@ -78,6 +78,23 @@ export const profileViewSchema = z.strictObject({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
+/** POST /api/profile/totp: a new, unconfirmed secret for the authenticator app. */
+export const totpEnrolmentSchema = z.strictObject({
+  secret: z.string(),
+  uri: z.string(),
+  /** The otpauth:// URI as an SVG QR code, ready for an <img src>. */
+  qr: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** POST /api/profile/totp/confirm and /recovery-codes: the codes, shown once. */
+export const recoveryCodesAnswerSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;
+
+/** PUT /api/profile/password: the change is made (this browser stays signed in). */
+export const passwordChangedSchema = z.strictObject({ ok: z.literal(true) });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
 /** One signed-in browser of the person. */
 export const sessionViewSchema = z.strictObject({
   id: z.string(),

@@ -142,13 +142,13 @@ export const tagSummarySchema = z.strictObject({
 });
 export type TagSummary = z.infer<typeof tagSummarySchema>;
 
-/** GET /api/blog/admin/list: one page of the staff's list of articles. */
+/** GET /api/blog/admin/list: one page of the staff's list of articles, snake_case like the posts it lists. */
 export const blogListPageSchema = z.strictObject({
   /** Each with the message naming its first picture without alt text (null when all have one). */
   items: z.array(postSummarySchema.extend({ missing_alt: z.string().nullable() })),
   total: z.number().int(),
   page: z.number().int(),
-  pageSize: z.number().int(),
+  page_size: z.number().int(),
   /** Every article, whatever the filters: the counters above the list. */
   counts: z.strictObject({ total: z.number().int(), published: z.number().int(), drafts: z.number().int() }),
 });

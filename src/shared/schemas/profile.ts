@@ -1,1 +1,7 @@
-export type { ProfileView, SessionView } from "./people-answers";
+export type {
+  PasswordChanged,
+  ProfileView,
+  RecoveryCodesAnswer,
+  SessionView,
+  TotpEnrolment,
+} from "./people-answers";

@@ -38,3 +38,7 @@ export const adminSettingsSchema = z.strictObject({
   smtp: smtpViewSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** POST /api/settings/smtp/test: to whom the test e-mail went, in a sentence staff read as it is. */
+export const smtpTestAnswerSchema = z.strictObject({ message: z.string() });
+export type SmtpTestAnswer = z.infer<typeof smtpTestAnswerSchema>;

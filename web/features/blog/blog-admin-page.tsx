@@ -54,7 +54,7 @@ export function BlogAdminPage() {
   const [toDelete, setToDelete] = useState<PostSummary | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const page = Number(params.get("page") ?? 1) || 1;
-  const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
+  const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.page_size)) : 1;
   const applyFilters = (next: URLSearchParams) => {
     setSelected(new Set());
     setParams(next);

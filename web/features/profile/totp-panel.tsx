@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ProfileView } from "../../../src/shared/schemas/profile";
+import type { ProfileView, RecoveryCodesAnswer, TotpEnrolment } from "../../../src/shared/schemas/profile";
 import { totpCodeSchema } from "../../../src/shared/schemas/second-factor";
 import { ErrorNote } from "../../components/ui/error-note";
 import { TextField } from "../../components/ui/text-field";
@@ -10,15 +10,9 @@ import { useProfileMutation } from "./use-profile";
 import { PasswordDialog } from "./password-dialog";
 import { RecoveryCodes } from "./recovery-codes";
 
-interface Enrolment {
-  secret: string;
-  uri: string;
-  qr: string;
-}
-
 /** Authenticator app (TOTP): enrol with a QR code and a first code, recovery codes, switch off. */
 export function TotpPanel({ profile }: { profile: ProfileView }) {
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const codeForm = useSchemaForm(totpCodeSchema, { defaultValues: { code: "" } });
   const {
@@ -28,13 +22,13 @@ export function TotpPanel({ profile }: { profile: ProfileView }) {
     formState: { errors },
   } = codeForm;
   const [action, setAction] = useState<"enable" | "disable" | "codes" | null>(null);
-  const start = useProfileMutation((password: string) => apiRequest<Enrolment>("POST", "/api/profile/totp", { password }));
+  const start = useProfileMutation((password: string) => apiRequest<TotpEnrolment>("POST", "/api/profile/totp", { password }));
   const confirm = useProfileMutation((code: string) =>
-    apiRequest<{ recoveryCodes: string[] }>("POST", "/api/profile/totp/confirm", { code }),
+    apiRequest<RecoveryCodesAnswer>("POST", "/api/profile/totp/confirm", { code }),
   );
-  const disable = useProfileMutation((password: string) => apiRequest("DELETE", "/api/profile/totp", { password }));
+  const disable = useProfileMutation((password: string) => apiRequest<ProfileView>("DELETE", "/api/profile/totp", { password }));
   const regenerate = useProfileMutation((password: string) =>
-    apiRequest<{ recoveryCodes: string[] }>("POST", "/api/profile/totp/recovery-codes", { password }),
+    apiRequest<RecoveryCodesAnswer>("POST", "/api/profile/totp/recovery-codes", { password }),
   );
 
   const open = (next: "enable" | "disable" | "codes") => {

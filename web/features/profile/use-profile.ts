@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PasswordChangeInput } from "../../../src/shared/schemas/people";
-import type { ProfileView } from "../../../src/shared/schemas/profile";
+import type { PasswordChanged, ProfileView } from "../../../src/shared/schemas/profile";
 import { apiRequest } from "../../lib/api-client";
 import { SESSION_QUERY_KEY as SESSION_KEY } from "../../lib/session";
 import { PROFILE_KEY, profileQuery, SESSIONS_KEY, sessionsQuery } from "./api/get-profile";
@@ -21,7 +21,7 @@ export function useProfileMutation<I, O>(fn: (input: I) => Promise<O>) {
 export const useSaveName = () =>
   useProfileMutation((name: string) => apiRequest<ProfileView>("PUT", "/api/profile/name", { name }));
 export const useChangePassword = () =>
-  useProfileMutation((input: PasswordChangeInput) => apiRequest("PUT", "/api/profile/password", input));
+  useProfileMutation((input: PasswordChangeInput) => apiRequest<PasswordChanged>("PUT", "/api/profile/password", input));
 export const useEndSession = () =>
   useProfileMutation((id: string) => apiRequest<{ current: boolean }>("DELETE", `/api/profile/sessions/${id}`));
 export const useEndOtherSessions = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSettings } from "../../../src/shared/schemas/settings-answers";
+import type { AdminSettings, SmtpTestAnswer } from "../../../src/shared/schemas/settings-answers";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import type { SmtpSettingsInput } from "../../../src/shared/schemas/smtp";
 import { apiRequest } from "../../lib/api-client";
@@ -35,6 +35,6 @@ export function useSaveSmtp() {
 
 export function useSendTestEmail() {
   return useMutation({
-    mutationFn: (to: string) => apiRequest<{ message: string }>("POST", "/api/settings/smtp/test", { to }),
+    mutationFn: (to: string) => apiRequest<SmtpTestAnswer>("POST", "/api/settings/smtp/test", { to }),
   });
 }

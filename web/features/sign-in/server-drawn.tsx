@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { LoginPage } from "../features/sign-in/login-page";
+import { LoginPage } from "./login-page";
 
 /**
  * The sign-in pages the server draws: the sign-in itself. The set-up and invitation pages read a
