@@ -2,21 +2,69 @@ import type { Database } from "bun:sqlite";
 
 /**
  * Which stored uploads the database still uses. One line per table that can hold an upload's
- * address: every text the query returns is scanned for /uploads/… addresses. A table added
- * later (revisions, page edits) that stores images adds its line here; a table missing from an
- * older database is skipped.
+ * address: every text the query returns is scanned for /uploads/… addresses. Every other table is
+ * named in `tablesWithoutUploads`, with why; a test fails when a table is in neither list, so a
+ * table added later is placed on purpose. A table missing from an older database is skipped.
  */
-const uploadReferences: readonly { table: string; query: string }[] = [
+export const uploadReferences: readonly { table: string; query: string }[] = [
   { table: "gallery_images", query: "SELECT image_url, variants FROM gallery_images" },
   // Every column: covers, social images, extra pictures and the text, whatever the schema version.
   { table: "posts", query: "SELECT * FROM posts" },
   // Older revisions and autosaves keep their pictures while they exist ('ripristina' needs them).
   { table: "post_revisions", query: "SELECT cover_image, article_images, content FROM post_revisions" },
   { table: "settings", query: "SELECT value FROM settings" },
-  // The documents library keeps every version's file, and a binned document's until it leaves the bin.
+  // The media library keeps every picture until staff delete it there, used or not.
+  { table: "media", query: "SELECT url, variants FROM media" },
+  // Pages: published, draft and the content they started from; earlier versions for their restore.
+  { table: "page_edits", query: "SELECT published, draft, base_content FROM page_edits" },
+  { table: "page_versions", query: "SELECT content FROM page_versions" },
+  { table: "site_pages", query: "SELECT initial FROM site_pages" },
+  // Every column: photos, and pictures in the challenge, solution and result texts.
+  { table: "reference_projects", query: "SELECT * FROM reference_projects" },
+  // The documents library keeps every version's file.
   { table: "document_files", query: "SELECT url FROM document_files" },
-  { table: "bin_items", query: "SELECT payload FROM bin_items WHERE kind = 'document'" },
+  // Whatever is in the bin keeps its files until it leaves the bin, to come back whole.
+  { table: "bin_items", query: "SELECT payload, files FROM bin_items" },
 ];
+
+/** The tables whose rows never name an upload to keep, each with why. */
+export const tablesWithoutUploads: Readonly<Record<string, string>> = {
+  __drizzle_migrations: "the schema's history",
+  audit_log: "what happened: a deleted picture is named there after it is gone",
+  blog_tags: "names and descriptions",
+  consent_records: "choices about cookies",
+  contact_request_notes: "staff notes on a request",
+  contact_requests: "what visitors wrote: a visitor could otherwise keep any file",
+  content_versions: "counters of changes",
+  document_downloads: "counts",
+  document_leads: "who asked for a gated document",
+  documents: "titles and kinds: the files are in document_files",
+  email_outbox: "e-mails waiting to go",
+  external_image_texts: "alt texts of pictures on other sites",
+  invitations: "links to join",
+  login_throttle: "failed sign-ins",
+  menu_versions: "menu entries: links, not pictures",
+  not_found_hits: "addresses visitors asked for",
+  passkeys: "sign-in keys",
+  post_preview_links: "preview tokens",
+  post_redirects: "old addresses of articles",
+  posts_search: "the articles' search index, made from posts",
+  recovery_codes: "sign-in codes",
+  redirect_rules: "address rules",
+  reference_redirects: "old addresses of references",
+  search_documents: "the site search's index, made from the content",
+  search_fts: "the site search's index, made from the content",
+  search_meta: "the site search's index version",
+  search_query_days: "what visitors searched",
+  search_synonyms: "words",
+  sessions: "signed-in browsers",
+  site_menus: "menu entries: links, not pictures",
+  stats_daily: "counts",
+  stats_days: "counts",
+  stats_events: "visits",
+  stats_salts: "daily salts",
+  users: "staff accounts",
+};
 
 const UPLOAD_URL = /\/uploads\/([a-z0-9][a-z0-9-]{0,39})\/([A-Za-z0-9][A-Za-z0-9._-]{0,120})/g;
 

@@ -284,7 +284,10 @@ export class MediaStore {
   remove(id: number): RemoveResult {
     const item = this.get(id);
     if (!item) return { kind: "missing" };
-    if (item.usages.length > 0) return { kind: "in-use", usages: item.usages };
+    // Read afresh: a file deleted is gone for good, so a usage the kept list missed must not slip through.
+    this.usages = null;
+    const usages = this.usageMap().get(storedImageKey(item.url) ?? "") ?? [];
+    if (usages.length > 0) return { kind: "in-use", usages };
     deleteStoredImage(this.uploadsDir, item.url);
     this.db.delete(media).where(eq(media.id, id)).run();
     this.items = null;

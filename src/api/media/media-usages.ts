@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { binItems, galleryImages, pageEdits, posts } from "../../db/schema";
+import { binItems, galleryImages, pageEdits, posts, referenceProjects } from "../../db/schema";
 import { storedImageKey } from "../../images/store";
 import { gallerySectionLabels, isGallerySection } from "../../shared/gallery-sections";
 import type { MediaUsage } from "../../shared/schemas/media-answers";
@@ -17,7 +17,7 @@ function add(map: Map<string, MediaUsage[]>, url: string | null | undefined, usa
 
 /**
  * Where every stored picture is used, by its key: gallery photos, article covers, social images,
- * article pictures and text, the published or draft content of edited pages, and the bin.
+ * article pictures and text, the published or draft content of edited pages, reference projects, and the bin.
  */
 export function findMediaUsages(db: Db): Map<string, MediaUsage[]> {
   const map = new Map<string, MediaUsage[]>();
@@ -58,6 +58,26 @@ export function findMediaUsages(db: Db): Map<string, MediaUsage[]> {
     const link = `/admin/pagine/modifica?percorso=${encodeURIComponent(edit.path)}`;
     const label = edit.path === "testi-sito" ? "Testi del sito" : `Pagina ${edit.path}`;
     for (const url of text.match(UPLOAD_URL) ?? []) add(map, url, { place: "page", label, link });
+  }
+  const references = db
+    .select({
+      id: referenceProjects.id,
+      title: referenceProjects.title,
+      photos: referenceProjects.photos,
+      challenge: referenceProjects.challenge,
+      solution: referenceProjects.solution,
+      result: referenceProjects.result,
+    })
+    .from(referenceProjects)
+    .all();
+  for (const reference of references) {
+    const usage = {
+      place: "reference",
+      label: `Referenza «${reference.title}»`,
+      link: `/admin/referenze?modifica=${reference.id}`,
+    } as const;
+    const texts = `${reference.challenge} ${reference.solution} ${reference.result}`;
+    for (const url of [...reference.photos.map((photo) => photo.url), ...(texts.match(UPLOAD_URL) ?? [])]) add(map, url, usage);
   }
   // A deleted element's pictures stay for its restore: the library shows them as in the bin, never as unused.
   for (const item of db.select({ label: binItems.label, files: binItems.files }).from(binItems).all()) {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { MediaItem, MediaPage } from "../../shared/schemas/media-answers";
 import { imageForm, testJpeg } from "../../test-support/images";
+import { referenceInput } from "../../test-support/reference-input";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -105,6 +106,28 @@ describe("media library", () => {
     expect((await bad.json()).message).toBe("Il nome dell'immagine è obbligatorio");
     const audit = t.db.$client.query("SELECT event FROM audit_log WHERE event LIKE 'media.%' ORDER BY id").all();
     expect(audit).toEqual([{ event: "media.uploaded" }, { event: "media.updated" }]);
+  });
+
+  test("a reference's photo, even a draft's, is shown as used by it and cannot be deleted from the library", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const { url } = await uploadTo(cookie, "/api/media");
+    const created = await t.request("/api/references/admin", {
+      method: "POST",
+      cookie,
+      json: referenceInput({ title: "Parcheggio della stazione", photos: [{ url: url ?? "", alt: "Ingresso della stazione" }] }),
+    });
+    const { id } = await json<{ id: number }>(created);
+    const item = (await library(cookie)).items.find((i) => i.url === url) as MediaItem;
+    expect(item.usages).toEqual([
+      { place: "reference", label: "Referenza «Parcheggio della stazione»", link: `/admin/referenze?modifica=${id}` },
+    ]);
+    expect((await library(cookie, "?filter=reference")).items.map((i) => i.url)).toEqual([url ?? ""]);
+    const refused = await t.request(`/api/media/${item.id}`, { method: "DELETE", cookie });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      "L'immagine è usata in: Referenza «Parcheggio della stazione». Toglila da lì prima di eliminarla.",
+    );
   });
 
   test("a picture in use is not deleted: the answer names where it is used; an unused one goes with its files", async () => {

@@ -92,6 +92,7 @@ export function referenceRoutes() {
       checkSlug(c, referenceValues(input).slug);
       const created = guarded(() => createReference(c.var.ctx.db, input, { id: user.id, name: editorOf(c) }));
       recordAudit(c, { event: "reference.created", target: `referenza ${created.id}`, details: { title: created.title } });
+      c.var.ctx.changes.announce("references");
       return c.json<ReferenceAdmin>(adminAnswer(c, created.id), 201);
     })
     .put("/admin/:id", requireRole("references"), async (c) => {
@@ -102,7 +103,7 @@ export function referenceRoutes() {
       checkSlug(c, referenceValues(input).slug, id);
       const saved = guarded(() => updateReference(c.var.ctx.db, before, input, editorOf(c)));
       recordAudit(c, { event: "reference.updated", target: `referenza ${id}`, details: { title: saved.title } });
-      if (before.status === "published") c.var.ctx.changes.announce("references");
+      c.var.ctx.changes.announce("references");
       return c.json<ReferenceAdmin>(adminAnswer(c, id));
     })
     .post("/admin/:id/publish", requireRole("references"), (c) => {

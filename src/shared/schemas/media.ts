@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Where a picture can be used. */
-export const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page", "bin"] as const;
+export const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page", "reference", "bin"] as const;
 export type MediaPlace = (typeof MEDIA_PLACES)[number];
 
 export const mediaPlaceLabels: Record<MediaPlace, string> = {
@@ -10,6 +10,7 @@ export const mediaPlaceLabels: Record<MediaPlace, string> = {
   social: "Immagini social",
   article: "Immagini negli articoli",
   page: "Pagine del sito",
+  reference: "Referenze",
   bin: "Nel cestino",
 };
 
