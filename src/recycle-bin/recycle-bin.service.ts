@@ -6,10 +6,12 @@ import {
   type BinItem,
   binItems,
   type ContactRequest,
+  contactRequestNotes,
   contactRequests,
   type DocumentRow,
   documentFiles,
   documents,
+  emailOutbox,
   type GalleryImage,
   galleryImages,
   type Post,
@@ -19,6 +21,7 @@ import {
   type ReferenceProject,
   referenceProjects,
   referenceRedirects,
+  users,
 } from "../db/schema";
 import { deleteStoredImage, isStoredImageUrl } from "../images";
 import { BIN_DAYS, type BinKind, binMessages, purgeAtOf } from "../shared/bin";
@@ -32,7 +35,15 @@ import type { BinItemDto } from "../shared/schemas/bin-answers";
 const payloadSchemas = {
   post: z.object({ post: createInsertSchema(posts), revisions: z.array(createInsertSchema(postRevisions)) }),
   "gallery-image": createInsertSchema(galleryImages),
-  "contact-request": createInsertSchema(contactRequests),
+  "contact-request": z.union([
+    z.object({
+      request: createInsertSchema(contactRequests),
+      notes: z.array(createInsertSchema(contactRequestNotes)),
+      emails: z.array(createInsertSchema(emailOutbox)),
+    }),
+    // A request binned by an earlier version kept its row alone.
+    createInsertSchema(contactRequests).transform((request) => ({ request, notes: [], emails: [] })),
+  ]),
   document: z.object({ document: createInsertSchema(documents), files: z.array(createInsertSchema(documentFiles)) }),
   reference: createInsertSchema(referenceProjects),
 } satisfies Record<BinKind, z.ZodType>;
@@ -133,17 +144,19 @@ export function binGalleryImage(db: Db, id: number, deletedBy: string): GalleryI
   });
 }
 
-/** Moves a contact request into the bin. */
+/** Moves a contact request into the bin with its notes and its e-mails: restored, the lead comes back whole. */
 export function binContactRequest(db: Db, id: number, deletedBy: string): ContactRequest | null {
   return db.transaction((tx) => {
     const request = tx.select().from(contactRequests).where(eq(contactRequests.id, id)).get();
     if (!request) return null;
+    const notes = tx.select().from(contactRequestNotes).where(eq(contactRequestNotes.request_id, id)).all();
+    const emails = tx.select().from(emailOutbox).where(eq(emailOutbox.contact_request_id, id)).all();
     put(tx, {
       kind: "contact-request",
       itemId: request.id,
       label: `${request.name}${request.company ? ` (${request.company})` : ""}`,
       thumbnail: null,
-      payload: request,
+      payload: { request, notes, emails },
       files: [],
       deletedBy,
     });
@@ -260,9 +273,25 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
           .run();
         break;
       }
-      case "contact-request":
-        tx.insert(contactRequests).values(payloadOf("contact-request", row.payload)).run();
+      case "contact-request": {
+        const { request, notes, emails } = payloadOf("contact-request", row.payload);
+        tx.insert(contactRequests).values(request).run();
+        // A note's author removed meanwhile stays as the name the note keeps.
+        const authors = new Set(
+          tx
+            .select({ id: users.id })
+            .from(users)
+            .all()
+            .map((user) => user.id),
+        );
+        const kept = notes.map((note) => ({
+          ...note,
+          author_id: note.author_id && authors.has(note.author_id) ? note.author_id : null,
+        }));
+        if (kept.length > 0) tx.insert(contactRequestNotes).values(kept).run();
+        if (emails.length > 0) tx.insert(emailOutbox).values(emails).run();
         break;
+      }
       case "document": {
         const { document, files } = payloadOf("document", row.payload);
         const taken = tx.select({ id: documents.id }).from(documents).where(eq(documents.slug, document.slug)).get();

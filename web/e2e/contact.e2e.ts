@@ -278,6 +278,7 @@ test.describe("staff inbox", () => {
     await page.getByRole("button", { name: "Elimina richiesta" }).click();
     const dialog = page.getByRole("dialog", { name: "Eliminare la richiesta?" });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("va nel cestino: si può ripristinare per 30 giorni");
     await dialog.getByRole("button", { name: "Annulla" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { name: `${name} Inbox`, level: 1 })).toBeVisible();

@@ -95,10 +95,9 @@ for (const screen of SCREENS) {
       await expectAxeClean(page);
 
       await page.getByRole("button", { name: "Elimina richiesta" }).click();
-      await page
-        .getByRole("dialog", { name: "Eliminare la richiesta?" })
-        .getByRole("button", { name: "Elimina", exact: true })
-        .click();
+      const dialog = page.getByRole("dialog", { name: "Eliminare la richiesta?" });
+      await expect(dialog).toContainText("verrà eliminata definitivamente");
+      await dialog.getByRole("button", { name: "Elimina", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/richieste\?spam=1$/);
       await expect(page.getByTestId("spam-row").filter({ hasText: name })).toHaveCount(0);
       const bin = await page.request.get("/api/bin");

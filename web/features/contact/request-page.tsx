@@ -278,7 +278,7 @@ export function RequestPage() {
                   ? "Se è davvero spam: viene eliminata subito, senza passare dal cestino."
                   : "Per esempio su richiesta dell'interessato (diritto alla cancellazione)."}
               </p>
-              <DeleteRequestDialog name={request.name} pending={remove.isPending} onConfirm={onDelete} />
+              <DeleteRequestDialog name={request.name} spam={spam} pending={remove.isPending} onConfirm={onDelete} />
             </div>
           </section>
         </aside>
