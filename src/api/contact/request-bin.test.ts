@@ -61,7 +61,8 @@ test("a request binned by an earlier version, its row alone, still restores", as
   const cookie = await t.login();
   const binned = await requestInTheBin(cookie);
   const row = t.db.select().from(binItems).where(eq(binItems.id, binned)).get();
-  const { request } = row?.payload as { request: unknown };
+  if (!row) throw new Error("la richiesta non è nel cestino");
+  const { request } = row.payload as { request: unknown };
   t.db.update(binItems).set({ payload: request }).where(eq(binItems.id, binned)).run();
   expect((await t.request(`/api/bin/${binned}/restore`, { method: "POST", cookie })).status).toBe(200);
   const detail = await json<ContactRequestDetail>(await t.request("/api/contact/requests/1", { cookie }));
