@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { editingRoutes } from "./api/editing/editing.routes";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { auditRoutes } from "./api/audit/audit.routes";
@@ -149,6 +150,7 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.route("/search", searchRoutes());
   api.route("/bin", binRoutes());
   api.route("/documents", documentsRoutes());
+  api.route("/editing", editingRoutes());
   api.route("/", galleryUploadRoutes());
   // Keep last: any other /api path is a JSON 404, never a page.
   api.all("*", (c) => c.json({ message: "Risorsa non trovata" }, 404));

@@ -1,3 +1,4 @@
+import type { EditingPresence } from "./api/editing/editing-presence";
 import type { MediaStore } from "./api/media/media-store";
 import type { PageStore } from "./api/pages/pages.service";
 import type { RedirectStore } from "./api/redirects/redirect-store";
@@ -25,6 +26,8 @@ export interface AppContext {
   search: SiteSearch;
   /** SMTP in force, the e-mail outbox and its worker. */
   mail: MailService;
+  /** Who has an editor open on what, right now (memory only). */
+  editing: EditingPresence;
   /** One-time token that lets the first staff member create an account; null once an admin exists. */
   setup: { token: string | null };
   /** Restores a snapshot inside the running server (absent where the database cannot be reopened). */

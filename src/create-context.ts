@@ -1,4 +1,5 @@
 import { countAdmins, randomToken } from "./api/auth/auth.service";
+import { EditingPresence } from "./api/editing/editing-presence";
 import { MediaStore } from "./api/media/media-store";
 import { type BuiltInContentLoader, PageStore } from "./api/pages/pages.service";
 import { RedirectStore } from "./api/redirects/redirect-store";
@@ -66,7 +67,13 @@ const setupToken = (db: Db) => (countAdmins(db) === 0 ? randomToken() : null);
  */
 export function createContext(config: Config, db: Db, options: ContextOptions = {}): AppContext {
   const changes = new ContentChanges();
-  const ctx: AppContext = { config, changes, setup: { token: setupToken(db) }, ...storesOn(db, config, changes, options) };
+  const ctx: AppContext = {
+    config,
+    changes,
+    editing: new EditingPresence(),
+    setup: { token: setupToken(db) },
+    ...storesOn(db, config, changes, options),
+  };
   const live = options.liveRestore;
   if (live) {
     const log = options.log ?? (() => {});

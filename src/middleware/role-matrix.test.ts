@@ -67,6 +67,10 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "POST /api/settings/smtp/test": "settings",
   "POST /api/cache/invalidate": "cache",
   "GET /api/dashboard": "dashboard",
+  "PUT /api/editing/pages": "pages",
+  "DELETE /api/editing/pages": "pages",
+  "PUT /api/editing/posts": "blog",
+  "DELETE /api/editing/posts": "blog",
   // Visitors read published posts with ?published=true; without it the list is the staff's.
   "GET /api/blog": "blog",
   "GET /api/blog/slug/:slug": "public",

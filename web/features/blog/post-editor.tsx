@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2, X } from "../../components/ui/lucide-icons";
 import { useCallback, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { EditingPresenceNote } from "../../components/ui/editing-presence-note";
+import { useEditingPresence } from "../../lib/editing-presence";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { EditorForm } from "./editor-form";
 import { emptyPost, valuesOf } from "./editor-values";
@@ -19,6 +21,7 @@ const DISCARD_QUESTION = "Le modifiche non salvate andranno perse. Vuoi chiudere
 export function PostEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const postId = target.mode === "edit" ? target.id : null;
   const post = usePost(postId);
+  const others = useEditingPresence("posts", postId);
   const dirty = useRef(false);
   const [hasChanges, setHasChanges] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -68,6 +71,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
+          <EditingPresenceNote others={others} what="questo articolo" className="mx-6 mt-3" />
           {postId !== null && post.isPending ? (
             <p role="status" className="flex items-center gap-2 px-6 py-10 text-muted">
               <Loader2 aria-hidden="true" className="size-5 animate-spin" />

@@ -1,4 +1,6 @@
 import { Lightbulb } from "../../components/ui/lucide-icons";
+import { EditingPresenceNote } from "../../components/ui/editing-presence-note";
+import { useEditingPresence } from "../../lib/editing-presence";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FIGURE_HINTS } from "../../../src/shared/pages/figure-hints";
@@ -85,6 +87,7 @@ function FigureHints({ path }: { path: string }) {
 
 function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
   const [keys, setKeys] = useState<string[]>(() => keysFor(startingContent(data)));
+  const others = useEditingPresence("pages", path);
   return (
     <EntryEditor
       data={data}
@@ -95,6 +98,7 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
       onLoad={(next) => setKeys(keysFor(next))}
       notes={
         <>
+          <EditingPresenceNote others={others} what="questa pagina" />
           <FigureHints path={path} />
           <SchedulePanel data={data} />
         </>
