@@ -22,3 +22,8 @@ export function deviceClass(userAgent: string): DeviceClass {
 export function optedOut(header: (name: string) => string | undefined): boolean {
   return header("sec-gpc")?.trim() === "1" || header("dnt")?.trim() === "1";
 }
+
+/** Whether the visits of this browser are counted: not a program, and it did not ask not to be measured. */
+export function isCountedBrowser(userAgent: string | undefined, header: (name: string) => string | undefined): boolean {
+  return !isBot(userAgent) && !optedOut(header);
+}
