@@ -44,7 +44,7 @@ test.describe("audit log", () => {
     await signIn(page);
     const created = await page.request.post("/api/blog", {
       multipart: {
-        title: "Registro cestino",
+        title: "Registro riportato",
         slug: "",
         excerpt: "x",
         content: "Testo",
@@ -65,8 +65,8 @@ test.describe("audit log", () => {
     await page.goto("/admin/registro?event=bin.restored");
     await ready(page);
     const table = page.getByTestId("audit-table");
-    await expect(table.getByRole("row").filter({ hasText: "Registro cestino" }).first()).toContainText(
-      `Tipo: articolo · Elemento: Registro cestino · Numero: ${id}`,
+    await expect(table.getByRole("row").filter({ hasText: "Registro riportato" }).first()).toContainText(
+      `Tipo: Articolo · Elemento: Registro riportato · Numero: ${id}`,
     );
     await page.goto("/admin/registro?event=post.preview_link_created");
     await ready(page);
@@ -78,7 +78,7 @@ test.describe("audit log", () => {
       hour: "2-digit",
       minute: "2-digit",
     }).format(new Date(expires_at));
-    await expect(table.getByRole("row").filter({ hasText: "Registro cestino" }).first()).toContainText(`Scade il: ${rome}`);
+    await expect(table.getByRole("row").filter({ hasText: "Registro riportato" }).first()).toContainText(`Scade il: ${rome}`);
     await page.goto("/admin/registro");
     await ready(page);
     await expect(table).toBeVisible();
