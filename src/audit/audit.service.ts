@@ -11,8 +11,6 @@ import { targetNameOf } from "./target-names";
 const AUDIT_RETENTION_MONTHS = 12;
 const AUDIT_PAGE_SIZE = 50;
 
-type DetailValue = string | number | boolean | string[] | null;
-
 /** A fact to record: typed fields only; the service never takes a line of text built by hand. */
 export interface AuditRecord {
   event: AuditEvent;

@@ -12,7 +12,7 @@ import { romeDateTime } from "./rome-date-time";
 type DetailValue = string | number | boolean | string[] | null;
 
 /** The Italian name of every fact an audit line may record: the server records no key without one. */
-export const auditDetailLabels = {
+const auditDetailLabels = {
   alt: "Testo alternativo",
   area: "Area",
   assignee: "Assegnata a",
@@ -79,7 +79,7 @@ export const auditDetailLabels = {
   when: "Quando",
 } as const;
 
-export type AuditDetailKey = keyof typeof auditDetailLabels;
+type AuditDetailKey = keyof typeof auditDetailLabels;
 /** The facts of one audit line, each under a key the log can name in Italian. */
 export type AuditDetails = Partial<Record<AuditDetailKey, DetailValue>>;
 

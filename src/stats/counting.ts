@@ -19,7 +19,7 @@ export function deviceClass(userAgent: string): DeviceClass {
 }
 
 /** Global Privacy Control or Do Not Track: the visitor asked not to be measured, so they are not. */
-export function optedOut(header: (name: string) => string | undefined): boolean {
+function optedOut(header: (name: string) => string | undefined): boolean {
   return header("sec-gpc")?.trim() === "1" || header("dnt")?.trim() === "1";
 }
 
