@@ -1,15 +1,15 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { AuditEvent, AuditOutcome } from "../shared/audit";
+import type { AuditDetails } from "../shared/audit-details";
+import { romeDayStart } from "../shared/rome-date-time";
 import type { AuditEntry, AuditPage } from "../shared/schemas/audit-answers";
 import { targetNameOf } from "./target-names";
 
 /** How long the log is kept. */
 const AUDIT_RETENTION_MONTHS = 12;
 const AUDIT_PAGE_SIZE = 50;
-
-type DetailValue = string | number | boolean | string[] | null;
 
 /** A fact to record: typed fields only; the service never takes a line of text built by hand. */
 export interface AuditRecord {
@@ -22,8 +22,8 @@ export interface AuditRecord {
   target?: string | number;
   /** The element's name when it is not found from the target (an article's title, a photo's name…). */
   targetName?: string;
-  /** Extra facts (field names, counts, roles). Never passwords, codes, tokens or message bodies. */
-  details?: Record<string, DetailValue>;
+  /** Extra facts (field names, counts, roles), each under a key the log names in Italian. Never passwords, codes, tokens or message bodies. */
+  details?: AuditDetails;
 }
 
 const MAX_TEXT = 500;
@@ -59,24 +59,27 @@ export function writeAudit(db: Db, record: AuditRecord, now = new Date()): numbe
 }
 
 /** Replaces the details of a line already written (a repeat folded into it). */
-export function updateAuditDetails(db: Db, id: number, details: Record<string, DetailValue>): void {
+export function updateAuditDetails(db: Db, id: number, details: AuditDetails): void {
   db.update(auditLog).set({ details }).where(eq(auditLog.id, id)).run();
 }
 
 export interface AuditFilter {
   person?: string | undefined;
   event?: AuditEvent | undefined;
-  /** YYYY-MM-DD, inclusive, local dates compared on the ISO day. */
+  /** YYYY-MM-DD, both included: the company's days in Rome, whatever the server's time zone. */
   from?: string | undefined;
   to?: string | undefined;
 }
+
+/** The day after `day` (YYYY-MM-DD). */
+const nextDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 function conditions(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.person) parts.push(eq(auditLog.actor_email, filter.person));
   if (filter.event) parts.push(eq(auditLog.event, filter.event));
-  if (filter.from) parts.push(gte(auditLog.at, `${filter.from}T00:00:00.000Z`));
-  if (filter.to) parts.push(lte(auditLog.at, `${filter.to}T23:59:59.999Z`));
+  if (filter.from) parts.push(gte(auditLog.at, romeDayStart(filter.from)));
+  if (filter.to) parts.push(lt(auditLog.at, romeDayStart(nextDay(filter.to))));
   return parts.length ? and(...parts) : undefined;
 }
 

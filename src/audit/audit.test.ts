@@ -203,6 +203,19 @@ describe("/api/audit", () => {
     expect((await t.request("/api/audit?from=ieri", { cookie })).status).toBe(400);
   }, 60_000);
 
+  test("the days of the filter are Rome's: 00:30 in Italy is the new day, in summer and in winter", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    writeAudit(t.db, { event: "cache.cleared", actor: null, target: "inverno" }, new Date("2026-01-14T23:30:00Z"));
+    writeAudit(t.db, { event: "cache.cleared", actor: null, target: "estate" }, new Date("2026-07-01T22:30:00Z"));
+    const day = async (d: string) =>
+      ((await (await t.request(`/api/audit?from=${d}&to=${d}`, { cookie })).json()) as AuditPage).entries.map((e) => e.target);
+    expect(await day("2026-01-14")).toEqual([]);
+    expect(await day("2026-01-15")).toEqual(["inverno"]);
+    expect(await day("2026-07-01")).toEqual([]);
+    expect(await day("2026-07-02")).toEqual(["estate"]);
+  }, 60_000);
+
   test("CSV export: one line per event even with CR/LF, no formula, filtered like the page", async () => {
     t = createTestApp();
     const cookie = await t.login();

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { writeAudit } from "../audit/audit.service";
+import { noteEndedSessions } from "../accounts/session-endings";
 import type { Db } from "../db/client";
+import { sessions } from "../db/schema";
 import { DB_FILE } from "./layout";
 import { discardStaged, type RestoreFaults, type StagedRestore, stageRestore, swapIn } from "./restore";
 import { prepareRestoredDatabase, type RestoreActor } from "./restore-database";
@@ -153,6 +155,13 @@ export class LiveRestore {
       });
       step(0.7, "chiusura del database");
       await this.faults?.("chiusura");
+      // Every session ends with the restore; their browsers are told why when they next ask.
+      const ended = this.holders
+        .db()
+        .select({ id: sessions.id })
+        .from(sessions)
+        .all()
+        .map((session) => session.id);
       // Everything in the database's main file, so the set-aside copy is complete on its own.
       this.holders.db().$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
       await this.holders.close();
@@ -164,6 +173,7 @@ export class LiveRestore {
       this.holders.open();
       closed = false;
       swap.finish();
+      noteEndedSessions(ended, "restored");
       job.replaced = staged.asideName;
       job.state = "completato";
       job.message = `Backup ${options.label} ripristinato: tutte le sessioni sono state chiuse, accedi di nuovo.`;

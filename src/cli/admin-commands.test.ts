@@ -41,6 +41,26 @@ describe("parksite admin create", () => {
     expect(storedUser(config, "vendite@example.com")?.role).toBe("commerciale");
   }, 60_000);
 
+  test("asks for the name when --name is missing, and never without a terminal", async () => {
+    const config = configIn();
+    const password = "treno-verde-castello-44";
+    const questions: string[] = [];
+    const ask = async (question: string) => {
+      questions.push(question);
+      return "  Maria Bianchi ";
+    };
+    expect(await runAdminCommand("create", { email: "maria@example.com", password }, config, ask)).toBe(0);
+    expect(await runAdminCommand("create", { email: "luca@example.com", password, name: "Luca Verdi" }, config, ask)).toBe(0);
+    expect(await runAdminCommand("reset-password", { email: "luca@example.com", password: `${password}-2` }, config, ask)).toBe(
+      0,
+    );
+    expect(await runAdminCommand("create", { email: "script@example.com", password }, config, null)).toBe(0);
+    expect(questions).toEqual(["Nome e cognome (Invio per lasciarlo vuoto): "]);
+    expect(storedUser(config, "maria@example.com")?.name).toBe("Maria Bianchi");
+    expect(storedUser(config, "luca@example.com")?.name).toBe("Luca Verdi");
+    expect(storedUser(config, "script@example.com")?.name).toBe("");
+  }, 60_000);
+
   test("refuses an unknown role, a weak password and one containing the e-mail, in Italian", async () => {
     const config = configIn();
     const password = "treno-verde-castello-44";

@@ -16,13 +16,39 @@ function roleOf(flag: string | undefined): Role {
   return role;
 }
 
+/** Asks a question on the terminal and answers what was typed. */
+export type Ask = (question: string) => Promise<string>;
+
+/**
+ * The name of the person the account is for, asked on the terminal when --name is not given, so
+ * staff lists show who it is. Without a terminal (a script, a service) nothing is asked: the
+ * command stays non-interactive and the account goes by its e-mail until its name is set.
+ */
+const askOnTerminal: Ask | null = process.stdin.isTTY
+  ? async (question) => {
+      const { createInterface } = await import("node:readline/promises");
+      const terminal = createInterface({ input: process.stdin, output: process.stdout });
+      try {
+        return await terminal.question(question);
+      } finally {
+        terminal.close();
+      }
+    }
+  : null;
+
 /** `parksite admin create|reset-password`: exit code 0 on success, 1 when the account state forbids it. */
-export async function runAdminCommand(kind: "create" | "reset-password", flags: AdminFlags, config: Config): Promise<number> {
+export async function runAdminCommand(
+  kind: "create" | "reset-password",
+  flags: AdminFlags,
+  config: Config,
+  ask: Ask | null = askOnTerminal,
+): Promise<number> {
   const parsed = newAdminSchema.safeParse({ email: flags.email, password: flags.password });
   if (!parsed.success) throw new UsageError(firstIssueMessage(parsed.error));
   const { email, password } = parsed.data;
   const role = roleOf(flags.role);
-  const name = (flags.name ?? "").trim().slice(0, 100);
+  const typed = flags.name ?? (kind === "create" && ask ? await ask("Nome e cognome (Invio per lasciarlo vuoto): ") : "");
+  const name = typed.trim().slice(0, 100);
   // The same rules as the admin pages; for reset-password the stored name is not known here.
   const problem = await passwordProblem(password, { email, name });
   if (problem) throw new UsageError(problem);

@@ -4,7 +4,8 @@ Uso:
   parksite [serve] [opzioni]             avvia il sito (comando predefinito)
   parksite admin create --email E --password P [--role R] [--name N]
                                          crea un account (ruolo amministratore, oppure
-                                         --role editor o --role commerciale)
+                                         --role editor o --role commerciale); senza --name,
+                                         da un terminale chiede nome e cognome
   parksite admin reset-password --email E --password P
                                          imposta una nuova password (chiude le sessioni aperte)
   parksite backup [--out FILE|DIR]       crea ora un backup coerente in <dati>/backups/ (anche a server

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
 import { type AuditRecord, updateAuditDetails, writeAudit } from "../audit/audit.service";
+import type { AuditDetails } from "../shared/audit-details";
 
 /**
  * Records an event on behalf of the request's signed-in person and address. The one call the
@@ -27,7 +28,7 @@ export function recordAudit(
 /** Refusals of one person on one route within this time are one line of the log, with a count. */
 const DENIAL_FOLD_MS = 60 * 1000;
 const MAX_TRACKED_DENIALS = 5_000;
-const recentDenials = new Map<string, { id: number; at: number; count: number; details: Record<string, string | number> }>();
+const recentDenials = new Map<string, { id: number; at: number; count: number; details: AuditDetails }>();
 
 /**
  * Records a staff route refused with 403: who, which route, which area. A flood cannot grow the

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -34,7 +34,8 @@ import type { BinItemDto } from "../shared/schemas/bin-answers";
  */
 const payloadSchemas = {
   post: z.object({ post: createInsertSchema(posts), revisions: z.array(createInsertSchema(postRevisions)) }),
-  "gallery-image": createInsertSchema(galleryImages),
+  /** A photo and the photos that came before it in its gallery, which say where it goes back. */
+  "gallery-image": createInsertSchema(galleryImages).extend({ before: z.array(z.number().int()).optional() }),
   "contact-request": z.union([
     z.object({
       request: createInsertSchema(contactRequests),
@@ -126,12 +127,18 @@ export function binGalleryImage(db: Db, id: number, deletedBy: string): GalleryI
   return db.transaction((tx) => {
     const image = tx.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
     if (!image) return null;
+    const before = tx
+      .select({ id: galleryImages.id })
+      .from(galleryImages)
+      .where(and(eq(galleryImages.section, image.section), lt(galleryImages.display_order, image.display_order)))
+      .all()
+      .map((row) => row.id);
     put(tx, {
       kind: "gallery-image",
       itemId: image.id,
       label: image.name,
       thumbnail: image.image_url,
-      payload: image,
+      payload: { ...image, before },
       files: [image.image_url],
       deletedBy,
     });
@@ -243,7 +250,26 @@ export function findBinItem(db: Db, id: number): BinItemDto | null {
   return row ? toDto(row) : null;
 }
 
-/** Puts an element back where it was, with its own id; a photo goes to the end of its section. */
+/**
+ * Where a restored photo goes back: right after the last of the photos that came before it and are
+ * still in the gallery, in their order of today (first when none is left). A photo binned before
+ * its neighbours were kept goes back to its old number, or last when the gallery has shrunk below it.
+ */
+function placeInGallery(db: Pick<Db, "select">, section: string, before: number[] | undefined, oldOrder: number): number {
+  const photos = db
+    .select({ id: galleryImages.id, order: galleryImages.display_order })
+    .from(galleryImages)
+    .where(eq(galleryImages.section, section))
+    .orderBy(galleryImages.display_order, galleryImages.id)
+    .all();
+  if (!before) return Math.min(oldOrder, photos.length + 1);
+  const earlier = new Set(before);
+  let place = 1;
+  for (const photo of photos) if (earlier.has(photo.id)) place = photo.order + 1;
+  return place;
+}
+
+/** Puts an element back where it was, with its own id; a photo in its place among the photos still in its gallery. */
 export function restoreFromBin(db: Db, id: number): BinItemDto | null {
   return db.transaction((tx) => {
     const row = tx.select().from(binItems).where(eq(binItems.id, id)).get();
@@ -261,15 +287,14 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
         break;
       }
       case "gallery-image": {
-        const image = payloadOf("gallery-image", row.payload);
-        const last =
-          tx
-            .select({ n: max(galleryImages.display_order) })
-            .from(galleryImages)
-            .where(eq(galleryImages.section, image.section))
-            .get()?.n ?? 0;
+        const { before, ...image } = payloadOf("gallery-image", row.payload);
+        const place = placeInGallery(tx, image.section, before, image.display_order);
+        tx.update(galleryImages)
+          .set({ display_order: sql`${galleryImages.display_order} + 1` })
+          .where(and(eq(galleryImages.section, image.section), gte(galleryImages.display_order, place)))
+          .run();
         tx.insert(galleryImages)
-          .values({ ...image, display_order: last + 1 })
+          .values({ ...image, display_order: place })
           .run();
         break;
       }

@@ -6,9 +6,13 @@ import { contactStatusLabels } from "./contact/inbox";
 import { gallerySectionLabels } from "./gallery-sections";
 import { roleLabels } from "./roles";
 
+import { auditEventLabels } from "./audit";
+import { romeDateTime } from "./rome-date-time";
+
 type DetailValue = string | number | boolean | string[] | null;
 
-const keyLabels: Record<string, string> = {
+/** The Italian name of every fact an audit line may record: the server records no key without one. */
+const auditDetailLabels = {
   alt: "Testo alternativo",
   area: "Area",
   assignee: "Assegnata a",
@@ -19,19 +23,37 @@ const keyLabels: Record<string, string> = {
   created: "Creati",
   created_at: "Creato il",
   displayOrder: "Nuova posizione",
+  element: "Elemento",
+  elements: "Elementi",
   error: "Errore",
   errors: "Errori",
+  event: "Evento",
   expires_at: "Scade il",
   fields: "Campi",
+  file: "File",
   from: "Da",
+  gated: "Scaricabile dopo il modulo",
   host: "Server",
+  hour: "Ora del backup",
+  id: "Numero",
+  keep: "Copie da tenere",
+  keep_daily: "Backup giornalieri da tenere",
+  keep_weekly: "Backup settimanali da tenere",
+  kind: "Tipo",
   method: "Metodo",
   name: "Nome",
+  outcome: "Esito",
   path: "Indirizzo",
   people: "Persone e accessi",
+  person: "Persona",
+  photos: "Foto",
   posts: "Articoli",
+  prefix: "Prefisso",
+  pruned: "Backup eliminati",
+  publishAt: "Pubblicazione il",
   published: "Pubblicato",
   reason: "Motivo",
+  region: "Regione",
   replaced: "Dati sostituiti",
   requireSecondFactor: "Secondo fattore obbligatorio",
   restoredVersion: "Versione ripristinata",
@@ -40,18 +62,70 @@ const keyLabels: Record<string, string> = {
   role: "Ruolo",
   rules: "Regole",
   savedAt: "Salvata il",
+  scheduled: "Programmata",
+  secret_changed: "Chiave segreta cambiata",
   section: "Sezione",
+  sha256: "Impronta SHA-256",
+  slug: "Indirizzo breve",
   tag: "Tag",
   target: "Destinazione",
+  template: "Modello",
   terms: "Termini",
   title: "Titolo",
   to: "A",
   updated: "Aggiornati",
   url: "Indirizzo",
   via: "Da",
+  when: "Quando",
+} as const;
+
+type AuditDetailKey = keyof typeof auditDetailLabels;
+/** The facts of one audit line, each under a key the log can name in Italian. */
+export type AuditDetails = Partial<Record<AuditDetailKey, DetailValue>>;
+
+/** Facts that are moments: shown in Rome time, as every time of the admin. */
+const momentKeys = new Set<string>(["created_at", "expires_at", "savedAt", "publishAt"]);
+
+/** Names of the fields a change lists (an article's, the business facts', the e-mail server's). */
+const fieldLabels: Record<string, string> = {
+  title: "titolo",
+  slug: "indirizzo breve",
+  excerpt: "riassunto",
+  content: "testo",
+  tags: "tag",
+  cover_image: "immagine di copertina",
+  article_images: "immagini dell'articolo",
+  author_id: "autore",
+  seo_title: "titolo per i motori di ricerca",
+  meta_description: "descrizione per i motori di ricerca",
+  social_image: "immagine per i social",
+  canonical_url: "indirizzo canonico",
+  noindex: "esclusione dai motori di ricerca",
+  companyName: "nome dell'azienda",
+  legalName: "ragione sociale",
+  vatNumber: "partita IVA",
+  rea: "numero REA",
+  shareCapital: "capitale sociale",
+  address: "indirizzo",
+  phone: "telefono",
+  phoneSeasonal: "telefono aree stagionali",
+  supportPhone: "telefono assistenza",
+  email: "email",
+  supportEmail: "email assistenza",
+  whatsapp: "WhatsApp",
+  openingHours: "orari di apertura",
+  social: "profili social",
+  mapUrl: "mappa",
+  host: "server",
+  port: "porta",
+  security: "tipo di connessione",
+  user: "utente",
+  from: "mittente",
+  recipient: "destinatario",
+  password: "password",
 };
 
-/** Codes that stand for a word staff know: methods, reasons, areas, field names. */
+/** Codes that stand for a word staff know: methods, reasons, areas, restore choices. */
 const valueLabels: Record<string, string> = {
   password: "password",
   passkey: "passkey",
@@ -78,20 +152,23 @@ const valueLabels: Record<string, string> = {
   backups: "Backup",
   audit: "Registro attività",
   cache: "Cache",
-  host: "server",
-  port: "porta",
-  security: "tipo di connessione",
-  user: "utente",
-  recipient: "destinatario",
-  companyName: "nome dell'azienda",
-  phone: "telefono",
-  email: "email",
-  whatsapp: "WhatsApp",
-  address: "indirizzo",
-  vatNumber: "partita IVA",
+  subito: "subito",
+  "prossimo avvio": "al prossimo avvio",
+  attuali: "restano quelli attuali",
+  "del backup": "tornano quelli del backup",
+  "410": "410, pagina rimossa",
+  "301": "301, reindirizzata",
 };
 
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function labelOf(key: string, value: string): string {
+  if (key === "role" && value === "") return "nessuno";
+  if (momentKeys.has(key)) return romeDateTime(value) || value;
+  if (key === "fields") return fieldLabels[value] ?? value;
+  if (key === "event" && value in auditEventLabels) return auditEventLabels[value as keyof typeof auditEventLabels];
+  const day = dayPattern.exec(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   if (key === "role" || ((key === "from" || key === "to") && value in roleLabels)) {
     return roleLabels[value as keyof typeof roleLabels] ?? value;
   }
@@ -101,7 +178,6 @@ function labelOf(key: string, value: string): string {
   if (key === "section" && value in gallerySectionLabels) {
     return gallerySectionLabels[value as keyof typeof gallerySectionLabels];
   }
-  if (key === "role" && value === "") return "nessuno";
   return valueLabels[value] ?? value;
 }
 
@@ -113,9 +189,15 @@ function valueText(key: string, value: DetailValue): string {
   return labelOf(key, value);
 }
 
-/** One line per fact: `Titolo: Nuovo impianto · Pubblicato: sì`. Keys without a label keep their name. */
+const labelOfKey = (key: string): string => (key in auditDetailLabels ? auditDetailLabels[key as AuditDetailKey] : "Altro");
+
+/**
+ * One line per fact: `Titolo: Nuovo impianto · Pubblicato: sì`. Facts without a value (a filter not set) are left out;
+ * a key no longer recorded (a line written by an older version) reads as 'Altro', never as code.
+ */
 export function describeAuditDetails(details: Record<string, DetailValue>): string {
   return Object.entries(details)
-    .map(([key, value]) => `${keyLabels[key] ?? key}: ${valueText(key, value)}`)
+    .filter(([, value]) => value !== null)
+    .map(([key, value]) => `${labelOfKey(key)}: ${valueText(key, value)}`)
     .join(" · ");
 }

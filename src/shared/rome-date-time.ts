@@ -26,3 +26,24 @@ export function romeDateTime(value: string | number | null | undefined): string 
 
 /** '24/11/2026 10:15', without the comma: a request's time in its e-mails, its export and the inbox. */
 export const romeDateTimeNoComma = (iso: string): string => romeDateTime(iso).replace(",", "");
+
+let dayMade: Intl.DateTimeFormat | undefined;
+/** YYYY-MM-DD of an instant in Rome. */
+const romeDayOf = (instant: number): string => {
+  dayMade ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" });
+  return dayMade.format(instant);
+};
+
+/**
+ * The instant a day begins in Rome, as an ISO string: midnight is 23:00 UTC of the day before in
+ * winter and 22:00 in summer (the clocks change at night, never at midnight). Lists filtered by day
+ * ('Dal', 'Al') take the company's days, not UTC's.
+ */
+export function romeDayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const hours of [2, 1]) {
+    const start = utcMidnight - hours * 3_600_000;
+    if (romeDayOf(start) === day && romeDayOf(start - 1) !== day) return new Date(start).toISOString();
+  }
+  return new Date(utcMidnight).toISOString();
+}

@@ -1,9 +1,9 @@
 /**
- * Why an Amministratore's action (or a second factor the session never passed) ended a person's
- * sessions, said on the sign-in page. A module
+ * Why an Amministratore's action (or a second factor the session never passed, or a restore from a
+ * backup) ended a person's sessions, said on the sign-in page. A module
  * without zod, so that the sign-in page's first script does not carry it.
  */
-export const SESSION_END_REASONS = ["role-changed", "deactivated", "reset", "second-factor"] as const;
+export const SESSION_END_REASONS = ["role-changed", "deactivated", "reset", "second-factor", "restored"] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const sessionEndMessages: Record<SessionEndReason, string> = {
@@ -12,6 +12,7 @@ export const sessionEndMessages: Record<SessionEndReason, string> = {
   reset: "Il tuo accesso è stato reimpostato da un Amministratore: scegli la nuova password dal link che hai ricevuto.",
   "second-factor":
     "Il tuo account ora ha un secondo fattore di accesso: accedi di nuovo con il codice dell'app di autenticazione o con la passkey.",
+  restored: "Il sito è stato ripristinato da un backup e tutte le sessioni sono state chiuse: accedi di nuovo.",
 };
 
 export const isSessionEndReason = (value: string | null | undefined): value is SessionEndReason =>

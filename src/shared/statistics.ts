@@ -49,7 +49,9 @@ export interface StatisticsReport {
     /** Entries: the first page of a visit. */
     visits: number;
     requests: number;
-    /** Requests per 100 visitors, one decimal; null without visitors. */
+    /** The requests sent from browsers whose visits are counted: the ones the conversion rate compares. */
+    countedRequests: number;
+    /** Counted requests per 100 visitors, one decimal, at most 100; null without visitors. */
     conversionRate: number | null;
     clicks: { tel: number; mailto: number; whatsapp: number };
   };
@@ -62,7 +64,15 @@ export interface StatisticsReport {
   consent: { totals: Record<ConsentChoiceKind, number>; days: StatisticsConsentDay[] };
 }
 
-/** Requests per 100 visitors with one decimal, or null when nobody visited. */
+/**
+ * Requests per 100 visitors with one decimal, or null when nobody visited. Only requests from counted
+ * browsers are passed in, so both figures count the same people; a visitor who sends two requests
+ * still converted once, so the rate stops at 100%.
+ */
 export function conversionRate(requests: number, visitors: number): number | null {
-  return visitors > 0 ? Math.round((requests / visitors) * 1000) / 10 : null;
+  return visitors > 0 ? Math.min(100, Math.round((requests / visitors) * 1000) / 10) : null;
 }
+
+/** How the rate is computed, as the statistics page says it next to the figure. */
+export const CONVERSION_RATE_EXPLANATION =
+  "Richieste inviate da visitatori conteggiati, ogni 100 visitatori (al massimo 100%). Le visite dei browser che chiedono di non essere misurati (Do Not Track, GPC) e dei programmi automatici non sono conteggiate: le loro richieste restano tra le richieste di contatto ma non entrano nel tasso.";

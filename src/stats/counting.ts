@@ -19,6 +19,11 @@ export function deviceClass(userAgent: string): DeviceClass {
 }
 
 /** Global Privacy Control or Do Not Track: the visitor asked not to be measured, so they are not. */
-export function optedOut(header: (name: string) => string | undefined): boolean {
+function optedOut(header: (name: string) => string | undefined): boolean {
   return header("sec-gpc")?.trim() === "1" || header("dnt")?.trim() === "1";
+}
+
+/** Whether the visits of this browser are counted: not a program, and it did not ask not to be measured. */
+export function isCountedBrowser(userAgent: string | undefined, header: (name: string) => string | undefined): boolean {
+  return !isBot(userAgent) && !optedOut(header);
 }

@@ -66,17 +66,24 @@ function dailyVisitors(db: Db, from: string, to: string): Map<string, number> {
 }
 
 /** The columns of a contact request a report counts by. */
-type RequestRow = Pick<ContactRequest, "created_at" | "tipo" | "landing_page" | "utm_source" | "utm_medium" | "utm_campaign">;
+type RequestRow = Pick<
+  ContactRequest,
+  "created_at" | "tipo" | "landing_page" | "utm_source" | "utm_medium" | "utm_campaign" | "visit_counted"
+>;
 
 /** The contact requests received in the period (Italian days); possible spam is no lead. */
 function requestsOf(db: Db, from: string, to: string): (RequestRow & { day: string })[] {
   return db.$client
     .query<RequestRow, [string, string]>(
-      `SELECT created_at, tipo, landing_page, utm_source, utm_medium, utm_campaign FROM contact_requests
+      `SELECT created_at, tipo, landing_page, utm_source, utm_medium, utm_campaign, visit_counted FROM contact_requests
        WHERE created_at >= ?1 AND created_at < ?2 AND spam_reasons IS NULL`,
     )
     .all(addDays(from, -1), addDays(to, 2))
-    .map((r) => ({ ...r, day: localDay(new Date(r.created_at)) }))
+    .map((r) => ({
+      ...r,
+      visit_counted: r.visit_counted === null ? null : Boolean(r.visit_counted),
+      day: localDay(new Date(r.created_at)),
+    }))
     .filter((r) => r.day >= from && r.day <= to);
 }
 
@@ -103,6 +110,9 @@ export function statisticsReport(db: Db, from: string, to: string): StatisticsRe
   }));
   const sum = (kind: string) => kindsByDay.filter((g) => g.key.kind === kind).reduce((n, g) => n + g.events, 0);
   const visitors = days.reduce((n, d) => n + d.visitors, 0);
+  // Requests from browsers whose visits are not counted (programs, Do Not Track, GPC) have no visit to be
+  // compared with; those received before this was known are taken as counted.
+  const countedRequests = requests.filter((r) => r.visit_counted !== false);
 
   const pageRows = grouped(db, from, to, ["path", "kind"]);
   const paths = [...new Set(pageRows.map((g) => String(g.key.path)))];
@@ -176,7 +186,8 @@ export function statisticsReport(db: Db, from: string, to: string): StatisticsRe
       pageviews: sum("pageview"),
       visits: grouped(db, from, to, ["kind"], entries).reduce((n, g) => n + g.events, 0),
       requests: requests.length,
-      conversionRate: conversionRate(requests.length, visitors),
+      countedRequests: countedRequests.length,
+      conversionRate: conversionRate(countedRequests.length, visitors),
       clicks: { tel: sum("tel"), mailto: sum("mailto"), whatsapp: sum("whatsapp") },
     },
     days,

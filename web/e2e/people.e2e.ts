@@ -14,6 +14,13 @@ test.describe("people and roles", () => {
     await page.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link", { name: "Utenti" }).click();
     await expect(page.getByRole("heading", { name: "Utenti", level: 1 })).toBeVisible();
     await expect(page.getByTestId("person-staff@parksite.test")).toBeVisible();
+    // The account made from the command line without a name goes by its e-mail, not by a dash.
+    await expect(page.getByTestId("person-staff@parksite.test").locator("p").first()).toHaveText("staff@parksite.test(tu)");
+    await expect(page.getByTestId("role-descriptions").getByRole("listitem")).toHaveText([
+      "Amministratore: tutte le aree",
+      "Editor: blog, referenze, gallerie, pagine e menu del sito, reindirizzamenti, libreria immagini, documentazione e ricerca del sito",
+      "Commerciale: richieste di contatto e statistiche",
+    ]);
     await expectAxeClean(page);
 
     await page.getByLabel("Nome e cognome").fill(EDITOR.name);

@@ -156,6 +156,52 @@ test("a campaign visit and its request appear in the statistics and in the inbox
   await expect(page.getByTestId("request-source")).toHaveText(`Campagna: newsletter / email / ${campaign}`);
 });
 
+test("the conversion rate leaves out the requests of browsers that are not counted, says how it is made, and stays within 100%", async ({
+  browser,
+  page,
+}) => {
+  await signIn(page);
+  const today = (await page.evaluate(() =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date()),
+  )) as string;
+  const read = async () =>
+    (
+      (await (await page.request.get(`/api/statistics?from=${today}&to=${today}`)).json()) as {
+        totals: { visitors: number; requests: number; countedRequests: number };
+      }
+    ).totals;
+  const before = await read();
+  // More requests than visitors, all from a browser that asks not to be measured (Do Not Track).
+  const refusing = await browser.newContext({ userAgent: VISITOR_UA, extraHTTPHeaders: { DNT: "1" } });
+  for (let i = 0; i <= before.visitors; i++) {
+    const sent = await refusing.request.post("/api/contact", {
+      headers: { "x-forwarded-for": `198.51.100.${(i % 200) + 20}` },
+      data: {
+        name: "Dario",
+        email: `dario${i}@example.it`,
+        phone: "+39 347 123 4567",
+        company: "",
+        message: "Un preventivo",
+        tipo: "ospedale",
+        fill_time_ms: 30_000,
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await refusing.close();
+  const after = await read();
+  expect(after.requests).toBeGreaterThan(before.requests + before.visitors);
+  expect(after.countedRequests).toBe(before.countedRequests);
+
+  await page.goto(`/admin/statistiche?periodo=personalizzato&dal=${today}&al=${today}`);
+  const rate = page.getByTestId("stats-totals").getByText("Tasso di conversione", { exact: true }).locator("..");
+  await expect(rate).toContainText("richieste da visitatori conteggiati su");
+  const figure = (await rate.locator("p").nth(1).textContent()) ?? "";
+  if (after.visitors === 0) expect(figure).toBe("—");
+  else expect(Number(figure.replace("%", "").replace(",", "."))).toBeLessThanOrEqual(100);
+  await expect(page.getByTestId("conversion-rate-explanation")).toContainText("Do Not Track, GPC");
+});
+
 test("a staff member's own browsing is not counted", async ({ page }) => {
   await signIn(page);
   const beacon = page.waitForResponse((r) => r.url().endsWith("/api/visit"));

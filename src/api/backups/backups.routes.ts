@@ -18,6 +18,7 @@ import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
 import { sameOriginWrites } from "../../middleware/same-origin";
 import type { AuditEvent } from "../../shared/audit";
+import type { AuditDetails } from "../../shared/audit-details";
 import type { BackupJobAnswer, OffsiteSaved, PolicySaved, RestoreAnswer } from "../../shared/schemas/backup-answers";
 import { backupPolicySchema, offsiteSchema } from "../../shared/schemas/backups";
 import { offsiteView, removeOffsite, saveOffsite } from "../../backups/offsite-config";
@@ -45,18 +46,13 @@ function startRestore(c: Context<AppEnv>, live: LiveRestore, target: { source: s
 }
 
 /** Every backup action of a person goes to the server's log and to the audit log, with the snapshot's name. */
-function recordBackupEvent(
-  c: Context<AppEnv>,
-  event: AuditEvent,
-  target = "",
-  details?: Record<string, string | number | boolean | string[] | null>,
-): void {
+function recordBackupEvent(c: Context<AppEnv>, event: AuditEvent, target = "", details?: AuditDetails): void {
   console.log(`[backup] ${event}${target ? ` ${target}` : ""} (${c.var.user?.email ?? "?"})`);
   recordAudit(c, { event, target, ...(details ? { details } : {}) });
 }
 
 /** Records, when a background job ends, what it did on behalf of the person who started it. */
-function recordWhenDone(c: Context<AppEnv>, event: AuditEvent, details: Record<string, string | number>) {
+function recordWhenDone(c: Context<AppEnv>, event: AuditEvent, details: AuditDetails) {
   const ctx = c.var.ctx;
   const actor = c.var.user ? { id: c.var.user.id, email: c.var.user.email } : null;
   const ip = clientIp(c, ctx.config.trustProxy);

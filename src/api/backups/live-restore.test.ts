@@ -93,9 +93,14 @@ describe("restore in the running server", () => {
     expect(done.restore?.state).toBe("completato");
     expect(done.restore?.message).toContain("accedi di nuovo");
     expect(messages()).toEqual(["nel backup"]);
-    // Both sessions ended: the page that asked and another browser.
-    expect((await t.request("/api/backups", { cookie })).status).toBe(401);
+    // Both sessions ended: the page that asked and another browser, each told why.
+    const refused = await t.request("/api/backups", { cookie });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      message: "Il sito è stato ripristinato da un backup e tutte le sessioni sono state chiuse: accedi di nuovo.",
+    });
     expect((await t.request("/api/backups", { cookie: other })).status).toBe(401);
+    expect(await (await t.request("/api/auth/session", { cookie: other })).json()).toEqual({ user: null, ended: "restored" });
     const trail = events();
     expect(trail).toContainEqual({ event: "backup.policy_changed", target: "pianificazione", actor: "staff@example.com" });
     expect(trail).toContainEqual({ event: "backup.restore_requested", target: snapshot.name, actor: "staff@example.com" });

@@ -138,7 +138,40 @@ describe("the bin", () => {
     expect(back).toMatchObject({ title: post.title, noindex: false });
   });
 
-  test("a deleted photo keeps its file until the bin is emptied; restored, it goes to the end of its section", async () => {
+  test("a restored photo goes back to its place among the photos still in its gallery", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const before = await json<GalleryImageDto[]>(await t.request("/api/galleries/aeroporti"));
+    const [a, b, c, d] = [
+      await newPhoto(cookie, "A"),
+      await newPhoto(cookie, "B"),
+      await newPhoto(cookie, "C"),
+      await newPhoto(cookie, "D"),
+    ];
+    const names = async () =>
+      (await json<GalleryImageDto[]>(await t.request("/api/galleries/aeroporti")))
+        .slice(before.length)
+        .map((i) => [i.id, i.display_order]);
+    const restore = async (itemId: number) => {
+      const item = (await bin(cookie)).items.find((i) => i.itemId === itemId);
+      expect((await t.request(`/api/bin/${item?.id}/restore`, { method: "POST", cookie })).status).toBe(200);
+    };
+    const n = before.length;
+
+    await t.request(`/api/galleries/${b.id}`, { method: "DELETE", cookie });
+    await restore(b.id);
+    expect(await names()).toEqual([a, b, c, d].map((p, i) => [p.id, n + i + 1]));
+
+    // B was after A: with A gone too, B comes first; A, which had none before it, comes first again.
+    await t.request(`/api/galleries/${b.id}`, { method: "DELETE", cookie });
+    await t.request(`/api/galleries/${a.id}`, { method: "DELETE", cookie });
+    await restore(b.id);
+    expect(await names()).toEqual([b, c, d].map((p, i) => [p.id, n + i + 1]));
+    await restore(a.id);
+    expect(await names()).toEqual([a, b, c, d].map((p, i) => [p.id, n + i + 1]));
+  });
+
+  test("a deleted photo keeps its file until the bin is emptied", async () => {
     t = createTestApp();
     const cookie = await t.login();
     const first = await newPhoto(cookie, "Prima");
@@ -153,7 +186,7 @@ describe("the bin", () => {
     expect(item).toMatchObject({ kind: "gallery-image", label: "Prima", thumbnail: first.image_url });
     await t.request(`/api/bin/${item?.id}/restore`, { method: "POST", cookie });
     const after = await json<GalleryImageDto[]>(await t.request("/api/galleries/aeroporti"));
-    expect(after.at(-1)).toMatchObject({ id: first.id, display_order: after.length });
+    expect(after.find((i) => i.id === first.id)).toMatchObject({ display_order: first.display_order });
 
     await t.request(`/api/galleries/${first.id}`, { method: "DELETE", cookie });
     const again = (await bin(cookie)).items[0];

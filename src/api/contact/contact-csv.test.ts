@@ -47,6 +47,7 @@ describe("CSV export file", () => {
     utm_campaign: null,
     assignee_id: null,
     spam_reasons: null,
+    visit_counted: true,
     created_at: "2026-03-02T08:30:00.000Z",
     updated_at: "2026-03-02T08:30:00.000Z",
     email_state: "sent",

@@ -9,6 +9,7 @@ import type { ContactAccepted } from "../../shared/contact/contact-options";
 import { contactRequestSchema } from "../../shared/schemas/contact";
 import { localDay } from "../../stats/calendar";
 import { createContactRequest } from "./contact.service";
+import { isCountedBrowser } from "../../stats/counting";
 import { inboxRoutes } from "./inbox.routes";
 import { DroppedSpam, SPAM_DAILY_CAP, spamReasonsOf, spamStoredLastDay } from "../../leads/spam.service";
 
@@ -62,6 +63,7 @@ export function contactRoutes() {
             site: ctx.settings.getPublic(),
             publicUrl: ctx.config.publicUrl,
             spamReasons,
+            visitCounted: !c.var.user && isCountedBrowser(c.req.header("user-agent"), (name) => c.req.header(name)),
             now,
           });
         } catch (error) {

@@ -16,6 +16,8 @@ export interface CreateContactOptions {
   publicUrl: string | undefined;
   /** Why it looks sent by a program: stored as possible spam, and no e-mail goes out. */
   spamReasons?: SpamReason[];
+  /** Whether the statistics count the visits of the browser that sent it (the conversion rate's requests). */
+  visitCounted?: boolean;
   now?: Date;
 }
 
@@ -46,6 +48,7 @@ export function createContactRequest(db: Db, input: ContactRequestInput, options
         utm_medium: input.attribution?.utm_medium || null,
         utm_campaign: input.attribution?.utm_campaign || null,
         spam_reasons: options.spamReasons?.length ? options.spamReasons : null,
+        visit_counted: options.visitCounted ?? null,
         created_at: at,
         updated_at: at,
       })

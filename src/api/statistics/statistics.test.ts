@@ -23,7 +23,7 @@ const beacon = (ip: string, body: object) =>
     headers: { "content-type": "text/plain", "user-agent": CHROME, "x-forwarded-for": ip },
   });
 
-const request = (attribution: object, tipo = "ospedale") =>
+const request = (attribution: object, tipo = "ospedale", headers: Record<string, string> = { "user-agent": CHROME }) =>
   t.request("/api/contact", {
     method: "POST",
     json: {
@@ -36,7 +36,7 @@ const request = (attribution: object, tipo = "ospedale") =>
       fill_time_ms: 30_000,
       attribution,
     },
-    headers: { "x-forwarded-for": "203.0.113.50" },
+    headers: { "x-forwarded-for": "203.0.113.50", ...headers },
   });
 
 /** Two visitors today (one from a newsletter campaign, one from Google), a request, a phone click, choices. */
@@ -89,6 +89,7 @@ describe("GET /api/statistics", () => {
       pageviews: 4,
       visits: 3,
       requests: 1,
+      countedRequests: 1,
       conversionRate: 33.3,
       clicks: { tel: 1, mailto: 0, whatsapp: 0 },
     });
@@ -105,6 +106,23 @@ describe("GET /api/statistics", () => {
     expect(report.requestsByTipo).toEqual([{ tipo: "ospedale", requests: 1 }]);
     expect(report.requestsByLanding).toEqual([{ landing_page: "/applicazioni/ospedali", requests: 1 }]);
     expect(report.consent.totals).toEqual({ all: 1, necessary: 1, custom: 1 });
+  });
+
+  test("the conversion rate compares counted visitors with their own requests, and never passes 100%", async () => {
+    t = createTestApp({ trustProxy: true });
+    await seedToday();
+    // Browsers that refuse counting and programs send requests too: they are leads, not conversions of counted visits.
+    await request({}, "ospedale", { "user-agent": CHROME, dnt: "1" });
+    await request({}, "ospedale", { "user-agent": CHROME, "sec-gpc": "1" });
+    await request({}, "ospedale", { "user-agent": "curl/8.5.0" });
+    const cookie = await t.login();
+    const today = localDay(new Date());
+    const report = (await (await t.request(`/api/statistics?from=${today}&to=${today}`, { cookie })).json()) as StatisticsReport;
+    expect(report.totals).toMatchObject({ visitors: 3, requests: 4, countedRequests: 1, conversionRate: 33.3 });
+
+    for (let i = 0; i < 4; i++) await request({});
+    const busy = (await (await t.request(`/api/statistics?from=${today}&to=${today}`, { cookie })).json()) as StatisticsReport;
+    expect(busy.totals).toMatchObject({ visitors: 3, requests: 8, countedRequests: 5, conversionRate: 100 });
   });
 
   test("older days come from the daily totals after the roll-up, with the same figures", async () => {
@@ -155,8 +173,8 @@ describe("GET /api/statistics", () => {
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines.slice(0, 3)).toEqual([
       `Statistiche dal ${today} al ${today}`,
-      "Visitatori;Visualizzazioni;Visite;Richieste;Tasso di conversione;Clic telefono;Clic email;Clic WhatsApp",
-      '3;4;3;1;"33,3%";1;0;0',
+      "Visitatori;Visualizzazioni;Visite;Richieste;Richieste da visitatori conteggiati;Tasso di conversione;Clic telefono;Clic email;Clic WhatsApp",
+      '3;4;3;1;1;"33,3%";1;0;0',
     ]);
     expect(lines).toContain("newsletter;email;autunno;1;1");
     expect(lines).toContain("Ospedale;1");

@@ -9,7 +9,7 @@ import { HttpError } from "../../http/http-error";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { visitBeaconSchema } from "../../shared/schemas/visit";
 import { localDay } from "../../stats/calendar";
-import { deviceClass, isBot, optedOut } from "../../stats/counting";
+import { deviceClass, isCountedBrowser } from "../../stats/counting";
 import { readJson } from "../../http/read-body";
 import { recordVisit } from "../../stats/record-visit";
 import { VisitorHasher } from "../../stats/visitor-hash";
@@ -45,7 +45,7 @@ export function visitRoutes(now: () => Date = () => new Date()) {
       // Who is not counted is known from the headers alone: answered at once, nothing read or written.
       const userAgent = c.req.header("user-agent");
       const staff = c.var.user !== null || readSessionCookie(c) !== undefined;
-      if (isBot(userAgent) || staff || optedOut((name) => c.req.header(name))) return c.body(null, 204);
+      if (staff || !isCountedBrowser(userAgent, (name) => c.req.header(name))) return c.body(null, 204);
       const ip = clientIp(c, ctx.config.trustProxy);
       const wait = limiter.retryAfter(ip);
       if (wait !== null) {

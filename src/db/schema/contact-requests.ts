@@ -27,6 +27,12 @@ export const contactRequests = sqliteTable(
     utm_source: text("utm_source"),
     utm_medium: text("utm_medium"),
     utm_campaign: text("utm_campaign"),
+    /**
+     * Whether the browser that sent it is one whose visits the statistics count (not a program, no
+     * Do Not Track or Global Privacy Control): the conversion rate compares only these with the visitors.
+     * Null for requests received before this was recorded.
+     */
+    visit_counted: integer("visit_counted", { mode: "boolean" }),
     /** The person following the lead up; null when nobody is assigned (or the person was removed). */
     assignee_id: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
     /** Why the request looks sent by a program: set, it is possible spam, out of the inbox; null for every other. */

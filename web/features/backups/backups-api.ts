@@ -5,13 +5,19 @@ import { ApiError, apiRequest } from "../../lib/api-client";
 import { uploadWithProgress } from "../../lib/upload";
 import { BACKUPS_KEY, backupsQuery } from "./api/get-backups";
 
-/** The list, the policy and the running operation; polled every second while one runs (or a restore was just asked for). */
+const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * The list, the policy and the running operation; polled every second while one runs (or a restore was
+ * just asked for), never once the session is gone: a restore ends every session, this one too.
+ */
 export function useBackups(restoreAsked = false) {
   return useQuery({
     ...backupsQuery(),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
+    retry: (count, error) => !signedOut(error) && count < 2,
     refetchInterval: (query) =>
-      query.state.data?.job?.state === "in_corso" || query.state.data?.restore?.state === "in_corso" || restoreAsked
+      !signedOut(query.state.error) &&
+      (query.state.data?.job?.state === "in_corso" || query.state.data?.restore?.state === "in_corso" || restoreAsked)
         ? 1000
         : false,
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { DatabaseBackup, TriangleAlert } from "../../components/ui/lucide-icons";
 import { LoadError } from "../../components/ui/load-error";
@@ -13,6 +13,8 @@ import { RestoreStatus } from "./restore-status";
 import { SnapshotTable } from "./snapshot-table";
 import { UploadBackup } from "./upload-backup";
 
+const SIGN_IN_AFTER_RESTORE = "/admin/login?next=%2Fadmin%2Fbackup&motivo=restored";
+
 /** /admin/backup (Amministratore): the snapshots in the data folder, made, downloaded, uploaded and restored here. */
 export function BackupsPage() {
   /** The restore this page started and follows, until it ends. */
@@ -25,6 +27,11 @@ export function BackupsPage() {
   const signedOutByRestore = restoreAsked !== null && backups.error instanceof ApiError && backups.error.status === 401;
   const followed = backups.data?.restore;
   if (restoreAsked !== null && followed?.id === restoreAsked && followed.state !== "in_corso") setRestoreAsked(null);
+  // Signed out by the restore it asked for: the person is sent to sign in again, told why. A new document, so
+  // that nothing read before the restore (who is signed in, the lists) outlives it.
+  useEffect(() => {
+    if (signedOutByRestore) window.location.replace(SIGN_IN_AFTER_RESTORE);
+  }, [signedOutByRestore]);
 
   return (
     <>
@@ -60,7 +67,7 @@ export function BackupsPage() {
         <div role="status" className="card mt-6 p-6">
           <p className="font-medium text-ink">Ripristino completato: tutte le sessioni sono state chiuse.</p>
           <p className="mt-2">
-            <Link className="btn-primary" to="/admin/login?next=%2Fadmin%2Fbackup" reloadDocument>
+            <Link className="btn-primary" to={SIGN_IN_AFTER_RESTORE} reloadDocument>
               Accedi di nuovo
             </Link>
           </p>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useCurrentUser } from "../../lib/session";
+import { describeRole, ROLES } from "../../../src/shared/roles";
 import type { InvitationAnswer } from "../../../src/shared/schemas/people";
 import { LoadError } from "../../components/ui/load-error";
 import { InviteForm } from "./invite-form";
@@ -28,8 +29,19 @@ export function PeoplePage() {
     <>
       <h1 className="text-3xl font-bold text-brand-900">Utenti</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Le persone che gestiscono il sito. Amministratore: tutto; Editor: blog e gallerie; Commerciale: richieste di contatto.
-        Deve restare sempre almeno un Amministratore attivo.
+        Le persone che gestiscono il sito. Deve restare sempre almeno un Amministratore attivo.
+      </p>
+      <ul
+        className="mt-2 max-w-3xl list-disc pl-5 text-muted"
+        aria-label="Cosa può fare ogni ruolo"
+        data-testid="role-descriptions"
+      >
+        {ROLES.map((role) => (
+          <li key={role}>{describeRole(role)}</li>
+        ))}
+      </ul>
+      <p className="mt-1 max-w-3xl text-sm text-muted">
+        Nel cestino ognuno ritrova ciò che è stato eliminato dalle proprie aree.
       </p>
       <div className="mt-6 grid gap-6">
         <InviteForm onInvited={setAnswer} />

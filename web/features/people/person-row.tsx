@@ -60,10 +60,10 @@ export function PersonRow({
     <tr className="align-top" data-testid={`person-${person.email}`}>
       <AdminCell column="person" className="px-4 py-3">
         <p className="font-semibold text-ink">
-          {person.name || "—"}
+          {label}
           {isMe ? <span className="ml-2 text-xs font-normal text-muted">(tu)</span> : null}
         </p>
-        <p className="text-sm text-muted">{person.email}</p>
+        {person.name ? <p className="text-sm text-muted">{person.email}</p> : null}
       </AdminCell>
       <AdminCell column="role" className="px-4 py-3">
         <label htmlFor={roleId} className="sr-only">

@@ -2,7 +2,7 @@ import { Download, Eye, Mail, MessageCircle, Percent, Phone, Send, Users } from 
 import { useSearchParams } from "react-router-dom";
 import { contactTipoLabel } from "../../../src/shared/contact/contact-options";
 import { consentChoiceKinds, consentChoiceLabels } from "../../../src/shared/consent-choices";
-import type { StatisticsReport } from "../../../src/shared/statistics";
+import { CONVERSION_RATE_EXPLANATION, type StatisticsReport } from "../../../src/shared/statistics";
 import { isSearchEngine } from "../../../src/shared/visit-source";
 import { LoadError } from "../../components/ui/load-error";
 import { StatCard } from "../../components/ui/stat-card";
@@ -46,6 +46,7 @@ function Figures({ report }: { report: StatisticsReport }) {
           label="Tasso di conversione"
           value={formatRate(totals.conversionRate)}
           icon={<Percent aria-hidden="true" className="size-5" />}
+          note={`${formatNumber(totals.countedRequests)} richieste da visitatori conteggiati su ${formatNumber(totals.visitors)} visitatori`}
         />
         <StatCard
           label="Clic su «Chiama»"
@@ -68,6 +69,9 @@ function Figures({ report }: { report: StatisticsReport }) {
           icon={<Eye aria-hidden="true" className="size-5" />}
         />
       </section>
+      <p className="mt-3 max-w-4xl text-sm text-muted" data-testid="conversion-rate-explanation">
+        {CONVERSION_RATE_EXPLANATION}
+      </p>
 
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <TimeChart
