@@ -38,6 +38,12 @@ export function AdminLayout() {
     shownPath.current = location.pathname;
     setMenuOpen(false);
   }, [location.pathname]);
+  const openedByButton = useRef(false);
+  useEffect(() => {
+    if (!menuOpen || !openedByButton.current) return;
+    openedByButton.current = false;
+    document.querySelector<HTMLAnchorElement>("#admin-menu a")?.focus();
+  }, [menuOpen]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -97,7 +103,11 @@ export function AdminLayout() {
                 className="btn-secondary min-h-10 px-3 lg:hidden"
                 aria-expanded={menuOpen}
                 aria-controls="admin-menu"
-                onClick={() => setMenuOpen((open) => !open)}
+                onClick={() => {
+                  // Opened, the menu takes the focus on its first link, where the keyboard goes next.
+                  if (!menuOpen) openedByButton.current = true;
+                  setMenuOpen((open) => !open);
+                }}
               >
                 {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
                 Menu

@@ -19,7 +19,7 @@ export const dashboardLink: AdminNavLink = { to: "/admin", label: "Dashboard", a
  * The admin's areas grouped by the task staff come for: writing the site, answering people, running the
  * site, looking after the system. Each link shows only to the roles that may open its area.
  */
-export const adminNavGroups: AdminNavGroup[] = [
+const adminNavGroups: AdminNavGroup[] = [
   {
     label: "Contenuti",
     links: [

@@ -67,7 +67,7 @@ export function AdminSidebarLinks({ role }: { role: Role }) {
               {group.label}
               <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "" : "-rotate-90"}`} />
             </button>
-            <ul id={listId} aria-label={group.label} hidden={!open} className="mt-0.5 grid gap-0.5">
+            <ul id={listId} aria-label={group.label} hidden={!open} className="mt-0.5 grid gap-0.5 max-lg:grid-cols-2">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={linkClass}>

@@ -41,7 +41,7 @@ function Line({ item }: { item: Listed }): ReactNode {
               <li key={request.id}>
                 <Link
                   to={`/admin/richieste/${request.id}`}
-                  className="text-brand-700 hover:underline"
+                  className="text-brand-700 underline underline-offset-2"
                   data-testid="attention-request"
                 >
                   {request.name}
@@ -77,7 +77,7 @@ function Line({ item }: { item: Listed }): ReactNode {
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" aria-label="Pagine con una bozza">
             {item.pages.map((page) => (
               <li key={page.path}>
-                <Link to={pageEditor(page.path)} className="text-brand-700 hover:underline">
+                <Link to={pageEditor(page.path)} className="text-brand-700 underline underline-offset-2">
                   {page.title}
                 </Link>
               </li>

@@ -91,7 +91,10 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
             className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
             data-testid="new-requests-counter"
           >
-            <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden" />
+            <ArrowRight
+              aria-hidden="true"
+              className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden"
+            />
             {requestsCard}
             <span className="sr-only">Apri le richieste</span>
           </Link>
@@ -105,7 +108,10 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
             className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
             data-testid="possible-spam-counter"
           >
-            <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden" />
+            <ArrowRight
+              aria-hidden="true"
+              className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden"
+            />
             <StatCard
               label="Possibile spam da controllare"
               value={value(summary.data?.possibleSpam)}
