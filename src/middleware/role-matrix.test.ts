@@ -67,6 +67,7 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "POST /api/settings/smtp/test": "settings",
   "POST /api/cache/invalidate": "cache",
   "GET /api/dashboard": "dashboard",
+  "GET /api/dashboard/attention": "dashboard",
   // Visitors read published posts with ?published=true; without it the list is the staff's.
   "GET /api/blog": "blog",
   "GET /api/blog/slug/:slug": "public",
