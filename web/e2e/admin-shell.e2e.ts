@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures";
-import { expectAxeClean, sendContactRequest } from "./staff-helpers";
+import { expectAxeClean, newPerson, sendContactRequest, signInAs } from "./staff-helpers";
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -64,6 +64,21 @@ test.describe("the admin's sidebar on an office screen (1366×900)", () => {
     await page.goto("/admin/media");
     await ready(page);
     await expect(page.getByTestId("back-link")).toHaveText("Torna all'admin");
+  });
+
+  test("an area the role does not open says so with its one way back to the dashboard", async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const email = `editor-shell-${Date.now()}@example.com`;
+    await newPerson(api, email, "editor", "glicine-sul-terrazzo-57");
+    await api.dispose();
+    await signInAs(page, email, "glicine-sul-terrazzo-57");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(menuOf(page).getByRole("button", { name: "Sistema" })).toBeVisible();
+    await expect(menuOf(page).getByRole("link", { name: "Utenti" })).toHaveCount(0);
+    await page.goto("/admin/utenti");
+    await expect(page.getByTestId("forbidden-page")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Torna alla dashboard" })).toBeVisible();
+    await expect(page.getByTestId("back-link")).toHaveCount(0);
   });
 
   test("the dashboard lists what needs attention, each a link to where it is done", async ({ page, request }) => {
