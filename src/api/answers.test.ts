@@ -10,7 +10,7 @@ import {
 import { backupOverviewSchema } from "../shared/schemas/backup-answers";
 import { auditPageSchema } from "../shared/schemas/audit-answers";
 import { binAnswerSchema, binEmptiedSchema } from "../shared/schemas/bin-answers";
-import { dashboardSummarySchema } from "../shared/dashboard";
+import { attentionSchema, dashboardSummarySchema } from "../shared/dashboard";
 import { mediaItemSchema, mediaPageSchema } from "../shared/schemas/media-answers";
 import { menusAnswerSchema, menusEditorDataSchema, menuTargetsSchema } from "../shared/schemas/menu-answers";
 import {
@@ -152,6 +152,7 @@ const reads: Record<string, Read> = {
   "whether e-mail leaves": { path: () => "/api/settings/email-status", schema: emailStatusSchema },
   "one gallery": { path: () => "/api/galleries/aeroporti", schema: galleryImageSchema.array(), visitor: true },
   "the dashboard's counters": { path: () => "/api/dashboard", schema: dashboardSummarySchema },
+  "what needs attention": { path: () => "/api/dashboard/attention", schema: nonEmpty(attentionSchema, "items") },
   "the activity log": { path: () => "/api/audit", schema: nonEmpty(auditPageSchema, "entries") },
   "the bin": { path: () => "/api/bin", schema: nonEmpty(binAnswerSchema, "items") },
   "the media library": { path: () => "/api/media", schema: nonEmpty(mediaPageSchema, "items") },

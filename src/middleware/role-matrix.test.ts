@@ -67,6 +67,7 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "POST /api/settings/smtp/test": "settings",
   "POST /api/cache/invalidate": "cache",
   "GET /api/dashboard": "dashboard",
+  "GET /api/dashboard/attention": "dashboard",
   "PUT /api/editing/pages": "pages",
   "DELETE /api/editing/pages": "pages",
   "PUT /api/editing/posts": "blog",

@@ -176,7 +176,7 @@ export const routes: RouteObject[] = [
           {
             id: "features/contact/request-page",
             path: "richieste/:id",
-            handle: adminMeta("Richiesta di contatto", "inbox"),
+            handle: { ...adminMeta("Richiesta di contatto", "inbox"), ownBackLink: true },
             lazy: async () => ({ Component: (await import("../features/contact/request-page")).RequestPage }),
           },
           {
@@ -194,7 +194,7 @@ export const routes: RouteObject[] = [
           {
             id: "features/pages/page-editor-page",
             path: "pagine/modifica",
-            handle: adminMeta("Modifica pagina", "pages"),
+            handle: { ...adminMeta("Modifica pagina", "pages"), ownBackLink: true },
             // Its preview draws the page's blocks, galleries and contact form included.
             lazy: async () => {
               const [{ PageEditorPage }, { SiteBlocks }] = await Promise.all([

@@ -43,9 +43,14 @@ test.beforeEach(async ({ page }) => {
   await watchLayoutShifts(page);
 });
 
-test("the dashboard does not move when the e-mail warning arrives after the counters @telefono", async ({ page }) => {
-  // The warning heads the page: the server says no e-mail is configured, and says it last.
-  await holdBack(page, "/api/settings/email-status", 600, (status) => ({ ...status, configured: false }));
+test("the dashboard does not move when what needs attention arrives after the counters @telefono", async ({ page }) => {
+  // The list heads the page: the server says no e-mail is configured, and says it last.
+  await holdBack(page, "/api/dashboard/attention", 600, (attention) => ({
+    items: [
+      { kind: "email", configured: false, failed: 0, last_failure_at: null, last_error: null },
+      ...(attention.items as unknown[]),
+    ],
+  }));
   await page.goto("/admin");
   await ready(page);
   await expect(page.getByText("Invio email non configurato.")).toBeVisible();
@@ -53,7 +58,7 @@ test("the dashboard does not move when the e-mail warning arrives after the coun
   expect(await layoutShift(page)).toBeLessThan(SHIFT_ALLOWED);
 });
 
-test("the dashboard does not move when the certifications to renew arrive after the e-mail status @telefono", async ({
+test("the dashboard does not move when the certifications to renew arrive after what needs attention @telefono", async ({
   page,
 }) => {
   await holdBack(page, "/api/dashboard", 600, (summary) => ({

@@ -61,15 +61,16 @@ test.describe("people and roles", () => {
     const menu = invited.getByRole("navigation", { name: "Menu amministrazione" }).getByRole("link");
     await expect(menu).toHaveText([
       "Dashboard",
-      "Gallerie",
-      "Blog",
-      "Referenze",
       "Pagine",
       "Menu del sito",
-      "Immagini",
+      "Blog",
+      "Gallerie",
+      "Referenze",
       "Documentazione",
+      "Immagini",
       "Reindirizzamenti",
       "Ricerca",
+      "Cestino",
     ]);
     await expect(invited.getByTestId("admin-user")).toHaveText(EDITOR.name);
 

@@ -21,6 +21,7 @@ test.describe("own profile", () => {
       "Dashboard",
       "Richieste",
       "Statistiche",
+      "Cestino",
     ]);
     await page.getByRole("link", { name: /il mio profilo/ }).click();
     await expect(page.getByRole("heading", { name: "Il mio profilo" })).toBeVisible();

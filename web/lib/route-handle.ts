@@ -33,6 +33,8 @@ export interface RouteHandle {
   signIn?: boolean;
   /** The part of the admin area an admin page belongs to; roles that may not open it see 'non consentito'. */
   area?: Area;
+  /** An admin page that draws its own way back (a trail to its list): the frame adds no 'Torna all'admin'. */
+  ownBackLink?: boolean;
 }
 
 /** A matched route as both the server's static context and useMatches() can describe it. */

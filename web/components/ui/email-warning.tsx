@@ -4,7 +4,14 @@ import type { EmailStatus } from "../../../src/shared/contact/inbox";
 import { useCanOpen } from "../../lib/session";
 
 /** Decision 26: staff are told when requests arrive without any e-mail being sent, or when e-mails failed. */
-export function EmailWarning({ status }: { status: EmailStatus | undefined }) {
+export function EmailWarning({
+  status,
+  lastFailure = null,
+}: {
+  status: Pick<EmailStatus, "configured" | "failed"> | undefined;
+  /** The last e-mail that failed: when (already written for people) and the server's error. */
+  lastFailure?: { at: string; error: string | null } | null;
+}) {
   // Only an Amministratore opens the settings: the others are told whom to ask, not sent to a refused page.
   const canConfigure = useCanOpen("settings");
   if (!status) return null;
@@ -46,6 +53,12 @@ export function EmailWarning({ status }: { status: EmailStatus | undefined }) {
           ) : (
             "; se l'errore riguarda il server di posta, avvisa un Amministratore."
           )}
+          {lastFailure ? (
+            <span className="mt-1 block text-muted" data-testid="email-last-failure">
+              Ultimo errore il {lastFailure.at}
+              {lastFailure.error ? `: ${lastFailure.error}` : ""}
+            </span>
+          ) : null}
         </p>
       </div>
     );

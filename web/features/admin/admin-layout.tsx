@@ -1,8 +1,8 @@
-import { ExternalLink, LogOut, Menu, Trash2, UserRound, X } from "../../components/ui/lucide-icons";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
+import { ExternalLink, LogOut, Menu, UserRound, X } from "../../components/ui/lucide-icons";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { LeaveGuard } from "../../components/ui/unsaved-changes";
-import { type Area, canOpen } from "../../../src/shared/roles";
+import { canOpen } from "../../../src/shared/roles";
 import { BackLink } from "../../components/layout/back-link";
 import { BrandMark } from "../../components/ui/brand-icons";
 import { deepestHandle } from "../../lib/route-handle";
@@ -12,26 +12,7 @@ import { toastError } from "../../lib/toast";
 import { ForbiddenPage } from "./forbidden-page";
 import { useCurrentUser } from "../../lib/session";
 import { useLogout, useSessionEnded } from "./use-session";
-
-/** The admin menu; each entry shows only to the roles that may open its area. */
-const adminNav: { to: string; label: string; end: boolean; area: Area }[] = [
-  { to: "/admin", label: "Dashboard", end: true, area: "dashboard" },
-  { to: "/admin/galleries", label: "Gallerie", end: false, area: "galleries" },
-  { to: "/admin/blog", label: "Blog", end: false, area: "blog" },
-  { to: "/admin/referenze", label: "Referenze", end: false, area: "references" },
-  { to: "/admin/pagine", label: "Pagine", end: false, area: "pages" },
-  { to: "/admin/menu", label: "Menu del sito", end: false, area: "pages" },
-  { to: "/admin/media", label: "Immagini", end: false, area: "media" },
-  { to: "/admin/documentazione", label: "Documentazione", end: false, area: "documents" },
-  { to: "/admin/reindirizzamenti", label: "Reindirizzamenti", end: false, area: "redirects" },
-  { to: "/admin/ricerca", label: "Ricerca", end: false, area: "search" },
-  { to: "/admin/richieste", label: "Richieste", end: false, area: "inbox" },
-  { to: "/admin/statistiche", label: "Statistiche", end: false, area: "statistics" },
-  { to: "/admin/utenti", label: "Utenti", end: false, area: "people" },
-  { to: "/admin/registro", label: "Registro", end: false, area: "audit" },
-  { to: "/admin/impostazioni", label: "Impostazioni", end: false, area: "settings" },
-  { to: "/admin/backup", label: "Backup", end: false, area: "backups" },
-];
+import { AdminSidebarLinks } from "./admin-sidebar";
 
 /** Frame of every admin page, behind the sign-in guard. */
 export function AdminLayout() {
@@ -40,7 +21,10 @@ export function AdminLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
-  const area = deepestHandle(useMatches(), "area")?.area;
+  const matches = useMatches();
+  const area = deepestHandle(matches, "area")?.area;
+  // A page with its own way back (a trail to its list) shows no second one.
+  const ownBackLink = deepestHandle(matches, "ownBackLink")?.ownBackLink === true;
   // Moving between areas stays instant: an area's code loads as soon as its link is pointed at.
   useEffect(() => prefetchOnIntent(document, "/admin"), []);
   // And the area opened before this one, the likely way back, once the browser is idle.
@@ -54,11 +38,22 @@ export function AdminLayout() {
     shownPath.current = location.pathname;
     setMenuOpen(false);
   }, [location.pathname]);
-  const onMenuKey = (e: KeyboardEvent) => {
-    if (e.key !== "Escape" || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  const openedByButton = useRef(false);
+  useEffect(() => {
+    if (!menuOpen || !openedByButton.current) return;
+    openedByButton.current = false;
+    document.querySelector<HTMLAnchorElement>("#admin-menu a")?.focus();
+  }, [menuOpen]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   if (me.isPending) {
     return (
@@ -93,88 +88,70 @@ export function AdminLayout() {
       onError: (error) => toastError("Errore", error.message),
     });
 
+  const forbidden = area !== undefined && !canOpen(user.role, area);
+  const iconLink = "inline-flex min-h-10 items-center gap-1 rounded-md px-2 hover:bg-brand-50";
+
   return (
     <div className="min-h-screen bg-surface">
-      <header className="border-b border-line bg-white">
-        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the folded menu closes it; the controls are the button and links within. */}
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-1 max-lg:w-full" onKeyDown={onMenuKey}>
-            <div className="flex items-center gap-2 max-lg:w-full max-lg:justify-between">
-              <Link to="/admin" className="flex items-center gap-2">
-                <BrandMark className="size-8" />
-                <span className="font-bold text-brand-900">Area riservata</span>
-              </Link>
+      <header className="border-b border-line bg-white lg:sticky lg:top-0 lg:z-30">
+        <div className="flex min-h-14 items-center justify-between gap-2 px-3 sm:px-4">
+          <div className="flex items-center gap-2">
+            {user.mustEnrolSecondFactor ? null : (
               <button
                 ref={menuButton}
                 type="button"
                 className="btn-secondary min-h-10 px-3 lg:hidden"
                 aria-expanded={menuOpen}
                 aria-controls="admin-menu"
-                onClick={() => setMenuOpen((open) => !open)}
+                onClick={() => {
+                  // Opened, the menu takes the focus on its first link, where the keyboard goes next.
+                  if (!menuOpen) openedByButton.current = true;
+                  setMenuOpen((open) => !open);
+                }}
               >
                 {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
                 Menu
               </button>
-            </div>
-            <nav id="admin-menu" aria-label="Menu amministrazione" className={`${menuOpen ? "" : "max-lg:hidden"} max-lg:w-full`}>
-              <ul className="flex flex-wrap gap-1 max-lg:grid max-lg:grid-cols-2 max-lg:pb-2">
-                {adminNav
-                  .filter((item) => !user.mustEnrolSecondFactor && canOpen(user.role, item.area))
-                  .map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        end={item.end}
-                        className={({ isActive }) =>
-                          `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold ${
-                            isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-brand-50"
-                          }`
-                        }
-                      >
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-              </ul>
-            </nav>
+            )}
+            <Link to="/admin" className="flex items-center gap-2">
+              <BrandMark className="size-8" />
+              <span className="font-bold whitespace-nowrap text-brand-900 max-sm:sr-only">Area riservata</span>
+            </Link>
           </div>
-          <div className="flex items-center gap-3 text-sm">
-            <Link
-              to="/admin/profilo"
-              className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-muted hover:bg-brand-50 hover:text-ink"
-            >
+          <div className="flex items-center gap-1 text-sm sm:gap-3">
+            <Link to="/admin/profilo" className={`${iconLink} text-muted hover:text-ink`}>
               <UserRound aria-hidden="true" className="size-4" />
               <span className="sr-only sm:not-sr-only" data-testid="admin-user">
-                {me.data.name || me.data.email}
+                {user.name || user.email}
               </span>
               <span className="sr-only">: il mio profilo</span>
             </Link>
-            {canOpen(user.role, "bin") && !user.mustEnrolSecondFactor ? (
-              <NavLink
-                to="/admin/cestino"
-                className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-muted hover:bg-brand-50 hover:text-ink"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Cestino
-              </NavLink>
-            ) : null}
-            <Link to="/" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:underline">
-              Vedi il sito
-              <ExternalLink aria-hidden="true" className="size-3.5" />
+            <Link to="/" className={`${iconLink} text-brand-700 hover:underline`}>
+              <span className="sr-only sm:not-sr-only">Vedi il sito</span>
+              <ExternalLink aria-hidden="true" className="size-4 sm:size-3.5" />
             </Link>
             <button type="button" onClick={onLogout} disabled={logout.isPending} className="btn-secondary min-h-10 px-3">
               <LogOut aria-hidden="true" className="size-4" />
-              Esci
+              <span className="sr-only sm:not-sr-only">Esci</span>
             </button>
           </div>
         </div>
       </header>
-      <main>
-        <BackLink />
-        <div className="container-page py-8">
-          {area && !canOpen(me.data.role, area) ? <ForbiddenPage role={me.data.role} /> : <Outlet />}
-        </div>
-      </main>
+      <div className="lg:flex">
+        {user.mustEnrolSecondFactor ? null : (
+          <nav
+            id="admin-menu"
+            aria-label="Menu amministrazione"
+            className={`${menuOpen ? "" : "max-lg:hidden"} border-line bg-white p-3 max-lg:border-b lg:sticky lg:top-14 lg:h-[calc(100vh-3.5rem)] lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:border-r`}
+          >
+            <AdminSidebarLinks role={user.role} />
+          </nav>
+        )}
+        <main className="min-w-0 flex-1">
+          {forbidden || ownBackLink ? null : <BackLink />}
+          <div className="container-page py-8">{forbidden ? <ForbiddenPage role={user.role} /> : <Outlet />}</div>
+        </main>
+      </div>
       <LeaveGuard />
     </div>
   );

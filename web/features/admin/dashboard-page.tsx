@@ -3,9 +3,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Database, FileCheck2, FilePen, Images, Inbox, ShieldAlert } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
-import { dashboardQuery, emailStatusQuery } from "./api/get-dashboard";
-import { CertificationNotices } from "./certification-notices";
-import { EmailWarning } from "../../components/ui/email-warning";
+import { attentionQuery, dashboardQuery } from "./api/get-dashboard";
+import { AttentionList } from "./attention-list";
 import { StatCard } from "../../components/ui/stat-card";
 import { canOpen } from "../../../src/shared/roles";
 import { useCurrentUser } from "../../lib/session";
@@ -20,7 +19,8 @@ const tabClass =
 export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog: ReactNode }) {
   const summary = useQuery(dashboardQuery());
   const value = (n: number | undefined) => (summary.isError ? "—" : n);
-  const emailStatus = useQuery(emailStatusQuery());
+  // What needs attention is read again at each visit: it is what staff come to the dashboard for.
+  const attention = useQuery({ ...attentionQuery(), staleTime: 0 });
   const role = useCurrentUser().data?.role ?? "editor";
   const showGalleries = canOpen(role, "galleries");
   const showBlog = canOpen(role, "blog");
@@ -33,9 +33,8 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
   );
 
   const heading = <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>;
-  // The e-mail warning and the certifications to renew head the page: the rest waits for them, so
-  // nothing already shown moves down when they come.
-  if (emailStatus.isPending || summary.isPending) {
+  // What needs attention heads the page: the rest waits for it, so nothing already shown moves down when it comes.
+  if (attention.isPending || summary.isPending) {
     return (
       <>
         {heading}
@@ -54,11 +53,18 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
           Impossibile caricare i contatori: {summary.error.message}
         </p>
       ) : null}
-      <div className="mt-6 empty:hidden">
-        <EmailWarning status={emailStatus.data} />
-      </div>
-      <CertificationNotices notices={summary.data?.certifications ?? []} canEditPages={canOpen(role, "pages")} />
-      <section aria-label="Riepilogo" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {attention.isError ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-danger-700">
+          Impossibile sapere cosa richiede attenzione: {attention.error.message}
+        </p>
+      ) : (
+        <AttentionList
+          items={attention.data?.items ?? []}
+          certifications={summary.data?.certifications ?? []}
+          canEditPages={canOpen(role, "pages")}
+        />
+      )}
+      <section aria-label="Riepilogo" className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
           label="Foto totali"
           value={value(summary.data?.photos)}
@@ -85,7 +91,10 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
             className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
             data-testid="new-requests-counter"
           >
-            <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
+            <ArrowRight
+              aria-hidden="true"
+              className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden"
+            />
             {requestsCard}
             <span className="sr-only">Apri le richieste</span>
           </Link>
@@ -99,7 +108,10 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
             className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
             data-testid="possible-spam-counter"
           >
-            <ArrowRight aria-hidden="true" className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5" />
+            <ArrowRight
+              aria-hidden="true"
+              className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden"
+            />
             <StatCard
               label="Possibile spam da controllare"
               value={value(summary.data?.possibleSpam)}
