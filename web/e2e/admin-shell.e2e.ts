@@ -215,3 +215,23 @@ test.describe("the admin on a phone (390×844)", () => {
     await expectAxeClean(page);
   });
 });
+
+test.describe("the requests on a phone (390×844)", () => {
+  test.use({ viewport: PHONE });
+
+  test("the first request of the list is on the first screen", async ({ page, request }) => {
+    await sendContactRequest(request, {
+      name: "Marco Gallo",
+      email: "marco.gallo@example.it",
+      phone: "+39 340 111 2233",
+      company: "Comune di Lecco",
+      message: "Parcheggio interscambio.",
+    });
+    await signIn(page, "/admin/richieste");
+    const first = page.getByTestId("inbox-row").first();
+    await expect(first).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("requests-phone.png") });
+    const box = await first.boundingBox();
+    expect((box?.y ?? 999) + Math.min(box?.height ?? 0, 80)).toBeLessThanOrEqual(PHONE.height);
+  });
+});

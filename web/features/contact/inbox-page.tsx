@@ -80,21 +80,20 @@ export function InboxPage() {
 
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900">Richieste di contatto</h1>
-          <p className="mt-1 text-muted">
-            {!data
-              ? // As short as the counts: one line either way, so the filters below do not move when they come.
-                "Conteggio delle richieste…"
-              : spam
-                ? `${data.spam_count === 1 ? "1 possibile spam" : `${data.spam_count} possibili spam`} da controllare`
-                : `${data.status_counts.nuova} nuove, ${data.status_counts["in lavorazione"]} in lavorazione, ${data.status_counts.chiusa} chiuse`}
-          </p>
-        </div>
-        <a href={exportHref(filters)} download className="btn-secondary">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Richieste di contatto</h1>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-sm text-muted sm:text-base">
+          {!data
+            ? // As short as the counts: one line either way, so the filters below do not move when they come.
+              "Conteggio delle richieste…"
+            : spam
+              ? `${data.spam_count === 1 ? "1 possibile spam" : `${data.spam_count} possibili spam`} da controllare`
+              : `${data.status_counts.nuova} nuove, ${data.status_counts["in lavorazione"]} in lavorazione, ${data.status_counts.chiusa} chiuse`}
+        </p>
+        <a href={exportHref(filters)} download className="btn-secondary max-sm:px-3 max-sm:py-1.5">
           <Download aria-hidden="true" className="size-4" />
-          Esporta CSV
+          {/* On a phone the icon and 'CSV' say it; the name stays 'Esporta CSV'. */}
+          <span className="max-sm:sr-only">Esporta</span> CSV
         </a>
       </div>
 
@@ -104,9 +103,9 @@ export function InboxPage() {
       <form
         role="search"
         onSubmit={(e) => e.preventDefault()}
-        className={`mt-6 grid gap-4 md:grid-cols-2 ${spam ? "" : "xl:grid-cols-[2fr_1fr_1fr_1fr]"}`}
+        className={`mt-4 grid grid-cols-2 gap-3 sm:mt-6 sm:gap-4 ${spam ? "" : "xl:grid-cols-[2fr_1fr_1fr_1fr]"}`}
       >
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <label htmlFor="inbox-search" className="field-label">
             Cerca
           </label>
