@@ -1,6 +1,7 @@
+import { optionsOf, SelectField } from "../../components/ui/select-field";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "../../components/ui/lucide-icons";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { gallerySectionLabels, gallerySections, type GallerySection } from "../../../src/shared/gallery-sections";
 import { galleryUploadFieldsSchema } from "../../../src/shared/schemas/gallery";
 import { AltTextField } from "../../components/ui/alt-text-field";
@@ -36,7 +37,6 @@ export function GalleryManager() {
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const sectionId = useId();
 
   const chooseSection = (next: GallerySection) => {
     setSection(next);
@@ -69,23 +69,13 @@ export function GalleryManager() {
   return (
     <div className="grid gap-6" data-testid="gallery-manager">
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={sectionId} className="field-label">
-            Sezione
-          </label>
-          <select
-            id={sectionId}
-            className="field-input min-w-56"
-            value={section}
-            onChange={(e) => chooseSection(e.target.value as GallerySection)}
-          >
-            {gallerySections.map((key) => (
-              <option key={key} value={key}>
-                {gallerySectionLabels[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sezione"
+          className="min-w-56"
+          value={section}
+          onChange={(e) => chooseSection(e.target.value as GallerySection)}
+          options={optionsOf(gallerySections, gallerySectionLabels)}
+        />
         <p className="pb-2 text-sm text-muted">{images.data ? `${images.data.length} immagini in questa sezione` : null}</p>
       </div>
 

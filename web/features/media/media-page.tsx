@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { onFilterSubmit } from "../../lib/filter-form";
-import { useSearchParams } from "react-router-dom";
+import { pagesOf, useListAddress } from "../../lib/list-address";
 import { MEDIA_FILTERS, mediaFilterLabels } from "../../../src/shared/schemas/media";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { LoadError } from "../../components/ui/load-error";
@@ -10,29 +10,20 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { useMediaList, useUploadMedia } from "./media-api";
 import { MediaDetails } from "./media-details";
 import { Pager } from "../../components/ui/pager";
+import { optionsOf, SelectField } from "../../components/ui/select-field";
+import { TextField } from "../../components/ui/text-field";
 
 /** /admin/media: every uploaded picture in one place, searchable by name and alt text, filtered by use. */
 export function MediaPage() {
-  const [params, setParams] = useSearchParams();
-  const query = new URLSearchParams();
-  for (const key of ["q", "filter", "page"] as const) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
+  const { params, setParams, query, page, goTo } = useListAddress(["q", "filter"]);
   const list = useMediaList(query);
   const [openId, setOpenId] = useState<number | null>(null);
   const upload = useUploadMedia();
   const fileRef = useRef<HTMLInputElement>(null);
-  const page = Number(params.get("page") ?? 1) || 1;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const pages = pagesOf(list.data);
   const open: MediaItem | undefined = list.data?.items.find((i) => i.id === openId);
 
   const onSearch = onFilterSubmit(["q", "filter"], setParams, { filter: "all" });
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    setParams(next);
-  };
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
@@ -54,23 +45,14 @@ export function MediaPage() {
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <form onSubmit={onSearch} className="flex grow flex-wrap items-end gap-3" aria-label="Cerca nella libreria">
           <div className="grow">
-            <label htmlFor="media-q" className="field-label">
-              Cerca per nome o testo alternativo
-            </label>
-            <input id="media-q" name="q" type="search" className="field-input" defaultValue={params.get("q") ?? ""} />
+            <TextField label="Cerca per nome o testo alternativo" name="q" type="search" defaultValue={params.get("q") ?? ""} />
           </div>
-          <div>
-            <label htmlFor="media-filter" className="field-label">
-              Mostra
-            </label>
-            <select id="media-filter" name="filter" className="field-input" defaultValue={params.get("filter") ?? "all"}>
-              {MEDIA_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {mediaFilterLabels[filter]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Mostra"
+            name="filter"
+            defaultValue={params.get("filter") ?? "all"}
+            options={optionsOf(MEDIA_FILTERS, mediaFilterLabels)}
+          />
           <button type="submit" className="btn-primary">
             Cerca
           </button>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { onFilterSubmit } from "../../lib/filter-form";
-import { useSearchParams } from "react-router-dom";
+import { pagesOf, useListAddress } from "../../lib/list-address";
 import type { RedirectRuleView } from "../../../src/shared/schemas/redirect-answers";
 import { REDIRECT_SORTS, redirectCodeLabels, redirectSortLabels } from "../../../src/shared/schemas/redirects";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
@@ -14,6 +14,8 @@ import { EMPTY_DRAFT, RuleForm } from "./rule-form";
 import { type RuleDraft, useDeleteRule, useRedirectList } from "./redirects-api";
 import { TestBox } from "./test-box";
 import { Pager } from "../../components/ui/pager";
+import { optionsOf, SelectField } from "../../components/ui/select-field";
+import { TextField } from "../../components/ui/text-field";
 
 const RULE_COLUMNS: AdminColumn[] = [
   { key: "source", label: "Vecchio indirizzo" },
@@ -28,25 +30,14 @@ type Editing = { id: number | null; draft: RuleDraft; focusTarget?: boolean };
 
 /** /admin/reindirizzamenti: the site's redirect rules, their import/export, a test box and the 404 report. */
 export function RedirectsPage() {
-  const [params, setParams] = useSearchParams();
-  const query = new URLSearchParams();
-  for (const key of ["q", "sort", "page"] as const) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
+  const { params, setParams, query, page, goTo } = useListAddress(["q", "sort"]);
   const list = useRedirectList(query);
   const [editing, setEditing] = useState<Editing>({ id: null, draft: EMPTY_DRAFT });
   const [deleting, setDeleting] = useState<RedirectRuleView | null>(null);
   const remove = useDeleteRule();
-  const page = Number(params.get("page") ?? 1) || 1;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const pages = pagesOf(list.data);
 
   const onSearch = onFilterSubmit(["q", "sort"], setParams);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    setParams(next);
-  };
   const startFrom = (path: string) => {
     setEditing({ id: null, draft: { ...EMPTY_DRAFT, source: path }, focusTarget: true });
     document.getElementById("redirect-form-title")?.scrollIntoView({ behavior: "smooth" });
@@ -86,23 +77,14 @@ export function RedirectsPage() {
         </h2>
         <form onSubmit={onSearch} className="mt-3 flex flex-wrap items-end gap-3" aria-label="Cerca tra le regole">
           <div className="grow">
-            <label htmlFor="redirect-q" className="field-label">
-              Cerca
-            </label>
-            <input id="redirect-q" name="q" type="search" className="field-input" defaultValue={params.get("q") ?? ""} />
+            <TextField label="Cerca" name="q" type="search" defaultValue={params.get("q") ?? ""} />
           </div>
-          <div>
-            <label htmlFor="redirect-sort" className="field-label">
-              Ordina per
-            </label>
-            <select id="redirect-sort" name="sort" className="field-input" defaultValue={params.get("sort") ?? "recent"}>
-              {REDIRECT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {redirectSortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Ordina per"
+            name="sort"
+            defaultValue={params.get("sort") ?? "recent"}
+            options={optionsOf(REDIRECT_SORTS, redirectSortLabels)}
+          />
           <button type="submit" className="btn-primary">
             Cerca
           </button>
