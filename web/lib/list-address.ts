@@ -1,10 +1,13 @@
 import { useSearchParams } from "react-router-dom";
+import { onFilterSubmit } from "./filter-form";
 
 /**
  * An admin list whose view is its address: the filters named by `keys` and the page, read from it (so back and forward
- * and a shared link show the same view) and passed on to the server as the list's query; `goTo` turns the page.
+ * and a shared link show the same view) and passed on to the server as the list's query. Its filter form's fields start
+ * from it (`field`), its submit makes the new address (`onSearch`, leaving out a filter at its `defaults`), `goTo` turns
+ * the page.
  */
-export function useListAddress(keys: readonly string[]) {
+export function useListAddress(keys: readonly string[], defaults?: Readonly<Record<string, string>>) {
   const [params, setParams] = useSearchParams();
   const query = new URLSearchParams();
   for (const key of [...keys, "page"]) {
@@ -17,8 +20,12 @@ export function useListAddress(keys: readonly string[]) {
     next.set("page", String(n));
     setParams(next);
   };
-  return { params, setParams, query, page, goTo };
+  /** A filter's field, named and showing the address's value (or `fallback` when the address has none). */
+  const field = (key: string, fallback = "") => ({ name: key, defaultValue: params.get(key) ?? fallback });
+  return { params, query, page, goTo, field, onSearch: onFilterSubmit(keys, setParams, defaults) };
 }
+
+export type ListAddress = ReturnType<typeof useListAddress>;
 
 /** How many pages a list's answer fills: one at least, so an empty list still says 'Pagina 1 di 1'. */
 export const pagesOf = (answer: { total: number; page_size: number } | undefined) =>

@@ -3,11 +3,26 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPageQuery } from "../../lib/api/get-media";
+import { pagesOf } from "../../lib/list-address";
 import { Images } from "./lucide-icons";
 
 /** The smallest rendition at least `width` wide, for a thumbnail. */
 export function thumbnailOf(item: Pick<MediaItem, "url" | "variants">, width = 320): string {
   return item.variants.find((v) => v.width >= width)?.url ?? item.url;
+}
+
+/** A picture of the library as a tile shows it: its small rendition, 4:3, loaded when it nears the screen. */
+export function MediaThumbnail({ item }: { item: MediaItem }) {
+  return (
+    <img
+      src={thumbnailOf(item)}
+      alt=""
+      loading="lazy"
+      width={item.width}
+      height={item.height}
+      className="aspect-[4/3] w-full bg-surface object-cover"
+    />
+  );
 }
 
 /** 'Scegli dalla libreria': a dialog to search the uploaded pictures (by name or alt text) and pick one. */
@@ -33,7 +48,7 @@ export function MediaPickerButton({
     setQ(typed.trim());
     setPage(1);
   };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const pages = pagesOf(list.data);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -88,14 +103,7 @@ export function MediaPickerButton({
                         setOpen(false);
                       }}
                     >
-                      <img
-                        src={thumbnailOf(item)}
-                        alt=""
-                        loading="lazy"
-                        width={item.width}
-                        height={item.height}
-                        className="aspect-[4/3] w-full bg-surface object-cover"
-                      />
+                      <MediaThumbnail item={item} />
                       <span className="block truncate px-2 py-1 text-xs text-ink">Scegli: {item.alt || item.name}</span>
                     </button>
                   </li>

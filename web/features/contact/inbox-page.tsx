@@ -10,6 +10,7 @@ import {
 } from "../../../src/shared/contact/inbox";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { SelectField } from "../../components/ui/select-field";
+import { pagesOf } from "../../lib/list-address";
 import { exportHref, useAssignees, useInbox } from "./inbox-api";
 import { LoadError } from "../../components/ui/load-error";
 import { InboxViews } from "./inbox-views";
@@ -77,7 +78,7 @@ export function InboxPage() {
   const data = inbox.data;
   const spam = filters.spam === true;
   const filtered = Boolean(filters.q || filters.tipo || filters.status || filters.assignee);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const pages = pagesOf(data);
 
   return (
     <>

@@ -47,12 +47,8 @@ export function DocumentForm({ document, onSaved }: { document: DocumentAdmin | 
         }
       : { ...emptyDocument, products: [], sectors: [] },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, handleSubmit, reset } = form;
+  const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit((input) => {

@@ -88,22 +88,14 @@ export function DocumentsAdminPage() {
                   </span>
                 ) : null}
               </AdminCell>
-              <AdminCell column="kind" className="px-4 py-3">
-                {documentKindLabels[d.kind]}
-              </AdminCell>
-              <AdminCell column="status" className="px-4 py-3">
-                {d.status === "published" ? "Pubblicato" : "Bozza"}
-              </AdminCell>
+              <AdminCell column="kind">{documentKindLabels[d.kind]}</AdminCell>
+              <AdminCell column="status">{d.status === "published" ? "Pubblicato" : "Bozza"}</AdminCell>
               <AdminCell column="file" className="px-4 py-3 whitespace-nowrap">
                 {d.current ? `${documentFormatLabels[d.current.format]}, ${formatDocumentSize(d.current.size)}` : "Nessun file"}
                 {d.versions.length > 1 ? <span className="block text-xs text-muted">{d.versions.length} versioni</span> : null}
               </AdminCell>
-              <AdminCell column="downloads" className="px-4 py-3">
-                {d.downloads_30_days}
-              </AdminCell>
-              <AdminCell column="leads" className="px-4 py-3">
-                {d.gated || d.leads > 0 ? d.leads : "–"}
-              </AdminCell>
+              <AdminCell column="downloads">{d.downloads_30_days}</AdminCell>
+              <AdminCell column="leads">{d.gated || d.leads > 0 ? d.leads : "–"}</AdminCell>
               <AdminCell column="actions" className="px-4 py-3 text-right">
                 <button type="button" className="btn-secondary" onClick={() => setOpen(d.id)}>
                   Modifica<span className="sr-only"> «{d.title}»</span>

@@ -23,14 +23,8 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const form = useSchemaForm(mediaUpdateSchema, {
     defaultValues: { name: item.name, alt: item.alt, decorative: item.decorative },
   });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, handleSubmit, setValue, watch, reset } = form;
+  const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
   const [alt, decorative] = watch(["alt", "decorative"]);
 

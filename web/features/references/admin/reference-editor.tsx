@@ -24,15 +24,8 @@ const optionalNumber = (value: unknown) => (value === "" || value === null || va
 export function ReferenceEditor({ reference, onDone }: { reference: ReferenceAdmin | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(referenceInputSchema, { defaultValues: reference ? valuesOf(reference) : NEW_REFERENCE });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, control, handleSubmit, setValue, watch, reset } = form;
+  const { errors, isDirty } = form.formState;
   const { allowLeave } = useUnsavedChanges(isDirty);
   const figures = useFieldArray({ control, name: "figures" });
   const photos = useFieldArray({ control, name: "photos" });
