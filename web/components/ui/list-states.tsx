@@ -23,31 +23,44 @@ export interface ListCopy {
 }
 
 /**
- * An admin list as it arrives: 'Caricamento…' while it is read, what went wrong with 'Riprova', what an empty list
- * means (a sentence is shown in a card), or the list itself.
+ * An admin list as it arrives: 'Caricamento…' while it is read, what went wrong (a card with 'Riprova', or `inline` a
+ * sentence, where the list is a part of something else), what an empty list means (a sentence is shown in a card), or
+ * the list itself. `className` sizes the sentences of an inline list.
  */
 export function ListStates<T extends ListData>({
   list,
   copy,
   empty,
+  inline = false,
+  className = "",
   children,
 }: {
   list: ListRead<T>;
   copy: ListCopy;
   /** What an empty list means: a sentence (shown in a card) or its own element. */
   empty: ReactNode;
+  inline?: boolean;
+  className?: string;
   children: (data: T) => ReactNode;
 }) {
   if (list.isPending) {
     return (
-      <p role="status" className="text-muted">
+      <p role="status" className={`text-muted ${className}`}>
         {copy.loading}
       </p>
     );
   }
   const { data } = list;
   if (list.isError || data === undefined) {
-    return <LoadError message={list.error?.message ?? ""} title={copy.error} onRetry={() => void list.refetch()} />;
+    const message = list.error?.message ?? "";
+    if (inline) {
+      return (
+        <p role="alert" className={`text-danger-700 ${className}`}>
+          {copy.error}: {message}
+        </p>
+      );
+    }
+    return <LoadError message={message} title={copy.error} onRetry={() => void list.refetch()} />;
   }
   if (itemsOf(data).length === 0) return typeof empty === "string" ? <p className="card p-6 text-muted">{empty}</p> : empty;
   return children(data);

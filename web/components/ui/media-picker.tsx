@@ -1,10 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { type ListCopy, ListStates } from "./list-states";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPageQuery } from "../../lib/api/get-media";
 import { pagesOf } from "../../lib/list-address";
 import { Images } from "./lucide-icons";
+
+const PICKER_COPY: ListCopy = { loading: "Caricamento delle immagini...", error: "Impossibile caricare la libreria" };
+const NO_PICTURES = <p className="text-muted">Nessuna immagine trovata.</p>;
 
 /** The smallest rendition at least `width` wide, for a thumbnail. */
 export function thumbnailOf(item: Pick<MediaItem, "url" | "variants">, width = 320): string {
@@ -81,35 +85,27 @@ export function MediaPickerButton({
             </button>
           </form>
           <div className="mt-4 min-h-40 overflow-y-auto" aria-live="polite">
-            {list.isPending ? (
-              <p role="status" className="text-muted">
-                Caricamento delle immagini...
-              </p>
-            ) : list.isError ? (
-              <p role="alert" className="text-danger-700">
-                Impossibile caricare la libreria: {list.error.message}
-              </p>
-            ) : list.data.items.length === 0 ? (
-              <p className="text-muted">Nessuna immagine trovata.</p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {list.data.items.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className="block w-full overflow-hidden rounded-lg border border-line text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      onClick={() => {
-                        onPick(item);
-                        setOpen(false);
-                      }}
-                    >
-                      <MediaThumbnail item={item} />
-                      <span className="block truncate px-2 py-1 text-xs text-ink">Scegli: {item.alt || item.name}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListStates list={list} copy={PICKER_COPY} empty={NO_PICTURES} inline>
+              {(data) => (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {data.items.map((item) => (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        className="block w-full overflow-hidden rounded-lg border border-line text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        onClick={() => {
+                          onPick(item);
+                          setOpen(false);
+                        }}
+                      >
+                        <MediaThumbnail item={item} />
+                        <span className="block truncate px-2 py-1 text-xs text-ink">Scegli: {item.alt || item.name}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListStates>
           </div>
           <div className="mt-4 flex items-center justify-between gap-3">
             {pages > 1 ? (

@@ -41,6 +41,20 @@ function PageLoadError({ read }: { read: PublicRead<unknown> }) {
   );
 }
 
+/**
+ * The room a page keeps while its data arrives, named for screen readers: grey bars pulsing where its title, text and
+ * picture will be (each bar is given by its size and shape).
+ */
+export function PageSkeleton({ label, className, bars }: { label: string; className: string; bars: readonly string[] }) {
+  return (
+    <div role="status" aria-label={label} className={`container-page ${className}`}>
+      {bars.map((bar) => (
+        <div key={bar} className={`${bar} animate-pulse bg-slate-200`} />
+      ))}
+    </div>
+  );
+}
+
 interface PublicRead<T> {
   data: T | null | undefined;
   isError: boolean;

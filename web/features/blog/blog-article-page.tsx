@@ -4,9 +4,16 @@ import { FilePen, TriangleAlert } from "../../components/ui/lucide-icons";
 import { useParams, useSearchParams } from "react-router-dom";
 import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
 import type { RouteHandle } from "../../lib/route-handle";
-import { CtaSection } from "../../components/sections/cta-section";
+import { ContactCta } from "../../components/sections/contact-cta";
 import { RetryLink } from "../../components/ui/retry-link";
-import { oneThingLoader, type NotFoundCopy, oneThingMeta, ReadStates, useReadMeta } from "../../components/ui/page-states";
+import {
+  oneThingLoader,
+  type NotFoundCopy,
+  oneThingMeta,
+  PageSkeleton,
+  ReadStates,
+  useReadMeta,
+} from "../../components/ui/page-states";
 import { RichText } from "../../components/ui/rich-text";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
@@ -47,16 +54,13 @@ function ArticleError({ onRetry, retrying }: { onRetry: () => void; retrying: bo
   );
 }
 
-function ArticlePlaceholder() {
-  return (
-    <div role="status" aria-label="Caricamento dell'articolo" className="container-page max-w-4xl py-12">
-      <div className="h-4 w-48 animate-pulse rounded bg-slate-200" />
-      <div className="mt-5 h-10 w-4/5 animate-pulse rounded bg-slate-200" />
-      <div className="mt-5 h-6 w-full animate-pulse rounded bg-slate-200" />
-      <div className="mt-10 aspect-[16/9] w-full animate-pulse rounded-2xl bg-slate-200" />
-    </div>
-  );
-}
+/** Where the kicker, the title, the lead and the cover will be. */
+const ARTICLE_BARS = [
+  "h-4 w-48 rounded",
+  "mt-5 h-10 w-4/5 rounded",
+  "mt-5 h-6 w-full rounded",
+  "mt-10 aspect-[16/9] w-full rounded-2xl",
+];
 
 /** Above an unpublished article seen by staff or through a preview link. */
 function PreviewBar({ post }: { post: PostDetail }) {
@@ -116,16 +120,10 @@ function ArticleView({ post }: { post: PostDetail }) {
           </div>
         </section>
       ) : null}
-      <CtaSection
-        block={{
-          kind: "cta",
-          title: "Vuoi saperne di più?",
-          text: "Raccontaci il tuo parcheggio: ti proponiamo la soluzione più adatta, senza impegno.",
-          actions: [
-            { label: "Richiedi una consulenza", to: "/contatti" },
-            { label: "Chiamaci ora", call: "phone", variant: "secondary" },
-          ],
-        }}
+      <ContactCta
+        title="Vuoi saperne di più?"
+        text="Raccontaci il tuo parcheggio: ti proponiamo la soluzione più adatta, senza impegno."
+        request="Richiedi una consulenza"
       />
     </>
   );
@@ -147,7 +145,7 @@ function Article({ slug }: { slug: string }) {
     <ReadStates
       read={post}
       notFound={articleNotFound}
-      loading={<ArticlePlaceholder />}
+      loading={<PageSkeleton label="Caricamento dell'articolo" className="max-w-4xl py-12" bars={ARTICLE_BARS} />}
       error={<ArticleError onRetry={() => void post.refetch()} retrying={post.isFetching} />}
     >
       {(data) => <ArticleView post={data} />}

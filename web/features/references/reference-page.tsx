@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { referenceSheetPath, referencesPath } from "../../../src/shared/references/reference-fields";
 import type { ReferenceDetail } from "../../../src/shared/schemas/reference-answers";
-import { CtaSection } from "../../components/sections/cta-section";
+import { ContactCta } from "../../components/sections/contact-cta";
 import { island } from "../../components/ui/island";
 import { oneThingLoader, type NotFoundCopy, oneThingMeta, ReadStates, useReadMeta } from "../../components/ui/page-states";
 import { RichText } from "../../components/ui/rich-text";
@@ -153,16 +153,10 @@ function Reference({ slug }: { slug: string }) {
       {(reference) => (
         <>
           <CaseStudy reference={reference} />
-          <CtaSection
-            block={{
-              kind: "cta",
-              title: "Un impianto simile per la tua struttura?",
-              text: "Raccontaci il tuo parcheggio: ti proponiamo la soluzione e i riferimenti più vicini al tuo caso.",
-              actions: [
-                { label: "Richiedi un sopralluogo", to: "/contatti" },
-                { label: "Chiamaci ora", call: "phone", variant: "secondary" },
-              ],
-            }}
+          <ContactCta
+            title="Un impianto simile per la tua struttura?"
+            text="Raccontaci il tuo parcheggio: ti proponiamo la soluzione e i riferimenti più vicini al tuo caso."
+            request="Richiedi un sopralluogo"
           />
         </>
       )}
