@@ -42,7 +42,8 @@ export function ModalDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={`fixed inset-0 ${LAYERS[layer].overlay} bg-slate-900/50`} />
         <Dialog.Content
-          role={role}
+          // Radix names the content a dialog; only a question before a destructive action says otherwise.
+          {...(role ? { role } : {})}
           aria-describedby={undefined}
           className={`fixed top-1/2 left-1/2 ${LAYERS[layer].content} ${SIZES[size]} -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl`}
         >
