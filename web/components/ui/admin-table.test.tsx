@@ -31,10 +31,10 @@ function list(extra?: React.ReactNode) {
 describe("admin lists", () => {
   test("each cell carries its column's label for the card a phone shows; controls and hidden labels carry none", () => {
     const html = list();
-    expect(html).toContain('<th scope="row" data-label="Titolo">Primo</th>');
-    expect(html).toContain('<td data-label="Stato">Pubblicato</td>');
-    expect(html).toMatch(/<td><input type="checkbox" aria-label="Seleziona «Primo»"\/><\/td>/);
-    expect(html).toMatch(/<td><button type="button">Elimina<\/button><\/td>/);
+    expect(html).toContain('<th scope="row" data-label="Titolo" class="px-4 py-3">Primo</th>');
+    expect(html).toContain('<td data-label="Stato" class="px-4 py-3">Pubblicato</td>');
+    expect(html).toMatch(/<td class="px-4 py-3"><input type="checkbox" aria-label="Seleziona «Primo»"\/><\/td>/);
+    expect(html).toMatch(/<td class="px-4 py-3"><button type="button">Elimina<\/button><\/td>/);
   });
 
   test("stays a table with a caption and column headers; a control in the header stays on screen on a phone", () => {
@@ -61,11 +61,28 @@ describe("admin lists", () => {
         </tr>
       </tbody>,
     );
-    expect(html).toContain('<td data-label="Stato">Bozza</td>');
+    expect(html).toContain('<td data-label="Stato" class="px-4 py-3">Bozza</td>');
+  });
+
+  test("a cell is padded as its column's header, unless it says its own classes", () => {
+    const cell = (props: { className?: string }) =>
+      renderToStaticMarkup(
+        <AdminTable label="Articoli del blog" columns={COLUMNS}>
+          <tr>
+            <AdminCell column="title" {...props}>
+              Primo
+            </AdminCell>
+          </tr>
+        </AdminTable>,
+      );
+    expect(cell({})).toContain('<td data-label="Titolo" class="px-4 py-3">Primo</td>');
+    expect(cell({ className: "px-4 py-3 whitespace-nowrap" })).toContain(
+      '<td data-label="Titolo" class="px-4 py-3 whitespace-nowrap">Primo</td>',
+    );
   });
 
   test("a cell outside a table or naming no column shows no label rather than a wrong one", () => {
-    expect(renderToStaticMarkup(<AdminCell column="title">x</AdminCell>)).toBe("<td>x</td>");
+    expect(renderToStaticMarkup(<AdminCell column="title">x</AdminCell>)).toBe('<td class="px-4 py-3">x</td>');
     expect(list()).not.toContain('data-label="undefined"');
   });
 });

@@ -87,18 +87,18 @@ interface AdminCellProps extends TdHTMLAttributes<HTMLTableCellElement> {
   rowHeader?: boolean;
 }
 
-/** One cell of an `AdminTable` row, carrying its column's label for the card a phone shows. */
-export function AdminCell({ column, rowHeader = false, children, ...rest }: AdminCellProps) {
+/** One cell of an `AdminTable` row, carrying its column's label for the card a phone shows; padded as its column's header unless told. */
+export function AdminCell({ column, rowHeader = false, className = "px-4 py-3", children, ...rest }: AdminCellProps) {
   const label = useContext(ColumnLabels).get(column);
   if (rowHeader) {
     return (
-      <th scope="row" data-label={label} {...rest}>
+      <th scope="row" data-label={label} className={className} {...rest}>
         {children}
       </th>
     );
   }
   return (
-    <td data-label={label} {...rest}>
+    <td data-label={label} className={className} {...rest}>
       {children}
     </td>
   );

@@ -1,5 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { DialogClose, ModalDialog } from "./modal-dialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,25 +29,15 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-slate-900/50" />
-        <Dialog.Content
-          role="alertdialog"
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-[81] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-          <p className="mt-2 text-muted">{message}</p>
-          {detail ? <div className="mt-3">{detail}</div> : null}
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className="btn-secondary">{cancelLabel}</Dialog.Close>
-            <button type="button" className="btn-danger" onClick={onConfirm} disabled={pending}>
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={onCancel} title={title} size="question" layer="above" role="alertdialog">
+      <p className="mt-2 text-muted">{message}</p>
+      {detail ? <div className="mt-3">{detail}</div> : null}
+      <div className="mt-6 flex justify-end gap-3">
+        <DialogClose className="btn-secondary">{cancelLabel}</DialogClose>
+        <button type="button" className="btn-danger" onClick={onConfirm} disabled={pending}>
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,13 +1,32 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { type ListCopy, ListStates } from "./list-states";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPageQuery } from "../../lib/api/get-media";
+import { pagesOf } from "../../lib/list-address";
 import { Images } from "./lucide-icons";
+
+const PICKER_COPY: ListCopy = { loading: "Caricamento delle immagini...", error: "Impossibile caricare la libreria" };
+const NO_PICTURES = <p className="text-muted">Nessuna immagine trovata.</p>;
 
 /** The smallest rendition at least `width` wide, for a thumbnail. */
 export function thumbnailOf(item: Pick<MediaItem, "url" | "variants">, width = 320): string {
   return item.variants.find((v) => v.width >= width)?.url ?? item.url;
+}
+
+/** A picture of the library as a tile shows it: its small rendition, 4:3, loaded when it nears the screen. */
+export function MediaThumbnail({ item }: { item: MediaItem }) {
+  return (
+    <img
+      src={thumbnailOf(item)}
+      alt=""
+      loading="lazy"
+      width={item.width}
+      height={item.height}
+      className="aspect-[4/3] w-full bg-surface object-cover"
+    />
+  );
 }
 
 /** 'Scegli dalla libreria': a dialog to search the uploaded pictures (by name or alt text) and pick one. */
@@ -33,7 +52,7 @@ export function MediaPickerButton({
     setQ(typed.trim());
     setPage(1);
   };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const pages = pagesOf(list.data);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -66,42 +85,27 @@ export function MediaPickerButton({
             </button>
           </form>
           <div className="mt-4 min-h-40 overflow-y-auto" aria-live="polite">
-            {list.isPending ? (
-              <p role="status" className="text-muted">
-                Caricamento delle immagini...
-              </p>
-            ) : list.isError ? (
-              <p role="alert" className="text-danger-700">
-                Impossibile caricare la libreria: {list.error.message}
-              </p>
-            ) : list.data.items.length === 0 ? (
-              <p className="text-muted">Nessuna immagine trovata.</p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {list.data.items.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className="block w-full overflow-hidden rounded-lg border border-line text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      onClick={() => {
-                        onPick(item);
-                        setOpen(false);
-                      }}
-                    >
-                      <img
-                        src={thumbnailOf(item)}
-                        alt=""
-                        loading="lazy"
-                        width={item.width}
-                        height={item.height}
-                        className="aspect-[4/3] w-full bg-surface object-cover"
-                      />
-                      <span className="block truncate px-2 py-1 text-xs text-ink">Scegli: {item.alt || item.name}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListStates list={list} copy={PICKER_COPY} empty={NO_PICTURES} inline>
+              {(data) => (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {data.items.map((item) => (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        className="block w-full overflow-hidden rounded-lg border border-line text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        onClick={() => {
+                          onPick(item);
+                          setOpen(false);
+                        }}
+                      >
+                        <MediaThumbnail item={item} />
+                        <span className="block truncate px-2 py-1 text-xs text-ink">Scegli: {item.alt || item.name}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListStates>
           </div>
           <div className="mt-4 flex items-center justify-between gap-3">
             {pages > 1 ? (

@@ -1,5 +1,5 @@
+import { SelectField } from "../../components/ui/select-field";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { authorsQuery } from "./api/get-authors";
 import { useCurrentUser } from "../../lib/session";
 
@@ -13,7 +13,6 @@ export function AuthorField({
   fallbackName: string | null;
   onChange: (id: string) => void;
 }) {
-  const id = useId();
   const user = useCurrentUser();
   const isAdmin = user.data?.role === "amministratore";
   const authors = useQuery({ ...authorsQuery(), enabled: isAdmin, staleTime: 60_000 });
@@ -26,24 +25,13 @@ export function AuthorField({
     );
   }
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        Autore
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        disabled={!authors.data}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {value === "" ? <option value="">{authors.isError ? "Elenco non disponibile" : "Tu (chi salva)"}</option> : null}
-        {(authors.data ?? []).map((author) => (
-          <option key={author.id} value={String(author.id)}>
-            {author.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label="Autore"
+      value={value}
+      disabled={!authors.data}
+      onChange={(event) => onChange(event.target.value)}
+      emptyLabel={value === "" ? (authors.isError ? "Elenco non disponibile" : "Tu (chi salva)") : undefined}
+      options={(authors.data ?? []).map((author) => ({ value: String(author.id), label: author.name }))}
+    />
   );
 }

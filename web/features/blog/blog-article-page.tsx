@@ -1,19 +1,22 @@
 import { altFor } from "../../../src/shared/alt-text";
 import { useQuery } from "@tanstack/react-query";
 import { FilePen, TriangleAlert } from "../../components/ui/lucide-icons";
-import { useMemo } from "react";
-import { type LoaderFunctionArgs, useParams, useSearchParams } from "react-router-dom";
-import { Link } from "../../lib/links";
+import { useParams, useSearchParams } from "react-router-dom";
 import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
-import { useDocumentMeta } from "../../lib/route-head";
 import type { RouteHandle } from "../../lib/route-handle";
-import { CtaSection } from "../../components/sections/cta-section";
+import { ContactCta } from "../../components/sections/contact-cta";
 import { RetryLink } from "../../components/ui/retry-link";
+import {
+  oneThingLoader,
+  type NotFoundCopy,
+  oneThingMeta,
+  PageSkeleton,
+  ReadStates,
+  useReadMeta,
+} from "../../components/ui/page-states";
 import { RichText } from "../../components/ui/rich-text";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
-import { useSettings } from "../../lib/settings";
-import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import { postBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { ArticleImages } from "./article-images";
 import { articleMeta, articleNotFoundMeta } from "./blog-seo";
@@ -26,34 +29,19 @@ const ArticleImagesIsland = island("article-images", ArticleImages);
 import { TagChips } from "./tag-chips";
 
 /** The article, read before the page renders; an article this reader may not see makes the page a 404 (drafts included). */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const data = pageDataOf(context);
-  const { reads } = data;
-  const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
-  const post = await loadRead(data, siteQueries.postBySlug(reads, params.slug ?? "", previewToken));
-  return pageStatus(post === undefined ? 503 : post === null ? 404 : 200);
-}
+export const loader = oneThingLoader((reads, params, url) =>
+  siteQueries.postBySlug(reads, params.slug ?? "", url.searchParams.get(PREVIEW_PARAM)),
+);
 
 export const handle: RouteHandle = {
-  meta: ({ params, settings, origin, data, complete }) => {
-    const post = data<PostDetail | null>(postBySlugKey(params.slug ?? ""));
-    if (post) return articleMeta(post, settings, origin);
-    return complete ? articleNotFoundMeta : null;
-  },
+  meta: oneThingMeta<PostDetail>((params) => postBySlugKey(params.slug ?? ""), articleMeta, articleNotFoundMeta),
 };
 
-function ArticleNotFound() {
-  return (
-    <section className="container-page py-20 text-center">
-      <p className="eyebrow">Errore 404</p>
-      <h1 className="mt-3 text-3xl font-bold text-brand-900">Articolo non trovato</h1>
-      <p className="mt-4 text-lg text-muted">L'articolo che cerchi non esiste o non è più disponibile.</p>
-      <Link to="/blog" className="btn-primary mt-8">
-        Torna al blog
-      </Link>
-    </section>
-  );
-}
+const articleNotFound: NotFoundCopy = {
+  title: "Articolo non trovato",
+  text: "L'articolo che cerchi non esiste o non è più disponibile.",
+  back: { to: "/blog", label: "Torna al blog" },
+};
 
 function ArticleError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
@@ -66,16 +54,13 @@ function ArticleError({ onRetry, retrying }: { onRetry: () => void; retrying: bo
   );
 }
 
-function ArticlePlaceholder() {
-  return (
-    <div role="status" aria-label="Caricamento dell'articolo" className="container-page max-w-4xl py-12">
-      <div className="h-4 w-48 animate-pulse rounded bg-slate-200" />
-      <div className="mt-5 h-10 w-4/5 animate-pulse rounded bg-slate-200" />
-      <div className="mt-5 h-6 w-full animate-pulse rounded bg-slate-200" />
-      <div className="mt-10 aspect-[16/9] w-full animate-pulse rounded-2xl bg-slate-200" />
-    </div>
-  );
-}
+/** Where the kicker, the title, the lead and the cover will be. */
+const ARTICLE_BARS = [
+  "h-4 w-48 rounded",
+  "mt-5 h-10 w-4/5 rounded",
+  "mt-5 h-6 w-full rounded",
+  "mt-10 aspect-[16/9] w-full rounded-2xl",
+];
 
 /** Above an unpublished article seen by staff or through a preview link. */
 function PreviewBar({ post }: { post: PostDetail }) {
@@ -135,16 +120,10 @@ function ArticleView({ post }: { post: PostDetail }) {
           </div>
         </section>
       ) : null}
-      <CtaSection
-        block={{
-          kind: "cta",
-          title: "Vuoi saperne di più?",
-          text: "Raccontaci il tuo parcheggio: ti proponiamo la soluzione più adatta, senza impegno.",
-          actions: [
-            { label: "Richiedi una consulenza", to: "/contatti" },
-            { label: "Chiamaci ora", call: "phone", variant: "secondary" },
-          ],
-        }}
+      <ContactCta
+        title="Vuoi saperne di più?"
+        text="Raccontaci il tuo parcheggio: ti proponiamo la soluzione più adatta, senza impegno."
+        request="Richiedi una consulenza"
       />
     </>
   );
@@ -161,19 +140,17 @@ function Article({ slug }: { slug: string }) {
   const token = search.get(PREVIEW_PARAM);
   // The loader read it; an article that could not be read stays 'Errore nel caricamento' until 'Riprova'.
   const post = useQuery({ ...siteQueries.postBySlug(useSiteReads(), slug, token), retryOnMount: false });
-  const settings = useSettings();
-
-  const notFound = post.data === null || (post.isError && post.error.status === 404);
-  const meta = useMemo(() => {
-    if (post.data) return articleMeta(post.data, settings, "");
-    return notFound ? articleNotFoundMeta : null;
-  }, [post.data, settings, notFound]);
-  useDocumentMeta(meta);
-
-  if (notFound) return <ArticleNotFound />;
-  if (post.isError) return <ArticleError onRetry={() => void post.refetch()} retrying={post.isFetching} />;
-  if (post.isPending || !post.data) return <ArticlePlaceholder />;
-  return <ArticleView post={post.data} />;
+  useReadMeta(post, articleMeta, articleNotFoundMeta);
+  return (
+    <ReadStates
+      read={post}
+      notFound={articleNotFound}
+      loading={<PageSkeleton label="Caricamento dell'articolo" className="max-w-4xl py-12" bars={ARTICLE_BARS} />}
+      error={<ArticleError onRetry={() => void post.refetch()} retrying={post.isFetching} />}
+    >
+      {(data) => <ArticleView post={data} />}
+    </ReadStates>
+  );
 }
 
 export function BlogArticlePage() {

@@ -1,9 +1,21 @@
+import { type ListCopy, ListStates } from "../../components/ui/list-states";
 import { ExternalLink, Pencil } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import { formatAdminDate } from "../../lib/dates";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import { StatusBadge } from "./post-status";
 import { useAllPosts } from "./use-blog-admin";
+
+const POSTS_COPY: ListCopy = { loading: "Caricamento degli articoli...", error: "Impossibile caricare gli articoli" };
+const NO_POSTS = (
+  <p className="text-muted">
+    Nessun articolo.{" "}
+    <Link to="/admin/blog" className="font-semibold text-brand-700 underline">
+      Scrivi il primo
+    </Link>
+    .
+  </p>
+);
 
 /** Spec §9: the dashboard lists 10 posts. */
 const DASHBOARD_POSTS = 10;
@@ -20,55 +32,41 @@ export function DashboardBlogTab() {
           Gestisci il blog
         </Link>
       </div>
-      {posts.isPending ? (
-        <p role="status" className="text-muted">
-          Caricamento degli articoli...
-        </p>
-      ) : posts.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-700">
-          Impossibile caricare gli articoli: {posts.error.message}
-        </p>
-      ) : posts.data.length === 0 ? (
-        <p className="text-muted">
-          Nessun articolo.{" "}
-          <Link to="/admin/blog" className="font-semibold text-brand-700 underline">
-            Scrivi il primo
-          </Link>
-          .
-        </p>
-      ) : (
-        <ul className="card divide-y divide-line" aria-label="Ultimi articoli">
-          {posts.data.slice(0, DASHBOARD_POSTS).map((post) => (
-            <li key={post.id} data-testid="dashboard-post" className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-ink">{post.title}</p>
-                <p className="text-xs text-muted">{formatAdminDate(publicDateOf(post))}</p>
-              </div>
-              <StatusBadge published={post.published} status={post.status} />
-              <div className="flex gap-1">
-                <Link
-                  to={`/admin/blog?edit=${post.id}`}
-                  className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  aria-label={`Modifica «${post.title}»`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Modifica
-                </Link>
-                {post.published ? (
+      <ListStates list={posts} copy={POSTS_COPY} empty={NO_POSTS} inline>
+        {(data) => (
+          <ul className="card divide-y divide-line" aria-label="Ultimi articoli">
+            {data.slice(0, DASHBOARD_POSTS).map((post) => (
+              <li key={post.id} data-testid="dashboard-post" className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-ink">{post.title}</p>
+                  <p className="text-xs text-muted">{formatAdminDate(publicDateOf(post))}</p>
+                </div>
+                <StatusBadge published={post.published} status={post.status} />
+                <div className="flex gap-1">
                   <Link
-                    to={`/blog/${post.slug}`}
+                    to={`/admin/blog?edit=${post.id}`}
                     className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                    aria-label={`Vedi «${post.title}» sul sito`}
+                    aria-label={`Modifica «${post.title}»`}
                   >
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    Vedi
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Modifica
                   </Link>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {post.published ? (
+                    <Link
+                      to={`/blog/${post.slug}`}
+                      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                      aria-label={`Vedi «${post.title}» sul sito`}
+                    >
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      Vedi
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -114,7 +114,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
       {posts.map((post) => (
         <tr key={post.id} data-testid="post-row" className="align-middle">
           {selection ? (
-            <AdminCell column="select" className="px-4 py-3">
+            <AdminCell column="select">
               <SelectBox
                 word="Seleziona"
                 name={`Seleziona «${post.title}»`}
@@ -132,7 +132,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
               </span>
             ) : null}
           </AdminCell>
-          <AdminCell column="status" className="px-4 py-3">
+          <AdminCell column="status">
             <StatusToggle
               published={post.published}
               status={post.status}
@@ -147,10 +147,10 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
               <span className="block text-xs">ore {formatRomeTime(post.published_at)}</span>
             ) : null}
           </AdminCell>
-          <AdminCell column="tags" className="px-4 py-3">
+          <AdminCell column="tags">
             <TagSummary tags={post.tags} />
           </AdminCell>
-          <AdminCell column="actions" className="px-4 py-3">
+          <AdminCell column="actions">
             <div className="flex gap-1 sm:justify-end">
               {post.published ? (
                 <a

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ListCopy, ListStates } from "../../components/ui/list-states";
 import { History, Loader2, RotateCcw } from "../../components/ui/lucide-icons";
 import { lazy, Suspense, useState } from "react";
 import type { PostDetail, RevisionSummary } from "../../../src/shared/blog";
@@ -9,6 +10,9 @@ import { formatRomeDateTime } from "./schedule-time";
 import type { PostFormValues } from "./editor-values";
 import { postByIdKey } from "./api/get-posts";
 import { revisionQuery, revisionsQuery } from "./api/get-revisions";
+
+const REVISIONS_COPY: ListCopy = { loading: "Caricamento delle revisioni...", error: "Impossibile caricare le revisioni" };
+const NO_REVISIONS = <p className="text-sm text-muted">Nessuna revisione: ne viene creata una a ogni salvataggio.</p>;
 
 const KIND_LABELS: Record<RevisionSummary["kind"], string> = {
   save: "Salvataggio",
@@ -60,36 +64,28 @@ export function RevisionsPanel({ postId, current }: { postId: number; current: P
         Revisioni
       </summary>
       <div className="grid gap-4 border-t border-line px-4 py-4 md:grid-cols-[16rem_1fr]">
-        {list.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            Caricamento delle revisioni...
-          </p>
-        ) : list.isError ? (
-          <p role="alert" className="text-sm text-danger-700">
-            Impossibile caricare le revisioni: {list.error.message}
-          </p>
-        ) : list.data.length === 0 ? (
-          <p className="text-sm text-muted">Nessuna revisione: ne viene creata una a ogni salvataggio.</p>
-        ) : (
-          <ol aria-label="Revisioni dell'articolo" className="grid max-h-72 content-start gap-1 overflow-y-auto">
-            {list.data.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-pressed={selected === item.id}
-                  onClick={() => setSelected(item.id)}
-                  className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 aria-pressed:bg-brand-50 aria-pressed:ring-1 aria-pressed:ring-brand-300"
-                >
-                  <span className="block font-medium text-ink">{formatRomeDateTime(item.created_at)}</span>
-                  <span className="block text-xs text-muted">
-                    {KIND_LABELS[item.kind]}
-                    {item.author ? ` · ${item.author}` : ""}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        )}
+        <ListStates list={list} copy={REVISIONS_COPY} empty={NO_REVISIONS} inline className="text-sm">
+          {(data) => (
+            <ol aria-label="Revisioni dell'articolo" className="grid max-h-72 content-start gap-1 overflow-y-auto">
+              {data.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-pressed={selected === item.id}
+                    onClick={() => setSelected(item.id)}
+                    className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50 aria-pressed:bg-brand-50 aria-pressed:ring-1 aria-pressed:ring-brand-300"
+                  >
+                    <span className="block font-medium text-ink">{formatRomeDateTime(item.created_at)}</span>
+                    <span className="block text-xs text-muted">
+                      {KIND_LABELS[item.kind]}
+                      {item.author ? ` · ${item.author}` : ""}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </ListStates>
         <div className="min-w-0" aria-live="polite">
           {selected === null ? (
             list.data && list.data.length > 0 ? (

@@ -21,6 +21,7 @@ import type { ContactFormProblem } from "../../../src/shared/schemas/contact";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { requestAttribution } from "../../lib/visit-origin";
 import { Field } from "../../components/ui/field";
+import { SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { sendContactRequest } from "./send-contact-request";
 
@@ -132,18 +133,13 @@ export function ContactFormFields() {
         <TextField label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} {...required("email")} />
         <TextField label="Telefono" type="tel" autoComplete="tel" maxLength={contactLimits.telefono} {...required("telefono")} />
         <TextField label="Azienda" autoComplete="organization" maxLength={contactLimits.azienda} {...control("azienda")} />
-        <Field label="Tipo di applicazione" error={invalid.get("tipo")}>
-          {(frame) => (
-            <select className="field-input" {...frame} {...control("tipo")}>
-              <option value="">Seleziona il tipo di applicazione</option>
-              {contactTipoOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Tipo di applicazione"
+          error={invalid.get("tipo")}
+          emptyLabel="Seleziona il tipo di applicazione"
+          options={contactTipoOptions}
+          {...control("tipo")}
+        />
       </div>
       <Field label="Messaggio" error={invalid.get("messaggio")}>
         {(frame) => (

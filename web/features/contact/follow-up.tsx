@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { SelectField } from "../../components/ui/select-field";
 import { requestNoteSchema } from "../../../src/shared/schemas/contact";
 import { ErrorNote } from "../../components/ui/error-note";
 import { Field } from "../../components/ui/field";
@@ -11,7 +11,6 @@ import { useFollowUp, useFollowUpWrite } from "./inbox-api";
 export function FollowUp({ requestId }: { requestId: number }) {
   const followUp = useFollowUp(requestId);
   const { addNote, assign } = useFollowUpWrite(requestId);
-  const assigneeId = useId();
   const noteForm = useSchemaForm(requestNoteSchema, { defaultValues: { body: "" } });
   const {
     register,
@@ -36,30 +35,19 @@ export function FollowUp({ requestId }: { requestId: number }) {
 
   return (
     <div className="grid gap-6" data-testid="follow-up">
-      <div>
-        <label htmlFor={assigneeId} className="field-label">
-          Assegnata a
-        </label>
-        <select
-          id={assigneeId}
-          className="field-input"
-          value={data.assignee_id ?? ""}
-          disabled={assign.isPending}
-          onChange={(e) =>
-            assign.mutate(e.target.value ? Number(e.target.value) : null, {
-              onSuccess: () => toastSuccess("Assegnazione aggiornata"),
-              onError: (error) => toastError("Assegnazione non riuscita", error.message),
-            })
-          }
-        >
-          <option value="">Nessuno</option>
-          {data.assignees.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Assegnata a"
+        value={data.assignee_id ?? ""}
+        disabled={assign.isPending}
+        onChange={(e) =>
+          assign.mutate(e.target.value ? Number(e.target.value) : null, {
+            onSuccess: () => toastSuccess("Assegnazione aggiornata"),
+            onError: (error) => toastError("Assegnazione non riuscita", error.message),
+          })
+        }
+        emptyLabel="Nessuno"
+        options={data.assignees.map((p) => ({ value: p.id, label: p.name }))}
+      />
       <div>
         <form noValidate onSubmit={onNote} className="grid gap-2">
           <Field label="Nuova nota" error={errors.body?.message}>

@@ -9,6 +9,8 @@ import {
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
 import { EmailWarning } from "../../components/ui/email-warning";
+import { SelectField } from "../../components/ui/select-field";
+import { pagesOf } from "../../lib/list-address";
 import { exportHref, useAssignees, useInbox } from "./inbox-api";
 import { LoadError } from "../../components/ui/load-error";
 import { InboxViews } from "./inbox-views";
@@ -76,7 +78,7 @@ export function InboxPage() {
   const data = inbox.data;
   const spam = filters.spam === true;
   const filtered = Boolean(filters.q || filters.tipo || filters.status || filters.assignee);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const pages = pagesOf(data);
 
   return (
     <>
@@ -125,64 +127,35 @@ export function InboxPage() {
             />
           </div>
         </div>
-        <div>
-          <label htmlFor="inbox-tipo" className="field-label">
-            Tipo di applicazione
-          </label>
-          <select
-            id="inbox-tipo"
-            className="field-input"
-            value={filters.tipo ?? ""}
-            onChange={(e) => update({ tipo: e.target.value })}
-          >
-            <option value="">Tutti i tipi</option>
-            {contactTipoOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Tipo di applicazione"
+          value={filters.tipo ?? ""}
+          onChange={(e) => update({ tipo: e.target.value })}
+          emptyLabel="Tutti i tipi"
+          options={contactTipoOptions}
+        />
         {spam ? null : (
           <>
-            <div>
-              <label htmlFor="inbox-status" className="field-label">
-                Stato
-              </label>
-              <select
-                id="inbox-status"
-                className="field-input"
-                value={filters.status ?? ""}
-                onChange={(e) => update({ status: e.target.value })}
-              >
-                <option value="">Tutti gli stati</option>
-                {contactRequestStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {contactStatusLabels[s]}
-                    {data ? ` (${data.status_counts[s]})` : ""}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="inbox-assignee" className="field-label">
-                Assegnata a
-              </label>
-              <select
-                id="inbox-assignee"
-                className="field-input"
-                value={filters.assignee === undefined ? "" : String(filters.assignee)}
-                onChange={(e) => update({ assignee: e.target.value })}
-              >
-                <option value="">Chiunque</option>
-                <option value="nessuno">Nessuno</option>
-                {(people.data ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Stato"
+              value={filters.status ?? ""}
+              onChange={(e) => update({ status: e.target.value })}
+              emptyLabel="Tutti gli stati"
+              options={contactRequestStatuses.map((status) => ({
+                value: status,
+                label: `${contactStatusLabels[status]}${data ? ` (${data.status_counts[status]})` : ""}`,
+              }))}
+            />
+            <SelectField
+              label="Assegnata a"
+              value={filters.assignee === undefined ? "" : String(filters.assignee)}
+              onChange={(e) => update({ assignee: e.target.value })}
+              emptyLabel="Chiunque"
+              options={[
+                { value: "nessuno", label: "Nessuno" },
+                ...(people.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+              ]}
+            />
           </>
         )}
       </form>

@@ -24,7 +24,7 @@ export function InboxTable({ items }: { items: readonly ContactRequestSummary[] 
           <AdminCell column="received" className="px-4 py-3 whitespace-nowrap text-muted">
             {formatDateTime(r.created_at)}
           </AdminCell>
-          <AdminCell column="requester" className="px-4 py-3">
+          <AdminCell column="requester">
             <Link
               to={`/admin/richieste/${r.id}`}
               className={`text-brand-700 hover:underline ${r.status === "nuova" ? "font-bold" : "font-semibold"}`}
@@ -37,13 +37,13 @@ export function InboxTable({ items }: { items: readonly ContactRequestSummary[] 
           <AdminCell column="tipo" className="px-4 py-3 whitespace-nowrap">
             {r.tipo ? contactTipoLabel(r.tipo) : "—"}
           </AdminCell>
-          <AdminCell column="source" className="px-4 py-3" data-testid="inbox-source">
+          <AdminCell column="source" data-testid="inbox-source">
             <RequestSource request={r} />
           </AdminCell>
-          <AdminCell column="status" className="px-4 py-3">
+          <AdminCell column="status">
             <StatusBadge status={r.status} />
           </AdminCell>
-          <AdminCell column="email" className="px-4 py-3">
+          <AdminCell column="email">
             <EmailStateLabel state={r.email_state} />
           </AdminCell>
         </tr>

@@ -55,6 +55,11 @@ function Delivery({ delivery }: { delivery: EmailDelivery }) {
 function EmailSection({ request }: { request: ContactRequestDetail }) {
   const retry = useRetryEmail(request.id);
   const retryable = request.deliveries.some((d) => d.status !== "sent");
+  const sendAgain = () =>
+    retry.mutate(undefined, {
+      onSuccess: () => toastSuccess("Invio in corso", "Le email vengono inviate di nuovo."),
+      onError: (error) => toastError("Errore", error.message),
+    });
   return (
     <section aria-labelledby="email-title" className="card p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,17 +67,7 @@ function EmailSection({ request }: { request: ContactRequestDetail }) {
           Email
         </h2>
         {retryable ? (
-          <button
-            type="button"
-            className="btn-secondary min-h-10 px-3"
-            disabled={retry.isPending}
-            onClick={() =>
-              retry.mutate(undefined, {
-                onSuccess: () => toastSuccess("Invio in corso", "Le email vengono inviate di nuovo."),
-                onError: (error) => toastError("Errore", error.message),
-              })
-            }
-          >
+          <button type="button" className="btn-secondary min-h-10 px-3" disabled={retry.isPending} onClick={sendAgain}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Riprova l'invio
           </button>

@@ -20,14 +20,14 @@ export function SpamTable({ items }: { items: readonly ContactRequestSummary[] }
           <AdminCell column="received" className="px-4 py-3 whitespace-nowrap text-muted">
             {formatDateTime(r.created_at)}
           </AdminCell>
-          <AdminCell column="requester" className="px-4 py-3">
+          <AdminCell column="requester">
             <Link to={`/admin/richieste/${r.id}`} className="font-semibold text-brand-700 hover:underline">
               {r.name}
             </Link>
             <p className="break-words text-muted">{[r.company, r.email, r.phone].join(" · ")}</p>
             {r.preview ? <p className="mt-1 line-clamp-2 break-words text-ink/80">{r.preview}</p> : null}
           </AdminCell>
-          <AdminCell column="reasons" className="px-4 py-3">
+          <AdminCell column="reasons">
             <SpamReasons reasons={r.spam_reasons ?? []} label={`Perché la richiesta di ${r.name} è qui`} />
           </AdminCell>
           <AdminCell column="actions" className="px-4 py-3 text-right">

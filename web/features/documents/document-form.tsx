@@ -1,9 +1,9 @@
 import { documentKindLabels, documentKinds, documentProductLabels, documentProducts } from "../../../src/shared/documents";
+import { optionsOf, SelectField } from "../../components/ui/select-field";
 import { gallerySectionLabels, gallerySections } from "../../../src/shared/gallery-sections";
 import type { DocumentAdmin } from "../../../src/shared/schemas/document-answers";
 import { documentInputSchema } from "../../../src/shared/schemas/documents";
 import { ErrorNote } from "../../components/ui/error-note";
-import { Field } from "../../components/ui/field";
 import { TextField } from "../../components/ui/text-field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { messageOf, showServerError, useSchemaForm } from "../../lib/schema-form";
@@ -47,12 +47,8 @@ export function DocumentForm({ document, onSaved }: { document: DocumentAdmin | 
         }
       : { ...emptyDocument, products: [], sectors: [] },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, handleSubmit, reset } = form;
+  const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit((input) => {
@@ -78,17 +74,12 @@ export function DocumentForm({ document, onSaved }: { document: DocumentAdmin | 
         {...register("slug")}
         error={messageOf(errors, "slug")}
       />
-      <Field label="Tipo" error={messageOf(errors, "kind")}>
-        {(control) => (
-          <select className="field-input" {...control} {...register("kind")}>
-            {documentKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {documentKindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Tipo"
+        error={messageOf(errors, "kind")}
+        options={optionsOf(documentKinds, documentKindLabels)}
+        {...register("kind")}
+      />
       <Checkboxes legend="Prodotti">
         {documentProducts.map((product) => (
           <label key={product} className="flex items-center gap-2 text-sm">

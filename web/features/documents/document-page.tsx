@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { type LoaderFunctionArgs, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { documentFormatLabels, documentKindLabels, formatDocumentSize } from "../../../src/shared/documents";
 import type { PublicDocument } from "../../../src/shared/schemas/document-answers";
 import { island } from "../../components/ui/island";
-import { RetryLink } from "../../components/ui/retry-link";
+import { oneThingLoader, type NotFoundCopy, ReadStates } from "../../components/ui/page-states";
 import { Link } from "../../lib/links";
-import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import type { RouteHandle } from "../../lib/route-handle";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { GateOrigin } from "./gate-origin";
@@ -13,11 +12,7 @@ import { GateOrigin } from "./gate-origin";
 const GateOriginIsland = island("document-gate", GateOrigin);
 
 /** The document, read before the page renders; a draft or an unknown one makes the page a 404. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const data = pageDataOf(context);
-  const answer = await loadRead(data, siteQueries.documentBySlug(data.reads, params.slug ?? ""));
-  return pageStatus(answer === undefined ? 503 : answer === null ? 404 : 200);
-}
+export const loader = oneThingLoader((reads, params) => siteQueries.documentBySlug(reads, params.slug ?? ""));
 
 export const handle: RouteHandle = {
   meta: ({ params, data, complete }) => {
@@ -90,31 +85,7 @@ function GateForm({ document: d }: { document: PublicDocument }) {
   );
 }
 
-/** /documentazione/{slug}: one document, with the form in front of it when it asks for contacts. */
-export function DocumentPage() {
-  const { slug = "" } = useParams();
-  const answer = useQuery({ ...siteQueries.documentBySlug(useSiteReads(), slug), retryOnMount: false });
-  if (answer.data === null || (answer.isError && answer.error.status === 404)) {
-    return (
-      <section className="container-page py-20 text-center">
-        <p className="eyebrow">Errore 404</p>
-        <h1 className="mt-3 text-3xl font-bold text-brand-900">Documento non trovato</h1>
-        <Link to="/documentazione" className="btn-primary mt-8">
-          Tutti i documenti
-        </Link>
-      </section>
-    );
-  }
-  if (answer.isError) {
-    return (
-      <section role="alert" className="container-page py-20 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
-        <RetryLink className="btn-primary mt-8" onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
-      </section>
-    );
-  }
-  const d = answer.data;
-  if (!d) return <div role="status" aria-label="Caricamento del documento" className="container-page min-h-96 py-16" />;
+function DocumentView({ document: d }: { document: PublicDocument }) {
   return (
     <section className="container-page py-16">
       <p className="eyebrow">
@@ -133,5 +104,21 @@ export function DocumentPage() {
         </a>
       )}
     </section>
+  );
+}
+
+const documentNotFound: NotFoundCopy = {
+  title: "Documento non trovato",
+  back: { to: "/documentazione", label: "Tutti i documenti" },
+};
+
+/** /documentazione/{slug}: one document, with the form in front of it when it asks for contacts. */
+export function DocumentPage() {
+  const { slug = "" } = useParams();
+  const answer = useQuery({ ...siteQueries.documentBySlug(useSiteReads(), slug), retryOnMount: false });
+  return (
+    <ReadStates read={answer} notFound={documentNotFound} loading="Caricamento del documento">
+      {(d) => <DocumentView document={d} />}
+    </ReadStates>
   );
 }

@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { documentFormatLabels, documentKindLabels, formatDocumentSize } from "../../../src/shared/documents";
 import type { DocumentAdmin } from "../../../src/shared/schemas/document-answers";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
+import { DialogClose, ModalDialog } from "../../components/ui/modal-dialog";
 import { DocumentFiles } from "./document-files";
 import { DocumentForm } from "./document-form";
 import { useDocuments } from "./documents-api";
@@ -29,32 +29,23 @@ function DocumentEditor({
   onCreated: (id: number) => void;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-[71] max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-ink">{document ? document.title : "Nuovo documento"}</Dialog.Title>
-          <div className="mt-4 grid gap-8 md:grid-cols-2">
-            <DocumentForm
-              key={document?.id ?? "nuovo"}
-              document={document}
-              onSaved={(saved) => (document ? undefined : onCreated(saved.id))}
-            />
-            {document ? (
-              <DocumentFiles document={document} onDeleted={onClose} />
-            ) : (
-              <p className="text-sm text-muted">Crea il documento, poi carica il suo file e pubblicalo.</p>
-            )}
-          </div>
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close className="btn-secondary">Chiudi</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog onClose={onClose} title={document ? document.title : "Nuovo documento"} size="editor" layer="editor">
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <DocumentForm
+          key={document?.id ?? "nuovo"}
+          document={document}
+          onSaved={(saved) => (document ? undefined : onCreated(saved.id))}
+        />
+        {document ? (
+          <DocumentFiles document={document} onDeleted={onClose} />
+        ) : (
+          <p className="text-sm text-muted">Crea il documento, poi carica il suo file e pubblicalo.</p>
+        )}
+      </div>
+      <div className="mt-6 flex justify-end">
+        <DialogClose className="btn-secondary">Chiudi</DialogClose>
+      </div>
+    </ModalDialog>
   );
 }
 
@@ -97,22 +88,14 @@ export function DocumentsAdminPage() {
                   </span>
                 ) : null}
               </AdminCell>
-              <AdminCell column="kind" className="px-4 py-3">
-                {documentKindLabels[d.kind]}
-              </AdminCell>
-              <AdminCell column="status" className="px-4 py-3">
-                {d.status === "published" ? "Pubblicato" : "Bozza"}
-              </AdminCell>
+              <AdminCell column="kind">{documentKindLabels[d.kind]}</AdminCell>
+              <AdminCell column="status">{d.status === "published" ? "Pubblicato" : "Bozza"}</AdminCell>
               <AdminCell column="file" className="px-4 py-3 whitespace-nowrap">
                 {d.current ? `${documentFormatLabels[d.current.format]}, ${formatDocumentSize(d.current.size)}` : "Nessun file"}
                 {d.versions.length > 1 ? <span className="block text-xs text-muted">{d.versions.length} versioni</span> : null}
               </AdminCell>
-              <AdminCell column="downloads" className="px-4 py-3">
-                {d.downloads_30_days}
-              </AdminCell>
-              <AdminCell column="leads" className="px-4 py-3">
-                {d.gated || d.leads > 0 ? d.leads : "–"}
-              </AdminCell>
+              <AdminCell column="downloads">{d.downloads_30_days}</AdminCell>
+              <AdminCell column="leads">{d.gated || d.leads > 0 ? d.leads : "–"}</AdminCell>
               <AdminCell column="actions" className="px-4 py-3 text-right">
                 <button type="button" className="btn-secondary" onClick={() => setOpen(d.id)}>
                   Modifica<span className="sr-only"> «{d.title}»</span>

@@ -1,14 +1,14 @@
 import { Plus, Upload } from "../../components/ui/lucide-icons";
+import { PhotoTextField } from "./photo-text-field";
 import { useId, useRef } from "react";
 import type { GallerySection } from "../../../src/shared/gallery-sections";
 import { galleryImageCreateSchema } from "../../../src/shared/schemas/gallery";
-import { AltTextField } from "../../components/ui/alt-text-field";
 import { TextField } from "../../components/ui/text-field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ACCEPTED_IMAGES } from "../../lib/upload";
-import { imageTextOf, photoFormMessage } from "./image-form-fields";
+import { photoFormMessage } from "./image-form-fields";
 import { useGalleryWrites } from "./use-gallery-admin";
 
 const emptyPhoto = (section: GallerySection) => ({
@@ -24,15 +24,8 @@ const emptyPhoto = (section: GallerySection) => ({
 export function AddImageForm({ section }: { section: GallerySection }) {
   const { add, uploadOnly } = useGalleryWrites();
   const form = useSchemaForm(galleryImageCreateSchema, { defaultValues: emptyPhoto(section) });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    clearErrors,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, handleSubmit, setValue, watch, reset, clearErrors } = form;
+  const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
   const message = photoFormMessage(errors);
   const url = watch("image_url");
@@ -90,13 +83,7 @@ export function AddImageForm({ section }: { section: GallerySection }) {
         <input id={fileId} ref={fileRef} type="file" accept={ACCEPTED_IMAGES} className="sr-only" onChange={onFile} />
       </div>
       {url ? <img src={url} alt="" className="h-24 w-fit max-w-full rounded-lg border border-line object-contain" /> : null}
-      <AltTextField
-        value={imageTextOf(watch())}
-        onChange={(text) => {
-          setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
-          setValue("decorative", text.decorative, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
-        }}
-      />
+      <PhotoTextField form={form} />
       <TextField label="Descrizione (facoltativa)" {...register("description")} maxLength={1000} />
       {message ? (
         <p role="alert" className="text-sm text-danger-700">

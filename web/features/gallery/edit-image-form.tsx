@@ -1,11 +1,11 @@
 import type { GalleryImageDto } from "../../../src/shared/gallery";
+import { PhotoTextField } from "./photo-text-field";
 import { galleryImageUpdateSchema } from "../../../src/shared/schemas/gallery";
-import { AltTextField } from "../../components/ui/alt-text-field";
 import { TextField } from "../../components/ui/text-field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { imageTextOf, photoFormMessage } from "./image-form-fields";
+import { photoFormMessage } from "./image-form-fields";
 import { useGalleryWrites } from "./use-gallery-admin";
 
 /** Edits one image in place: name, address, alt text (or decorative), description. Leaving with unsaved changes asks first. */
@@ -20,14 +20,8 @@ export function EditImageForm({ image, onDone }: { image: GalleryImageDto; onDon
       decorative: image.decorative,
     },
   });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, handleSubmit, reset } = form;
+  const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
   const message = photoFormMessage(errors);
 
@@ -52,14 +46,7 @@ export function EditImageForm({ image, onDone }: { image: GalleryImageDto; onDon
     <form onSubmit={onSave} noValidate className="grid flex-1 gap-3">
       <TextField label="Nome" {...register("name")} required maxLength={200} aria-invalid={errors.name ? true : undefined} />
       <TextField label="URL immagine" {...register("image_url")} required aria-invalid={errors.image_url ? true : undefined} />
-      <AltTextField
-        value={imageTextOf(watch())}
-        onChange={(text) => {
-          setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
-          setValue("decorative", text.decorative, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
-        }}
-        name="gallery"
-      />
+      <PhotoTextField form={form} name="gallery" />
       <TextField label="Descrizione" {...register("description")} maxLength={1000} />
       {message ? (
         <p role="alert" className="text-sm text-danger-700">

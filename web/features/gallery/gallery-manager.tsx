@@ -1,9 +1,10 @@
+import { optionsOf, SelectField } from "../../components/ui/select-field";
+import { PhotoTextField } from "./photo-text-field";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Upload } from "../../components/ui/lucide-icons";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { gallerySectionLabels, gallerySections, type GallerySection } from "../../../src/shared/gallery-sections";
 import { galleryUploadFieldsSchema } from "../../../src/shared/schemas/gallery";
-import { AltTextField } from "../../components/ui/alt-text-field";
 import { ErrorNote } from "../../components/ui/error-note";
 import { Field } from "../../components/ui/field";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -11,7 +12,6 @@ import { TextField } from "../../components/ui/text-field";
 import { showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ImagesState, useConfirmedDelete } from "./confirmed-delete";
-import { imageTextOf } from "./image-form-fields";
 import { ACCEPTED_IMAGES, MISSING_FILE } from "../../lib/upload";
 import { refreshAfterWrite, uploadToGallery, useSectionImages } from "./use-gallery-admin";
 
@@ -28,15 +28,8 @@ export function GalleryManager() {
   const [fileError, setFileError] = useState<string | undefined>();
   // The text fields are checked by the schema the server checks the upload's fields with.
   const form = useSchemaForm(galleryUploadFieldsSchema, { defaultValues: emptyUpload(section) });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-  const sectionId = useId();
+  const { register, handleSubmit, setValue, reset } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const chooseSection = (next: GallerySection) => {
     setSection(next);
@@ -69,23 +62,13 @@ export function GalleryManager() {
   return (
     <div className="grid gap-6" data-testid="gallery-manager">
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={sectionId} className="field-label">
-            Sezione
-          </label>
-          <select
-            id={sectionId}
-            className="field-input min-w-56"
-            value={section}
-            onChange={(e) => chooseSection(e.target.value as GallerySection)}
-          >
-            {gallerySections.map((key) => (
-              <option key={key} value={key}>
-                {gallerySectionLabels[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sezione"
+          className="min-w-56"
+          value={section}
+          onChange={(e) => chooseSection(e.target.value as GallerySection)}
+          options={optionsOf(gallerySections, gallerySectionLabels)}
+        />
         <p className="pb-2 text-sm text-muted">{images.data ? `${images.data.length} immagini in questa sezione` : null}</p>
       </div>
 
@@ -110,14 +93,7 @@ export function GalleryManager() {
         </Field>
         <TextField label="Nome" {...register("name")} required maxLength={200} error={errors.name?.message} />
         <div className="sm:col-span-2">
-          <AltTextField
-            value={imageTextOf(watch())}
-            error={errors.alt?.message}
-            onChange={(text) => {
-              setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
-              setValue("decorative", text.decorative, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
-            }}
-          />
+          <PhotoTextField form={form} error={errors.alt?.message} />
         </div>
         <button type="submit" className="btn-primary sm:mt-7" disabled={isSubmitting}>
           <Upload aria-hidden="true" className="size-4" />

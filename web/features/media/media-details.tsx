@@ -1,5 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
+import { DialogClose, ModalDialog } from "../../components/ui/modal-dialog";
 import { Link } from "react-router-dom";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPlaceLabels, mediaUpdateSchema } from "../../../src/shared/schemas/media";
@@ -23,14 +23,8 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const form = useSchemaForm(mediaUpdateSchema, {
     defaultValues: { name: item.name, alt: item.alt, decorative: item.decorative },
   });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, handleSubmit, setValue, watch, reset } = form;
+  const { errors, isDirty } = form.formState;
   useUnsavedChanges(isDirty);
   const [alt, decorative] = watch(["alt", "decorative"]);
 
@@ -57,95 +51,86 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
     });
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-[71] max-h-[90vh] w-[min(52rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-ink">{item.name}</Dialog.Title>
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
-            <div>
-              <img
-                src={thumbnailOf(item, 640)}
-                alt={item.decorative ? "" : item.alt}
-                width={item.width}
-                height={item.height}
-                className="h-auto w-full rounded-lg bg-surface"
-              />
-              <h3 className="mt-4 font-semibold text-ink">Dimensioni</h3>
-              <ul className="mt-1 text-sm text-muted">
-                {item.variants.map((v) => (
-                  <li key={v.url}>
-                    <a href={v.url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                      {v.width} × {v.height}
-                    </a>
+    <ModalDialog onClose={onClose} title={item.name} size="details" layer="editor">
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <img
+            src={thumbnailOf(item, 640)}
+            alt={item.decorative ? "" : item.alt}
+            width={item.width}
+            height={item.height}
+            className="h-auto w-full rounded-lg bg-surface"
+          />
+          <h3 className="mt-4 font-semibold text-ink">Dimensioni</h3>
+          <ul className="mt-1 text-sm text-muted">
+            {item.variants.map((v) => (
+              <li key={v.url}>
+                <a href={v.url} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                  {v.width} × {v.height}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-muted">
+            {kb(item.bytes)} in tutto · caricata il {formatAdminDateTime(item.created_at)}
+          </p>
+        </div>
+        <div>
+          <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Dati dell'immagine">
+            <TextField label="Nome" {...register("name")} required maxLength={200} error={messageOf(errors, "name")} />
+            <AltTextField
+              value={{ alt: alt ?? "", decorative: decorative === true }}
+              onChange={(text) => {
+                setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
+                setValue("decorative", text.decorative, { shouldDirty: true });
+              }}
+              error={messageOf(errors, "alt")}
+            />
+            <p className="text-xs text-muted">Il testo alternativo vale ovunque l'immagine compaia.</p>
+            {errors.root?.server ? (
+              <p role="alert" className="field-error">
+                {errors.root.server.message}
+              </p>
+            ) : null}
+            <button type="submit" className="btn-primary w-fit" disabled={update.isPending}>
+              Salva
+            </button>
+          </form>
+          <h3 className="mt-6 font-semibold text-ink">Dove è usata</h3>
+          {item.usages.length === 0 ? (
+            <>
+              <p className="mt-1 text-sm text-muted">Non è usata in nessuna pagina.</p>
+              <button type="button" className="btn-danger mt-3" onClick={() => setConfirming(true)}>
+                Elimina immagine
+              </button>
+            </>
+          ) : (
+            <>
+              <ul className="mt-1 grid gap-1 text-sm" data-testid="media-usages">
+                {item.usages.map((u) => (
+                  <li key={`${u.place}-${u.link}`}>
+                    <span className="text-muted">{mediaPlaceLabels[u.place]}: </span>
+                    <Link to={u.link} className="text-brand-700 underline">
+                      {u.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 text-sm text-muted">
-                {kb(item.bytes)} in tutto · caricata il {formatAdminDateTime(item.created_at)}
-              </p>
-            </div>
-            <div>
-              <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Dati dell'immagine">
-                <TextField label="Nome" {...register("name")} required maxLength={200} error={messageOf(errors, "name")} />
-                <AltTextField
-                  value={{ alt: alt ?? "", decorative: decorative === true }}
-                  onChange={(text) => {
-                    setValue("alt", text.alt, { shouldDirty: true, shouldValidate: errors.alt !== undefined });
-                    setValue("decorative", text.decorative, { shouldDirty: true });
-                  }}
-                  error={messageOf(errors, "alt")}
-                />
-                <p className="text-xs text-muted">Il testo alternativo vale ovunque l'immagine compaia.</p>
-                {errors.root?.server ? (
-                  <p role="alert" className="field-error">
-                    {errors.root.server.message}
-                  </p>
-                ) : null}
-                <button type="submit" className="btn-primary w-fit" disabled={update.isPending}>
-                  Salva
-                </button>
-              </form>
-              <h3 className="mt-6 font-semibold text-ink">Dove è usata</h3>
-              {item.usages.length === 0 ? (
-                <>
-                  <p className="mt-1 text-sm text-muted">Non è usata in nessuna pagina.</p>
-                  <button type="button" className="btn-danger mt-3" onClick={() => setConfirming(true)}>
-                    Elimina immagine
-                  </button>
-                </>
-              ) : (
-                <>
-                  <ul className="mt-1 grid gap-1 text-sm" data-testid="media-usages">
-                    {item.usages.map((u) => (
-                      <li key={`${u.place}-${u.link}`}>
-                        <span className="text-muted">{mediaPlaceLabels[u.place]}: </span>
-                        <Link to={u.link} className="text-brand-700 underline">
-                          {u.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  <p className="mt-2 text-sm text-muted">Per eliminarla, toglila prima da questi posti.</p>
-                </>
-              )}
-            </div>
-          </div>
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close className="btn-secondary">Chiudi</Dialog.Close>
-          </div>
-          <ConfirmDialog
-            open={confirming}
-            message={`Eliminare «${item.name}»? Non è usata in nessuna pagina; i file di tutte le sue dimensioni saranno cancellati.`}
-            pending={remove.isPending}
-            onConfirm={onDelete}
-            onCancel={() => setConfirming(false)}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <p className="mt-2 text-sm text-muted">Per eliminarla, toglila prima da questi posti.</p>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="mt-6 flex justify-end">
+        <DialogClose className="btn-secondary">Chiudi</DialogClose>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        message={`Eliminare «${item.name}»? Non è usata in nessuna pagina; i file di tutte le sue dimensioni saranno cancellati.`}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </ModalDialog>
   );
 }

@@ -1,38 +1,29 @@
 import { useRef, useState } from "react";
-import { onFilterSubmit } from "../../lib/filter-form";
-import { useSearchParams } from "react-router-dom";
+import { pagesOf, useListAddress } from "../../lib/list-address";
 import { MEDIA_FILTERS, mediaFilterLabels } from "../../../src/shared/schemas/media";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
-import { LoadError } from "../../components/ui/load-error";
-import { thumbnailOf } from "../../components/ui/media-picker";
+import { type ListCopy, ListSearchForm, ListStates } from "../../components/ui/list-states";
+import { MediaThumbnail } from "../../components/ui/media-picker";
 import { ACCEPTED_IMAGES } from "../../lib/upload";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useMediaList, useUploadMedia } from "./media-api";
 import { MediaDetails } from "./media-details";
 import { Pager } from "../../components/ui/pager";
+import { optionsOf, SelectField } from "../../components/ui/select-field";
+
+const MEDIA_COPY: ListCopy = { loading: "Caricamento delle immagini...", error: "Impossibile caricare la libreria" };
 
 /** /admin/media: every uploaded picture in one place, searchable by name and alt text, filtered by use. */
 export function MediaPage() {
-  const [params, setParams] = useSearchParams();
-  const query = new URLSearchParams();
-  for (const key of ["q", "filter", "page"] as const) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
+  const address = useListAddress(["q", "filter"], { filter: "all" });
+  const { query, page, goTo } = address;
   const list = useMediaList(query);
   const [openId, setOpenId] = useState<number | null>(null);
   const upload = useUploadMedia();
   const fileRef = useRef<HTMLInputElement>(null);
-  const page = Number(params.get("page") ?? 1) || 1;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const pages = pagesOf(list.data);
   const open: MediaItem | undefined = list.data?.items.find((i) => i.id === openId);
 
-  const onSearch = onFilterSubmit(["q", "filter"], setParams, { filter: "all" });
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    setParams(next);
-  };
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
@@ -52,29 +43,14 @@ export function MediaPage() {
         alternativo si scrive una volta e vale dove l'immagine compare senza un testo suo.
       </p>
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <form onSubmit={onSearch} className="flex grow flex-wrap items-end gap-3" aria-label="Cerca nella libreria">
-          <div className="grow">
-            <label htmlFor="media-q" className="field-label">
-              Cerca per nome o testo alternativo
-            </label>
-            <input id="media-q" name="q" type="search" className="field-input" defaultValue={params.get("q") ?? ""} />
-          </div>
-          <div>
-            <label htmlFor="media-filter" className="field-label">
-              Mostra
-            </label>
-            <select id="media-filter" name="filter" className="field-input" defaultValue={params.get("filter") ?? "all"}>
-              {MEDIA_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {mediaFilterLabels[filter]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-primary">
-            Cerca
-          </button>
-        </form>
+        <ListSearchForm
+          label="Cerca nella libreria"
+          searchLabel="Cerca per nome o testo alternativo"
+          address={address}
+          className="grow"
+        >
+          <SelectField label="Mostra" {...address.field("filter", "all")} options={optionsOf(MEDIA_FILTERS, mediaFilterLabels)} />
+        </ListSearchForm>
         <div>
           <label htmlFor="media-upload" className="btn-secondary cursor-pointer">
             {upload.isPending ? "Caricamento in corso..." : "Carica un'immagine"}
@@ -98,43 +74,32 @@ export function MediaPage() {
         <h2 id="media-results-title" className="text-lg font-semibold text-ink">
           Immagini{list.data ? ` (${list.data.total.toLocaleString("it-IT")})` : ""}
         </h2>
-        {list.isPending ? (
-          <p role="status" className="mt-4 text-muted">
-            Caricamento delle immagini...
-          </p>
-        ) : list.isError ? (
-          <LoadError message={list.error.message} title="Impossibile caricare la libreria" onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <p className="card mt-4 p-6 text-muted">Nessuna immagine corrisponde alla ricerca.</p>
-        ) : (
-          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="media-grid">
-            {list.data.items.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpenId(item.id)}
-                  className="card block w-full overflow-hidden text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <img
-                    src={thumbnailOf(item)}
-                    alt=""
-                    loading="lazy"
-                    width={item.width}
-                    height={item.height}
-                    className="aspect-[4/3] w-full bg-surface object-cover"
-                  />
-                  <span className="block truncate px-2 pt-1 text-sm font-semibold text-ink">{item.name}</span>
-                  <span className="block truncate px-2 pb-2 text-xs text-muted">
-                    {item.usages.length === 0
-                      ? "Non usata"
-                      : `Usata in ${item.usages.length} ${item.usages.length === 1 ? "posto" : "posti"}`}
-                    {item.alt || item.decorative ? "" : " · senza testo alternativo"}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-4">
+          <ListStates list={list} copy={MEDIA_COPY} empty={"Nessuna immagine corrisponde alla ricerca."}>
+            {(data) => (
+              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="media-grid">
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => setOpenId(item.id)}
+                      className="card block w-full overflow-hidden text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <MediaThumbnail item={item} />
+                      <span className="block truncate px-2 pt-1 text-sm font-semibold text-ink">{item.name}</span>
+                      <span className="block truncate px-2 pb-2 text-xs text-muted">
+                        {item.usages.length === 0
+                          ? "Non usata"
+                          : `Usata in ${item.usages.length} ${item.usages.length === 1 ? "posto" : "posti"}`}
+                        {item.alt || item.decorative ? "" : " · senza testo alternativo"}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
+        </div>
         <Pager label="Pagine della libreria" page={page} pages={pages} onPage={goTo} />
       </section>
       {open ? <MediaDetails key={open.id} item={open} onClose={() => setOpenId(null)} /> : null}

@@ -35,6 +35,19 @@ function SortableRow({ row, index, rows, nesting, targets, onChange }: RowProps)
     refocus(`${row.id}-${control}`);
   };
   const sub = nesting && row.depth === 1;
+  /** A button that moves the row; its id lets the focus follow the row (and from indent to outdent). */
+  const tool = (control: string, Icon: typeof ArrowUp, label: string, disabled: boolean, onClick: () => void) => (
+    <button
+      id={`${row.id}-${control}`}
+      type="button"
+      className={iconButton}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
   return (
     <li
       ref={setNodeRef}
@@ -92,54 +105,18 @@ function SortableRow({ row, index, rows, nesting, targets, onChange }: RowProps)
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button
-              id={`${row.id}-up`}
-              type="button"
-              className={iconButton}
-              aria-label={`Sposta «${name}» su`}
-              disabled={index === 0}
-              onClick={() => move(-1, "up")}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              id={`${row.id}-down`}
-              type="button"
-              className={iconButton}
-              aria-label={`Sposta «${name}» giù`}
-              disabled={index === rows.length - 1}
-              onClick={() => move(1, "down")}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </button>
+            {tool("up", ArrowUp, `Sposta «${name}» su`, index === 0, () => move(-1, "up"))}
+            {tool("down", ArrowDown, `Sposta «${name}» giù`, index === rows.length - 1, () => move(1, "down"))}
             {nesting ? (
               <>
-                <button
-                  id={`${row.id}-indent`}
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Metti «${name}» sotto la voce precedente`}
-                  disabled={!canIndent(rows, index)}
-                  onClick={() => {
-                    onChange(setDepth(rows, index, 1));
-                    refocus(`${row.id}-outdent`);
-                  }}
-                >
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  id={`${row.id}-outdent`}
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Riporta «${name}» al primo livello`}
-                  disabled={!canOutdent(rows, index)}
-                  onClick={() => {
-                    onChange(setDepth(rows, index, 0));
-                    refocus(`${row.id}-indent`);
-                  }}
-                >
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                </button>
+                {tool("indent", ArrowRight, `Metti «${name}» sotto la voce precedente`, !canIndent(rows, index), () => {
+                  onChange(setDepth(rows, index, 1));
+                  refocus(`${row.id}-outdent`);
+                })}
+                {tool("outdent", ArrowLeft, `Riporta «${name}» al primo livello`, !canOutdent(rows, index), () => {
+                  onChange(setDepth(rows, index, 0));
+                  refocus(`${row.id}-indent`);
+                })}
               </>
             ) : null}
             <button

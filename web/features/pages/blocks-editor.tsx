@@ -1,16 +1,14 @@
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Plus, Trash2 } from "../../components/ui/lucide-icons";
+import { ChevronDown, ChevronRight, Plus } from "../../components/ui/lucide-icons";
 import { useId, useState } from "react";
 import { type BlockKind, blockLabels, blockSchemas } from "../../../src/shared/pages/block-schemas";
 import { newBlock } from "../../../src/shared/pages/new-block";
 import { ADDABLE_BLOCK_KINDS, type AddableBlockKind, type PageContent } from "../../../src/shared/pages/page-schema";
 import type { Block } from "../../content/types";
 import { useFieldError } from "./form-errors";
+import { ItemTools } from "./item-tools";
 import { BlockFields } from "./schema-field";
 
 type Blocks = PageContent["blocks"];
-
-const toolButton =
-  "inline-flex min-h-9 items-center gap-1 rounded-md border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-brand-50 disabled:opacity-40";
 
 /** A short reminder of what a block says, next to its type. */
 function summaryOf(block: Block): string {
@@ -94,34 +92,14 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
                   </button>
                 </h3>
                 {index > 0 ? (
-                  <span className="flex gap-1">
-                    <button
-                      type="button"
-                      className={toolButton}
-                      disabled={index <= 1}
-                      aria-label={`Sposta su il blocco ${name}`}
-                      onClick={() => swap(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-3.5" />
-                    </button>
-                    <button
-                      type="button"
-                      className={toolButton}
-                      disabled={index === blocks.length - 1}
-                      aria-label={`Sposta giù il blocco ${name}`}
-                      onClick={() => swap(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-3.5" />
-                    </button>
-                    <button
-                      type="button"
-                      className={toolButton}
-                      aria-label={`Rimuovi il blocco ${name}`}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-3.5" />
-                    </button>
-                  </span>
+                  <ItemTools
+                    index={index}
+                    count={blocks.length}
+                    from={1}
+                    labelOf={(verb) => `${verb} il blocco ${name}`}
+                    onMove={(to) => swap(index, to)}
+                    onRemove={() => remove(index)}
+                  />
                 ) : (
                   <span className="text-xs text-muted">Sempre in cima: contiene il titolo principale</span>
                 )}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { PageSkeleton } from "../../components/ui/page-states";
 import type { LoaderFunctionArgs } from "react-router-dom";
 import { EDITED_PAGES_KEY, livePageKey } from "../../../src/shared/pages/page-edits";
 import type { EditedPagesAnswer, LivePageAnswer } from "../../../src/shared/schemas/page-answers";
@@ -24,15 +25,8 @@ export function pageHead(page: SitePage, settings: PublicSettings, origin: strin
 
 const isEdited = (answer: EditedPagesAnswer | undefined, path: string) => answer?.paths.includes(path) ?? false;
 
-function PagePlaceholder() {
-  return (
-    <div role="status" aria-label="Caricamento della pagina" className="container-page py-16">
-      <div className="h-10 w-3/4 animate-pulse rounded bg-slate-200" />
-      <div className="mt-6 h-6 w-full animate-pulse rounded bg-slate-200" />
-      <div className="mt-3 h-6 w-5/6 animate-pulse rounded bg-slate-200" />
-    </div>
-  );
-}
+/** Where the title and the first lines will be. */
+const PAGE_BARS = ["h-10 w-3/4 rounded", "mt-6 h-6 w-full rounded", "mt-3 h-6 w-5/6 rounded"];
 
 /**
  * The page visitors see: the staff edit when one is live, else the built-in page. The server puts
@@ -51,7 +45,7 @@ function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
   if (preview === "page") return <DraftPreview published={page} />;
   if (preview === "site-texts") return <SiteTextsPreview page={page} />;
   if (preview === "menus") return <MenusPreview page={page} />;
-  if (pending) return <PagePlaceholder />;
+  if (pending) return <PageSkeleton label="Caricamento della pagina" className="py-16" bars={PAGE_BARS} />;
   const product = productOfPath(builtIn.path);
   return (
     <>

@@ -42,18 +42,18 @@ export function CreatedPagesRows() {
   else
     rows = pages.data.map((page) => (
       <tr key={page.path}>
-        <AdminCell column="page" className="px-4 py-3">
+        <AdminCell column="page">
           <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
             {page.title}
           </Link>
           <span className="block text-xs text-muted">{templateName(page)}</span>
         </AdminCell>
-        <AdminCell column="path" className="px-4 py-3">
+        <AdminCell column="path">
           <a href={page.status === "pubblicata" ? page.path : `${page.path}?${PREVIEW_PARAM}`} className="text-ink underline">
             {page.path}
           </a>
         </AdminCell>
-        <AdminCell column="status" className="px-4 py-3">
+        <AdminCell column="status">
           <span className={page.status === "pubblicata" ? "font-semibold text-brand-700" : "text-muted"}>
             {page.status === "pubblicata" ? "Pubblicata" : "Non pubblicata"}
           </span>

@@ -1,16 +1,40 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
 import type { CreatedPageItem } from "../../../src/shared/schemas/page-answers";
+import { DialogClose, ModalDialog } from "../../components/ui/modal-dialog";
+import { SelectField } from "../../components/ui/select-field";
 import { toastSuccess } from "../../lib/toast";
 import { useCreatedPages, useDeletePage, usePagesList } from "./pages-api";
+
+/** One answer to what a deleted page's address becomes: a radio button, its name and what it means. */
+function OutcomeChoice({
+  checked,
+  onChoose,
+  title,
+  text,
+}: {
+  checked: boolean;
+  onChoose: () => void;
+  title: string;
+  text: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="radio" name="esito" checked={checked} onChange={onChoose} className="mt-1 accent-brand-600" />
+      <label htmlFor={id} className="text-sm text-ink">
+        <span className="font-medium">{title}</span>
+        <span className="block text-xs text-muted">{text}</span>
+      </label>
+    </div>
+  );
+}
 
 /**
  * Deleting a page staff created asks what its address becomes: 'non esiste più' (410), or a
  * permanent redirect (301) to another page of the site. The answer is written as a redirect rule.
  */
 export function DeletePageDialog({ page, onClose }: { page: CreatedPageItem; onClose: () => void }) {
-  const ids = { gone: useId(), moved: useId(), target: useId() };
   const [outcome, setOutcome] = useState<"gone" | "moved">("gone");
   const [target, setTarget] = useState("");
   const builtIn = usePagesList();
@@ -38,78 +62,47 @@ export function DeletePageDialog({ page, onClose }: { page: CreatedPageItem; onC
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-[81] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+    <ModalDialog onClose={onClose} title={`Eliminare «${page.title}»?`} size="choice" layer="above">
+      <fieldset className="mt-4 grid gap-3">
+        <legend className="text-sm text-muted">Cosa diventa l'indirizzo {page.path}?</legend>
+        <OutcomeChoice
+          checked={outcome === "gone"}
+          onChoose={() => setOutcome("gone")}
+          title="Non esiste più (410)"
+          text="I motori di ricerca la tolgono dai risultati."
+        />
+        <OutcomeChoice
+          checked={outcome === "moved"}
+          onChoose={() => setOutcome("moved")}
+          title="Porta a un'altra pagina (301)"
+          text="Chi ha il vecchio link arriva alla pagina scelta."
+        />
+        {outcome === "moved" ? (
+          <SelectField
+            label="Pagina di destinazione"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            emptyLabel="Scegli una pagina…"
+            options={targets.map((t) => ({ value: t.path, label: `${t.title} (${t.path})` }))}
+          />
+        ) : null}
+      </fieldset>
+      {remove.isError ? (
+        <p role="alert" className="field-error mt-3">
+          {remove.error.message}
+        </p>
+      ) : null}
+      <div className="mt-6 flex justify-end gap-3">
+        <DialogClose className="btn-secondary">Annulla</DialogClose>
+        <button
+          type="button"
+          className="btn-danger"
+          onClick={confirm}
+          disabled={remove.isPending || (outcome === "moved" && target === "")}
         >
-          <Dialog.Title className="text-lg font-semibold text-ink">Eliminare «{page.title}»?</Dialog.Title>
-          <fieldset className="mt-4 grid gap-3">
-            <legend className="text-sm text-muted">Cosa diventa l'indirizzo {page.path}?</legend>
-            <div className="flex items-start gap-2">
-              <input
-                id={ids.gone}
-                type="radio"
-                name="esito"
-                checked={outcome === "gone"}
-                onChange={() => setOutcome("gone")}
-                className="mt-1 accent-brand-600"
-              />
-              <label htmlFor={ids.gone} className="text-sm text-ink">
-                <span className="font-medium">Non esiste più (410)</span>
-                <span className="block text-xs text-muted">I motori di ricerca la tolgono dai risultati.</span>
-              </label>
-            </div>
-            <div className="flex items-start gap-2">
-              <input
-                id={ids.moved}
-                type="radio"
-                name="esito"
-                checked={outcome === "moved"}
-                onChange={() => setOutcome("moved")}
-                className="mt-1 accent-brand-600"
-              />
-              <label htmlFor={ids.moved} className="text-sm text-ink">
-                <span className="font-medium">Porta a un'altra pagina (301)</span>
-                <span className="block text-xs text-muted">Chi ha il vecchio link arriva alla pagina scelta.</span>
-              </label>
-            </div>
-            {outcome === "moved" ? (
-              <div>
-                <label htmlFor={ids.target} className="field-label">
-                  Pagina di destinazione
-                </label>
-                <select id={ids.target} className="field-input" value={target} onChange={(e) => setTarget(e.target.value)}>
-                  <option value="">Scegli una pagina…</option>
-                  {targets.map((t) => (
-                    <option key={t.path} value={t.path}>
-                      {t.title} ({t.path})
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-          </fieldset>
-          {remove.isError ? (
-            <p role="alert" className="field-error mt-3">
-              {remove.error.message}
-            </p>
-          ) : null}
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className="btn-secondary">Annulla</Dialog.Close>
-            <button
-              type="button"
-              className="btn-danger"
-              onClick={confirm}
-              disabled={remove.isPending || (outcome === "moved" && target === "")}
-            >
-              Elimina la pagina
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          Elimina la pagina
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

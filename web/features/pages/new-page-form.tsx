@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router-dom";
+import { optionsOf, SelectField } from "../../components/ui/select-field";
 import {
   newPageSchema,
   PAGE_PARENTS,
@@ -55,17 +56,7 @@ export function NewPageForm({ onCancel }: { onCancel: () => void }) {
         {(control) => <input className="field-input" {...control} {...register("title")} maxLength={70} autoComplete="off" />}
       </Field>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Sezione">
-          {(control) => (
-            <select className="field-input" {...control} {...register("parent")}>
-              {PAGE_PARENTS.map((value) => (
-                <option key={value} value={value}>
-                  {pageParentLabels[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Sezione" options={optionsOf(PAGE_PARENTS, pageParentLabels)} {...register("parent")} />
         <Field
           label="Indirizzo"
           optional

@@ -45,12 +45,12 @@ export function PagesListPage() {
         <AdminTable label="Pagine del sito" columns={PAGE_COLUMNS} minWidth="48rem" after={<CreatedPagesRows />}>
           {pages.data.map((page) => (
             <tr key={page.path}>
-              <AdminCell column="page" className="px-4 py-3">
+              <AdminCell column="page">
                 <Link to={pageEditorPath(page.path)} className="font-semibold text-brand-700 underline">
                   {page.title}
                 </Link>
               </AdminCell>
-              <AdminCell column="path" className="px-4 py-3">
+              <AdminCell column="path">
                 {page.path === SITE_TEXTS_KEY ? (
                   <span className="text-muted">Ogni pagina: menu e piè di pagina</span>
                 ) : (
@@ -59,7 +59,7 @@ export function PagesListPage() {
                   </a>
                 )}
               </AdminCell>
-              <AdminCell column="status" className="px-4 py-3">
+              <AdminCell column="status">
                 <span className={page.status === "modificata" ? "font-semibold text-brand-700" : "text-muted"}>
                   {page.status === "modificata" ? "Modificata" : "Originale"}
                 </span>

@@ -34,6 +34,12 @@ export function SchedulePanel({ data }: { data: PageEditorData }) {
     }),
   );
 
+  const unschedule = () =>
+    schedule.mutate(null, {
+      onSuccess: () => toastSuccess("Programmazione annullata", "La bozza resta salvata e non viene pubblicata."),
+      onError: (e) => toastError("Programmazione non annullata", e.message),
+    });
+
   return (
     <section aria-labelledby={`${id}-title`} className="card grid grid-cols-1 gap-3 p-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-ink">
@@ -46,17 +52,7 @@ export function SchedulePanel({ data }: { data: PageEditorData }) {
             La bozza sarà pubblicata il {formatAdminDate(data.scheduledAt)}
             {data.scheduledBy ? ` (programmata da ${data.scheduledBy})` : ""}.
           </p>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={schedule.isPending}
-            onClick={() =>
-              schedule.mutate(null, {
-                onSuccess: () => toastSuccess("Programmazione annullata", "La bozza resta salvata e non viene pubblicata."),
-                onError: (e) => toastError("Programmazione non annullata", e.message),
-              })
-            }
-          >
+          <button type="button" className="btn-secondary" disabled={schedule.isPending} onClick={unschedule}>
             Annulla la programmazione
           </button>
         </div>

@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "../../components/ui/lucide-icons";
+import { Plus, Trash2 } from "../../components/ui/lucide-icons";
 import { useId } from "react";
 import type { z } from "zod";
 import { CheckboxInput, ChoiceInput, IconInput, ImageInput, LinkInput, TextInput } from "./field-widgets";
 import { useFieldError } from "./form-errors";
+import { ItemTools, toolButton } from "./item-tools";
 import { choicesOf, defOf, emptyValue, metaOf, minItems, unionOptionIndex, unwrap } from "./schema-introspect";
 
 type Path = readonly (string | number)[];
@@ -25,9 +26,6 @@ const CHOICE_LABELS: Record<string, string> = {
   hide: "Nascondi",
   grey: "Riquadro grigio",
 };
-
-const smallButton =
-  "inline-flex min-h-9 items-center gap-1 rounded-md border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-brand-50 disabled:opacity-40";
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
@@ -56,35 +54,14 @@ function ListField({ schema, value, onChange, path, label }: SchemaFieldProps & 
               <fieldset className="min-w-0">
                 <legend className="float-left text-xs leading-9 font-semibold tracking-wide text-muted uppercase">{name}</legend>
                 <div className="mb-2 flex flex-wrap items-center justify-end gap-2">
-                  <span className="flex gap-1">
-                    <button
-                      type="button"
-                      className={smallButton}
-                      disabled={index === 0}
-                      aria-label={`Sposta su: ${name}`}
-                      onClick={() => onChange(move(items, index, index - 1))}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-3.5" />
-                    </button>
-                    <button
-                      type="button"
-                      className={smallButton}
-                      disabled={index === items.length - 1}
-                      aria-label={`Sposta giù: ${name}`}
-                      onClick={() => onChange(move(items, index, index + 1))}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-3.5" />
-                    </button>
-                    <button
-                      type="button"
-                      className={smallButton}
-                      disabled={items.length <= min}
-                      aria-label={`Rimuovi: ${name}`}
-                      onClick={() => onChange(items.filter((_, i) => i !== index))}
-                    >
-                      <Trash2 aria-hidden="true" className="size-3.5" />
-                    </button>
-                  </span>
+                  <ItemTools
+                    index={index}
+                    count={items.length}
+                    labelOf={(verb) => `${verb}: ${name}`}
+                    onMove={(to) => onChange(move(items, index, to))}
+                    onRemove={() => onChange(items.filter((_, i) => i !== index))}
+                    removable={items.length > min}
+                  />
                 </div>
                 {defOf(element).type === "object" ? (
                   <ObjectFields
@@ -107,7 +84,7 @@ function ListField({ schema, value, onChange, path, label }: SchemaFieldProps & 
           );
         })}
       </ol>
-      <button type="button" className={`${smallButton} mt-3`} onClick={() => onChange([...items, emptyValue(element)])}>
+      <button type="button" className={`${toolButton} mt-3`} onClick={() => onChange([...items, emptyValue(element)])}>
         <Plus aria-hidden="true" className="size-3.5" />
         Aggiungi {itemLabel.toLowerCase()}
       </button>
@@ -210,14 +187,14 @@ function SchemaField({ schema, value, onChange, path, label: labelOverride }: Sc
 
   if (optional && value === undefined) {
     return (
-      <button type="button" className={`${smallButton} w-fit`} onClick={() => onChange(emptyValue(inner))}>
+      <button type="button" className={`${toolButton} w-fit`} onClick={() => onChange(emptyValue(inner))}>
         <Plus aria-hidden="true" className="size-3.5" />
         Aggiungi: {label.toLowerCase()}
       </button>
     );
   }
   const removeOptional = optional ? (
-    <button type="button" className={`${smallButton} mt-2`} onClick={() => onChange(undefined)}>
+    <button type="button" className={`${toolButton} mt-2`} onClick={() => onChange(undefined)}>
       <Trash2 aria-hidden="true" className="size-3.5" />
       Togli: {label.toLowerCase()}
     </button>

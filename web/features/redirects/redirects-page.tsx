@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { onFilterSubmit } from "../../lib/filter-form";
-import { useSearchParams } from "react-router-dom";
+import { pagesOf, useListAddress } from "../../lib/list-address";
 import type { RedirectRuleView } from "../../../src/shared/schemas/redirect-answers";
 import { REDIRECT_SORTS, redirectCodeLabels, redirectSortLabels } from "../../../src/shared/schemas/redirects";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { LoadError } from "../../components/ui/load-error";
+import { type ListCopy, ListSearchForm, ListStates } from "../../components/ui/list-states";
 import { formatAdminDateTime } from "../../lib/dates";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ImportPanel } from "./import-panel";
@@ -14,6 +13,9 @@ import { EMPTY_DRAFT, RuleForm } from "./rule-form";
 import { type RuleDraft, useDeleteRule, useRedirectList } from "./redirects-api";
 import { TestBox } from "./test-box";
 import { Pager } from "../../components/ui/pager";
+import { optionsOf, SelectField } from "../../components/ui/select-field";
+
+const RULES_COPY: ListCopy = { loading: "Caricamento delle regole...", error: "Impossibile caricare le regole" };
 
 const RULE_COLUMNS: AdminColumn[] = [
   { key: "source", label: "Vecchio indirizzo" },
@@ -28,25 +30,15 @@ type Editing = { id: number | null; draft: RuleDraft; focusTarget?: boolean };
 
 /** /admin/reindirizzamenti: the site's redirect rules, their import/export, a test box and the 404 report. */
 export function RedirectsPage() {
-  const [params, setParams] = useSearchParams();
-  const query = new URLSearchParams();
-  for (const key of ["q", "sort", "page"] as const) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
+  const address = useListAddress(["q", "sort"]);
+  const { query, page, goTo } = address;
+  const noRules = address.params.get("q") ? "Nessuna regola corrisponde alla ricerca." : "Nessun reindirizzamento, per ora.";
   const list = useRedirectList(query);
   const [editing, setEditing] = useState<Editing>({ id: null, draft: EMPTY_DRAFT });
   const [deleting, setDeleting] = useState<RedirectRuleView | null>(null);
   const remove = useDeleteRule();
-  const page = Number(params.get("page") ?? 1) || 1;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
+  const pages = pagesOf(list.data);
 
-  const onSearch = onFilterSubmit(["q", "sort"], setParams);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    setParams(next);
-  };
   const startFrom = (path: string) => {
     setEditing({ id: null, draft: { ...EMPTY_DRAFT, source: path }, focusTarget: true });
     document.getElementById("redirect-form-title")?.scrollIntoView({ behavior: "smooth" });
@@ -84,86 +76,60 @@ export function RedirectsPage() {
         <h2 id="redirect-list-title" className="text-lg font-semibold text-ink">
           Regole{list.data ? ` (${list.data.total.toLocaleString("it-IT")})` : ""}
         </h2>
-        <form onSubmit={onSearch} className="mt-3 flex flex-wrap items-end gap-3" aria-label="Cerca tra le regole">
-          <div className="grow">
-            <label htmlFor="redirect-q" className="field-label">
-              Cerca
-            </label>
-            <input id="redirect-q" name="q" type="search" className="field-input" defaultValue={params.get("q") ?? ""} />
-          </div>
-          <div>
-            <label htmlFor="redirect-sort" className="field-label">
-              Ordina per
-            </label>
-            <select id="redirect-sort" name="sort" className="field-input" defaultValue={params.get("sort") ?? "recent"}>
-              {REDIRECT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {redirectSortLabels[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-primary">
-            Cerca
-          </button>
-        </form>
+        <ListSearchForm label="Cerca tra le regole" address={address} className="mt-3">
+          <SelectField
+            label="Ordina per"
+            {...address.field("sort", "recent")}
+            options={optionsOf(REDIRECT_SORTS, redirectSortLabels)}
+          />
+        </ListSearchForm>
         <div className="mt-4">
-          {list.isPending ? (
-            <p role="status" className="text-muted">
-              Caricamento delle regole...
-            </p>
-          ) : list.isError ? (
-            <LoadError message={list.error.message} title="Impossibile caricare le regole" onRetry={() => void list.refetch()} />
-          ) : list.data.items.length === 0 ? (
-            <p className="card p-6 text-muted">
-              {params.get("q") ? "Nessuna regola corrisponde alla ricerca." : "Nessun reindirizzamento, per ora."}
-            </p>
-          ) : (
-            <>
-              <AdminTable label="Regole di reindirizzamento" columns={RULE_COLUMNS} minWidth="48rem" testId="redirects-table">
-                {list.data.items.map((rule) => (
-                  <tr key={rule.id} className="align-top">
-                    <AdminCell column="source" className="px-4 py-3 break-all">
-                      {rule.source}
-                    </AdminCell>
-                    <AdminCell column="target" className="px-4 py-3 break-all">
-                      {rule.target ?? "—"}
-                    </AdminCell>
-                    <AdminCell column="code" className="px-4 py-3 whitespace-nowrap">
-                      {redirectCodeLabels[rule.code]}
-                    </AdminCell>
-                    <AdminCell column="hits" className="px-4 py-3">
-                      {rule.hits.toLocaleString("it-IT")}
-                    </AdminCell>
-                    <AdminCell column="last-hit" className="px-4 py-3 whitespace-nowrap">
-                      {rule.last_hit_at ? formatAdminDateTime(rule.last_hit_at) : "Mai"}
-                    </AdminCell>
-                    <AdminCell column="actions" className="px-4 py-3">
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          className="btn-secondary"
-                          onClick={() => {
-                            setEditing({
-                              id: rule.id,
-                              draft: { source: rule.source, target: rule.target ?? "", code: rule.code },
-                            });
-                            document.getElementById("redirect-form-title")?.scrollIntoView({ behavior: "smooth" });
-                          }}
-                        >
-                          Modifica<span className="sr-only"> {rule.source}</span>
-                        </button>
-                        <button type="button" className="btn-danger" onClick={() => setDeleting(rule)}>
-                          Elimina<span className="sr-only"> {rule.source}</span>
-                        </button>
-                      </div>
-                    </AdminCell>
-                  </tr>
-                ))}
-              </AdminTable>
-              <Pager label="Pagine delle regole" page={page} pages={pages} onPage={goTo} />
-            </>
-          )}
+          <ListStates list={list} copy={RULES_COPY} empty={noRules}>
+            {(data) => (
+              <>
+                <AdminTable label="Regole di reindirizzamento" columns={RULE_COLUMNS} minWidth="48rem" testId="redirects-table">
+                  {data.items.map((rule) => (
+                    <tr key={rule.id} className="align-top">
+                      <AdminCell column="source" className="px-4 py-3 break-all">
+                        {rule.source}
+                      </AdminCell>
+                      <AdminCell column="target" className="px-4 py-3 break-all">
+                        {rule.target ?? "—"}
+                      </AdminCell>
+                      <AdminCell column="code" className="px-4 py-3 whitespace-nowrap">
+                        {redirectCodeLabels[rule.code]}
+                      </AdminCell>
+                      <AdminCell column="hits">{rule.hits.toLocaleString("it-IT")}</AdminCell>
+                      <AdminCell column="last-hit" className="px-4 py-3 whitespace-nowrap">
+                        {rule.last_hit_at ? formatAdminDateTime(rule.last_hit_at) : "Mai"}
+                      </AdminCell>
+                      <AdminCell column="actions">
+                        <div className="flex gap-2">
+                          <button
+                            type="button"
+                            className="btn-secondary"
+                            onClick={() => {
+                              setEditing({
+                                id: rule.id,
+                                draft: { source: rule.source, target: rule.target ?? "", code: rule.code },
+                              });
+                              document.getElementById("redirect-form-title")?.scrollIntoView({ behavior: "smooth" });
+                            }}
+                          >
+                            Modifica<span className="sr-only"> {rule.source}</span>
+                          </button>
+                          <button type="button" className="btn-danger" onClick={() => setDeleting(rule)}>
+                            Elimina<span className="sr-only"> {rule.source}</span>
+                          </button>
+                        </div>
+                      </AdminCell>
+                    </tr>
+                  ))}
+                </AdminTable>
+                <Pager label="Pagine delle regole" page={page} pages={pages} onPage={goTo} />
+              </>
+            )}
+          </ListStates>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { optionsOf, SelectField } from "../../components/ui/select-field";
 import { REDIRECT_CODES, redirectCodeLabels, redirectInputSchema } from "../../../src/shared/schemas/redirects";
 import { Field } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
@@ -107,17 +108,11 @@ export function RuleForm({ editing, onDone }: RuleFormProps) {
           )
         }
       </Field>
-      <Field label="Tipo">
-        {(control) => (
-          <select className="field-input" {...control} {...register("code", { valueAsNumber: true })}>
-            {REDIRECT_CODES.map((code) => (
-              <option key={code} value={code}>
-                {redirectCodeLabels[code]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Tipo"
+        options={optionsOf(REDIRECT_CODES, redirectCodeLabels)}
+        {...register("code", { valueAsNumber: true })}
+      />
       <div className="flex gap-2 pb-5">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {editing.id === null ? "Aggiungi" : "Salva"}

@@ -1,17 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { type LoaderFunctionArgs, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { referenceSheetPath, referencesPath } from "../../../src/shared/references/reference-fields";
 import type { ReferenceDetail } from "../../../src/shared/schemas/reference-answers";
-import { CtaSection } from "../../components/sections/cta-section";
+import { ContactCta } from "../../components/sections/contact-cta";
 import { island } from "../../components/ui/island";
-import { RetryLink } from "../../components/ui/retry-link";
+import { oneThingLoader, type NotFoundCopy, oneThingMeta, ReadStates, useReadMeta } from "../../components/ui/page-states";
 import { RichText } from "../../components/ui/rich-text";
 import { Link } from "../../lib/links";
-import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import type { RouteHandle } from "../../lib/route-handle";
-import { useDocumentMeta } from "../../lib/route-head";
-import { useSettings } from "../../lib/settings";
 import { referenceBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { PdfLink } from "./pdf-link";
 import { ReferencePhotos } from "./reference-photos";
@@ -21,32 +17,17 @@ import { referenceMeta, referenceNotFoundMeta } from "./references-seo";
 const ReferencePhotosIsland = island("reference-photos", ReferencePhotos);
 
 /** The case study, read before the page renders; one this reader may not see makes the page a 404 (drafts included). */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const data = pageDataOf(context);
-  const reference = await loadRead(data, siteQueries.referenceBySlug(data.reads, params.slug ?? ""));
-  return pageStatus(reference === undefined ? 503 : reference === null ? 404 : 200);
-}
+export const loader = oneThingLoader((reads, params) => siteQueries.referenceBySlug(reads, params.slug ?? ""));
 
 export const handle: RouteHandle = {
-  meta: ({ params, settings, origin, data, complete }) => {
-    const reference = data<ReferenceDetail | null>(referenceBySlugKey(params.slug ?? ""));
-    if (reference) return referenceMeta(reference, settings, origin);
-    return complete ? referenceNotFoundMeta : null;
-  },
+  meta: oneThingMeta<ReferenceDetail>((params) => referenceBySlugKey(params.slug ?? ""), referenceMeta, referenceNotFoundMeta),
 };
 
-function NotFound() {
-  return (
-    <section className="container-page py-20 text-center">
-      <p className="eyebrow">Errore 404</p>
-      <h1 className="mt-3 text-3xl font-bold text-brand-900">Referenza non trovata</h1>
-      <p className="mt-4 text-lg text-muted">La referenza che cerchi non esiste o non è più disponibile.</p>
-      <Link to="/referenze" className="btn-primary mt-8">
-        Tutte le referenze
-      </Link>
-    </section>
-  );
-}
+const referenceNotFound: NotFoundCopy = {
+  title: "Referenza non trovata",
+  text: "La referenza che cerchi non esiste o non è più disponibile.",
+  back: { to: "/referenze", label: "Tutte le referenze" },
+};
 
 function Chapter({ id, title, html }: { id: string; title: string; html: string }) {
   if (!html) return null;
@@ -166,39 +147,20 @@ function CaseStudy({ reference }: { reference: ReferenceDetail }) {
 
 function Reference({ slug }: { slug: string }) {
   const answer = useQuery({ ...siteQueries.referenceBySlug(useSiteReads(), slug), retryOnMount: false });
-  const settings = useSettings();
-  const notFound = answer.data === null || (answer.isError && answer.error.status === 404);
-  const meta = useMemo(() => {
-    if (answer.data) return referenceMeta(answer.data, settings, "");
-    return notFound ? referenceNotFoundMeta : null;
-  }, [answer.data, settings, notFound]);
-  useDocumentMeta(meta);
-  if (notFound) return <NotFound />;
-  if (answer.isError) {
-    return (
-      <section role="alert" className="container-page py-20 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
-        <RetryLink className="btn-primary mt-8" onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
-      </section>
-    );
-  }
-  if (!answer.data)
-    return <div role="status" aria-label="Caricamento della referenza" className="container-page min-h-96 py-16" />;
+  useReadMeta(answer, referenceMeta, referenceNotFoundMeta);
   return (
-    <>
-      <CaseStudy reference={answer.data} />
-      <CtaSection
-        block={{
-          kind: "cta",
-          title: "Un impianto simile per la tua struttura?",
-          text: "Raccontaci il tuo parcheggio: ti proponiamo la soluzione e i riferimenti più vicini al tuo caso.",
-          actions: [
-            { label: "Richiedi un sopralluogo", to: "/contatti" },
-            { label: "Chiamaci ora", call: "phone", variant: "secondary" },
-          ],
-        }}
-      />
-    </>
+    <ReadStates read={answer} notFound={referenceNotFound} loading="Caricamento della referenza">
+      {(reference) => (
+        <>
+          <CaseStudy reference={reference} />
+          <ContactCta
+            title="Un impianto simile per la tua struttura?"
+            text="Raccontaci il tuo parcheggio: ti proponiamo la soluzione e i riferimenti più vicini al tuo caso."
+            request="Richiedi un sopralluogo"
+          />
+        </>
+      )}
+    </ReadStates>
   );
 }
 

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router-dom";
 import { referenceDossierPath, referencesPath } from "../../../src/shared/references/reference-fields";
 import type { ReferenceListAnswer } from "../../../src/shared/schemas/reference-answers";
-import { RetryLink } from "../../components/ui/retry-link";
+import { ReadStates } from "../../components/ui/page-states";
 import { Link } from "../../lib/links";
 import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -54,26 +54,7 @@ function Pages({ answer }: { answer: ReferenceListAnswer }) {
   );
 }
 
-/** /referenze: the published references with filters by sector, product, region and size, and their map. */
-export function ReferencesPage() {
-  const [search] = useSearchParams();
-  const query = useMemo(() => queryOf(search), [search]);
-  const answer = useQuery({ ...siteQueries.references(useSiteReads(), query), retryOnMount: false });
-  const settings = useSettings();
-  const meta = useMemo(() => referencesListMeta(settings, ""), [settings]);
-  useDocumentMeta(meta);
-
-  if (answer.isError) {
-    return (
-      <section role="alert" className="container-page py-20 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
-        <RetryLink className="btn-primary mt-8" onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
-      </section>
-    );
-  }
-  if (!answer.data)
-    return <div role="status" aria-label="Caricamento delle referenze" className="container-page min-h-96 py-16" />;
-  const list = answer.data;
+function ReferenceList({ list }: { list: ReferenceListAnswer }) {
   const count = list.total === 1 ? "1 referenza" : `${list.total} referenze`;
   return (
     <div className="container-page py-12 sm:py-16">
@@ -129,5 +110,21 @@ export function ReferencesPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** /referenze: the published references with filters by sector, product, region and size, and their map. */
+export function ReferencesPage() {
+  const [search] = useSearchParams();
+  const query = useMemo(() => queryOf(search), [search]);
+  const answer = useQuery({ ...siteQueries.references(useSiteReads(), query), retryOnMount: false });
+  const settings = useSettings();
+  const meta = useMemo(() => referencesListMeta(settings, ""), [settings]);
+  useDocumentMeta(meta);
+
+  return (
+    <ReadStates read={answer} loading="Caricamento delle referenze">
+      {(list) => <ReferenceList list={list} />}
+    </ReadStates>
   );
 }

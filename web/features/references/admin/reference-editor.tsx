@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { optionsOf, SelectField } from "../../../components/ui/select-field";
 import { useFieldArray } from "react-hook-form";
 import { gallerySectionLabels, gallerySections } from "../../../../src/shared/gallery-sections";
 import { referenceProductKeys, referenceProducts } from "../../../../src/shared/references/reference-fields";
@@ -23,15 +24,8 @@ const optionalNumber = (value: unknown) => (value === "" || value === null || va
 export function ReferenceEditor({ reference, onDone }: { reference: ReferenceAdmin | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(referenceInputSchema, { defaultValues: reference ? valuesOf(reference) : NEW_REFERENCE });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, control, handleSubmit, setValue, watch, reset } = form;
+  const { errors, isDirty } = form.formState;
   const { allowLeave } = useUnsavedChanges(isDirty);
   const figures = useFieldArray({ control, name: "figures" });
   const photos = useFieldArray({ control, name: "photos" });
@@ -77,17 +71,12 @@ export function ReferenceEditor({ reference, onDone }: { reference: ReferenceAdm
           <input type="checkbox" {...register("client_public")} /> Nome pubblicabile (se spento, i visitatori leggono per esempio
           'Ospedale in Lombardia')
         </label>
-        <Field label="Settore" error={errors.sector?.message}>
-          {(c) => (
-            <select className="field-input" {...c} {...register("sector")}>
-              {gallerySections.map((key) => (
-                <option key={key} value={key}>
-                  {gallerySectionLabels[key]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Settore"
+          error={errors.sector?.message}
+          options={optionsOf(gallerySections, gallerySectionLabels)}
+          {...register("sector")}
+        />
         <TextField label="Anno" type="number" {...register("year", { valueAsNumber: true })} error={errors.year?.message} />
         <TextField
           label="Posti auto gestiti"

@@ -73,16 +73,12 @@ export function ReferencesAdminPage() {
                 ) : null}
                 {reference.featured ? <span className="ml-2 text-xs text-muted">In evidenza</span> : null}
               </AdminCell>
-              <AdminCell column="sector" className="px-4 py-3">
-                {gallerySectionLabels[reference.sector]}
-              </AdminCell>
-              <AdminCell column="place" className="px-4 py-3">
+              <AdminCell column="sector">{gallerySectionLabels[reference.sector]}</AdminCell>
+              <AdminCell column="place">
                 {reference.comune} ({reference.province})
               </AdminCell>
-              <AdminCell column="status" className="px-4 py-3">
-                {referenceStatusLabels[reference.status]}
-              </AdminCell>
-              <AdminCell column="actions" className="px-4 py-3">
+              <AdminCell column="status">{referenceStatusLabels[reference.status]}</AdminCell>
+              <AdminCell column="actions">
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className="btn-secondary" onClick={() => setParams({ modifica: String(reference.id) })}>
                     Modifica<span className="sr-only"> {reference.title}</span>

@@ -1,0 +1,21 @@
+import { CtaSection } from "./cta-section";
+
+/**
+ * The close of a page about one thing (an article, a reference): what to ask for, as a request on /contatti, or a
+ * call now.
+ */
+export function ContactCta({ title, text, request }: { title: string; text: string; request: string }) {
+  return (
+    <CtaSection
+      block={{
+        kind: "cta",
+        title,
+        text,
+        actions: [
+          { label: request, to: "/contatti" },
+          { label: "Chiamaci ora", call: "phone", variant: "secondary" },
+        ],
+      }}
+    />
+  );
+}
