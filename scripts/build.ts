@@ -1,8 +1,8 @@
 /**
  * Builds the single executable:
- *   1. Tailwind CSS and the browser bundles (code-split, minified, content-hashed names): the whole
- *      app (build/client.ts), the islands of public pages (build/islands.ts), the sign-in pages
- *      (build/sign-in.ts);
+ *   1. the brand typeface (build/fonts.ts), Tailwind CSS and the browser bundles (code-split, minified,
+ *      content-hashed names): the whole app (build/client.ts), the islands of public pages
+ *      (build/islands.ts), the sign-in pages (build/sign-in.ts);
  *   2. bundled public files (favicon, manifest, /attached_assets);
  *   3. brotli and gzip siblings of everything compressible;
  *   4. src/generated/built-assets.ts, which embeds all of it with `type: "file"` imports (build/embed.ts),
@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { clientOut, out, root } from "./build/bundle";
 import { buildClient } from "./build/client";
 import { embedAssets, generatedFile, hashOf } from "./build/embed";
+import { buildFonts } from "./build/fonts";
 import { compileExecutable, printContents } from "./build/executable";
 import { buildIslands, buildIslandsLoader } from "./build/islands";
 import { buildSignIn } from "./build/sign-in";
@@ -34,12 +35,12 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function buildStylesheet(): Promise<string> {
+async function buildStylesheet(fontFaces: string): Promise<string> {
   run(
     [join(root, "node_modules/.bin/tailwindcss"), "-i", "web/styles/app.css", "-o", ".build/app.css", "--minify"],
     "CSS (Tailwind)",
   );
-  const cssBytes = new Uint8Array(await Bun.file(join(out, "app.css")).arrayBuffer());
+  const cssBytes = new TextEncoder().encode(fontFaces + (await Bun.file(join(out, "app.css")).text()));
   const cssName = `app-${hashOf(cssBytes)}.css`;
   await Bun.write(join(clientOut, cssName), cssBytes);
   return `/assets/${cssName}`;
@@ -51,13 +52,15 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(clientOut, { recursive: true });
 
-  const stylesheet = await buildStylesheet();
+  const { fonts, fontFaces } = await buildFonts();
+  const stylesheet = await buildStylesheet(fontFaces);
   const client = {
     ...(await timed("bundle del client", buildClient)),
     ...(await timed("bundle delle isole", () => buildIslands(out))),
     ...(await timed("bundle dell'accesso", buildSignIn)),
     islandsLoader: await buildIslandsLoader(),
     stylesheet,
+    fonts,
   };
   const sizes = await embedAssets(client);
   console.log(

@@ -16,6 +16,12 @@ declare module "stopword" {
   export const ita: readonly string[];
 }
 
+declare module "*.woff2" {
+  /** The file's path on disk, for the build to copy. */
+  const path: string;
+  export default path;
+}
+
 declare module "*.ttf" {
   /** Where Bun.file reads the embedded font (inside the executable once compiled). */
   const path: string;

@@ -24,6 +24,7 @@ const contentTypes: Record<string, string> = {
   ".webp": "image/webp",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
   ".xml": "application/xml",
 };
 const compressible = new Set([".js", ".css", ".svg", ".webmanifest", ".json", ".txt", ".xml", ".ico"]);

@@ -110,6 +110,7 @@ export function renderDocument(p: DocumentParts): string {
     ...headTags(p),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
+    ...p.client.fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="stylesheet" href="${escapeHtml(p.client.stylesheet)}">`,
     scriptTags(p),
     `</head><body><div id="root">${p.appHtml}</div>`,

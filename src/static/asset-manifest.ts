@@ -14,6 +14,8 @@ export interface EmbeddedAsset {
 export interface ClientBuild {
   entryScript: string;
   stylesheet: string;
+  /** The brand typeface's files the first screen draws with (preloaded by every page). */
+  fonts: string[];
   /** Chunks the entry script imports statically (modulepreload). */
   entryImports: string[];
   /** Route id (module path under web/) -> its chunk and the chunks it imports. */

@@ -24,6 +24,7 @@ export const testAssets: BuiltAssets = {
   client: {
     entryScript: "/assets/entry.client.js",
     stylesheet: "/assets/app.css",
+    fonts: ["/assets/inter-latin.woff2"],
     entryImports: [],
     routeChunks: {},
     islandsLoader: "/assets/islands-loader.js",

@@ -1,7 +1,8 @@
 import { contentPages } from "../content/page-index";
 import { axeOf, violationsOf, wcagViolations } from "./axe";
-import { expect, ready, test } from "./fixtures";
+import { expect, httpStatusLogged, ready, test } from "./fixtures";
 import { tourTest } from "./page-tour";
+import { VISITOR_SCREENS } from "./viewports";
 
 const publicPaths = [
   ...contentPages.map((p) => p.path),
@@ -34,6 +35,17 @@ for (const viewport of [
         expect(await wcagViolations(page)).toEqual([]);
       });
     }
+  });
+}
+
+for (const screen of VISITOR_SCREENS) {
+  test(`the 404 page has no axe violation (${screen.name})`, async ({ page, browserConsole }) => {
+    browserConsole.allow(httpStatusLogged(404));
+    await page.setViewportSize(screen.viewport);
+    expect((await page.goto("/prodotti/parcheggio-volante"))?.status()).toBe(404);
+    await ready(page);
+    await expect(page.getByRole("searchbox", { name: "Cerca nel sito" })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }
 

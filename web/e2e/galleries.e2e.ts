@@ -236,6 +236,16 @@ test.describe("staff", () => {
       "Camion in sosta nell'area est",
       "Camion in sosta nell'area sud",
     ]);
+    // The buttons that open the viewer name each photo by what it shows, not by its file's name ('camion est').
+    expect(
+      await galleryOf(page, section)
+        .locator("li button")
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label"))),
+    ).toEqual([
+      "Apri l'immagine 1 di 3: Camion in sosta nell'area nord",
+      "Apri l'immagine 2 di 3: Camion in sosta nell'area est",
+      "Apri l'immagine 3 di 3: Camion in sosta nell'area sud",
+    ]);
   });
 
   test("add by URL checks name and URL; a refused file says why; an emptied gallery shows the empty text", async ({

@@ -14,3 +14,8 @@ test("the sign-in page the server draws is valid HTML too", async ({ baseURL }) 
   const problems = await checkHtml(baseURL ?? "", ["/admin/login"]);
   expect(problems.map((p) => `${p.path}:${p.line ?? "?"} ${p.message}`)).toEqual([]);
 });
+
+test("the 404 page, with its search and the site's sections, is valid HTML", async ({ baseURL }) => {
+  const problems = await checkHtml(baseURL ?? "", ["/prodotti/parcheggio-volante"]);
+  expect(problems.map((p) => `${p.path}:${p.line ?? "?"} ${p.message}`)).toEqual([]);
+});

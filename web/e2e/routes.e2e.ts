@@ -1,6 +1,7 @@
 import { contentPages } from "../content/page-index";
 import { expect, httpStatusLogged, ready, test } from "./fixtures";
 import { tourTest } from "./page-tour";
+import { VISITOR_SCREENS } from "./viewports";
 
 const publicPaths = [...contentPages.map((p) => p.path), "/blog"];
 
@@ -40,6 +41,31 @@ test.describe("every public route", () => {
     await expect(page.getByTestId("back-link")).toHaveText("Torna alla home");
   });
 
+  for (const screen of VISITOR_SCREENS) {
+    test(`the 404 page says what happened and where to go next, on a ${screen.name} screen`, async ({ page, browserConsole }) => {
+      browserConsole.allow(httpStatusLogged(404));
+      await page.setViewportSize(screen.viewport);
+      expect((await page.goto("/prodotti/parcheggio-volante"))?.status()).toBe(404);
+      await ready(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+      await expect(main.getByText("Non abbiamo trovato nessuna pagina a questo indirizzo")).toBeVisible();
+      const sections = main.getByRole("navigation", { name: "Le sezioni del sito" });
+      for (const [name, href] of [
+        ["Prodotti e soluzioni", "/prodotti/automazione-parcheggi"],
+        ["Referenze", "/referenze"],
+        ["Contatti", "/contatti"],
+      ] as const) {
+        await expect(sections.getByRole("link", { name })).toHaveAttribute("href", href);
+      }
+      const search = main.getByRole("searchbox", { name: "Cerca nel sito" });
+      await search.fill("pensiline");
+      await main.getByRole("button", { name: "Cerca" }).click();
+      await expect(page).toHaveURL("/cerca?q=pensiline");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
   test("admin routes are noindex: the admin a shell rendered by the client, the sign-in form drawn by the server too", async ({
     page,
   }) => {
@@ -78,11 +104,13 @@ test.describe("what a public page downloads", () => {
     expect(code).toContain("Chiamaci Ora");
     expect(code).not.toContain("Accesso all'area riservata");
     expect(code).not.toContain("Gestione Gallerie");
-    for (const { headers } of assetResponses) {
+    expect(assetResponses.map(({ url }) => url)).toContainEqual(expect.stringMatching(/\/assets\/inter-latin-\w+\.woff2$/));
+    for (const { url, headers } of assetResponses) {
       expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(headers.etag).toBeTruthy();
-      // A file of a few hundred bytes (a small island's chunk) gains nothing from compression and is sent as it is.
-      if (Number(headers["content-length"] ?? Number.POSITIVE_INFINITY) > 512) {
+      // A file of a few hundred bytes (a small island's chunk) gains nothing from compression and is sent as it is,
+      // and so is the typeface: woff2 is compressed already.
+      if (!url.endsWith(".woff2") && Number(headers["content-length"] ?? Number.POSITIVE_INFINITY) > 512) {
         expect(["br", "gzip"]).toContain(headers["content-encoding"]);
       }
     }

@@ -1,6 +1,7 @@
 import { wcagViolations } from "./axe";
 import { expect, ready, signIn, test } from "./fixtures";
 import { checkHtml } from "./html-check";
+import { VISITOR_SCREENS } from "./viewports";
 import { expectAxeClean } from "./staff-helpers";
 
 // axe takes several seconds a page on a busy machine.
@@ -83,6 +84,26 @@ test.describe("site search (desktop)", () => {
     expect(await wcagViolations(page)).toEqual([]);
   });
 });
+
+for (const screen of VISITOR_SCREENS) {
+  test(`a misspelling's correction is said once, above the corrected results (${screen.name})`, async ({ page }) => {
+    await page.setViewportSize(screen.viewport);
+    await page.goto("/cerca?q=veropak");
+    await ready(page);
+    const main = page.getByRole("main");
+    await expect(main.locator("ol > li").first()).toContainText("VeroPark");
+    await expect(main.getByRole("status")).toHaveText(
+      /^Nessun risultato per «veropak»\. Forse cercavi VeroPark\? Ecco \d+ risultati\.$/,
+    );
+    const saidAboveResults = await main.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const part of copy.querySelectorAll("ol, form")) part.remove();
+      return copy.textContent ?? "";
+    });
+    expect(saidAboveResults.match(/VeroPark/g)).toHaveLength(1);
+    expect(saidAboveResults.match(/Forse cercavi/g)).toHaveLength(1);
+  });
+}
 
 test("the results page is valid HTML in each of its states", async ({ baseURL }) => {
   const paths = ["/cerca", "/cerca?q=parcheggio", "/cerca?q=veropak", "/cerca?q=xyzzyqwerty", "/cerca?q=di%20la"];

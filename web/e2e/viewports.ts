@@ -6,6 +6,12 @@ export const SCREENS: readonly { name: string; viewport: ViewportSize; phone: bo
   { name: "telefono", viewport: { width: 390, height: 844 }, phone: true },
 ];
 
+/** The two screens the public site is looked at on: a laptop (1366×900) and a phone (390×844). */
+export const VISITOR_SCREENS: readonly { name: string; viewport: ViewportSize; phone: boolean }[] = [
+  { name: "desktop", viewport: { width: 1366, height: 900 }, phone: false },
+  { name: "telefono", viewport: { width: 390, height: 844 }, phone: true },
+];
+
 interface Box {
   x: number;
   y: number;

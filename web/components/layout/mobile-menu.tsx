@@ -79,7 +79,7 @@ export function MobileMenu({
 
   let groups = 0;
   return (
-    <nav id={id} aria-label="Menu principale mobile" hidden={!open} className="border-t border-line bg-white lg:hidden">
+    <nav id={id} aria-label="Menu principale mobile" hidden={!open} className="border-t border-line bg-white xl:hidden">
       <HeaderSearch idPrefix="cerca-menu" className="container-page block pt-3" />
       <ul className="container-page grid gap-1 py-3">
         {items.map((item) => {

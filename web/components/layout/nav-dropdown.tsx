@@ -100,7 +100,7 @@ export function NavDropdown({ label, items, taglines }: { label: string; items: 
         onFocus={() => {
           if (triggerRef.current?.matches(":focus-visible")) setOpen(true);
         }}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold transition-colors hover:text-brand-700 ${
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
           active ? "text-brand-700" : "text-ink"
         }`}
       >

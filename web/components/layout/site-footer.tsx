@@ -101,7 +101,8 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 py-6 text-xs text-brand-200 lg:flex-row lg:items-center lg:justify-between">
+        {/* On a phone the floating WhatsApp button (56 px, 16 px from the edge) sits at the bottom: the footer ends above it. */}
+        <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-xs text-brand-200 md:pb-6 lg:flex-row lg:items-center lg:justify-between">
           <p data-testid="company-legal">
             © {settings.legalName} · Sede legale: {formatAddress(settings)} · P.IVA {settings.vatNumber} · REA {settings.rea} ·
             Capitale sociale {settings.shareCapital}

@@ -14,7 +14,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors hover:text-brand-700 ${
+  `inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-ink"
   }`;
 
@@ -65,10 +65,10 @@ export function SiteHeader({ companyName, phone, taglines, menu = builtInMenus.h
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${companyName}, home`}>
           <BrandMark className="size-9 lg:size-10" />
-          <span className="text-lg font-bold tracking-tight text-brand-900">{companyName}</span>
+          <span className="text-lg font-bold tracking-tight whitespace-nowrap text-brand-900">{companyName}</span>
         </Link>
 
-        <nav aria-label="Menu principale" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Menu principale" className="hidden items-center gap-1 xl:flex">
           {menu.map((item) =>
             item.children.length > 0 ? (
               <NavDropdown key={item.id} label={item.label} items={item.children} taglines={taglines} />
@@ -79,7 +79,7 @@ export function SiteHeader({ companyName, phone, taglines, menu = builtInMenus.h
         </nav>
 
         <div className="flex items-center gap-2">
-          <HeaderSearch idPrefix="cerca-intestazione" className="hidden w-52 xl:block" />
+          <HeaderSearch idPrefix="cerca-intestazione" className="hidden w-44 xl:block 2xl:w-52" />
           <Link
             to="/cerca"
             aria-label="Cerca nel sito"
@@ -87,13 +87,13 @@ export function SiteHeader({ companyName, phone, taglines, menu = builtInMenus.h
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
-          <a href={telHref(phone)} className="btn-primary hidden lg:inline-flex">
+          <a href={telHref(phone)} className="btn-primary hidden whitespace-nowrap lg:inline-flex">
             <Phone aria-hidden="true" className="size-4" />
             {CALL_LABEL}
           </a>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Chiudi il menu" : "Apri il menu"}

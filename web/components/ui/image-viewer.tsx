@@ -37,6 +37,10 @@ function downloadHref(src: string, n: number): string {
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 aria-disabled:cursor-not-allowed aria-disabled:opacity-30";
 
+/** The arrows beside the picture; on a phone the picture takes the whole width and they sit on it, darkened. */
+const arrowButton =
+  "absolute z-10 inline-flex size-11 items-center justify-center rounded-full bg-slate-950/60 text-white transition-colors hover:bg-slate-950/80 aria-disabled:cursor-not-allowed aria-disabled:opacity-30 sm:bg-white/10 sm:hover:bg-white/25";
+
 /**
  * The full-screen image viewer (spec §2, §4): close, previous/next within bounds, zoom (button or
  * click on the image), download as immagine-{n}.jpg, counter 'N di M', Escape and arrow keys,
@@ -145,7 +149,7 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
           <div className="relative flex min-h-0 flex-1 items-center justify-center">
             <button
               type="button"
-              className={`${iconButton} absolute left-2 z-10 sm:left-4`}
+              className={`${arrowButton} left-2 sm:left-4`}
               aria-label="Immagine precedente"
               // aria-disabled, not disabled: a focused button that became disabled would drop the focus out of the viewer.
               aria-disabled={!hasPrevious}
@@ -157,9 +161,7 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
               <div
                 data-testid="viewer-stage"
                 data-zoomed={zoomed}
-                className={
-                  zoomed ? "h-full w-full overflow-auto" : "flex h-full w-full items-center justify-center px-14 sm:px-20"
-                }
+                className={zoomed ? "h-full w-full overflow-auto" : "flex h-full w-full items-center justify-center sm:px-20"}
               >
                 {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the picture is a shortcut for the 'Ingrandisci' button, which keyboards use. */}
                 <img
@@ -182,7 +184,7 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
             ) : null}
             <button
               type="button"
-              className={`${iconButton} absolute right-2 z-10 sm:right-4`}
+              className={`${arrowButton} right-2 sm:right-4`}
               aria-label="Immagine successiva"
               aria-disabled={!hasNext}
               onClick={() => go(current + 1)}

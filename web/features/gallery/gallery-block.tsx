@@ -73,26 +73,30 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
           <p className="mt-6 text-muted">{EMPTY_GALLERY_TEXT}</p>
         ) : (
           <ul className={`mt-8 grid gap-4 ${layout.grid}`}>
-            {images.map((image, i) => (
-              <li key={image.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpenIndex(i)}
-                  className="group block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 shadow-[var(--shadow-card)]"
-                  aria-label={`Apri l'immagine ${i + 1} di ${images.length}: ${image.name}`}
-                >
-                  <ResponsiveImage
-                    src={image.image_url}
-                    srcset={image.srcset}
-                    sizes={layout.sizes}
-                    width={image.width}
-                    height={image.height}
-                    alt={altFor(image, image.name)}
-                    className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-                  />
-                </button>
-              </li>
-            ))}
+            {images.map((image, i) => {
+              // Named by what the photo shows (its alternative text), as the viewer names it; not by its file.
+              const shows = altFor(image, image.name);
+              return (
+                <li key={image.id}>
+                  <button
+                    type="button"
+                    onClick={() => setOpenIndex(i)}
+                    className="group block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 shadow-[var(--shadow-card)]"
+                    aria-label={`Apri l'immagine ${i + 1} di ${images.length}${shows ? `: ${shows}` : ""}`}
+                  >
+                    <ResponsiveImage
+                      src={image.image_url}
+                      srcset={image.srcset}
+                      sizes={layout.sizes}
+                      width={image.width}
+                      height={image.height}
+                      alt={shows}
+                      className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                    />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

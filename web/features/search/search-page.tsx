@@ -120,24 +120,30 @@ function NoResults({ message }: { message: string }) {
   );
 }
 
+const resultCount = (total: number) => (total === 1 ? "1 risultato" : `${total} risultati`);
+
 function Answer({ answer, page }: { answer: SearchAnswer; page: number }) {
   if (answer.total === 0) {
     return answer.message ? <NoResults message={answer.message} /> : <EmptyState />;
   }
   return (
     <>
-      <p role="status" className="mt-8 text-muted">
-        {`${answer.total === 1 ? "1 risultato" : `${answer.total} risultati`} per «${answer.suggestion ?? answer.query}»`}
-      </p>
-      {answer.message && <p className="mt-2 font-semibold text-brand-900">{answer.message}</p>}
-      {answer.suggestion && (
-        <p className="mt-1 text-muted">
-          Forse cercavi{" "}
+      {answer.suggestion ? (
+        // The typed words found nothing and the results are the correction's: said once, with its own address.
+        <p role="status" className="mt-8 text-muted">
+          {`Nessun risultato per «${answer.query}». Forse cercavi `}
           <Link to={searchHref(answer.suggestion)} className="font-semibold text-brand-700 underline">
             {answer.suggestion}
           </Link>
-          ?
+          {`? Ecco ${resultCount(answer.total)}.`}
         </p>
+      ) : (
+        <>
+          <p role="status" className="mt-8 text-muted">
+            {`${resultCount(answer.total)} per «${answer.query}»`}
+          </p>
+          {answer.message && <p className="mt-2 font-semibold text-brand-900">{answer.message}</p>}
+        </>
       )}
       <ol className="mt-6 grid max-w-3xl gap-4">
         {answer.results.map((result) => (
