@@ -6,7 +6,7 @@ import { loadavg } from "node:os";
 import { spawn } from "bun";
 import { base, binary, PORT } from "./config";
 import { cpuMicros, percentile, waitFor } from "./measure";
-import { signIn } from "./renders";
+import { clearCaches, signIn } from "./renders";
 
 /** The sheet timed: Web2Park's, one A4 page. */
 const SHEET = "/prodotti/web2park/scheda.pdf";
@@ -35,13 +35,7 @@ export async function datasheetTimes(cookie: string, serverPid: number, runs = D
   let bytes = 0;
   let cpuAtStart = 0;
   for (let i = 0; i < WARM_UP + runs; i++) {
-    const cleared = await fetch(`${base}/api/cache/invalidate`, {
-      method: "POST",
-      headers: { cookie, origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ type: "all" }),
-    });
-    await cleared.arrayBuffer();
-    if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
+    await clearCaches(cookie);
     if (i === WARM_UP) cpuAtStart = cpuMicros(serverPid);
     const started = performance.now();
     const res = await fetch(`${base}${SHEET}`);
