@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { contactRequests, type DocumentRow, documentLeads } from "../db/schema";
+import { attributionColumns, contactRequests, type DocumentRow, documentLeads } from "../db/schema";
 import { queueEmails } from "../mail/outbox.service";
 import type { SmtpConfig } from "../mail/smtp-config";
 import type { SpamReason } from "../shared/contact/spam";
@@ -48,12 +48,7 @@ export function createDocumentLead(
         message: leadTitle(document),
         marketing_consent: input.marketing,
         status: "nuova",
-        landing_page: options.attribution.landing_page ?? null,
-        source_page: options.attribution.page ?? null,
-        referrer_host: options.attribution.referrer_host || null,
-        utm_source: options.attribution.utm_source || null,
-        utm_medium: options.attribution.utm_medium || null,
-        utm_campaign: options.attribution.utm_campaign || null,
+        ...attributionColumns(options.attribution),
         spam_reasons: options.spamReasons.length ? options.spamReasons : null,
         created_at: at,
         updated_at: at,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type ContactRequest, contactRequests } from "../../db/schema";
+import { attributionColumns, type ContactRequest, contactRequests } from "../../db/schema";
 import { queueEmails } from "../../mail/outbox.service";
 import type { SmtpConfig } from "../../mail/smtp-config";
 import { GENERAL_REQUEST, NO_COMPANY } from "../../shared/contact/contact-options";
@@ -39,12 +39,7 @@ export function createContactRequest(db: Db, input: ContactRequestInput, options
         message: input.message || GENERAL_REQUEST,
         marketing_consent: input.marketing_consent,
         status: "nuova",
-        landing_page: input.attribution?.landing_page ?? null,
-        source_page: input.attribution?.page ?? null,
-        referrer_host: input.attribution?.referrer_host || null,
-        utm_source: input.attribution?.utm_source || null,
-        utm_medium: input.attribution?.utm_medium || null,
-        utm_campaign: input.attribution?.utm_campaign || null,
+        ...attributionColumns(input.attribution),
         spam_reasons: options.spamReasons?.length ? options.spamReasons : null,
         created_at: at,
         updated_at: at,

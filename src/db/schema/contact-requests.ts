@@ -3,6 +3,7 @@ import { users } from "./users";
 import { contactTipoValues } from "../../shared/contact/contact-options";
 import { contactRequestStatuses } from "../../shared/contact/inbox";
 import type { SpamReason } from "../../shared/contact/spam";
+import type { RequestAttribution } from "../../shared/schemas/visit";
 import { id, timestamps } from "./columns";
 
 export { contactRequestStatuses, type ContactRequestStatus } from "../../shared/contact/inbox";
@@ -59,3 +60,15 @@ export const contactRequestNotes = sqliteTable(
 
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;
+
+/** Where a request came from, as its row stores it; none known (an empty value included) is null. */
+export function attributionColumns(attribution: RequestAttribution | undefined) {
+  return {
+    landing_page: attribution?.landing_page ?? null,
+    source_page: attribution?.page ?? null,
+    referrer_host: attribution?.referrer_host || null,
+    utm_source: attribution?.utm_source || null,
+    utm_medium: attribution?.utm_medium || null,
+    utm_campaign: attribution?.utm_campaign || null,
+  };
+}
