@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { percentile } from "./measure";
 import { REFERENCES, startWithReferences } from "./references";
-import { clearCaches, signIn } from "./renders";
+import { clearCaches, signIn, timedPdf } from "./renders";
 
 /** The first reference of the seeded list, and the list unfiltered: its first 50 references. */
 const SHEET = "/referenze/referenza-1/scheda.pdf";
@@ -40,15 +40,11 @@ async function timed(base: string, path: string, cookie: string, runs: number): 
   let bytes = new Uint8Array();
   for (let i = 0; i < WARM_UP + runs; i++) {
     await clearCaches(cookie, base);
-    const started = performance.now();
-    const res = await fetch(`${base}${path}`);
-    bytes = new Uint8Array(await res.arrayBuffer());
-    const elapsed = performance.now() - started;
-    const ms = Number(/pdf;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
-    if (res.status !== 200 || !Number.isFinite(ms)) throw new Error(`${path} non è stato generato (HTTP ${res.status})`);
+    const made = await timedPdf(path, base);
+    bytes = made.bytes;
     if (i < WARM_UP) continue;
-    server.push(ms);
-    total.push(elapsed);
+    server.push(made.serverMs);
+    total.push(made.elapsedMs);
   }
   server.sort((a, b) => a - b);
   total.sort((a, b) => a - b);

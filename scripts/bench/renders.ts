@@ -24,6 +24,20 @@ export async function clearCaches(cookie: string, at: string = base): Promise<vo
   if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
 }
 
+/** A PDF fetched from `at` and timed: from here, and as the server reports its making (Server-Timing `pdf`). */
+export async function timedPdf(
+  path: string,
+  at: string = base,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; elapsedMs: number; serverMs: number }> {
+  const started = performance.now();
+  const res = await fetch(`${at}${path}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const elapsedMs = performance.now() - started;
+  const serverMs = Number(/pdf;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+  if (res.status !== 200 || !Number.isFinite(serverMs)) throw new Error(`${path}: PDF non generato (HTTP ${res.status})`);
+  return { bytes, elapsedMs, serverMs };
+}
+
 export interface RenderTimes {
   /** Pause before each timed render: 0 (back to back, the processor busy) or a few ms (the processor idle first). */
   pauseMs: number;
