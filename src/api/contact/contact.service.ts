@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { attributionColumns, type ContactRequest, contactRequests } from "../../db/schema";
+import { type ContactRequest, contactRequests, newInboxRequest } from "../../db/schema";
 import { queueEmails } from "../../mail/outbox.service";
 import type { SmtpConfig } from "../../mail/smtp-config";
 import { GENERAL_REQUEST, NO_COMPANY } from "../../shared/contact/contact-options";
@@ -26,24 +26,19 @@ export interface CreateContactOptions {
  */
 export function createContactRequest(db: Db, input: ContactRequestInput, options: CreateContactOptions) {
   const now = options.now ?? new Date();
-  const at = now.toISOString();
+  const left = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company || NO_COMPANY,
+    tipo: input.tipo ?? null,
+    message: input.message || GENERAL_REQUEST,
+    marketing_consent: input.marketing_consent,
+  };
   return db.transaction((tx) => {
     const row = tx
       .insert(contactRequests)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company || NO_COMPANY,
-        tipo: input.tipo ?? null,
-        message: input.message || GENERAL_REQUEST,
-        marketing_consent: input.marketing_consent,
-        status: "nuova",
-        ...attributionColumns(input.attribution),
-        spam_reasons: options.spamReasons?.length ? options.spamReasons : null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(newInboxRequest(left, { attribution: input.attribution, spamReasons: options.spamReasons, now }))
       .returning()
       .get();
     const smtp = options.smtp;

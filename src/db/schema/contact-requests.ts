@@ -62,7 +62,7 @@ export type ContactRequest = typeof contactRequests.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;
 
 /** Where a request came from, as its row stores it; none known (an empty value included) is null. */
-export function attributionColumns(attribution: RequestAttribution | undefined) {
+function attributionColumns(attribution: RequestAttribution | undefined) {
   return {
     landing_page: attribution?.landing_page ?? null,
     source_page: attribution?.page ?? null,
@@ -70,5 +70,27 @@ export function attributionColumns(attribution: RequestAttribution | undefined) 
     utm_source: attribution?.utm_source || null,
     utm_medium: attribution?.utm_medium || null,
     utm_campaign: attribution?.utm_campaign || null,
+  };
+}
+
+/** What a person left: their contacts and their request. */
+type LeftByThePerson = Pick<NewContactRequest, "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent">;
+
+/**
+ * A new request of the lead inbox, as its row is written at `now`: unread ('nuova'), with where it came from and, for
+ * possible spam, why (out of the inbox until staff look).
+ */
+export function newInboxRequest(
+  left: LeftByThePerson,
+  { attribution, spamReasons, now }: { attribution: RequestAttribution | undefined; spamReasons?: SpamReason[]; now: Date },
+): NewContactRequest {
+  const at = now.toISOString();
+  return {
+    ...left,
+    status: "nuova",
+    ...attributionColumns(attribution),
+    spam_reasons: spamReasons?.length ? spamReasons : null,
+    created_at: at,
+    updated_at: at,
   };
 }
