@@ -10,7 +10,6 @@ export const { values: MEDIA_PLACES, labels: mediaPlaceLabels } = labelledValues
   page: "Pagine del sito",
   bin: "Nel cestino",
 });
-export type MediaPlace = (typeof MEDIA_PLACES)[number];
 
 export const { values: MEDIA_FILTERS, labels: mediaFilterLabels } = labelledValues({
   all: "Tutte",
