@@ -44,7 +44,7 @@ import { base, binary, only, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./b
 import { brotliPairs, describePairs } from "./bench/brotli-pairs";
 import { importUnderLoad } from "./bench/import-load";
 import { campaignPairs, describeCampaignPairs } from "./bench/campaign-pairs";
-import { childrenOf, rssMb, rssSplit, waitFor } from "./bench/measure";
+import { rssMb, rssSplit, untilDemoGalleryDrawn, waitFor } from "./bench/measure";
 import { memoryAfterQuiet, memoryOnly } from "./bench/memory-quiet";
 import { datasheetOnly, datasheetTimes } from "./bench/datasheets";
 import { signIn, uncachedRenders } from "./bench/renders";
@@ -98,15 +98,7 @@ async function main() {
   try {
     await waitFor(`${base}/healthz`);
     const atStart = rssSplit(server.pid);
-    // The demo gallery is drawn in the background on a fresh folder: wait for it.
-    for (let i = 0; i < 300; i++) {
-      const all = (await (await fetch(`${base}/api/galleries`)).json()) as Record<string, unknown[]>;
-      if (Object.values(all).flat().length > 0) break;
-      await Bun.sleep(100);
-    }
-    // Its image process ends when idle, and start-up is over: the server is idle from here.
-    for (let i = 0; i < 300 && childrenOf(server.pid).length > 0; i++) await Bun.sleep(100);
-    await Bun.sleep(1000);
+    await untilDemoGalleryDrawn(base, server.pid);
     const posts = (await (await fetch(`${base}/api/blog?published=true`)).json()) as { slug: string }[];
     const article = `/blog/${posts[0]?.slug}`;
     const pages = ["/", "/prodotti/automazione-parcheggi", "/applicazioni/aeroporti", "/blog", article, "/contatti"];

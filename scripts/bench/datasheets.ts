@@ -6,7 +6,7 @@ import { loadavg } from "node:os";
 import { spawn } from "bun";
 import { base, binary, PORT } from "./config";
 import { cpuMicros, percentile, waitFor } from "./measure";
-import { signIn } from "./renders";
+import { clearCaches, signIn, timedPdf } from "./renders";
 
 /** The sheet timed: Web2Park's, one A4 page. */
 const SHEET = "/prodotti/web2park/scheda.pdf";
@@ -35,23 +35,13 @@ export async function datasheetTimes(cookie: string, serverPid: number, runs = D
   let bytes = 0;
   let cpuAtStart = 0;
   for (let i = 0; i < WARM_UP + runs; i++) {
-    const cleared = await fetch(`${base}/api/cache/invalidate`, {
-      method: "POST",
-      headers: { cookie, origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ type: "all" }),
-    });
-    await cleared.arrayBuffer();
-    if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
+    await clearCaches(cookie);
     if (i === WARM_UP) cpuAtStart = cpuMicros(serverPid);
-    const started = performance.now();
-    const res = await fetch(`${base}${SHEET}`);
-    bytes = (await res.arrayBuffer()).byteLength;
-    const elapsed = performance.now() - started;
-    const serverMs = Number(/pdf;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
-    if (res.status !== 200 || !Number.isFinite(serverMs)) throw new Error(`${SHEET} non è stata generata (HTTP ${res.status})`);
+    const sheet = await timedPdf(SHEET);
+    bytes = sheet.bytes.byteLength;
     if (i < WARM_UP) continue;
-    times.push(elapsed);
-    serverTimes.push(serverMs);
+    times.push(sheet.elapsedMs);
+    serverTimes.push(sheet.serverMs);
   }
   const cpuMsPerSheet = (cpuMicros(serverPid) - cpuAtStart) / 1000 / runs;
   times.sort((a, b) => a - b);

@@ -51,3 +51,17 @@ export async function waitFor(url: string) {
   }
   throw new Error(`${url} non risponde`);
 }
+
+/**
+ * A fresh data folder's demo gallery is drawn in the background at the first start: waits for it at `at`, then for its
+ * image process (a child of `pid`) to end when idle, and a second more: start-up is over, the server idle.
+ */
+export async function untilDemoGalleryDrawn(at: string, pid: number) {
+  for (let i = 0; i < 300; i++) {
+    const all = (await (await fetch(`${at}/api/galleries`)).json()) as Record<string, unknown[]>;
+    if (Object.values(all).flat().length > 0) break;
+    await Bun.sleep(100);
+  }
+  for (let i = 0; i < 300 && childrenOf(pid).length > 0; i++) await Bun.sleep(100);
+  await Bun.sleep(1000);
+}

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { base, binary, PORT, root } from "./config";
-import { childrenOf, childrenRssMb, rssMb, waitFor } from "./measure";
+import { childrenRssMb, rssMb, untilDemoGalleryDrawn, waitFor } from "./measure";
 import { luaUnique, wrk } from "./wrk";
 
 /** Seconds of quiet after the load at which the memory is read. */
@@ -64,13 +64,7 @@ export async function memoryOnly(dataDir: string) {
   const scratch = mkdtempSync(join(tmpdir(), "parksite-bench-memory-"));
   try {
     await waitFor(`${base}/healthz`);
-    for (let i = 0; i < 300; i++) {
-      const all = (await (await fetch(`${base}/api/galleries`)).json()) as Record<string, unknown[]>;
-      if (Object.values(all).flat().length > 0) break;
-      await Bun.sleep(100);
-    }
-    for (let i = 0; i < 300 && childrenOf(server.pid).length > 0; i++) await Bun.sleep(100);
-    await Bun.sleep(1000);
+    await untilDemoGalleryDrawn(base, server.pid);
     const afterStartMb = rssMb(server.pid);
     const posts = (await (await fetch(`${base}/api/blog?published=true`)).json()) as { slug: string }[];
     const rows = await loadRows(server.pid, `/blog/${posts[0]?.slug}`, scratch);

@@ -4,12 +4,11 @@
  * server's caches emptied through the staff API before each, as after an edit. Bars: 300 ms a
  * sheet, 5 s a dossier.
  */
-import { spawn } from "bun";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { childrenOf, percentile, waitFor } from "./measure";
-import { REFERENCES, withReferences } from "./references";
-import { signIn } from "./renders";
+import { percentile } from "./measure";
+import { REFERENCES, startWithReferences } from "./references";
+import { clearCaches, signIn, timedPdf } from "./renders";
 
 /** The first reference of the seeded list, and the list unfiltered: its first 50 references. */
 const SHEET = "/referenze/referenza-1/scheda.pdf";
@@ -40,22 +39,12 @@ async function timed(base: string, path: string, cookie: string, runs: number): 
   const total: number[] = [];
   let bytes = new Uint8Array();
   for (let i = 0; i < WARM_UP + runs; i++) {
-    const cleared = await fetch(`${base}/api/cache/invalidate`, {
-      method: "POST",
-      headers: { cookie, origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ type: "all" }),
-    });
-    await cleared.arrayBuffer();
-    if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
-    const started = performance.now();
-    const res = await fetch(`${base}${path}`);
-    bytes = new Uint8Array(await res.arrayBuffer());
-    const elapsed = performance.now() - started;
-    const ms = Number(/pdf;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
-    if (res.status !== 200 || !Number.isFinite(ms)) throw new Error(`${path} non è stato generato (HTTP ${res.status})`);
+    await clearCaches(cookie, base);
+    const made = await timedPdf(path, base);
+    bytes = made.bytes;
     if (i < WARM_UP) continue;
-    server.push(ms);
-    total.push(elapsed);
+    server.push(made.serverMs);
+    total.push(made.elapsedMs);
   }
   server.sort((a, b) => a - b);
   total.sort((a, b) => a - b);
@@ -75,16 +64,8 @@ async function timed(base: string, path: string, cookie: string, runs: number): 
 }
 
 export async function benchReferenceSheets(binary: string, port: number, dataDir: string): Promise<ReferenceSheetsRow> {
-  const base = `http://127.0.0.1:${port}`;
-  const copy = withReferences(dataDir);
-  const server = spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data", copy], {
-    stdout: "ignore",
-    stderr: "inherit",
-  });
+  const { base, stop } = await startWithReferences(binary, port, dataDir);
   try {
-    await waitFor(`${base}/healthz`);
-    // The demo gallery is drawn at the first start by an image process: timed once it is done.
-    for (let i = 0; i < 600 && childrenOf(server.pid).length > 0; i++) await Bun.sleep(100);
     const cookie = await signIn(base);
     return {
       references: REFERENCES,
@@ -92,9 +73,7 @@ export async function benchReferenceSheets(binary: string, port: number, dataDir
       dossier: await timed(base, DOSSIER, cookie, DOSSIER_RUNS),
     };
   } finally {
-    server.kill("SIGTERM");
-    await server.exited;
-    rmSync(copy, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { childrenOf, percentile, waitFor } from "./measure";
-import { signIn } from "./renders";
+import { clearCaches, signIn } from "./renders";
 
 export const REFERENCES = 1_000;
 const WARM_UP = Number(process.env.BENCH_REFERENCES_WARM_UP ?? 100);
@@ -90,13 +90,7 @@ async function timed(base: string, path: string, cookie: string, count: number):
   const server: number[] = [];
   let html = "";
   for (let i = 0; i < count; i++) {
-    const cleared = await fetch(`${base}/api/cache/invalidate`, {
-      method: "POST",
-      headers: { cookie, origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ type: "all" }),
-    });
-    await cleared.arrayBuffer();
-    if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
+    await clearCaches(cookie, base);
     const res = await fetch(`${base}${path}`);
     html = await res.text();
     const ms = Number(/render;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
@@ -108,25 +102,49 @@ async function timed(base: string, path: string, cookie: string, count: number):
 }
 
 /** A copy of the data folder with REFERENCES published references written into its database; the caller removes it. */
-export function withReferences(dataDir: string): string {
+function withReferences(dataDir: string): string {
   const copy = mkdtempSync(join(tmpdir(), "parksite-bench-referenze-"));
   cpSync(dataDir, copy, { recursive: true });
   seed(join(copy, "parksite.db"));
   return copy;
 }
 
-export async function benchReferences(binary: string, port: number, dataDir: string): Promise<ReferencesRow> {
+/** A server started on a copy of the data folder with REFERENCES references; `stop` ends it and removes the copy. */
+interface ServerWithReferences {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `binary` on such a copy and answers once a new folder's demo gallery is drawn: at the first start an image
+ * process draws it, and ends when idle.
+ */
+export async function startWithReferences(binary: string, port: number, dataDir: string): Promise<ServerWithReferences> {
   const base = `http://127.0.0.1:${port}`;
   const copy = withReferences(dataDir);
   const server = spawn([binary, "--port", String(port), "--host", "127.0.0.1", "--data", copy], {
     stdout: "ignore",
     stderr: "inherit",
   });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await server.exited;
+    rmSync(copy, { recursive: true, force: true });
+  };
   try {
     await waitFor(`${base}/healthz`);
-    // A new folder's demo gallery is drawn at the first start, by an image process that ends when idle; the search
-    // index is built at start too: the renders are timed once both are done.
     for (let i = 0; i < 600 && childrenOf(server.pid).length > 0; i++) await Bun.sleep(100);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+export async function benchReferences(binary: string, port: number, dataDir: string): Promise<ReferencesRow> {
+  const { base, stop } = await startWithReferences(binary, port, dataDir);
+  try {
+    // The search index is built at start too: the renders are timed once it is done.
     await (await fetch(`${base}/api/search?q=parcheggio`)).arrayBuffer();
     const cookie = await signIn(base);
     await timed(base, "/referenze", cookie, WARM_UP);
@@ -143,9 +161,7 @@ export async function benchReferences(binary: string, port: number, dataDir: str
       pageBrotliBytes: brotliCompressSync(all.html).length,
     };
   } finally {
-    server.kill("SIGTERM");
-    await server.exited;
-    rmSync(copy, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -13,6 +13,31 @@ export async function signIn(at: string = base, staff: { email: string; password
   return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
+/** Empties the server's caches (the pages and the answers kept in memory) as staff can, so that what comes next renders anew. */
+export async function clearCaches(cookie: string, at: string = base): Promise<void> {
+  const cleared = await fetch(`${at}/api/cache/invalidate`, {
+    method: "POST",
+    headers: { cookie, origin: at, "content-type": "application/json" },
+    body: JSON.stringify({ type: "all" }),
+  });
+  await cleared.arrayBuffer();
+  if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
+}
+
+/** A PDF fetched from `at` and timed: from here, and as the server reports its making (Server-Timing `pdf`). */
+export async function timedPdf(
+  path: string,
+  at: string = base,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; elapsedMs: number; serverMs: number }> {
+  const started = performance.now();
+  const res = await fetch(`${at}${path}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const elapsedMs = performance.now() - started;
+  const serverMs = Number(/pdf;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+  if (res.status !== 200 || !Number.isFinite(serverMs)) throw new Error(`${path}: PDF non generato (HTTP ${res.status})`);
+  return { bytes, elapsedMs, serverMs };
+}
+
 export interface RenderTimes {
   /** Pause before each timed render: 0 (back to back, the processor busy) or a few ms (the processor idle first). */
   pauseMs: number;
@@ -34,13 +59,7 @@ export async function uncachedRenders(path: string, cookie: string, count: numbe
   const times: number[] = [];
   const serverTimes: number[] = [];
   for (let i = 0; i < count; i++) {
-    const cleared = await fetch(`${base}/api/cache/invalidate`, {
-      method: "POST",
-      headers: { cookie, origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ type: "all" }),
-    });
-    await cleared.arrayBuffer();
-    if (cleared.status !== 200) throw new Error(`svuotamento della cache: HTTP ${cleared.status}`);
+    await clearCaches(cookie);
     if (pauseMs > 0) await Bun.sleep(pauseMs);
     const started = performance.now();
     const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": "br" } });

@@ -5,7 +5,7 @@ import { fsyncPath } from "./fs-sync";
 import { BACKUPS, isSnapshotMember, MANIFEST, OWNER_FILE, snapshotName, TEMP_PREFIX } from "./layout";
 import { extractTarFile } from "./tar";
 import { ShownBackupError } from "./shown-error";
-import { checkSnapshotFolder, type VerifyReport } from "./verify";
+import { snapshotFolderErrors } from "./verify";
 
 class ImportError extends ShownBackupError {}
 
@@ -27,17 +27,7 @@ export function importSnapshot(archive: string, dataDir: string, now = new Date(
     } catch (error) {
       throw new ImportError(`il file non è un backup di parksite valido (${(error as Error).message})`);
     }
-    const report: VerifyReport = {
-      target: "backup caricato",
-      subject: "backup",
-      findings: [],
-      orphans: [],
-      missing: [],
-      leftovers: [],
-      ok: false,
-    };
-    checkSnapshotFolder(report, temp);
-    const errors = report.findings.filter((f) => f.level === "errore").map((f) => f.text);
+    const errors = snapshotFolderErrors(temp);
     if (errors.length > 0) throw new ImportError(`il backup non supera la verifica: ${errors.join(" ")}`);
     const manifest = readManifest(temp);
     if (!manifest) throw new ImportError("manifesto del backup non leggibile");

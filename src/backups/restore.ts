@@ -29,7 +29,7 @@ import { ShownBackupError } from "./shown-error";
 import { writeManifestOf } from "./snapshot";
 import { extractTarFile } from "./tar";
 import { prepareRestoredDatabase, type RestoreActor, type RestoreRecord } from "./restore-database";
-import { checkSnapshotFolder, type VerifyReport } from "./verify";
+import { snapshotFolderErrors } from "./verify";
 
 class RestoreError extends ShownBackupError {}
 
@@ -159,17 +159,7 @@ export function stageRestore(
     // Data a restore set aside has no manifest: it is described as it is, then checked like a snapshot.
     if (replacedName) writeManifestOf(stage, replacedName, now);
     void faults?.("verifica");
-    const report: VerifyReport = {
-      target: "backup",
-      subject: "backup",
-      findings: [],
-      orphans: [],
-      missing: [],
-      leftovers: [],
-      ok: false,
-    };
-    checkSnapshotFolder(report, stage);
-    const errors = report.findings.filter((f) => f.level === "errore").map((f) => f.text);
+    const errors = snapshotFolderErrors(stage);
     if (errors.length > 0) throw new RestoreError(`il backup non è ripristinabile: ${errors.join(" ")}`);
     mkdirSync(join(stage, UPLOADS), { recursive: true });
     const manifest = readManifest(stage);

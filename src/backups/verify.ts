@@ -27,6 +27,11 @@ export interface VerifyReport {
   ok: boolean;
 }
 
+/** A report on `target` with nothing found yet. */
+function newReport(target: string, subject: VerifyReport["subject"]): VerifyReport {
+  return { target, subject, findings: [], orphans: [], missing: [], leftovers: [], ok: false };
+}
+
 const LIST_LIMIT = 10;
 
 function listed(items: readonly string[]): string {
@@ -178,15 +183,7 @@ function finish(report: VerifyReport): VerifyReport {
 
 /** A data folder: database, schema, uploads, leftovers, and how many snapshots it holds. */
 export function verifyDataFolder(dataDir: string): VerifyReport {
-  const report: VerifyReport = {
-    target: dataDir,
-    subject: "cartella dati",
-    findings: [],
-    orphans: [],
-    missing: [],
-    leftovers: [],
-    ok: false,
-  };
+  const report = newReport(dataDir, "cartella dati");
   if (!existsSync(dataDir)) {
     report.findings.push({ level: "errore", text: "La cartella non esiste." });
     return finish(report);
@@ -214,15 +211,7 @@ export function verifyDataFolder(dataDir: string): VerifyReport {
 
 /** A snapshot folder (backups/<name>) or a downloaded archive (.tar). */
 export function verifySnapshot(path: string): VerifyReport {
-  const report: VerifyReport = {
-    target: path,
-    subject: "backup",
-    findings: [],
-    orphans: [],
-    missing: [],
-    leftovers: [],
-    ok: false,
-  };
+  const report = newReport(path, "backup");
   if (!existsSync(path)) {
     report.findings.push({ level: "errore", text: "Il file non esiste." });
     return finish(report);
@@ -249,7 +238,7 @@ export function verifySnapshot(path: string): VerifyReport {
 }
 
 /** A snapshot's own checks: its manifest and checksum, then what a data folder gets. */
-export function checkSnapshotFolder(report: VerifyReport, dir: string): void {
+function checkSnapshotFolder(report: VerifyReport, dir: string): void {
   const manifest = readManifest(dir);
   if (!manifest) {
     report.findings.push({
@@ -293,4 +282,11 @@ export function formatReport(report: VerifyReport): string {
         : "Esito: tutto in ordine.",
   );
   return lines.join("\n");
+}
+
+/** What keeps a snapshot folder about to be restored or imported from being used: nothing when it may be. */
+export function snapshotFolderErrors(dir: string): string[] {
+  const report = newReport(dir, "backup");
+  checkSnapshotFolder(report, dir);
+  return report.findings.filter((f) => f.level === "errore").map((f) => f.text);
 }

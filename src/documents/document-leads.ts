@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { contactRequests, type DocumentRow, documentLeads } from "../db/schema";
+import { contactRequests, type DocumentRow, documentLeads, newInboxRequest } from "../db/schema";
 import { queueEmails } from "../mail/outbox.service";
 import type { SmtpConfig } from "../mail/smtp-config";
 import type { SpamReason } from "../shared/contact/spam";
@@ -37,27 +37,18 @@ export function createDocumentLead(
   const now = options.now ?? new Date();
   const at = now.toISOString();
   return db.transaction((tx) => {
+    const left = {
+      name: input.nome,
+      email: input.email,
+      phone: "",
+      company: input.azienda,
+      tipo: null,
+      message: leadTitle(document),
+      marketing_consent: input.marketing,
+    };
     const row = tx
       .insert(contactRequests)
-      .values({
-        name: input.nome,
-        email: input.email,
-        phone: "",
-        company: input.azienda,
-        tipo: null,
-        message: leadTitle(document),
-        marketing_consent: input.marketing,
-        status: "nuova",
-        landing_page: options.attribution.landing_page ?? null,
-        source_page: options.attribution.page ?? null,
-        referrer_host: options.attribution.referrer_host || null,
-        utm_source: options.attribution.utm_source || null,
-        utm_medium: options.attribution.utm_medium || null,
-        utm_campaign: options.attribution.utm_campaign || null,
-        spam_reasons: options.spamReasons.length ? options.spamReasons : null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(newInboxRequest(left, { attribution: options.attribution, spamReasons: options.spamReasons, now }))
       .returning({ id: contactRequests.id })
       .get();
     tx.insert(documentLeads).values({ contact_request_id: row.id, document_id: document.id, created_at: at }).run();

@@ -125,20 +125,27 @@ function uniqueSlug(db: Db, wanted: string, ownId: number | null): string {
 
 const slugOf = (input: DocumentInput) => input.slug || slugify(input.title) || "documento";
 
+/** The columns staff describe a document with; its address must be free, but for the document `id` itself. */
+function describedBy(db: Db, input: DocumentInput, id: number | null) {
+  return {
+    title: input.title,
+    slug: uniqueSlug(db, slugOf(input), id),
+    kind: input.kind,
+    products: input.products,
+    sectors: input.sectors,
+    version_label: input.version_label,
+    document_date: input.document_date,
+    gated: input.gated,
+  };
+}
+
 /** A new document, in draft until it has a file and staff publish it. */
 export function createDocument(db: Db, input: DocumentInput, options: { isExample?: boolean; now?: Date } = {}): DocumentAdmin {
   const at = (options.now ?? new Date()).toISOString();
   const row = db
     .insert(documents)
     .values({
-      title: input.title,
-      slug: uniqueSlug(db, slugOf(input), null),
-      kind: input.kind,
-      products: input.products,
-      sectors: input.sectors,
-      version_label: input.version_label,
-      document_date: input.document_date,
-      gated: input.gated,
+      ...describedBy(db, input, null),
       is_example: options.isExample ?? false,
       created_at: at,
       updated_at: at,
@@ -153,14 +160,7 @@ export function updateDocument(db: Db, id: number, input: DocumentInput): Docume
   if (!found) return null;
   db.update(documents)
     .set({
-      title: input.title,
-      slug: uniqueSlug(db, slugOf(input), id),
-      kind: input.kind,
-      products: input.products,
-      sectors: input.sectors,
-      version_label: input.version_label,
-      document_date: input.document_date,
-      gated: input.gated,
+      ...describedBy(db, input, id),
       updated_at: new Date().toISOString(),
     })
     .where(eq(documents.id, id))

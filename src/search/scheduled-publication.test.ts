@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { BlogScheduler } from "../api/blog/blog-scheduler";
 import type { SearchAnswer } from "../shared/search";
 import { articleFields, blogForm } from "../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { startBlogScheduler, stopBlogScheduler } from "../test-support/blog-scheduler";
 
 let t: TestApp;
-let scheduler: BlogScheduler | null = null;
 afterEach(async () => {
-  scheduler?.stop();
-  scheduler = null;
+  stopBlogScheduler();
   await t.cleanup();
 });
 
@@ -25,8 +23,7 @@ describe("the index follows scheduled publication", () => {
     const cookie = await t.login();
     await create(cookie, { title: "Bozza sul mandracchio", published: "false" });
     expect((await search("mandracchio")).total).toBe(0);
-    scheduler = new BlogScheduler(t.db, t.ctx.changes);
-    scheduler.start();
+    startBlogScheduler(t);
     const at = new Date(Date.now() + 1500).toISOString();
     await create(cookie, { title: "Il parcheggio del gasometro", status: "scheduled", published_at: at });
     expect((await search("gasometro")).total).toBe(0);

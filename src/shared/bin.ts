@@ -1,16 +1,16 @@
+import { labelledValues } from "./labelled-values";
+
 /** The bin ('Cestino'): deleted articles, gallery photos, contact requests and documents, kept this many days. */
 export const BIN_DAYS = 30;
 
-export const BIN_KINDS = ["post", "gallery-image", "contact-request", "document", "reference"] as const;
-export type BinKind = (typeof BIN_KINDS)[number];
-
-export const binKindLabels: Record<BinKind, string> = {
+export const { values: BIN_KINDS, labels: binKindLabels } = labelledValues({
   post: "Articolo",
   "gallery-image": "Foto della galleria",
   "contact-request": "Richiesta di contatto",
   document: "Documento",
   reference: "Referenza",
-};
+});
+export type BinKind = (typeof BIN_KINDS)[number];
 
 export const binMessages = {
   notFound: "Elemento non trovato nel cestino",

@@ -1,13 +1,13 @@
-/** Where a post stands: a draft, scheduled for its publication date, or published (visible to visitors). */
-export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { labelledValues } from "./labelled-values";
 
+/** Where a post stands: a draft, scheduled for its publication date, or published (visible to visitors). */
 /** The labels staff read (spec §4 for draft and published). */
-export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+export const { values: POST_STATUSES, labels: POST_STATUS_LABELS } = labelledValues({
   draft: "Bozza",
   scheduled: "Programmato",
   published: "Pubblicato",
-};
+});
+export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** The time zone of the editors: dates are typed and shown in Italian time. */
 const EDITOR_TIME_ZONE = "Europe/Rome";

@@ -1,56 +1,34 @@
+import { labelledValues } from "./labelled-values";
+
 /*
  * The documents library ('Documentazione'): datasheets, brochures, specification texts,
  * certificates, manuals and drawings a buyer collects for a tender. Shared by the server and the
  * pages: the kinds, the formats, the products a document belongs to, and the Italian texts.
  */
 
-export const documentKinds = [
-  "scheda-tecnica",
-  "brochure",
-  "voce-di-capitolato",
-  "certificazione",
-  "manuale",
-  "disegno-cad-bim",
-] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-
-export const documentKindLabels: Record<DocumentKind, string> = {
+export const { values: documentKinds, labels: documentKindLabels } = labelledValues({
   "scheda-tecnica": "Scheda tecnica",
   brochure: "Brochure",
   "voce-di-capitolato": "Voce di capitolato",
   certificazione: "Certificazione",
   manuale: "Manuale",
   "disegno-cad-bim": "Disegno CAD/BIM",
-};
+});
+export type DocumentKind = (typeof documentKinds)[number];
 
 /** The formats accepted, recognised by their content (src/documents/file-check.ts), never by name. */
-export const documentFormats = ["pdf", "docx", "xlsx", "dwg", "dxf", "zip"] as const;
-export type DocumentFormat = (typeof documentFormats)[number];
-
-export const documentFormatLabels: Record<DocumentFormat, string> = {
+export const { values: documentFormats, labels: documentFormatLabels } = labelledValues({
   pdf: "PDF",
   docx: "Word (DOCX)",
   xlsx: "Excel (XLSX)",
   dwg: "DWG",
   dxf: "DXF",
   zip: "ZIP",
-};
+});
+export type DocumentFormat = (typeof documentFormats)[number];
 
 /** The product pages a document can belong to: their key is the last part of their address. */
-export const documentProducts = [
-  "automazione-parcheggi",
-  "web2park",
-  "park-basic",
-  "pay2park",
-  "veropark",
-  "controllo-accessi",
-  "infomobilita",
-  "pensiline-fotovoltaiche",
-  "sistemi-fotovoltaici",
-] as const;
-export type DocumentProduct = (typeof documentProducts)[number];
-
-export const documentProductLabels: Record<DocumentProduct, string> = {
+export const { values: documentProducts, labels: documentProductLabels } = labelledValues({
   "automazione-parcheggi": "Automazione Parcheggi",
   web2park: "Web2Park",
   "park-basic": "Park Basic",
@@ -60,7 +38,8 @@ export const documentProductLabels: Record<DocumentProduct, string> = {
   infomobilita: "Infomobilità",
   "pensiline-fotovoltaiche": "Pensiline Fotovoltaiche",
   "sistemi-fotovoltaici": "Sistemi Fotovoltaici",
-};
+});
+export type DocumentProduct = (typeof documentProducts)[number];
 
 export const documentStatuses = ["draft", "published"] as const;
 

@@ -1,19 +1,7 @@
+import { labelledValues } from "./labelled-values";
+
 /** The installation galleries: the eight sectors of spec §2 plus access control (decision 8). */
-export const gallerySections = [
-  "aeroporti",
-  "ospedali",
-  "centri-commerciali",
-  "municipalizzate",
-  "hotel-resort",
-  "fiere-eventi",
-  "aree-sosta-camion",
-  "aree-stagionali",
-  "controllo-accessi",
-] as const;
-
-export type GallerySection = (typeof gallerySections)[number];
-
-export const gallerySectionLabels: Record<GallerySection, string> = {
+export const { values: gallerySections, labels: gallerySectionLabels } = labelledValues({
   aeroporti: "Aeroporti",
   ospedali: "Ospedali",
   "centri-commerciali": "Centri Commerciali",
@@ -23,7 +11,8 @@ export const gallerySectionLabels: Record<GallerySection, string> = {
   "aree-sosta-camion": "Aree Sosta Camion",
   "aree-stagionali": "Aree Stagionali",
   "controllo-accessi": "Controllo Accessi",
-};
+});
+export type GallerySection = (typeof gallerySections)[number];
 
 export function isGallerySection(value: string): value is GallerySection {
   return (gallerySections as readonly string[]).includes(value);

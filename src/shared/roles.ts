@@ -1,15 +1,15 @@
+import { labelledValues } from "./labelled-values";
+
 /**
  * Staff roles and what each may open. One table for the server's guards (src/middleware/require-role.ts)
  * and the admin navigation, so the two can never disagree.
  */
-export const ROLES = ["amministratore", "editor", "commerciale"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const roleLabels: Record<Role, string> = {
+export const { values: ROLES, labels: roleLabels } = labelledValues({
   amministratore: "Amministratore",
   editor: "Editor",
   commerciale: "Commerciale",
-};
+});
+export type Role = (typeof ROLES)[number];
 
 /** The parts of the admin area a route or a page belongs to. */
 const AREAS = [

@@ -18,6 +18,7 @@ import { referenceAdminSchema } from "../shared/schemas/reference-answers";
 import { referenceInput } from "./reference-input";
 import { imageForm, testJpeg } from "./images";
 import { createTestApp, type TestApp } from "./test-app";
+import { offsiteSettingsForm } from "./offsite-settings";
 
 /** Ids and names of what the setup made, for the reads to address. */
 interface MadeForAnswers {
@@ -171,15 +172,7 @@ export async function siteWithEveryAnswer(): Promise<SiteWithEveryAnswer> {
     await t.request("/api/backups/offsite", {
       method: "PUT",
       cookie,
-      json: {
-        endpoint: "https://s3.example.test",
-        region: "eu-south-1",
-        bucket: "copie-parksite",
-        access_key_id: "AKIAPROVA",
-        secret_access_key: "segreto-da-non-mostrare",
-        prefix: "parksite/",
-        keep: 10,
-      },
+      json: offsiteSettingsForm,
     }),
     offsiteSavedSchema,
     "the off-site settings saved",

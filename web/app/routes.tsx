@@ -1,10 +1,36 @@
-import type { RouteObject } from "react-router-dom";
+import type { ComponentType } from "react";
+import type { LoaderFunction, RouteObject } from "react-router-dom";
 import type { Area } from "../../src/shared/roles";
 import { contentPages } from "../content/page-index";
 import { publicLayoutLoader } from "../features/pages/public-layout-loader";
+import type { RouteHandle } from "../lib/route-handle";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
-import type { RouteHandle } from "../lib/route-handle";
+
+/** A public page's module: its component, its meta (`handle`) and the reads it needs before it renders (`loader`). */
+function pageModule<M extends { handle: RouteHandle; loader: LoaderFunction }>(
+  load: () => Promise<M>,
+  component: (module: M) => ComponentType,
+): RouteObject["lazy"] {
+  return async () => {
+    const m = await load();
+    return { Component: component(m), handle: m.handle, loader: m.loader };
+  };
+}
+
+/** A staff page: drawn in the browser only, under its title, for the roles that may open its area. */
+interface StaffPage {
+  id: string;
+  /** Under /admin; none for its index, the dashboard. */
+  path?: string;
+  title: string;
+  area?: Area;
+  /** A page opened before signing in: the document loads the small sign-in script instead of the whole app. */
+  signIn?: true;
+  /** The page draws its own way back (the admin shell then draws none). */
+  ownBackLink?: true;
+  page: () => Promise<ComponentType>;
+}
 
 const adminMeta = (title: string, area?: Area): RouteHandle => ({
   clientOnly: true,
@@ -12,10 +38,275 @@ const adminMeta = (title: string, area?: Area): RouteHandle => ({
   ...(area ? { area } : {}),
 });
 
-/**
- * Every route of the site. Route ids are the module paths under web/ of their lazily loaded
- * code, which is how the server knows which chunks to preload for a page.
+const staffRoute = ({ id, path, title, area, signIn, ownBackLink, page }: StaffPage): RouteObject => ({
+  id,
+  ...(path === undefined ? { index: true } : { path }),
+  handle: { ...adminMeta(title, area), ...(signIn ? { signIn } : {}), ...(ownBackLink ? { ownBackLink } : {}) },
+  lazy: async () => ({ Component: await page() }),
+});
+
+/*
+ * The tables the routes are made from. A route's id is the module path under web/ of its lazily loaded code: the server
+ * preloads a page's chunks by it, and the executable leaves the staff pages' modules out by it
+ * (scripts/build/client-only-routes.ts reads their `clientOnly`; their imports must stay in this file).
  */
+
+/** The public pages with code of their own, beside the marketing pages of web/content. */
+const publicPages: RouteObject[] = [
+  {
+    id: "features/blog/blog-list-page",
+    path: "/blog",
+    lazy: pageModule(
+      () => import("../features/blog/blog-list-page"),
+      (m) => m.BlogListPage,
+    ),
+  },
+  {
+    id: "features/blog/blog-tag-page",
+    path: "/blog/tag/:tag",
+    lazy: pageModule(
+      () => import("../features/blog/blog-tag-page"),
+      (m) => m.BlogTagPage,
+    ),
+  },
+  {
+    id: "features/blog/blog-article-page",
+    path: "/blog/:slug",
+    lazy: pageModule(
+      () => import("../features/blog/blog-article-page"),
+      (m) => m.BlogArticlePage,
+    ),
+  },
+  {
+    id: "features/documents/documents-page",
+    path: "/documentazione",
+    lazy: pageModule(
+      () => import("../features/documents/documents-page"),
+      (m) => m.DocumentsPage,
+    ),
+  },
+  {
+    id: "features/documents/document-page",
+    path: "/documentazione/:slug",
+    lazy: pageModule(
+      () => import("../features/documents/document-page"),
+      (m) => m.DocumentPage,
+    ),
+  },
+  {
+    id: "features/references/references-page",
+    path: "/referenze",
+    lazy: pageModule(
+      () => import("../features/references/references-page"),
+      (m) => m.ReferencesPage,
+    ),
+  },
+  {
+    id: "features/references/reference-page",
+    path: "/referenze/:slug",
+    lazy: pageModule(
+      () => import("../features/references/reference-page"),
+      (m) => m.ReferencePage,
+    ),
+  },
+  {
+    id: "features/search/search-page",
+    path: "/cerca",
+    lazy: pageModule(
+      () => import("../features/search/search-page"),
+      (m) => m.SearchPage,
+    ),
+  },
+];
+
+/** The pages opened before signing in, under /admin. */
+const signInPages: StaffPage[] = [
+  {
+    id: "features/sign-in/login-page",
+    path: "/admin/login",
+    title: "Accesso",
+    signIn: true,
+    page: async () => (await import("../features/sign-in/login-page")).LoginPage,
+  },
+  {
+    id: "features/sign-in/setup-page",
+    path: "/admin/setup",
+    title: "Configurazione iniziale",
+    signIn: true,
+    page: async () => (await import("../features/sign-in/setup-page")).SetupPage,
+  },
+  {
+    id: "features/sign-in/invitation-page",
+    path: "/admin/invito",
+    title: "Invito",
+    signIn: true,
+    page: async () => (await import("../features/sign-in/invitation-page")).InvitationPage,
+  },
+];
+
+/** The staff area's pages, each in the area whose roles may open it. */
+const staffPages: StaffPage[] = [
+  {
+    id: "app/admin-dashboard",
+    title: "Dashboard",
+    area: "dashboard",
+    page: async () => (await import("./admin-dashboard")).AdminDashboard,
+  },
+  {
+    id: "features/blog/blog-admin-page",
+    path: "blog",
+    title: "Blog",
+    area: "blog",
+    page: async () => (await import("../features/blog/blog-admin-page")).BlogAdminPage,
+  },
+  {
+    id: "features/blog/tags-page",
+    path: "blog/tag",
+    title: "Tag del blog",
+    area: "blog",
+    page: async () => (await import("../features/blog/tags-page")).TagsPage,
+  },
+  {
+    id: "features/references/admin/references-admin-page",
+    path: "referenze",
+    title: "Referenze",
+    area: "references",
+    page: async () => (await import("../features/references/admin/references-admin-page")).ReferencesAdminPage,
+  },
+  {
+    id: "features/gallery/galleries-page",
+    path: "galleries",
+    title: "Gallerie",
+    area: "galleries",
+    page: async () => (await import("../features/gallery/galleries-page")).GalleriesPage,
+  },
+  {
+    id: "features/contact/inbox-page",
+    path: "richieste",
+    title: "Richieste di contatto",
+    area: "inbox",
+    page: async () => (await import("../features/contact/inbox-page")).InboxPage,
+  },
+  {
+    id: "features/contact/request-page",
+    path: "richieste/:id",
+    title: "Richiesta di contatto",
+    area: "inbox",
+    ownBackLink: true,
+    page: async () => (await import("../features/contact/request-page")).RequestPage,
+  },
+  {
+    id: "features/statistics/statistics-page",
+    path: "statistiche",
+    title: "Statistiche",
+    area: "statistics",
+    page: async () => (await import("../features/statistics/statistics-page")).StatisticsPage,
+  },
+  {
+    id: "features/pages/pages-list-page",
+    path: "pagine",
+    title: "Pagine del sito",
+    area: "pages",
+    page: async () => (await import("../features/pages/pages-list-page")).PagesListPage,
+  },
+  {
+    id: "features/pages/page-editor-page",
+    path: "pagine/modifica",
+    title: "Modifica pagina",
+    area: "pages",
+    ownBackLink: true,
+    // Its preview draws the page's blocks, galleries and contact form included.
+    page: async () => {
+      const [{ PageEditorPage }, { SiteBlocks }] = await Promise.all([
+        import("../features/pages/page-editor-page"),
+        import("./site-blocks"),
+      ]);
+      return () => (
+        <SiteBlocks>
+          <PageEditorPage />
+        </SiteBlocks>
+      );
+    },
+  },
+  {
+    id: "features/search/synonyms-page",
+    path: "ricerca",
+    title: "Ricerca nel sito",
+    area: "search",
+    page: async () => (await import("../features/search/synonyms-page")).SynonymsPage,
+  },
+  {
+    id: "features/settings/settings-page",
+    path: "impostazioni",
+    title: "Impostazioni",
+    area: "settings",
+    page: async () => (await import("../features/settings/settings-page")).SettingsPage,
+  },
+  {
+    id: "features/people/people-page",
+    path: "utenti",
+    title: "Utenti",
+    area: "people",
+    page: async () => (await import("../features/people/people-page")).PeoplePage,
+  },
+  {
+    id: "features/profile/profile-page",
+    path: "profilo",
+    title: "Il mio profilo",
+    page: async () => (await import("../features/profile/profile-page")).ProfilePage,
+  },
+  {
+    id: "features/audit/audit-page",
+    path: "registro",
+    title: "Registro attività",
+    area: "audit",
+    page: async () => (await import("../features/audit/audit-page")).AuditPage,
+  },
+  {
+    id: "features/menus/menus-page",
+    path: "menu",
+    title: "Menu del sito",
+    area: "pages",
+    page: async () => (await import("../features/menus/menus-page")).MenusPage,
+  },
+  {
+    id: "features/redirects/redirects-page",
+    path: "reindirizzamenti",
+    title: "Reindirizzamenti",
+    area: "redirects",
+    page: async () => (await import("../features/redirects/redirects-page")).RedirectsPage,
+  },
+  {
+    id: "features/media/media-page",
+    path: "media",
+    title: "Libreria delle immagini",
+    area: "media",
+    page: async () => (await import("../features/media/media-page")).MediaPage,
+  },
+  {
+    id: "features/documents/documents-admin-page",
+    path: "documentazione",
+    title: "Documentazione",
+    area: "documents",
+    page: async () => (await import("../features/documents/documents-admin-page")).DocumentsAdminPage,
+  },
+  {
+    id: "features/bin/bin-page",
+    path: "cestino",
+    title: "Cestino",
+    area: "bin",
+    page: async () => (await import("../features/bin/bin-page")).BinPage,
+  },
+  {
+    id: "features/backups/backups-page",
+    path: "backup",
+    title: "Backup",
+    area: "backups",
+    page: async () => (await import("../features/backups/backups-page")).BackupsPage,
+  },
+];
+
+/** Every route of the site. */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -40,70 +331,7 @@ export const routes: RouteObject[] = [
               },
             }),
           ),
-          {
-            id: "features/blog/blog-list-page",
-            path: "/blog",
-            lazy: async () => {
-              const m = await import("../features/blog/blog-list-page");
-              return { Component: m.BlogListPage, handle: m.handle, loader: m.loader };
-            },
-          },
-          {
-            id: "features/blog/blog-tag-page",
-            path: "/blog/tag/:tag",
-            lazy: async () => {
-              const m = await import("../features/blog/blog-tag-page");
-              return { Component: m.BlogTagPage, handle: m.handle, loader: m.loader };
-            },
-          },
-          {
-            id: "features/blog/blog-article-page",
-            path: "/blog/:slug",
-            lazy: async () => {
-              const m = await import("../features/blog/blog-article-page");
-              return { Component: m.BlogArticlePage, handle: m.handle, loader: m.loader };
-            },
-          },
-          {
-            id: "features/documents/documents-page",
-            path: "/documentazione",
-            lazy: async () => {
-              const m = await import("../features/documents/documents-page");
-              return { Component: m.DocumentsPage, handle: m.handle, loader: m.loader };
-            },
-          },
-          {
-            id: "features/documents/document-page",
-            path: "/documentazione/:slug",
-            lazy: async () => {
-              const m = await import("../features/documents/document-page");
-              return { Component: m.DocumentPage, handle: m.handle, loader: m.loader };
-            },
-          },
-          {
-            id: "features/references/references-page",
-            path: "/referenze",
-            lazy: async () => {
-              const m = await import("../features/references/references-page");
-              return { Component: m.ReferencesPage, handle: m.handle, loader: m.loader };
-            },
-          },
-          {
-            id: "features/references/reference-page",
-            path: "/referenze/:slug",
-            lazy: async () => {
-              const m = await import("../features/references/reference-page");
-              return { Component: m.ReferencePage, handle: m.handle, loader: m.loader };
-            },
-          },
-          {
-            id: "features/search/search-page",
-            path: "/cerca",
-            lazy: async () => {
-              const m = await import("../features/search/search-page");
-              return { Component: m.SearchPage, handle: m.handle, loader: m.loader };
-            },
-          },
+          ...publicPages,
           {
             id: "app/created-page-route",
             path: "*",
@@ -111,173 +339,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        id: "features/sign-in/login-page",
-        path: "/admin/login",
-        handle: { ...adminMeta("Accesso"), signIn: true },
-        lazy: async () => ({ Component: (await import("../features/sign-in/login-page")).LoginPage }),
-      },
-      {
-        id: "features/sign-in/setup-page",
-        path: "/admin/setup",
-        handle: { ...adminMeta("Configurazione iniziale"), signIn: true },
-        lazy: async () => ({ Component: (await import("../features/sign-in/setup-page")).SetupPage }),
-      },
-      {
-        id: "features/sign-in/invitation-page",
-        path: "/admin/invito",
-        handle: { ...adminMeta("Invito"), signIn: true },
-        lazy: async () => ({ Component: (await import("../features/sign-in/invitation-page")).InvitationPage }),
-      },
+      ...signInPages.map(staffRoute),
       {
         id: "features/admin/admin-layout",
         path: "/admin",
         handle: adminMeta("Area riservata"),
         lazy: async () => ({ Component: (await import("../features/admin/admin-layout")).AdminLayout }),
         children: [
-          {
-            id: "app/admin-dashboard",
-            index: true,
-            handle: adminMeta("Dashboard", "dashboard"),
-            lazy: async () => ({ Component: (await import("./admin-dashboard")).AdminDashboard }),
-          },
-          {
-            id: "features/blog/blog-admin-page",
-            path: "blog",
-            handle: adminMeta("Blog", "blog"),
-            lazy: async () => ({ Component: (await import("../features/blog/blog-admin-page")).BlogAdminPage }),
-          },
-          {
-            id: "features/blog/tags-page",
-            path: "blog/tag",
-            handle: adminMeta("Tag del blog", "blog"),
-            lazy: async () => ({ Component: (await import("../features/blog/tags-page")).TagsPage }),
-          },
-          {
-            id: "features/references/admin/references-admin-page",
-            path: "referenze",
-            handle: adminMeta("Referenze", "references"),
-            lazy: async () => ({
-              Component: (await import("../features/references/admin/references-admin-page")).ReferencesAdminPage,
-            }),
-          },
-          {
-            id: "features/gallery/galleries-page",
-            path: "galleries",
-            handle: adminMeta("Gallerie", "galleries"),
-            lazy: async () => ({ Component: (await import("../features/gallery/galleries-page")).GalleriesPage }),
-          },
-          {
-            id: "features/contact/inbox-page",
-            path: "richieste",
-            handle: adminMeta("Richieste di contatto", "inbox"),
-            lazy: async () => ({ Component: (await import("../features/contact/inbox-page")).InboxPage }),
-          },
-          {
-            id: "features/contact/request-page",
-            path: "richieste/:id",
-            handle: { ...adminMeta("Richiesta di contatto", "inbox"), ownBackLink: true },
-            lazy: async () => ({ Component: (await import("../features/contact/request-page")).RequestPage }),
-          },
-          {
-            id: "features/statistics/statistics-page",
-            path: "statistiche",
-            handle: adminMeta("Statistiche", "statistics"),
-            lazy: async () => ({ Component: (await import("../features/statistics/statistics-page")).StatisticsPage }),
-          },
-          {
-            id: "features/pages/pages-list-page",
-            path: "pagine",
-            handle: adminMeta("Pagine del sito", "pages"),
-            lazy: async () => ({ Component: (await import("../features/pages/pages-list-page")).PagesListPage }),
-          },
-          {
-            id: "features/pages/page-editor-page",
-            path: "pagine/modifica",
-            handle: { ...adminMeta("Modifica pagina", "pages"), ownBackLink: true },
-            // Its preview draws the page's blocks, galleries and contact form included.
-            lazy: async () => {
-              const [{ PageEditorPage }, { SiteBlocks }] = await Promise.all([
-                import("../features/pages/page-editor-page"),
-                import("./site-blocks"),
-              ]);
-              return {
-                Component: () => (
-                  <SiteBlocks>
-                    <PageEditorPage />
-                  </SiteBlocks>
-                ),
-              };
-            },
-          },
-          {
-            id: "features/search/synonyms-page",
-            path: "ricerca",
-            handle: adminMeta("Ricerca nel sito", "search"),
-            lazy: async () => ({ Component: (await import("../features/search/synonyms-page")).SynonymsPage }),
-          },
-          {
-            id: "features/settings/settings-page",
-            path: "impostazioni",
-            handle: adminMeta("Impostazioni", "settings"),
-            lazy: async () => ({ Component: (await import("../features/settings/settings-page")).SettingsPage }),
-          },
-          {
-            id: "features/people/people-page",
-            path: "utenti",
-            handle: adminMeta("Utenti", "people"),
-            lazy: async () => ({ Component: (await import("../features/people/people-page")).PeoplePage }),
-          },
-          {
-            id: "features/profile/profile-page",
-            path: "profilo",
-            handle: adminMeta("Il mio profilo"),
-            lazy: async () => ({ Component: (await import("../features/profile/profile-page")).ProfilePage }),
-          },
-          {
-            id: "features/audit/audit-page",
-            path: "registro",
-            handle: adminMeta("Registro attività", "audit"),
-            lazy: async () => ({ Component: (await import("../features/audit/audit-page")).AuditPage }),
-          },
-          {
-            id: "features/menus/menus-page",
-            path: "menu",
-            handle: adminMeta("Menu del sito", "pages"),
-            lazy: async () => ({ Component: (await import("../features/menus/menus-page")).MenusPage }),
-          },
-          {
-            id: "features/redirects/redirects-page",
-            path: "reindirizzamenti",
-            handle: adminMeta("Reindirizzamenti", "redirects"),
-            lazy: async () => ({ Component: (await import("../features/redirects/redirects-page")).RedirectsPage }),
-          },
-          {
-            id: "features/media/media-page",
-            path: "media",
-            handle: adminMeta("Libreria delle immagini", "media"),
-            lazy: async () => ({ Component: (await import("../features/media/media-page")).MediaPage }),
-          },
-          {
-            id: "features/documents/documents-admin-page",
-            path: "documentazione",
-            handle: adminMeta("Documentazione", "documents"),
-            lazy: async () => ({
-              Component: (await import("../features/documents/documents-admin-page")).DocumentsAdminPage,
-            }),
-          },
-          {
-            id: "features/bin/bin-page",
-            path: "cestino",
-            handle: adminMeta("Cestino", "bin"),
-            lazy: async () => ({ Component: (await import("../features/bin/bin-page")).BinPage }),
-          },
-          {
-            id: "features/backups/backups-page",
-            path: "backup",
-            handle: adminMeta("Backup", "backups"),
-            lazy: async () => ({ Component: (await import("../features/backups/backups-page")).BackupsPage }),
-          },
+          ...staffPages.map(staffRoute),
           { id: "admin-not-found", path: "*", Component: NotFoundPage, handle: { ...notFoundHandle, clientOnly: true } },
         ],
       },

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startSmtpTestServer } from "../../src/test-support/smtp-test-server";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { downloadedBytes, downloadOf } from "./downloads";
 
 /*
  * The contact form and the staff inbox, end to end against the compiled binary. Tests of this
@@ -262,11 +263,9 @@ test.describe("staff inbox", () => {
     await expect(page.getByTestId("inbox-row")).toHaveCount(1);
     await expect(page.getByTestId("inbox-row").filter({ hasText: name })).toContainText("In lavorazione");
 
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Esporta CSV" }).click();
-    const download = await downloading;
+    const download = await downloadOf(page, () => page.getByRole("link", { name: "Esporta CSV" }).click());
     expect(download.suggestedFilename()).toMatch(/^richieste-contatto-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await streamBytes(download);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8");
     expect(csv).toContain(
@@ -290,12 +289,6 @@ test.describe("staff inbox", () => {
     await expect(page.getByText("Nessuna richiesta corrisponde alla ricerca.")).toBeVisible();
   });
 });
-
-async function streamBytes(download: { createReadStream(): Promise<NodeJS.ReadableStream> }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
 
 test.describe("e-mail through a real SMTP server", () => {
   test("staff configure SMTP and send a test e-mail; a request is then mailed to both sides and the toast promises the confirmation", async ({

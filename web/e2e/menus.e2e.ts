@@ -7,6 +7,7 @@ import { axeOf, violationsOf, wcagViolations } from "./axe";
 import { ADMIN, expect, httpStatusLogged, ready, signIn, test as base } from "./fixtures";
 import { checkHtml } from "./html-check";
 import { freePort, stopProcess } from "./own-server";
+import { createLandingPage } from "./staff-helpers";
 import { SCREENS } from "./viewports";
 import { dragStepTaken } from "./drag";
 
@@ -75,14 +76,7 @@ const editorRows = (page: Page) =>
 
 test("a staff member creates a landing page from a template and publishes it", async ({ page, browserConsole }) => {
   browserConsole.allow(httpStatusLogged(404));
-  await signIn(page, "/admin/pagine");
-  await ready(page);
-  await page.getByRole("button", { name: "Nuova pagina" }).click();
-  const form = page.getByRole("form", { name: "Nuova pagina" });
-  await form.getByLabel("Titolo").fill(TITLE);
-  await form.getByLabel(/^Landing page/).check();
-  await form.getByRole("button", { name: "Crea la pagina" }).click();
-  await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(ADDRESS)}`);
+  await createLandingPage(page, TITLE, ADDRESS);
   await page.getByRole("button", { name: "Pubblica" }).click();
   await expect(page.getByText("Pagina pubblicata", { exact: true }).first()).toBeVisible();
 });

@@ -1,20 +1,13 @@
 import { pdfInfo, pdfText } from "../../src/test-support/poppler";
+import { downloadedBytes, downloadOf } from "./downloads";
 import { expect, test } from "./fixtures";
-
-async function downloadedBytes(download: { createReadStream(): Promise<NodeJS.ReadableStream> }): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 test.describe("a product's datasheet (decision 29) @telefono", () => {
   test("a visitor clicks 'Scarica la brochure' on Web2Park and gets its datasheet as a PDF", async ({ page }) => {
     await page.goto("/prodotti/web2park");
     const link = page.getByRole("link", { name: "Scarica la brochure (PDF)" });
     await expect(link).toHaveAttribute("href", "/prodotti/web2park/scheda.pdf");
-    const downloading = page.waitForEvent("download");
-    await link.click();
-    const download = await downloading;
+    const download = await downloadOf(page, () => link.click());
     expect(download.suggestedFilename()).toBe("scheda-web2park.pdf");
     const bytes = await downloadedBytes(download);
     expect((await pdfInfo(bytes)).Title).toBe("Web2Park · Scheda prodotto");
@@ -28,9 +21,7 @@ test.describe("a product's datasheet (decision 29) @telefono", () => {
     const link = page.getByRole("link", { name: "Scarica la brochure (PDF)" });
     await link.focus();
     await expect(link).toBeFocused();
-    const downloading = page.waitForEvent("download");
-    await page.keyboard.press("Enter");
-    const download = await downloading;
+    const download = await downloadOf(page, () => page.keyboard.press("Enter"));
     expect(download.suggestedFilename()).toBe("scheda-veropark.pdf");
     expect(await pdfText(await downloadedBytes(download))).toContain("VeroPark");
   });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { checkHtml } from "./html-check";
-import { expectAxeClean } from "./staff-helpers";
+import { createLandingPage, expectAxeClean } from "./staff-helpers";
 import { SCREENS } from "./viewports";
 
 const TITLE = "Qualità certificata";
@@ -38,14 +38,7 @@ test("staff add a 'Certificazioni' block to a page, publish, and a visitor sees 
 }) => {
   // The new page's address answers 404 until it is published: the preview asks for the live page first.
   browserConsole.allow(httpStatusLogged(404));
-  await signIn(page, "/admin/pagine");
-  await ready(page);
-  await page.getByRole("button", { name: "Nuova pagina" }).click();
-  const form = page.getByRole("form", { name: "Nuova pagina" });
-  await form.getByLabel("Titolo").fill(TITLE);
-  await form.getByLabel(/^Landing page/).check();
-  await form.getByRole("button", { name: "Crea la pagina" }).click();
-  await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(ADDRESS)}`);
+  await createLandingPage(page, TITLE, ADDRESS);
 
   const block = await addBlock(page, "Certificazioni");
   await block.getByLabel("Titolo").first().fill("Le nostre certificazioni");

@@ -1,11 +1,6 @@
 import { pdfInfo, pdfPages, pdfText } from "../../src/test-support/poppler";
+import { downloadedBytes, downloadOf } from "./downloads";
 import { expect, ready, test } from "./fixtures";
-
-async function downloadedBytes(download: { createReadStream(): Promise<NodeJS.ReadableStream> }): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 test.describe("references as PDFs for a tender @telefono", () => {
   test("a visitor on a reference downloads its sheet: the client as the site shows it, never the hidden name", async ({
@@ -16,9 +11,7 @@ test.describe("references as PDFs for a tender @telefono", () => {
     const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     const link = page.getByRole("link", { name: "Scarica la scheda (PDF)" });
     await expect(link).toHaveAttribute("href", "/referenze/esempio-ospedale-milano/scheda.pdf");
-    const downloading = page.waitForEvent("download");
-    await link.click();
-    const download = await downloading;
+    const download = await downloadOf(page, () => link.click());
     expect(download.suggestedFilename()).toBe("scheda-referenza-esempio-ospedale-milano.pdf");
     const bytes = await downloadedBytes(download);
     const info = await pdfInfo(bytes);
@@ -42,9 +35,7 @@ test.describe("references as PDFs for a tender @telefono", () => {
     const link = page.getByRole("link", { name: "Scarica il fascicolo (PDF)" });
     await expect(link).toHaveAttribute("href", "/referenze/fascicolo.pdf?settore=municipalizzate");
     await link.focus();
-    const downloading = page.waitForEvent("download");
-    await page.keyboard.press("Enter");
-    const download = await downloading;
+    const download = await downloadOf(page, () => page.keyboard.press("Enter"));
     expect(download.suggestedFilename()).toBe("fascicolo-referenze.pdf");
     const bytes = await downloadedBytes(download);
     expect((await pdfInfo(bytes)).Title).toBe("Fascicolo referenze · Settore: Municipalizzate");

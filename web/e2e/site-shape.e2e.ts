@@ -1,6 +1,7 @@
 import { axeOf, violationsOf } from "./axe";
 import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 import { checkHtml } from "./html-check";
+import { createLandingPage, openNewPageForm } from "./staff-helpers";
 
 const TITLE = "Offerta parcheggi estate";
 const ADDRESS = "/offerta-parcheggi-estate";
@@ -15,10 +16,7 @@ test("a staff member creates a landing page from a template, publishes it, and a
 }) => {
   // The new page's address answers 404 until it is published: the preview asks for the live page first.
   browserConsole.allow(httpStatusLogged(404));
-  await signIn(page, "/admin/pagine");
-  await ready(page);
-  await page.getByRole("button", { name: "Nuova pagina" }).click();
-  const form = page.getByRole("form", { name: "Nuova pagina" });
+  const form = await openNewPageForm(page);
 
   // The address is checked with the server's own rules before anything is sent.
   await form.getByLabel("Titolo").fill("Blog");
@@ -27,9 +25,7 @@ test("a staff member creates a landing page from a template, publishes it, and a
 
   await form.getByLabel("Titolo").fill(TITLE);
   await expect(form.getByTestId("new-page-address")).toHaveText(ADDRESS);
-  await form.getByLabel(/^Landing page/).check();
-  await form.getByRole("button", { name: "Crea la pagina" }).click();
-  await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(ADDRESS)}`);
+  await createLandingPage(page, TITLE, ADDRESS, form);
   await expect(page.getByTestId("page-status")).toContainText("Pagina non ancora pubblicata");
 
   // Before it is published, staff preview it at its address; visitors get 'not found'.

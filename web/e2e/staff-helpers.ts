@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { ADMIN } from "./credentials";
 import { ready, signIn } from "./fixtures";
@@ -44,4 +44,21 @@ export async function openGallerySection(page: Page, section: string) {
   await ready(page);
   const panel = page.getByTestId(`panel-${section}`);
   return { panel, rows: panel.getByTestId("admin-image-row") };
+}
+
+/** Signs the admin in on the list of pages and opens the 'Nuova pagina' form. */
+export async function openNewPageForm(page: Page): Promise<Locator> {
+  await signIn(page, "/admin/pagine");
+  await ready(page);
+  await page.getByRole("button", { name: "Nuova pagina" }).click();
+  return page.getByRole("form", { name: "Nuova pagina" });
+}
+
+/** Creates the page `title` from the landing page template (in `form` when open already); its editor opens at `address`. */
+export async function createLandingPage(page: Page, title: string, address: string, form?: Locator) {
+  const newPage = form ?? (await openNewPageForm(page));
+  await newPage.getByLabel("Titolo").fill(title);
+  await newPage.getByLabel(/^Landing page/).check();
+  await newPage.getByRole("button", { name: "Crea la pagina" }).click();
+  await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(address)}`);
 }

@@ -7,6 +7,7 @@ import { auditLog } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { handleError } from "../../middleware/error-handler";
 import { readOffsite } from "../../backups/offsite-config";
+import { offsiteSettingsForm } from "../../test-support/offsite-settings";
 import { createTestApp, loadSession } from "../../test-support/test-app";
 import { backupRoutes } from "./backups.routes";
 import type { UploadLimits } from "./receive-archive";
@@ -91,15 +92,7 @@ describe("the trail of backup settings", () => {
 describe("off-site copy settings", () => {
   test("saved from the page, validated in Italian, audited; the secret key is never sent back", async () => {
     const cookie = await t.login();
-    const settings = {
-      endpoint: "https://s3.example.test",
-      region: "eu-south-1",
-      bucket: "copie-parksite",
-      access_key_id: "AKIAPROVA",
-      secret_access_key: "segreto-da-non-mostrare",
-      prefix: "parksite/",
-      keep: 10,
-    };
+    const settings = offsiteSettingsForm;
     const bad = await t.request("/api/backups/offsite", { method: "PUT", cookie, json: { ...settings, bucket: "X" } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain("Nome del bucket non valido");

@@ -5,16 +5,14 @@ import type { PostDetail, PostSummary } from "../../shared/blog";
 import { blogMessages } from "../../shared/schemas/blog";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { BlogScheduler } from "./blog-scheduler";
+import { startBlogScheduler, stopBlogScheduler } from "../../test-support/blog-scheduler";
 
 // Sign-ins hash passwords (argon2id): on a busy machine a test needs more than the default 5 s.
 setDefaultTimeout(30_000);
 
 let t: TestApp;
-let scheduler: BlogScheduler | null = null;
 afterEach(async () => {
-  scheduler?.stop();
-  scheduler = null;
+  stopBlogScheduler();
   await t.cleanup();
 });
 
@@ -93,8 +91,7 @@ describe("scheduled publishing", () => {
     const due = inSeconds(-120);
     t.db.update(posts).set({ published_at: due }).where(eq(posts.id, post.id)).run();
     expect(await text("/blog")).not.toContain("arretrato");
-    scheduler = new BlogScheduler(t.db, t.ctx.changes);
-    scheduler.start();
+    startBlogScheduler(t);
     const row = t.db.select().from(posts).where(eq(posts.id, post.id)).get();
     expect(row).toMatchObject({ status: "published", published: true, published_at: due });
     expect(await text("/blog")).toContain("/blog/arretrato");
@@ -103,8 +100,7 @@ describe("scheduled publishing", () => {
   test("a post due in 2 s goes live by itself, and the cached list, sitemap and feed follow", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    scheduler = new BlogScheduler(t.db, t.ctx.changes);
-    scheduler.start();
+    startBlogScheduler(t);
     const title = "Articolo che esce da solo";
     const res = await create(cookie, { title, slug: "da-solo", status: "scheduled", published_at: inSeconds(2) });
     expect(res.status).toBe(201);

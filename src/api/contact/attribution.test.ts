@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { contactRequests } from "../../db/schema";
+import { contactFormBody } from "../../test-support/contact-form";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 // Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
@@ -8,15 +9,7 @@ setDefaultTimeout(30_000);
 let t: TestApp;
 afterEach(() => t.cleanup());
 
-const body = {
-  name: "Giulia Verdi",
-  email: "giulia.verdi@example.it",
-  phone: "+39 347 123 4567",
-  company: "Ospedale di Vicenza",
-  message: "Messaggio: Ci servono due varchi.",
-  tipo: "ospedale",
-  fill_time_ms: 45_000,
-};
+const body = contactFormBody;
 const send = (json: unknown) => t.request("/api/contact", { method: "POST", json });
 
 describe("POST /api/contact: where the request came from", () => {

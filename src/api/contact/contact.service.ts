@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type ContactRequest, contactRequests } from "../../db/schema";
+import { type ContactRequest, contactRequests, newInboxRequest } from "../../db/schema";
 import { queueEmails } from "../../mail/outbox.service";
 import type { SmtpConfig } from "../../mail/smtp-config";
 import { GENERAL_REQUEST, NO_COMPANY } from "../../shared/contact/contact-options";
@@ -28,30 +28,26 @@ export interface CreateContactOptions {
  */
 export function createContactRequest(db: Db, input: ContactRequestInput, options: CreateContactOptions) {
   const now = options.now ?? new Date();
-  const at = now.toISOString();
+  const left = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company || NO_COMPANY,
+    tipo: input.tipo ?? null,
+    message: input.message || GENERAL_REQUEST,
+    marketing_consent: input.marketing_consent,
+  };
   return db.transaction((tx) => {
     const row = tx
       .insert(contactRequests)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company || NO_COMPANY,
-        tipo: input.tipo ?? null,
-        message: input.message || GENERAL_REQUEST,
-        marketing_consent: input.marketing_consent,
-        status: "nuova",
-        landing_page: input.attribution?.landing_page ?? null,
-        source_page: input.attribution?.page ?? null,
-        referrer_host: input.attribution?.referrer_host || null,
-        utm_source: input.attribution?.utm_source || null,
-        utm_medium: input.attribution?.utm_medium || null,
-        utm_campaign: input.attribution?.utm_campaign || null,
-        spam_reasons: options.spamReasons?.length ? options.spamReasons : null,
-        visit_counted: options.visitCounted ?? null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        newInboxRequest(left, {
+          attribution: input.attribution,
+          spamReasons: options.spamReasons,
+          visitCounted: options.visitCounted,
+          now,
+        }),
+      )
       .returning()
       .get();
     const smtp = options.smtp;

@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { contactRequests, emailOutbox } from "../../db/schema";
+import { contactFormBody } from "../../test-support/contact-form";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { CONTACT_RATE_LIMIT } from "./contact.routes";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
 
-/** What the form sends for a visitor who took their time. */
-const body = {
-  name: "Giulia Verdi",
-  email: "giulia.verdi@example.it",
-  phone: "+39 347 123 4567",
-  company: "Ospedale di Vicenza",
-  message: "Tipo di applicazione: ospedale\n\nMessaggio: Ci servono due varchi con lettura targhe.",
-  tipo: "ospedale",
-  marketing_consent: true,
-  website: "",
-  fill_time_ms: 45_000,
-};
+const body = contactFormBody;
 
 const send = (json: unknown, headers: Record<string, string> = {}) =>
   t.request("/api/contact", { method: "POST", json, headers });

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { menuVersions, type SiteMenusRow, siteMenus } from "../../db/schema";
 import { type SiteMenus, siteMenusSchema } from "../../shared/menus";
 import type { MenusEditorData, MenuVersion } from "../../shared/schemas/menu-answers";
+import { editedEntryState } from "../../shared/schemas/version-answers";
 import { builtInMenus } from "../../shared/menus-built-in";
 
 /** The one row of the menus. */
@@ -35,18 +36,7 @@ export function previewMenus(db: Db): SiteMenus {
 }
 
 export function menusEditor(db: Db): MenusEditorData {
-  const row = rowOf(db);
-  return {
-    builtIn: builtInMenus,
-    published: stored(row?.published),
-    draft: stored(row?.draft),
-    publishedAt: row?.published_at ?? null,
-    publishedBy: row?.published_by ?? null,
-    draftAt: row?.draft_at ?? null,
-    draftBy: row?.draft_by ?? null,
-    version: row?.updated_at ?? "",
-    versionBy: row?.updated_by ?? null,
-  };
+  return editedEntryState(builtInMenus, rowOf(db), stored);
 }
 
 function upsert(db: Db, who: string, set: Partial<SiteMenusRow>): void {

@@ -17,6 +17,7 @@ import { type ContentPage, contentOf, type PageContent, type SitePage } from "..
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import type { SiteTexts } from "../../shared/pages/site-texts";
 import { CreatedPages, createdFrame, createdPage, dueDrafts } from "./created-pages";
+import { editedEntryState } from "../../shared/schemas/version-answers";
 import { diffEntry, storedEntry } from "./editable-entries";
 import { nextScheduledPublication, scheduleDraft, unscheduleDraft, versionRow, versionsOf } from "./page-schedule";
 
@@ -198,15 +199,7 @@ export class PageStore {
     const changed = row && base && row.base_hash !== hashOf(original);
     return {
       path: key,
-      builtIn: original,
-      published: storedEntry(key, row?.published),
-      draft: storedEntry(key, row?.draft),
-      publishedAt: row?.published_at ?? null,
-      publishedBy: row?.published_by ?? null,
-      draftAt: row?.draft_at ?? null,
-      draftBy: row?.draft_by ?? null,
-      version: row?.updated_at ?? "",
-      versionBy: row?.updated_by ?? null,
+      ...editedEntryState(original, row, (value) => storedEntry(key, value)),
       builtInChanges: changed ? diffEntry(key, base, original) : null,
       linkPages: this.created
         .list()

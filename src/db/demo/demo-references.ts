@@ -8,11 +8,20 @@ type Demo = Omit<NewReferenceProject, "is_example" | "status" | "published_at" |
   result: string;
 };
 
+/** An example as written below: the parts every example fills alike are made by `demoReferences`. */
+type DemoCopy = Omit<Demo, "quote_text" | "quote_name" | "quote_role" | "photos" | "featured" | "display_order"> & {
+  /** What the client said, for the examples that quote one. */
+  quote?: { text: string; name: string; role: string };
+  /** The illustration standing in for the installation's photo. */
+  illustration: { name: string; alt: string };
+  featured?: true;
+};
+
 /**
  * A dozen example references across the sectors and the regions for a new data folder, marked as examples
  * (`is_example`) so that staff know to replace them; deleted ones stay deleted.
  */
-const demoReferences: Demo[] = [
+const demoCopies: DemoCopy[] = [
   {
     title: "Parcheggio multipiano dell'ospedale",
     slug: "esempio-ospedale-milano",
@@ -35,12 +44,13 @@ const demoReferences: Demo[] = [
     solution:
       "Ingressi con **lettura targhe**, abbonamenti per il personale riconosciuti in automatico e pannelli con i posti liberi per piano.",
     result: "Ingresso in meno di 4 secondi e nessuna coda nelle ore di punta.",
-    quote_text: "Le code all'ingresso sono sparite dal primo mese.",
-    quote_name: "Responsabile dei servizi tecnici",
-    quote_role: "Azienda ospedaliera",
-    photos: [{ url: art("hospital"), alt: "Illustrazione di un parcheggio multipiano accanto a un ospedale" }],
+    quote: {
+      text: "Le code all'ingresso sono sparite dal primo mese.",
+      name: "Responsabile dei servizi tecnici",
+      role: "Azienda ospedaliera",
+    },
+    illustration: { name: "hospital", alt: "Illustrazione di un parcheggio multipiano accanto a un ospedale" },
     featured: true,
-    display_order: 1,
   },
   {
     title: "Parcheggi dell'aeroporto con prenotazione online",
@@ -62,12 +72,8 @@ const demoReferences: Demo[] = [
     challenge: "Quattro aree di sosta con tariffe diverse e prenotazioni da canali diversi.",
     solution: "Una sola piattaforma per tariffe, prenotazioni online e accessi con targa.",
     result: "Prenotazioni online al 40% delle soste nei mesi estivi.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("airport-parking"), alt: "Illustrazione di un parcheggio aeroportuale con il terminal sullo sfondo" }],
+    illustration: { name: "airport-parking", alt: "Illustrazione di un parcheggio aeroportuale con il terminal sullo sfondo" },
     featured: true,
-    display_order: 2,
   },
   {
     title: "Centro commerciale senza biglietto",
@@ -89,12 +95,8 @@ const demoReferences: Demo[] = [
     challenge: "Clienti che girano a lungo nel parcheggio nei fine settimana.",
     solution: "Guida ai posti liberi con pannelli e sensori, sosta gratuita convalidata alle casse dei negozi.",
     result: "Tempo di ricerca del posto dimezzato il sabato.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("mall"), alt: "Illustrazione di un centro commerciale con il suo parcheggio" }],
+    illustration: { name: "mall", alt: "Illustrazione di un centro commerciale con il suo parcheggio" },
     featured: true,
-    display_order: 3,
   },
   {
     title: "Sosta a pagamento nel centro storico",
@@ -116,12 +118,7 @@ const demoReferences: Demo[] = [
     challenge: "Parcometri vecchi, solo monete, e nessun dato sull'occupazione.",
     solution: "Parcometri con pagamento contactless e app, dati di occupazione in tempo reale.",
     result: "Incassi elettronici all'80% dopo sei mesi.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("city"), alt: "Illustrazione di una strada del centro con parcometri" }],
-    featured: false,
-    display_order: 4,
+    illustration: { name: "city", alt: "Illustrazione di una strada del centro con parcometri" },
   },
   {
     title: "Parcheggio del resort con accesso per gli ospiti",
@@ -140,12 +137,7 @@ const demoReferences: Demo[] = [
     challenge: "Ospiti e fornitori sullo stesso ingresso, senza reception al parcheggio.",
     solution: "Targhe degli ospiti registrate al check-in, accessi dei fornitori a fasce orarie.",
     result: "Nessun presidio al parcheggio in alta stagione.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("hotel"), alt: "Illustrazione di un hotel con il parcheggio degli ospiti" }],
-    featured: false,
-    display_order: 5,
+    illustration: { name: "hotel", alt: "Illustrazione di un hotel con il parcheggio degli ospiti" },
   },
   {
     title: "Polo fieristico con parcheggi per grandi eventi",
@@ -167,12 +159,7 @@ const demoReferences: Demo[] = [
     challenge: "Picchi di migliaia di auto in un'ora all'apertura delle fiere.",
     solution: "Biglietti di sosta venduti con l'ingresso alla fiera, varchi con lettura targhe.",
     result: "Deflusso completo in 40 minuti alla chiusura.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("fair"), alt: "Illustrazione di un padiglione fieristico con il parcheggio" }],
-    featured: false,
-    display_order: 6,
+    illustration: { name: "fair", alt: "Illustrazione di un padiglione fieristico con il parcheggio" },
   },
   {
     title: "Area di sosta attrezzata per mezzi pesanti",
@@ -191,12 +178,7 @@ const demoReferences: Demo[] = [
     challenge: "Sosta notturna dei camion senza controllo né pagamento.",
     solution: "Accessi con targa, prenotazione degli stalli e pagamento alla cassa automatica.",
     result: "Area sorvegliata e piena all'85% nelle notti feriali.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("truck-parking"), alt: "Illustrazione di un'area di sosta con camion parcheggiati" }],
-    featured: false,
-    display_order: 7,
+    illustration: { name: "truck-parking", alt: "Illustrazione di un'area di sosta con camion parcheggiati" },
   },
   {
     title: "Parcheggi stagionali sul lungomare",
@@ -215,12 +197,7 @@ const demoReferences: Demo[] = [
     challenge: "Parcheggi aperti solo d'estate, senza personale fisso.",
     solution: "ParkBasic non presidiato con pagamento con carta, montato e smontato a fine stagione.",
     result: "Gestione completa con un solo operatore da remoto.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("seasonal-beach"), alt: "Illustrazione di un parcheggio vicino alla spiaggia" }],
-    featured: false,
-    display_order: 8,
+    illustration: { name: "seasonal-beach", alt: "Illustrazione di un parcheggio vicino alla spiaggia" },
   },
   {
     title: "Controllo accessi per il polo logistico",
@@ -242,12 +219,7 @@ const demoReferences: Demo[] = [
     challenge: "Centinaia di mezzi al giorno e badge che si perdevano.",
     solution: "Tag UHF letti a 5 metri e lettura targhe per gli ospiti.",
     result: "Varchi aperti senza fermare i mezzi.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("access-control"), alt: "Illustrazione di un varco con sbarra e lettore" }],
-    featured: false,
-    display_order: 9,
+    illustration: { name: "access-control", alt: "Illustrazione di un varco con sbarra e lettore" },
   },
   {
     title: "Pensiline fotovoltaiche con ricarica",
@@ -270,12 +242,7 @@ const demoReferences: Demo[] = [
     challenge: "Parcheggio esposto al sole e nessun punto di ricarica.",
     solution: "Pensiline fotovoltaiche su tutto il parcheggio con colonnine di ricarica.",
     result: "Un terzo dell'energia dell'ospedale prodotta in parcheggio.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("solar-canopy"), alt: "Illustrazione di pensiline fotovoltaiche sopra le auto" }],
-    featured: false,
-    display_order: 10,
+    illustration: { name: "solar-canopy", alt: "Illustrazione di pensiline fotovoltaiche sopra le auto" },
   },
   {
     title: "Parcheggio di interscambio in periferia",
@@ -294,12 +261,7 @@ const demoReferences: Demo[] = [
     challenge: "Pendolari con abbonamenti cartacei e controlli a campione.",
     solution: "Abbonamenti sulla targa, integrati con il titolo di viaggio.",
     result: "Abbonamenti cartacei eliminati in tre mesi.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("barrier-camera"), alt: "Illustrazione di una sbarra con telecamera di lettura targhe" }],
-    featured: false,
-    display_order: 11,
+    illustration: { name: "barrier-camera", alt: "Illustrazione di una sbarra con telecamera di lettura targhe" },
   },
   {
     title: "Guida ai parcheggi della città",
@@ -321,14 +283,20 @@ const demoReferences: Demo[] = [
     challenge: "Traffico di auto in cerca di parcheggio verso il centro.",
     solution: "Pannelli stradali con i posti liberi di 14 parcheggi, aggiornati ogni minuto.",
     result: "Meno auto in giro per il centro nelle ore di punta.",
-    quote_text: "",
-    quote_name: "",
-    quote_role: "",
-    photos: [{ url: art("city-guidance"), alt: "Illustrazione di un pannello stradale con i posti liberi dei parcheggi" }],
-    featured: false,
-    display_order: 12,
+    illustration: { name: "city-guidance", alt: "Illustrazione di un pannello stradale con i posti liberi dei parcheggi" },
   },
 ];
+
+/** The examples in the order they are shown, each with its illustration as its one photo. */
+const demoReferences: Demo[] = demoCopies.map(({ quote, illustration, featured = false, ...copy }, index) => ({
+  ...copy,
+  quote_text: quote?.text ?? "",
+  quote_name: quote?.name ?? "",
+  quote_role: quote?.role ?? "",
+  photos: [{ url: art(illustration.name), alt: illustration.alt }],
+  featured,
+  display_order: index + 1,
+}));
 
 /** The example references as rows, published since the install. */
 export function demoReferenceRows(now = new Date()): NewReferenceProject[] {

@@ -3,6 +3,7 @@ import { users } from "./users";
 import { contactTipoValues } from "../../shared/contact/contact-options";
 import { contactRequestStatuses } from "../../shared/contact/inbox";
 import type { SpamReason } from "../../shared/contact/spam";
+import type { RequestAttribution } from "../../shared/schemas/visit";
 import { id, timestamps } from "./columns";
 
 export { contactRequestStatuses, type ContactRequestStatus } from "../../shared/contact/inbox";
@@ -65,3 +66,49 @@ export const contactRequestNotes = sqliteTable(
 
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;
+
+/** Where a request came from, as its row stores it; none known (an empty value included) is null. */
+function attributionColumns(attribution: RequestAttribution | undefined) {
+  return {
+    landing_page: attribution?.landing_page ?? null,
+    source_page: attribution?.page ?? null,
+    referrer_host: attribution?.referrer_host || null,
+    utm_source: attribution?.utm_source || null,
+    utm_medium: attribution?.utm_medium || null,
+    utm_campaign: attribution?.utm_campaign || null,
+  };
+}
+
+/** What a person left: their contacts and their request. */
+type LeftByThePerson = Pick<NewContactRequest, "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent">;
+
+/**
+ * A new request of the lead inbox, as its row is written at `now`: unread ('nuova'), with where it came from and, for
+ * possible spam, why (out of the inbox until staff look).
+ */
+export function newInboxRequest(
+  left: LeftByThePerson,
+  {
+    attribution,
+    spamReasons,
+    visitCounted,
+    now,
+  }: {
+    attribution: RequestAttribution | undefined;
+    spamReasons?: SpamReason[];
+    /** Whether the statistics counted the visit it came from; null when not known. */
+    visitCounted?: boolean | null;
+    now: Date;
+  },
+): NewContactRequest {
+  const at = now.toISOString();
+  return {
+    ...left,
+    status: "nuova",
+    ...attributionColumns(attribution),
+    spam_reasons: spamReasons?.length ? spamReasons : null,
+    visit_counted: visitCounted ?? null,
+    created_at: at,
+    updated_at: at,
+  };
+}

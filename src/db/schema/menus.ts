@@ -1,4 +1,5 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { publishedAndDraftColumns, versionColumns } from "./edited-entry-columns";
 
 /**
  * Staff's menus (header and footer together, one row): the published ones visitors see and the
@@ -7,12 +8,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 export const siteMenus = sqliteTable("site_menus", {
   /** Always 'sito': one set of menus for the whole site. */
   key: text("key").primaryKey(),
-  published: text("published", { mode: "json" }).$type<unknown>(),
-  published_at: text("published_at"),
-  published_by: text("published_by"),
-  draft: text("draft", { mode: "json" }).$type<unknown>(),
-  draft_at: text("draft_at"),
-  draft_by: text("draft_by"),
+  ...publishedAndDraftColumns(),
   updated_at: text("updated_at").notNull(),
   updated_by: text("updated_by").notNull(),
 });
@@ -20,11 +16,7 @@ export const siteMenus = sqliteTable("site_menus", {
 /** Every publication of the menus: the history staff can restore. */
 export const menuVersions = sqliteTable("menu_versions", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  content: text("content", { mode: "json" }).$type<unknown>().notNull(),
-  published_at: text("published_at").notNull(),
-  published_by: text("published_by").notNull(),
-  /** What kind of publication: an edit, a restored version, the original menus. */
-  note: text("note").notNull(),
+  ...versionColumns(),
 });
 
 export type SiteMenusRow = typeof siteMenus.$inferSelect;

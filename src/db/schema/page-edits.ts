@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { publishedAndDraftColumns, versionColumns } from "./edited-entry-columns";
 
 /**
  * Staff edits of a built-in page (or of the header and footer texts), one row per edited entry. A page
@@ -8,12 +9,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 export const pageEdits = sqliteTable("page_edits", {
   /** The page's path ('/', '/servizi' …) or 'testi-sito' for the header and footer texts. */
   path: text("path").primaryKey(),
-  published: text("published", { mode: "json" }).$type<unknown>(),
-  published_at: text("published_at"),
-  published_by: text("published_by"),
-  draft: text("draft", { mode: "json" }).$type<unknown>(),
-  draft_at: text("draft_at"),
-  draft_by: text("draft_by"),
+  ...publishedAndDraftColumns(),
   base_hash: text("base_hash").notNull(),
   base_content: text("base_content", { mode: "json" }).$type<unknown>().notNull(),
   updated_at: text("updated_at").notNull(),
@@ -29,11 +25,7 @@ export const pageVersions = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     path: text("path").notNull(),
-    content: text("content", { mode: "json" }).$type<unknown>().notNull(),
-    published_at: text("published_at").notNull(),
-    published_by: text("published_by").notNull(),
-    /** What kind of publication: an edit, a restored version, the original text. */
-    note: text("note").notNull(),
+    ...versionColumns(),
   },
   (t) => [index("page_versions_path_idx").on(t.path, t.id)],
 );

@@ -3,6 +3,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "../slug";
 import type { PageContent } from "./page-schema";
 import { RESERVED_FIRST_SEGMENTS } from "../site-addresses";
 import { CONTENT_PAGE_PATHS } from "./site-links";
+import { labelledValues } from "../labelled-values";
 
 /** Where a page staff create sits: under the products, under the sectors, or at the top of the site. */
 export const PAGE_PARENTS = ["", "prodotti", "applicazioni"] as const;
@@ -15,15 +16,13 @@ export const pageParentLabels: Record<PageParent, string> = {
 };
 
 /** The starting templates of a new page, built from the same blocks as the built-in pages. */
-export const PAGE_TEMPLATES = ["vuota", "prodotto", "settore", "landing"] as const;
-export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
-
-export const pageTemplateLabels: Record<PageTemplate, string> = {
+export const { values: PAGE_TEMPLATES, labels: pageTemplateLabels } = labelledValues({
   vuota: "Vuota: solo il blocco di apertura",
   prodotto: "Prodotto: caratteristiche, numeri, fasi e invito a contattarci",
   settore: "Settore: esigenze, soluzioni e invito a contattarci",
   landing: "Landing page: apertura con pulsante, vantaggi, numeri e invito",
-};
+});
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
 const builtInPaths = new Set<string>(CONTENT_PAGE_PATHS);
 

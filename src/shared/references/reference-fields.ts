@@ -1,4 +1,5 @@
 import type { GallerySection } from "../gallery-sections";
+import { labelledValues } from "../labelled-values";
 
 /** Where a reference stands: a draft staff work on, or published (visitors see it). */
 export const REFERENCE_STATUSES = ["draft", "published"] as const;
@@ -36,13 +37,12 @@ export const isReferenceProduct = (key: string): key is ReferenceProduct => Obje
 export const productPath = (key: ReferenceProduct) => `/prodotti/${key}`;
 
 /** The sizes a buyer filters by, from the parking spaces the system manages. */
-export const REFERENCE_SIZES = ["piccolo", "medio", "grande"] as const;
-export type ReferenceSize = (typeof REFERENCE_SIZES)[number];
-export const referenceSizeLabels: Record<ReferenceSize, string> = {
+export const { values: REFERENCE_SIZES, labels: referenceSizeLabels } = labelledValues({
   piccolo: "Fino a 300 posti",
   medio: "Da 301 a 1.000 posti",
   grande: "Oltre 1.000 posti",
-};
+});
+export type ReferenceSize = (typeof REFERENCE_SIZES)[number];
 /** The spaces each size spans, both ends included. */
 export const referenceSizeRanges: Record<ReferenceSize, readonly [number, number]> = {
   piccolo: [0, 300],

@@ -6,7 +6,8 @@ export { type SessionEndReason, sessionEndMessages } from "../session-end";
 const PASSWORD_MIN_LENGTH = 10;
 const PASSWORD_MAX_LENGTH = 128;
 
-const email = z
+/** An e-mail address as staff type it, kept lower-case: one person, one address. */
+export const email = z
   .string({ error: "Inserisci l'indirizzo email" })
   .trim()
   .min(1, { error: "Inserisci l'indirizzo email" })

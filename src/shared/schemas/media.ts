@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { labelledValues } from "../labelled-values";
 
 /** Where a picture can be used. */
-export const MEDIA_PLACES = ["gallery", "cover", "social", "article", "page", "reference", "bin"] as const;
-export type MediaPlace = (typeof MEDIA_PLACES)[number];
-
-export const mediaPlaceLabels: Record<MediaPlace, string> = {
+export const { values: MEDIA_PLACES, labels: mediaPlaceLabels } = labelledValues({
   gallery: "Gallerie",
   cover: "Copertine degli articoli",
   social: "Immagini social",
@@ -12,17 +10,15 @@ export const mediaPlaceLabels: Record<MediaPlace, string> = {
   page: "Pagine del sito",
   reference: "Referenze",
   bin: "Nel cestino",
-};
+});
 
-export const MEDIA_FILTERS = ["all", "unused", "no-alt", ...MEDIA_PLACES] as const;
-export type MediaFilter = (typeof MEDIA_FILTERS)[number];
-
-export const mediaFilterLabels: Record<MediaFilter, string> = {
+export const { values: MEDIA_FILTERS, labels: mediaFilterLabels } = labelledValues({
   all: "Tutte",
   unused: "Non usate",
   "no-alt": "Senza testo alternativo",
   ...mediaPlaceLabels,
-};
+});
+export type MediaFilter = (typeof MEDIA_FILTERS)[number];
 
 export const mediaMessages = {
   nameRequired: "Il nome dell'immagine è obbligatorio",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { siteMenusSchema } from "../menus";
-import type { PublishedVersion } from "./version-answers";
+import { editedEntryFields, type PublishedVersion } from "./version-answers";
 
 // What /api/menus answers, one schema each with its type beside it; read back strictly by
 // src/api/answers.test.ts. The browser imports the types only.
@@ -10,18 +10,7 @@ export const menusAnswerSchema = z.strictObject({ menus: siteMenusSchema.nullabl
 export type MenusAnswer = z.infer<typeof menusAnswerSchema>;
 
 /** GET /api/menus/editor (and every write of the editor): what the menu editor starts from. */
-export const menusEditorDataSchema = z.strictObject({
-  builtIn: siteMenusSchema,
-  published: siteMenusSchema.nullable(),
-  draft: siteMenusSchema.nullable(),
-  publishedAt: z.string().nullable(),
-  publishedBy: z.string().nullable(),
-  draftAt: z.string().nullable(),
-  draftBy: z.string().nullable(),
-  /** When the menus were last written ('' while never): sent back with each save, so that nobody's work is overwritten unseen. */
-  version: z.string(),
-  versionBy: z.string().nullable(),
-});
+export const menusEditorDataSchema = z.strictObject(editedEntryFields(siteMenusSchema));
 export type MenusEditorData = z.infer<typeof menusEditorDataSchema>;
 
 /** One published version of the menus, in their history (GET /api/menus/versions). */

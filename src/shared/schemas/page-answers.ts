@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAGE_TEMPLATES } from "../pages/new-pages";
 import { contentPageSchema, pageContentSchema } from "../pages/page-schema";
 import { siteTextsSchema } from "../pages/site-texts";
-import type { PublishedVersion } from "./version-answers";
+import { editedEntryFields, type PublishedVersion } from "./version-answers";
 
 // What /api/pages answers, one schema each with its type beside it; read back strictly by
 // src/api/answers.test.ts. The browser imports the types only.
@@ -56,17 +56,7 @@ const editorDataOf = <T extends z.ZodType>(content: T) =>
   z.strictObject({
     /** A page's path, or 'testi-sito' for the header and footer texts. */
     path: z.string(),
-    builtIn: content,
-    published: content.nullable(),
-    draft: content.nullable(),
-    publishedAt: z.string().nullable(),
-    publishedBy: z.string().nullable(),
-    draftAt: z.string().nullable(),
-    draftBy: z.string().nullable(),
-    /** The entry's version (when it was last written, '' while never edited): sent back with each save. */
-    version: z.string(),
-    /** Who wrote that version. */
-    versionBy: z.string().nullable(),
+    ...editedEntryFields(content),
     /** The built-in text changed since the edit: what changed in it, word by word. */
     builtInChanges: z.array(diffPartSchema).nullable(),
     /** The pages staff created, offered as link targets beside the built-in ones. */

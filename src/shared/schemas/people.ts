@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../roles";
-import { newPasswordSchema, personNameSchema } from "./auth";
+import { email, newPasswordSchema, personNameSchema } from "./auth";
 import { PASSWORD_MISMATCH } from "../password-messages";
-
-const email = z
-  .string({ error: "Inserisci l'indirizzo email" })
-  .trim()
-  .min(1, { error: "Inserisci l'indirizzo email" })
-  .max(254, { error: "Indirizzo email troppo lungo" })
-  .pipe(z.email({ error: "Inserisci un indirizzo email valido" }))
-  .transform((value) => value.toLowerCase());
 
 const role = z.enum(ROLES, { error: "Scegli un ruolo: Amministratore, Editor o Commerciale" });
 

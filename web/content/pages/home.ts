@@ -1,3 +1,4 @@
+import { sectorCard } from "../sector-page";
 import type { ContentPage } from "../types";
 
 export const page: ContentPage = {
@@ -87,62 +88,46 @@ export const page: ContentPage = {
       intro: "Ogni contesto ha flussi, tariffe e utenti diversi: ecco come rispondiamo alle esigenze di ciascuno.",
       columns: 4,
       cards: [
-        {
-          title: "Aeroporti",
+        sectorCard("aeroporti", {
           text: "Sosta breve e lunga, parcheggi multipiano e navette gestiti con un'unica piattaforma.",
           icon: "plane",
           features: ["Ingresso con lettura targa", "Prenotazione e pagamento online", "Tariffe per sosta breve e lunga"],
-          to: "/applicazioni/aeroporti",
-        },
-        {
-          title: "Ospedali",
+        }),
+        sectorCard("ospedali", {
           text: "Accessi rapidi per pazienti e visitatori, corsie dedicate al personale e ai mezzi di soccorso.",
           icon: "hospital",
           features: ["Abbonamenti per il personale", "Tariffe agevolate per pazienti", "Varchi riservati alle emergenze"],
-          to: "/applicazioni/ospedali",
-        },
-        {
-          title: "Centri Commerciali",
+        }),
+        sectorCard("centri-commerciali", {
           text: "Sosta gratuita o a tempo con validazione alle casse e dati sui flussi di visita.",
           icon: "shopping",
           features: ["Validazione dello scontrino", "Conteggio dei posti liberi", "Statistiche su affluenza e permanenza"],
-          to: "/applicazioni/centri-commerciali",
-        },
-        {
-          title: "Municipalizzate",
+        }),
+        sectorCard("municipalizzate", {
           text: "Parcheggi pubblici e sosta urbana gestiti da remoto, con incassi e report sempre sotto controllo.",
           icon: "building",
           features: ["Telecontrollo di più parcheggi", "Pagamento da smartphone", "Rendicontazione per l'ente"],
-          to: "/applicazioni/municipalizzate",
-        },
-        {
-          title: "Hotel & Resort",
+        }),
+        sectorCard("hotel-resort", {
           text: "Ospiti registrati riconosciuti dalla targa, clienti VIP e visitatori del ristorante senza attese.",
           icon: "hotel",
           features: ["Targhe collegate alla prenotazione", "Accessi per eventi e congressi", "Nessun badge da consegnare"],
-          to: "/applicazioni/hotel-resort",
-        },
-        {
-          title: "Fiere & Eventi",
+        }),
+        sectorCard("fiere-eventi", {
           text: "Picchi di afflusso gestiti con prevendita dei posti, varchi veloci e indirizzamento ai parcheggi.",
           icon: "calendar",
           features: ["Prevendita online della sosta", "Varchi ad alta capacità", "Pannelli di indirizzamento"],
-          to: "/applicazioni/fiere-eventi",
-        },
-        {
-          title: "Aree Sosta Camion",
+        }),
+        sectorCard("aree-sosta-camion", {
           text: "Aree per mezzi pesanti aperte h24, con tariffe per classe di veicolo e pagamento automatico.",
           icon: "truck",
           features: ["Classificazione per altezza", "Pagamento con carta h24", "Videosorveglianza integrata"],
-          to: "/applicazioni/aree-sosta-camion",
-        },
-        {
-          title: "Aree Stagionali",
+        }),
+        sectorCard("aree-stagionali", {
           text: "Parcheggi turistici e spiagge non presidiati, attivi solo nella stagione che serve.",
           icon: "tent",
           features: ["Pagamento contactless all'ingresso", "Uscita libera e automatica", "Collegamento 4G opzionale"],
-          to: "/applicazioni/aree-stagionali",
-        },
+        }),
       ],
     },
     {

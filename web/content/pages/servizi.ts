@@ -1,4 +1,5 @@
 import type { ContentPage } from "../types";
+import { callUs } from "../actions";
 
 export const page: ContentPage = {
   path: "/servizi",
@@ -13,10 +14,7 @@ export const page: ContentPage = {
       eyebrow: "Servizi",
       title: "Al tuo fianco prima, durante e dopo l'installazione",
       lead: "Oltre 20 anni di esperienza, più di 500 installazioni in oltre 95 città italiane e un centro di assistenza attivo 24/7/365: seguiamo ogni impianto per tutta la sua vita.",
-      actions: [
-        { label: "Richiedi una consulenza", to: "/contatti" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
+      actions: [{ label: "Richiedi una consulenza", to: "/contatti" }, callUs],
       illustration: {
         src: "/attached_assets/illustrations/web-platform.svg",
         alt: "Centrale di assistenza con il cruscotto degli impianti collegati",
@@ -144,10 +142,7 @@ export const page: ContentPage = {
       kind: "cta",
       title: "Hai un impianto da rinnovare o da costruire?",
       text: "Raccontaci il progetto: ti rispondiamo entro 24 ore.",
-      actions: [
-        { label: "Contattaci", to: "/contatti" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
+      actions: [{ label: "Contattaci", to: "/contatti" }, callUs],
     },
   ],
 };

@@ -1,27 +1,26 @@
-import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/aeroporti",
+export const page = sectorPage({
+  sector: "aeroporti",
   meta: {
     title: "Parcheggi per aeroporti: sosta breve e lunga senza code",
     description:
       "Soluzioni per i parcheggi aeroportuali: lettura targhe, ticket QR, prenotazione online e tariffe per sosta breve e lunga, con assistenza remota h24.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Aeroporti",
-      title: "Parcheggi aeroportuali senza code ai varchi",
-      lead: "Sosta breve davanti ai terminal, sosta lunga per chi parte, abbonamenti per chi lavora in aeroporto: un'unica piattaforma gestisce tariffe, accessi e pagamenti, con assistenza remota 24 ore su 24.",
-      actions: [
-        { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=aeroporto", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/airport-terminal.svg",
-        alt: "Terminal aeroportuale con un aereo in decollo",
-      },
+  hero: {
+    title: "Parcheggi aeroportuali senza code ai varchi",
+    lead: "Sosta breve davanti ai terminal, sosta lunga per chi parte, abbonamenti per chi lavora in aeroporto: un'unica piattaforma gestisce tariffe, accessi e pagamenti, con assistenza remota 24 ore su 24.",
+    actions: [
+      { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
+      { label: "Richiedi un preventivo", to: "/contatti?tipo=aeroporto", variant: "secondary" },
+    ],
+    illustration: {
+      src: "/attached_assets/illustrations/airport-terminal.svg",
+      alt: "Terminal aeroportuale con un aereo in decollo",
     },
+  },
+  blocks: [
     {
       kind: "text",
       title: "Migliaia di passeggeri, ogni giorno, con esigenze diverse",
@@ -100,15 +99,10 @@ export const page: ContentPage = {
         },
       ],
     },
-    { kind: "gallery", id: "galleria", section: "aeroporti", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Parliamo del tuo aeroporto",
-      text: "Analizziamo flussi, tariffe e aree di sosta e ti proponiamo una soluzione con preventivo dettagliato.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=aeroporto" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Parliamo del tuo aeroporto",
+    text: "Analizziamo flussi, tariffe e aree di sosta e ti proponiamo una soluzione con preventivo dettagliato.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=aeroporto" }, callUs],
+  },
+});

@@ -1,7 +1,8 @@
-import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/aree-sosta-camion",
+export const page = sectorPage({
+  sector: "aree-sosta-camion",
   showBreadcrumb: true,
   breadcrumbLabel: "Aree di sosta camion",
   meta: {
@@ -9,21 +10,16 @@ export const page: ContentPage = {
     description:
       "Aree di sosta per camion aperte h24 e non presidiate: tariffe per classe di veicolo in base all'altezza, pagamento con carta e videosorveglianza.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Aree Sosta Camion",
-      title: "Aree di sosta per mezzi pesanti, aperte h24",
-      lead: "Gli autotrasportatori cercano aree sicure dove rispettare i tempi di riposo. Le nostre aree di sosta funzionano senza presidio, classificano i veicoli per altezza e applicano la tariffa giusta a ciascuno.",
-      actions: [
-        { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/truck-parking.svg",
-        alt: "Auto, camper e autoarticolato confrontati con le soglie di 2,5 e 3,5 metri",
-      },
+  hero: {
+    title: "Aree di sosta per mezzi pesanti, aperte h24",
+    lead: "Gli autotrasportatori cercano aree sicure dove rispettare i tempi di riposo. Le nostre aree di sosta funzionano senza presidio, classificano i veicoli per altezza e applicano la tariffa giusta a ciascuno.",
+    actions: [{ label: "Scopri le soluzioni", scrollTo: "soluzioni" }, callUs],
+    illustration: {
+      src: "/attached_assets/illustrations/truck-parking.svg",
+      alt: "Auto, camper e autoarticolato confrontati con le soglie di 2,5 e 3,5 metri",
     },
+  },
+  blocks: [
     {
       kind: "table",
       id: "classi-veicoli",
@@ -65,15 +61,10 @@ export const page: ContentPage = {
         },
       ],
     },
-    { kind: "gallery", id: "galleria", section: "aree-sosta-camion", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Progetta con noi la tua area di sosta",
-      text: "Valutiamo superficie, accessi e classi di veicolo e ti inviamo un preventivo dettagliato.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Progetta con noi la tua area di sosta",
+    text: "Valutiamo superficie, accessi e classi di veicolo e ti inviamo un preventivo dettagliato.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=altro" }, callUs],
+  },
+});

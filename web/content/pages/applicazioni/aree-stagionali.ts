@@ -1,31 +1,29 @@
-import type { ContentPage } from "../../types";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/aree-stagionali",
+export const page = sectorPage({
+  sector: "aree-stagionali",
   meta: {
     title: "Parcheggi stagionali e turistici non presidiati",
     description:
       "Parcheggi per spiagge, località turistiche ed eventi stagionali: pagamento contactless all'ingresso, uscita libera e nessun personale in cassa.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Aree Stagionali",
-      title: "Parcheggi turistici che lavorano da soli",
-      lead: "Spiagge, laghi, località montane: aree che servono pochi mesi all'anno e non giustificano personale in cassa. Con Pay-in-Park si paga con carta all'ingresso e si esce liberamente.",
-      actions: [
-        { label: "Chiama il servizio aree stagionali", call: "phoneSeasonal" },
-        {
-          label: "Richiedi un preventivo",
-          to: "/contatti?tipo=altro&messaggio=Vorrei%20informazioni%20per%20un%20parcheggio%20stagionale",
-          variant: "secondary",
-        },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/seasonal-beach.svg",
-        alt: "Parcheggio vicino alla spiaggia con terminale di pagamento contactless",
+  hero: {
+    title: "Parcheggi turistici che lavorano da soli",
+    lead: "Spiagge, laghi, località montane: aree che servono pochi mesi all'anno e non giustificano personale in cassa. Con Pay-in-Park si paga con carta all'ingresso e si esce liberamente.",
+    actions: [
+      { label: "Chiama il servizio aree stagionali", call: "phoneSeasonal" },
+      {
+        label: "Richiedi un preventivo",
+        to: "/contatti?tipo=altro&messaggio=Vorrei%20informazioni%20per%20un%20parcheggio%20stagionale",
+        variant: "secondary",
       },
+    ],
+    illustration: {
+      src: "/attached_assets/illustrations/seasonal-beach.svg",
+      alt: "Parcheggio vicino alla spiaggia con terminale di pagamento contactless",
     },
+  },
+  blocks: [
     {
       kind: "cards",
       id: "soluzioni",
@@ -68,15 +66,13 @@ export const page: ContentPage = {
         { title: "Eventi stagionali", icon: "calendar", items: ["Sagre e festival", "Mercatini", "Manifestazioni sportive"] },
       ],
     },
-    { kind: "gallery", id: "galleria", section: "aree-stagionali", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Pronto per la prossima stagione?",
-      text: "Il nostro servizio dedicato alle aree stagionali ti segue dal sopralluogo all'attivazione.",
-      actions: [
-        { label: "Chiama il servizio aree stagionali", call: "phoneSeasonal" },
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=altro", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Pronto per la prossima stagione?",
+    text: "Il nostro servizio dedicato alle aree stagionali ti segue dal sopralluogo all'attivazione.",
+    actions: [
+      { label: "Chiama il servizio aree stagionali", call: "phoneSeasonal" },
+      { label: "Richiedi un preventivo", to: "/contatti?tipo=altro", variant: "secondary" },
+    ],
+  },
+});

@@ -1,27 +1,23 @@
-import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/centri-commerciali",
+export const page = sectorPage({
+  sector: "centri-commerciali",
   meta: {
     title: "Parcheggi per centri commerciali: sosta che fidelizza",
     description:
       "Parcheggi per centri commerciali con validazione alle casse e posti liberi segnalati: +25% di permanenza, +40% clienti fedeli, -40% costi di gestione.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Centri Commerciali",
-      title: "Il parcheggio come primo servizio al cliente",
-      lead: "Sosta gratuita per chi acquista, a tempo per gli altri, posti liberi indicati già dall'ingresso: il parcheggio diventa uno strumento di fidelizzazione e una fonte di dati sui flussi di visita.",
-      actions: [
-        { label: "Scopri le soluzioni", scrollTo: "soluzioni" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/mall.svg",
-        alt: "Centro commerciale con parcheggio e pannello dei posti liberi",
-      },
+  hero: {
+    title: "Il parcheggio come primo servizio al cliente",
+    lead: "Sosta gratuita per chi acquista, a tempo per gli altri, posti liberi indicati già dall'ingresso: il parcheggio diventa uno strumento di fidelizzazione e una fonte di dati sui flussi di visita.",
+    actions: [{ label: "Scopri le soluzioni", scrollTo: "soluzioni" }, callUs],
+    illustration: {
+      src: "/attached_assets/illustrations/mall.svg",
+      alt: "Centro commerciale con parcheggio e pannello dei posti liberi",
     },
+  },
+  blocks: [
     {
       kind: "stats",
       items: [
@@ -57,15 +53,10 @@ export const page: ContentPage = {
         },
       ],
     },
-    { kind: "gallery", id: "galleria", section: "centri-commerciali", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Trasforma il parcheggio in un vantaggio competitivo",
-      text: "Ti mostriamo come collegare parcheggio, casse e programma fedeltà.",
-      actions: [
-        { label: "Richiedi Preventivo - Compila il Form", to: "/contatti?tipo=centro-commerciale" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Trasforma il parcheggio in un vantaggio competitivo",
+    text: "Ti mostriamo come collegare parcheggio, casse e programma fedeltà.",
+    actions: [{ label: "Richiedi Preventivo - Compila il Form", to: "/contatti?tipo=centro-commerciale" }, callUs],
+  },
+});

@@ -1,27 +1,23 @@
-import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/fiere-eventi",
+export const page = sectorPage({
+  sector: "fiere-eventi",
   meta: {
     title: "Parcheggi per fiere ed eventi: picchi di afflusso sotto controllo",
     description:
       "Parcheggi per fiere, concerti ed eventi: prevendita online della sosta, varchi ad alta capacità e pannelli che indirizzano il traffico.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Fiere & Eventi",
-      title: "Migliaia di auto in poche ore, senza caos",
-      lead: "Nei giorni di fiera o di evento il parcheggio deve assorbire picchi enormi in poco tempo. Prevendita online, varchi a lettura targa e pannelli di indirizzamento distribuiscono il traffico tra le aree disponibili.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=fiere" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/fair.svg",
-        alt: "Padiglione fieristico con parcheggio e pannello che indirizza all'area B",
-      },
+  hero: {
+    title: "Migliaia di auto in poche ore, senza caos",
+    lead: "Nei giorni di fiera o di evento il parcheggio deve assorbire picchi enormi in poco tempo. Prevendita online, varchi a lettura targa e pannelli di indirizzamento distribuiscono il traffico tra le aree disponibili.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=fiere" }, callUs],
+    illustration: {
+      src: "/attached_assets/illustrations/fair.svg",
+      alt: "Padiglione fieristico con parcheggio e pannello che indirizza all'area B",
     },
+  },
+  blocks: [
     {
       kind: "cards",
       id: "soluzioni",
@@ -72,15 +68,10 @@ export const page: ContentPage = {
         },
       ],
     },
-    { kind: "gallery", id: "galleria", section: "fiere-eventi", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Prepariamo insieme il prossimo evento",
-      text: "Dall'evento di un giorno alla fiera di una settimana: ti proponiamo il sistema adatto.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=fiere" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Prepariamo insieme il prossimo evento",
+    text: "Dall'evento di un giorno alla fiera di una settimana: ti proponiamo il sistema adatto.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=fiere" }, callUs],
+  },
+});

@@ -1,27 +1,23 @@
-import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/hotel-resort",
+export const page = sectorPage({
+  sector: "hotel-resort",
   meta: {
     title: "Parcheggi per hotel e resort: ospiti riconosciuti dalla targa",
     description:
       "Parcheggi per hotel e resort: ospiti registrati, clienti VIP, ristorante ed eventi riconosciuti dalla targa. 95% di soddisfazione, check-in -80%.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Hotel & Resort",
-      title: "Accoglienza che inizia dal parcheggio",
-      lead: "La targa dell'ospite viene associata alla prenotazione: all'arrivo la sbarra si apre da sola. Ospiti registrati, clienti VIP, visitatori del ristorante, eventi e conferenze hanno ciascuno le proprie regole.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=hotel" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/hotel.svg",
-        alt: "Hotel quattro stelle con sbarra d'ingresso e auto dell'ospite",
-      },
+  hero: {
+    title: "Accoglienza che inizia dal parcheggio",
+    lead: "La targa dell'ospite viene associata alla prenotazione: all'arrivo la sbarra si apre da sola. Ospiti registrati, clienti VIP, visitatori del ristorante, eventi e conferenze hanno ciascuno le proprie regole.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=hotel" }, callUs],
+    illustration: {
+      src: "/attached_assets/illustrations/hotel.svg",
+      alt: "Hotel quattro stelle con sbarra d'ingresso e auto dell'ospite",
     },
+  },
+  blocks: [
     {
       kind: "stats",
       items: [
@@ -75,15 +71,10 @@ export const page: ContentPage = {
         alt: "Telecamera che riconosce la targa dell'ospite all'ingresso",
       },
     },
-    { kind: "gallery", id: "galleria", section: "hotel-resort", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Rendi indimenticabile il primo minuto del soggiorno",
-      text: "Ti proponiamo la soluzione adatta alla tua struttura, dal boutique hotel al resort.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=hotel" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Rendi indimenticabile il primo minuto del soggiorno",
+    text: "Ti proponiamo la soluzione adatta alla tua struttura, dal boutique hotel al resort.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=hotel" }, callUs],
+  },
+});

@@ -1,27 +1,23 @@
-import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/municipalizzate",
+export const page = sectorPage({
+  sector: "municipalizzate",
   meta: {
     title: "Soluzioni per municipalizzate e sosta urbana",
     description:
       "Parcheggi pubblici gestiti da remoto con oltre 95 Comuni partner: +60% di entrate per il Comune, -60% tempi di attesa, +40% efficienza di gestione.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Municipalizzate",
-      title: "Sosta urbana gestita da remoto",
-      lead: "Per Comuni e società municipalizzate gestiamo parcheggi in struttura, aree di sosta e parcheggi di interscambio da un'unica centrale: incassi, occupazione e guasti sempre sotto controllo.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=centro-urbano" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/city.svg",
-        alt: "Piazza cittadina con municipio e stalli di sosta a pagamento",
-      },
+  hero: {
+    title: "Sosta urbana gestita da remoto",
+    lead: "Per Comuni e società municipalizzate gestiamo parcheggi in struttura, aree di sosta e parcheggi di interscambio da un'unica centrale: incassi, occupazione e guasti sempre sotto controllo.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=centro-urbano" }, callUs],
+    illustration: {
+      src: "/attached_assets/illustrations/city.svg",
+      alt: "Piazza cittadina con municipio e stalli di sosta a pagamento",
     },
+  },
+  blocks: [
     {
       kind: "stats",
       items: [
@@ -72,15 +68,10 @@ export const page: ContentPage = {
         "Dati aperti per le app della mobilità",
       ],
     },
-    { kind: "gallery", id: "galleria", section: "municipalizzate", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Parliamo della sosta nella tua città",
-      text: "Un nostro tecnico analizza aree, flussi e tariffe e ti propone un progetto con preventivo dettagliato.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti?tipo=centro-urbano" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Parliamo della sosta nella tua città",
+    text: "Un nostro tecnico analizza aree, flussi e tariffe e ti propone un progetto con preventivo dettagliato.",
+    actions: [{ label: "Richiedi un preventivo", to: "/contatti?tipo=centro-urbano" }, callUs],
+  },
+});

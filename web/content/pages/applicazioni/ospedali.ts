@@ -1,27 +1,23 @@
-import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
+import { sectorPage } from "../../sector-page";
 
-export const page: ContentPage = {
-  path: "/applicazioni/ospedali",
+export const page = sectorPage({
+  sector: "ospedali",
   meta: {
     title: "Parcheggi per ospedali: accessi rapidi per pazienti e personale",
     description:
       "Parcheggi ospedalieri con tariffe agevolate per pazienti, abbonamenti per il personale e varchi riservati ai mezzi di soccorso, gestiti da remoto.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Ospedali",
-      title: "Parcheggi ospedalieri che non fanno aspettare",
-      lead: "Chi arriva in ospedale non deve perdere tempo a cercare posto o a fare la coda alla cassa. Separiamo i flussi di pazienti, visitatori, personale e mezzi di soccorso e semplifichiamo il pagamento.",
-      actions: [
-        { label: "Vedi le soluzioni", scrollTo: "soluzioni-section" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/hospital.svg",
-        alt: "Ospedale con pronto soccorso, ambulanza e parcheggio",
-      },
+  hero: {
+    title: "Parcheggi ospedalieri che non fanno aspettare",
+    lead: "Chi arriva in ospedale non deve perdere tempo a cercare posto o a fare la coda alla cassa. Separiamo i flussi di pazienti, visitatori, personale e mezzi di soccorso e semplifichiamo il pagamento.",
+    actions: [{ label: "Vedi le soluzioni", scrollTo: "soluzioni-section" }, callUs],
+    illustration: {
+      src: "/attached_assets/illustrations/hospital.svg",
+      alt: "Ospedale con pronto soccorso, ambulanza e parcheggio",
     },
+  },
+  blocks: [
     {
       kind: "text",
       title: "Un parcheggio al servizio della cura",
@@ -76,15 +72,10 @@ export const page: ContentPage = {
         },
       ],
     },
-    { kind: "gallery", id: "galleria", section: "ospedali", title: "Le nostre installazioni" },
-    {
-      kind: "cta",
-      title: "Migliora l'accoglienza della tua struttura",
-      text: "Raccontaci come è organizzato il parcheggio: ti proponiamo percorsi, tariffe e tecnologie adatte.",
-      actions: [
-        { label: "Richiedi Preventivo - Compila il Form", to: "/contatti?tipo=ospedale" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Migliora l'accoglienza della tua struttura",
+    text: "Raccontaci come è organizzato il parcheggio: ti proponiamo percorsi, tariffe e tecnologie adatte.",
+    actions: [{ label: "Richiedi Preventivo - Compila il Form", to: "/contatti?tipo=ospedale" }, callUs],
+  },
+});

@@ -1,4 +1,5 @@
 import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
 
 export const page: ContentPage = {
   path: "/prodotti/automazione-parcheggi",
@@ -168,10 +169,7 @@ export const page: ContentPage = {
       kind: "cta",
       title: "Progettiamo insieme il tuo parcheggio",
       text: "Un nostro tecnico analizza flussi, accessi e tariffe e ti propone la configurazione più adatta, con un preventivo dettagliato.",
-      actions: [
-        { label: "Richiedi una consulenza", to: "/contatti" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
+      actions: [{ label: "Richiedi una consulenza", to: "/contatti" }, callUs],
     },
   ],
 };

@@ -1,31 +1,26 @@
-import type { ContentPage } from "../../types";
+import { productPage } from "../../product-page";
 
-const survey = "/contatti?tipo=altro&messaggio=Vorrei%20un%20sopralluogo%20per%20il%20controllo%20accessi";
-const brochure = "/prodotti/controllo-accessi/scheda.pdf";
-
-export const page: ContentPage = {
+export const page = productPage({
   path: "/prodotti/controllo-accessi",
-  productCategory: "/prodotti/automazione-parcheggi",
+  family: "/prodotti/automazione-parcheggi",
   meta: {
     title: "Controllo accessi: lettura targhe OCR, RFID e tag UHF a 5 metri",
     description:
       "Controllo accessi veicolare con lettura targhe OCR, tessere di prossimità RFID e tag UHF a lunga distanza rilevati dall'antenna fino a 5 metri.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Automazione Parcheggi",
-      title: "Controllo accessi veicolare",
-      lead: "Riconosciamo chi entra senza farlo fermare: lettura targhe OCR, tessere di prossimità RFID e tag UHF a lunga distanza, letti dall'antenna fino a 5 metri. Tecnologie combinabili per aziende, residenze e aree riservate.",
-      actions: [
-        { label: "Richiedi un sopralluogo", to: survey },
-        { label: "Chiama ora", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/access-control.svg",
-        alt: "Antenna UHF che rileva il tag sul parabrezza di un'auto e lettore RFID",
-      },
+  hero: {
+    title: "Controllo accessi veicolare",
+    lead: "Riconosciamo chi entra senza farlo fermare: lettura targhe OCR, tessere di prossimità RFID e tag UHF a lunga distanza, letti dall'antenna fino a 5 metri. Tecnologie combinabili per aziende, residenze e aree riservate.",
+    illustration: {
+      src: "/attached_assets/illustrations/access-control.svg",
+      alt: "Antenna UHF che rileva il tag sul parabrezza di un'auto e lettore RFID",
     },
+  },
+  action: {
+    label: "Richiedi un sopralluogo",
+    to: "/contatti?tipo=altro&messaggio=Vorrei%20un%20sopralluogo%20per%20il%20controllo%20accessi",
+  },
+  blocks: [
     {
       kind: "cards",
       title: "Le tecnologie",
@@ -52,14 +47,9 @@ export const page: ContentPage = {
       ],
     },
     { kind: "gallery", id: "galleria", section: "controllo-accessi", title: "Sistemi installati" },
-    {
-      kind: "cta",
-      title: "Quali accessi devi controllare?",
-      text: "Ti consigliamo la tecnologia giusta per numero di utenti, flussi e livello di sicurezza.",
-      actions: [
-        { label: "Richiedi un sopralluogo", to: survey },
-        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Quali accessi devi controllare?",
+    text: "Ti consigliamo la tecnologia giusta per numero di utenti, flussi e livello di sicurezza.",
+  },
+});

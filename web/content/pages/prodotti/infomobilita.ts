@@ -1,4 +1,5 @@
 import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
 
 export const page: ContentPage = {
   path: "/prodotti/infomobilita",
@@ -132,10 +133,7 @@ export const page: ContentPage = {
       kind: "cta",
       title: "Vuoi ridurre i giri a vuoto nel tuo parcheggio?",
       text: "Ti mostriamo come sensori e pannelli migliorano la rotazione dei posti e l'esperienza dei clienti.",
-      actions: [
-        { label: "Richiedi una consulenza", to: "/contatti" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
+      actions: [{ label: "Richiedi una consulenza", to: "/contatti" }, callUs],
     },
   ],
 };

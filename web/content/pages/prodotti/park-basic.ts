@@ -1,31 +1,23 @@
-import type { ContentPage } from "../../types";
+import { productPage } from "../../product-page";
 
-const demo = "/contatti?tipo=aeroporto&messaggio=Vorrei%20una%20demo%20di%20Park%20Basic";
-const brochure = "/prodotti/park-basic/scheda.pdf";
-
-export const page: ContentPage = {
+export const page = productPage({
   path: "/prodotti/park-basic",
-  productCategory: "/prodotti/automazione-parcheggi",
+  family: "/prodotti/automazione-parcheggi",
   meta: {
     title: "Park Basic: sistema modulare con ticket QR e tessere RFID",
     description:
       "Park Basic gestisce gli utenti occasionali con ticket QR o barcode e gli abbonati con tessere RFID: modulare, affidabile, ideale per gli aeroporti.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Automazione Parcheggi",
-      title: "Park Basic",
-      lead: "Il sistema modulare per parcheggi a pagamento: ticket con QR o codice a barre per gli utenti occasionali, tessere RFID per gli abbonati. Si configura sulle dimensioni del parcheggio e cresce con esso.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Chiama ora", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/pay-station.svg",
-        alt: "Cassa automatica Park Basic con ticket a codice a barre",
-      },
+  hero: {
+    title: "Park Basic",
+    lead: "Il sistema modulare per parcheggi a pagamento: ticket con QR o codice a barre per gli utenti occasionali, tessere RFID per gli abbonati. Si configura sulle dimensioni del parcheggio e cresce con esso.",
+    illustration: {
+      src: "/attached_assets/illustrations/pay-station.svg",
+      alt: "Cassa automatica Park Basic con ticket a codice a barre",
     },
+  },
+  action: { label: "Richiedi una demo", to: "/contatti?tipo=aeroporto&messaggio=Vorrei%20una%20demo%20di%20Park%20Basic" },
+  blocks: [
     {
       kind: "cards",
       title: "Caratteristiche principali",
@@ -62,14 +54,9 @@ export const page: ContentPage = {
         { title: "Uscita", text: "Il lettore riconosce ticket o tessera e apre la sbarra entro il tempo di tolleranza." },
       ],
     },
-    {
-      kind: "cta",
-      title: "Un sistema che cresce con il tuo parcheggio",
-      text: "Parti dai moduli che ti servono oggi e aggiungi casse, varchi e lettori quando serve.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Un sistema che cresce con il tuo parcheggio",
+    text: "Parti dai moduli che ti servono oggi e aggiungi casse, varchi e lettori quando serve.",
+  },
+});

@@ -1,31 +1,23 @@
-import type { ContentPage } from "../../types";
+import { productPage } from "../../product-page";
 
-const demo = "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20Pay-in-Park";
-const brochure = "/prodotti/pay2park/scheda.pdf";
-
-export const page: ContentPage = {
+export const page = productPage({
   path: "/prodotti/pay2park",
-  productCategory: "/prodotti/automazione-parcheggi",
+  family: "/prodotti/automazione-parcheggi",
   meta: {
     title: "Pay-in-Park: sosta stagionale non presidiata con carta contactless",
     description:
       "Pay-in-Park: si paga con carta di credito o debito contactless all'ingresso, l'uscita è libera. Contaposti con semaforo e 4G opzionale.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Automazione Parcheggi",
-      title: "Pay-in-Park",
-      lead: "Il parcheggio stagionale che funziona da solo: l'automobilista paga con carta di credito o di debito contactless all'ingresso ed esce liberamente. La sbarra si apre quando la spira rileva il veicolo in uscita.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Chiama ora", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/contactless-terminal.svg",
-        alt: "Terminale contactless, sbarra e contaposti semaforico in un parcheggio al mare",
-      },
+  hero: {
+    title: "Pay-in-Park",
+    lead: "Il parcheggio stagionale che funziona da solo: l'automobilista paga con carta di credito o di debito contactless all'ingresso ed esce liberamente. La sbarra si apre quando la spira rileva il veicolo in uscita.",
+    illustration: {
+      src: "/attached_assets/illustrations/contactless-terminal.svg",
+      alt: "Terminale contactless, sbarra e contaposti semaforico in un parcheggio al mare",
     },
+  },
+  action: { label: "Richiedi una demo", to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20Pay-in-Park" },
+  blocks: [
     {
       kind: "steps",
       title: "Come funziona",
@@ -62,14 +54,9 @@ export const page: ContentPage = {
         },
       ],
     },
-    {
-      kind: "cta",
-      title: "Pronto per la prossima stagione?",
-      text: "Installiamo Pay-in-Park in pochi giorni e lo attiviamo quando serve.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Pronto per la prossima stagione?",
+    text: "Installiamo Pay-in-Park in pochi giorni e lo attiviamo quando serve.",
+  },
+});

@@ -1,4 +1,5 @@
 import type { ContentPage } from "../../types";
+import { callUs } from "../../actions";
 
 export const page: ContentPage = {
   path: "/prodotti/pensiline-fotovoltaiche",
@@ -19,7 +20,7 @@ export const page: ContentPage = {
           label: "Richiedi un preventivo",
           to: "/contatti?tipo=altro&messaggio=Vorrei%20un%20preventivo%20per%20pensiline%20fotovoltaiche",
         },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
+        callUs,
       ],
       illustration: {
         src: "/attached_assets/illustrations/solar-canopy.svg",
@@ -96,10 +97,7 @@ export const page: ContentPage = {
       kind: "cta",
       title: "Trasforma il tuo parcheggio in una centrale solare",
       text: "Valutiamo insieme superficie, orientamento e fabbisogno di ricarica, con una stima della produzione annua.",
-      actions: [
-        { label: "Richiedi un preventivo", to: "/contatti" },
-        { label: "Chiamaci", call: "phone", variant: "secondary" },
-      ],
+      actions: [{ label: "Richiedi un preventivo", to: "/contatti" }, callUs],
     },
   ],
 };

@@ -1,31 +1,27 @@
-import type { ContentPage } from "../../types";
+import { productPage } from "../../product-page";
 
-const quote = "/contatti?tipo=altro&messaggio=Vorrei%20un%20preventivo%20per%20un%20kit%20fotovoltaico";
-const brochure = "/prodotti/sistemi-fotovoltaici/scheda.pdf";
-
-export const page: ContentPage = {
+export const page = productPage({
   path: "/prodotti/sistemi-fotovoltaici",
-  productCategory: "/prodotti/pensiline-fotovoltaiche",
+  family: "/prodotti/pensiline-fotovoltaiche",
   meta: {
     title: "Kit fotovoltaici per cancelli e serrande, installazione robotizzata",
     description:
       "Kit con pannello da 100 W e inverter da 1000 W per alimentare cancelli e serrande, e installazione robotizzata che riduce i tempi del 60%.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Pensiline Fotovoltaiche",
-      title: "Kit fotovoltaici e installazione robotizzata",
-      lead: "Kit con pannello da 100 W e inverter da 1000 W per rendere autonomi cancelli e serrande automatiche, e un sistema di installazione robotizzata dei pannelli che riduce del 60% i tempi di posa.",
-      actions: [
-        { label: "Scarica la brochure", to: brochure },
-        { label: "Chiama ora", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/robot-install.svg",
-        alt: "Braccio robotico che posa un pannello fotovoltaico su una pensilina",
-      },
+  hero: {
+    action: { label: "Scarica la brochure", to: "/prodotti/sistemi-fotovoltaici/scheda.pdf" },
+    title: "Kit fotovoltaici e installazione robotizzata",
+    lead: "Kit con pannello da 100 W e inverter da 1000 W per rendere autonomi cancelli e serrande automatiche, e un sistema di installazione robotizzata dei pannelli che riduce del 60% i tempi di posa.",
+    illustration: {
+      src: "/attached_assets/illustrations/robot-install.svg",
+      alt: "Braccio robotico che posa un pannello fotovoltaico su una pensilina",
     },
+  },
+  action: {
+    label: "Richiedi un preventivo",
+    to: "/contatti?tipo=altro&messaggio=Vorrei%20un%20preventivo%20per%20un%20kit%20fotovoltaico",
+  },
+  blocks: [
     {
       kind: "stats",
       items: [
@@ -57,14 +53,9 @@ export const page: ContentPage = {
         },
       ],
     },
-    {
-      kind: "cta",
-      title: "Energia solare dove serve",
-      text: "Raccontaci l'impianto da alimentare: ti proponiamo il kit adatto.",
-      actions: [
-        { label: "Richiedi un preventivo", to: quote },
-        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Energia solare dove serve",
+    text: "Raccontaci l'impianto da alimentare: ti proponiamo il kit adatto.",
+  },
+});

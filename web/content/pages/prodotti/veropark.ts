@@ -1,31 +1,23 @@
-import type { ContentPage } from "../../types";
+import { productPage } from "../../product-page";
 
-const demo = "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20VeroPark";
-const brochure = "/prodotti/veropark/scheda.pdf";
-
-export const page: ContentPage = {
+export const page = productPage({
   path: "/prodotti/veropark",
-  productCategory: "/prodotti/automazione-parcheggi",
+  family: "/prodotti/automazione-parcheggi",
   meta: {
     title: "VeroPark: piattaforma web per tariffe, transiti e abbonamenti",
     description:
       "VeroPark gestisce da browser tariffe, transiti, statistiche e abbonamenti, con credenziali dedicate per ogni operatore e lettura targhe opzionale.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Automazione Parcheggi",
-      title: "VeroPark",
-      lead: "La piattaforma web per governare il parcheggio da qualsiasi browser: tariffe, transiti, statistiche e abbonamenti in un unico pannello, con credenziali dedicate per ogni operatore e lettura targhe opzionale.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Chiama ora", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/web-platform.svg",
-        alt: "Cruscotto VeroPark con transiti del giorno, incassi e grafici",
-      },
+  hero: {
+    title: "VeroPark",
+    lead: "La piattaforma web per governare il parcheggio da qualsiasi browser: tariffe, transiti, statistiche e abbonamenti in un unico pannello, con credenziali dedicate per ogni operatore e lettura targhe opzionale.",
+    illustration: {
+      src: "/attached_assets/illustrations/web-platform.svg",
+      alt: "Cruscotto VeroPark con transiti del giorno, incassi e grafici",
     },
+  },
+  action: { label: "Richiedi una demo", to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20VeroPark" },
+  blocks: [
     {
       kind: "cards",
       title: "Tutto il parcheggio in un pannello",
@@ -63,14 +55,9 @@ export const page: ContentPage = {
       ],
       illustration: { src: "/attached_assets/illustrations/web-platform.svg", alt: "Statistiche di occupazione e incassi" },
     },
-    {
-      kind: "cta",
-      title: "Prova VeroPark sui tuoi dati",
-      text: "Ti mostriamo la piattaforma configurata con le tariffe del tuo parcheggio.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Prova VeroPark sui tuoi dati",
+    text: "Ti mostriamo la piattaforma configurata con le tariffe del tuo parcheggio.",
+  },
+});

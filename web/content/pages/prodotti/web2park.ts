@@ -1,31 +1,23 @@
-import type { ContentPage } from "../../types";
+import { productPage } from "../../product-page";
 
-const demo = "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20Web2Park";
-const brochure = "/prodotti/web2park/scheda.pdf";
-
-export const page: ContentPage = {
+export const page = productPage({
   path: "/prodotti/web2park",
-  productCategory: "/prodotti/automazione-parcheggi",
+  family: "/prodotti/automazione-parcheggi",
   meta: {
     title: "Web2Park: il parcheggio senza biglietto con lettura targhe",
     description:
       "Web2Park riconosce la targa all'ingresso, elimina i ticket fisici e permette di pagare da smartphone, con controllo remoto 24 ore su 24.",
   },
-  blocks: [
-    {
-      kind: "hero",
-      eyebrow: "Automazione Parcheggi",
-      title: "Web2Park",
-      lead: "Il sistema che usa la targa come titolo di sosta: niente biglietti da stampare o da perdere, pagamento da smartphone o in cassa, impianto controllato da remoto 24 ore su 24. Una soluzione coperta da brevetto europeo.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Chiama ora", call: "phone", variant: "secondary" },
-      ],
-      illustration: {
-        src: "/attached_assets/illustrations/barrier-camera.svg",
-        alt: "Telecamera Web2Park che legge la targa di un'auto davanti alla sbarra",
-      },
+  hero: {
+    title: "Web2Park",
+    lead: "Il sistema che usa la targa come titolo di sosta: niente biglietti da stampare o da perdere, pagamento da smartphone o in cassa, impianto controllato da remoto 24 ore su 24. Una soluzione coperta da brevetto europeo.",
+    illustration: {
+      src: "/attached_assets/illustrations/barrier-camera.svg",
+      alt: "Telecamera Web2Park che legge la targa di un'auto davanti alla sbarra",
     },
+  },
+  action: { label: "Richiedi una demo", to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20Web2Park" },
+  blocks: [
     {
       kind: "cards",
       title: "Perché scegliere Web2Park",
@@ -67,14 +59,9 @@ export const page: ContentPage = {
         },
       ],
     },
-    {
-      kind: "cta",
-      title: "Vuoi vedere Web2Park in funzione?",
-      text: "Organizziamo una dimostrazione sul tuo caso e ti inviamo la documentazione tecnica.",
-      actions: [
-        { label: "Richiedi una demo", to: demo },
-        { label: "Scarica la brochure", to: brochure, variant: "secondary" },
-      ],
-    },
   ],
-};
+  cta: {
+    title: "Vuoi vedere Web2Park in funzione?",
+    text: "Organizziamo una dimostrazione sul tuo caso e ti inviamo la documentazione tecnica.",
+  },
+});
