@@ -4,6 +4,7 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
+import { publishedReferencePaths, withLiveReferenceLinks } from "../../references/reference-links";
 import { type EditableKey, isBuiltInKey, SITE_TEXTS_KEY, SITE_TEXTS_TITLE } from "../../shared/pages/page-edits";
 import type {
   DiffPart,
@@ -74,6 +75,8 @@ export class PageStore {
     this.created = new CreatedPages(db);
     changes.subscribe((kind) => {
       if (kind === "pages" || kind === "all") this.forget();
+      // A client logo's link lives only while its reference is published.
+      else if (kind === "references") this.live = null;
     });
   }
 
@@ -119,12 +122,14 @@ export class PageStore {
     if (!this.live) {
       const builtIns = await this.builtInMap();
       const live = new Map<string, SitePage>();
+      const references = publishedReferencePaths(this.db);
       for (const row of this.reads.published.all()) {
         const content = storedPage(row.published);
         if (!content) continue;
         const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
-        if (builtIn) live.set(row.path, { ...builtIn, ...content });
-        else if (this.created.has(row.path)) live.set(row.path, createdPage(row.path, content));
+        if (builtIn) live.set(row.path, withLiveReferenceLinks({ ...builtIn, ...content }, references));
+        else if (this.created.has(row.path))
+          live.set(row.path, withLiveReferenceLinks(createdPage(row.path, content), references));
       }
       this.live = live;
     }
