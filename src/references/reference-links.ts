@@ -69,17 +69,21 @@ export function withLiveReferenceLinks(page: SitePage, published: ReadonlySet<st
     )
   )
     return page;
+  const [hero, ...rest] = page.blocks;
   return {
     ...page,
-    blocks: page.blocks.map((block) =>
-      block.kind === "clients"
-        ? {
-            ...block,
-            clients: block.clients.map(({ reference, ...client }) =>
-              reference && published.has(reference) ? { ...client, reference } : client,
-            ),
-          }
-        : block,
-    ),
+    blocks: [
+      hero,
+      ...rest.map((block) =>
+        block.kind === "clients"
+          ? {
+              ...block,
+              clients: block.clients.map(({ reference, ...client }) =>
+                reference && published.has(reference) ? { ...client, reference } : client,
+              ),
+            }
+          : block,
+      ),
+    ],
   };
 }
