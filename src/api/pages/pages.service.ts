@@ -40,7 +40,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const hashOf = (content: unknown) => createHash("sha256").update(JSON.stringify(content)).digest("hex");
 
-const storedPage = (value: unknown) => storedEntry("/", value) as PageContent | null;
+const storedPage = (path: string, value: unknown) => storedEntry(path as EditableKey, value) as PageContent | null;
 const storedTexts = (value: unknown) => storedEntry(SITE_TEXTS_KEY, value) as SiteTexts | null;
 
 /** The reads of every uncached page after a change, prepared once: building and preparing cost more than running them. */
@@ -124,7 +124,7 @@ export class PageStore {
       const live = new Map<string, SitePage>();
       const references = publishedReferencePaths(this.db);
       for (const row of this.reads.published.all()) {
-        const content = storedPage(row.published);
+        const content = storedPage(row.path, row.published);
         if (!content) continue;
         const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
         if (builtIn) live.set(row.path, withLiveReferenceLinks({ ...builtIn, ...content }, references));
@@ -145,7 +145,7 @@ export class PageStore {
   /** What staff see at the page's URL: the draft, else the published edit, else the built-in (or starting) page. */
   async preview(path: EditableKey): Promise<SitePage | null> {
     const row = this.row(path);
-    const content = storedPage(row?.draft) ?? storedPage(row?.published);
+    const content = storedPage(path, row?.draft) ?? storedPage(path, row?.published);
     if (isContentPagePath(path)) {
       const builtIn = await this.builtIn(path);
       return content ? { ...builtIn, ...content } : builtIn;
