@@ -5,12 +5,27 @@
  * four extreme points, which puts every point back on the globe. Run again when the package is updated:
  * `bun scripts/references/build-italy-regions.ts`.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Feature, FeatureCollection, MultiPolygon, Position } from "geojson";
+import italy from "@svg-maps/italy";
 import { feature } from "topojson-client";
 import { topology } from "topojson-server";
 import { presimplify, simplify } from "topojson-simplify";
+
+type Position = number[];
+interface MultiPolygon {
+  type: "MultiPolygon";
+  coordinates: Position[][][];
+}
+interface Region {
+  type: "Feature";
+  properties: { name: string };
+  geometry: MultiPolygon;
+}
+interface Regions {
+  type: "FeatureCollection";
+  features: Region[];
+}
 
 /** Italy's extreme points (Vetta d'Italia, Lampedusa, Monte Chaberton, Capo d'Otranto), the SVG's frame. */
 const NORTH = 47.092;
@@ -36,7 +51,8 @@ const ITALIAN: Record<string, string> = {
  */
 const MIN_WEIGHT = 0.0006;
 
-const svg = readFileSync(join(import.meta.dir, "../../node_modules/@svg-maps/italy/italy.svg"), "utf8");
+/** The package's map: each region's id, English name and SVG path. */
+const locations = (italy as unknown as { locations: { id: string; name: string; path: string }[] }).locations;
 
 /** Each region's rings in the SVG's units: the file writes them as relative moves only (`m x,y dx,dy … z`). */
 function ringsOf(d: string): Position[][] {
@@ -66,10 +82,7 @@ function ringsOf(d: string): Position[][] {
   return rings;
 }
 
-const shapes = [...svg.matchAll(/<path\s+id="([^"]+)"\s+aria-label="([^"]+)"\s+d="([^"]+)"/g)].map(([, id, label, d]) => ({
-  name: ITALIAN[id ?? ""] ?? label ?? "",
-  rings: ringsOf(d ?? ""),
-}));
+const shapes = locations.map(({ id, name, path }) => ({ name: ITALIAN[id] ?? name, rings: ringsOf(path) }));
 if (shapes.length !== 20) throw new Error(`Attese 20 regioni, trovate ${shapes.length}`);
 
 const all = shapes.flatMap((s) => s.rings.flat());
@@ -89,7 +102,7 @@ const clockwise = (ring: Position[]) =>
     return sum + ((q[0] ?? 0) - (p[0] ?? 0)) * ((q[1] ?? 0) + (p[1] ?? 0));
   }, 0) > 0;
 
-const collection: FeatureCollection<MultiPolygon, { name: string }> = {
+const collection: Regions = {
   type: "FeatureCollection",
   features: shapes.map(({ name, rings }) => ({
     type: "Feature",
@@ -105,12 +118,16 @@ const collection: FeatureCollection<MultiPolygon, { name: string }> = {
 };
 
 // Simplified as one topology, so two neighbours keep the same border.
-const shared = presimplify(topology({ regions: collection }, 1e5) as Parameters<typeof presimplify>[0]);
+const shared = presimplify(
+  topology({ regions: collection as unknown as Parameters<typeof topology>[0][string] }, 1e5) as Parameters<
+    typeof presimplify
+  >[0],
+);
 const simple = simplify(shared, MIN_WEIGHT);
 const object = simple.objects.regions;
 if (!object) throw new Error("La topologia non ha le regioni");
-const regions = feature(simple, object) as unknown as FeatureCollection<MultiPolygon, { name: string }>;
-const kept = regions.features.map((region: Feature<MultiPolygon, { name: string }>) => ({
+const regions = feature(simple, object) as unknown as Regions;
+const kept = regions.features.map((region) => ({
   name: region.properties.name,
   // Tiny islands that simplify to nothing are left out.
   coordinates: region.geometry.coordinates.filter((polygon) => (polygon[0]?.length ?? 0) >= 4),

@@ -11,7 +11,7 @@ const NOT_PUBLIC_HOST = /^(?:localhost|.*\.(?:localhost|local|internal|lan|home\
  * kept and passed on, so a host no reader could visit (127.0.0.1, localhost, an intranet name) is left out
  * rather than printed.
  */
-export function printedWebsite(origin: string): string {
+function printedWebsite(origin: string): string {
   let url: URL;
   try {
     url = new URL(origin);

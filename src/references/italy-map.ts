@@ -26,7 +26,7 @@ let drawn: ItalyMap | null = null;
  * viewBox: the regions' paths and the projection the markers use, so the points sit where the
  * regions say.
  */
-export function italyMap(): ItalyMap {
+function italyMap(): ItalyMap {
   if (drawn) return drawn;
   const shape: GeoGeometryObjects = {
     type: "GeometryCollection",

@@ -4,7 +4,7 @@ import type { SitePage } from "../shared/pages/page-schema";
 import type { ReferenceStatus } from "../shared/references/reference-fields";
 import { referencePath } from "./references.service";
 
-export const referenceLinkMessages = {
+const referenceLinkMessages = {
   unknown: (client: string, path: string) =>
     `Il logo di ${client} porta a ${path}, una referenza che non esiste: scegli una referenza pubblicata o togli il collegamento`,
   unpublished: (client: string, path: string) =>
