@@ -112,6 +112,9 @@ function withReferences(dataDir: string): string {
 /** A server started on a copy of the data folder with REFERENCES references; `stop` ends it and removes the copy. */
 interface ServerWithReferences {
   base: string;
+  /** The copied data folder the server runs on, and its process. */
+  dataDir: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -138,7 +141,7 @@ export async function startWithReferences(binary: string, port: number, dataDir:
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, dataDir: copy, pid: server.pid, stop };
 }
 
 export async function benchReferences(binary: string, port: number, dataDir: string): Promise<ReferencesRow> {

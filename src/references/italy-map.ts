@@ -1,26 +1,37 @@
 import { type GeoGeometryObjects, geoConicConformal, geoPath, type GeoProjection } from "d3-geo";
 import outline from "./italy-outline.json";
+import regionShapes from "./italy-regions.json";
 
 /** The map's own units: the SVG's viewBox, scaled to the width of the screen by CSS. */
 export const MAP_WIDTH = 400;
 export const MAP_HEIGHT = 460;
 const MARGIN = 8;
 
+/** A region as the map draws it: its name (as the comuni list writes it) and its boundary as one SVG path. */
+interface MapRegion {
+  name: string;
+  path: string;
+}
+
 interface ItalyMap {
   projection: GeoProjection;
-  /** The outline as one SVG path, its numbers rounded to a tenth of a unit. */
-  outline: string;
+  /** The twenty regions, their paths' numbers rounded to a tenth of a unit, in alphabetical order. */
+  regions: MapRegion[];
 }
 
 let drawn: ItalyMap | null = null;
 
 /**
  * Italy projected once (a conic conformal centred on the peninsula, as Italian maps are), fitted to the
- * viewBox: the outline's path and the projection the markers use, so the points sit where the outline says.
+ * viewBox: the regions' paths and the projection the markers use, so the points sit where the
+ * regions say.
  */
-export function italyMap(): ItalyMap {
+function italyMap(): ItalyMap {
   if (drawn) return drawn;
-  const shape = outline as GeoGeometryObjects;
+  const shape: GeoGeometryObjects = {
+    type: "GeometryCollection",
+    geometries: regionShapes.map(({ coordinates }) => ({ type: "MultiPolygon", coordinates })),
+  };
   const projection = geoConicConformal()
     .parallels([38, 46])
     .rotate([-12.5, 0])
@@ -31,10 +42,18 @@ export function italyMap(): ItalyMap {
       ],
       shape,
     );
-  const path = geoPath(projection).digits(1)(shape) ?? "";
-  drawn = { projection, outline: path };
+  const draw = geoPath(projection).digits(1);
+  const regions = regionShapes.map(({ name, coordinates }) => ({
+    name,
+    path: draw({ type: "MultiPolygon", coordinates }) ?? "",
+  }));
+  drawn = { projection, regions };
   return drawn;
 }
+
+/** The regions as a view draws them, the one it is about (if any) marked. */
+export const mapRegions = (marked: string | null) =>
+  italyMap().regions.map((region) => ({ ...region, marked: region.name === marked }));
 
 /** Where a point falls on the map, in its units. */
 export function projectPoint(lat: number, lng: number): { x: number; y: number } {

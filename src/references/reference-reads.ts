@@ -27,7 +27,7 @@ import type {
 } from "../shared/schemas/reference-answers";
 import type { ReferenceFilters } from "../shared/schemas/references";
 import { slugify } from "../shared/slug";
-import { MAP_HEIGHT, MAP_WIDTH, italyMap, projectPoint } from "./italy-map";
+import { MAP_HEIGHT, MAP_WIDTH, mapRegions, projectPoint } from "./italy-map";
 import { placeOf, referencePath, sectorLabel } from "./references.service";
 
 /** References per page of /referenze. */
@@ -89,7 +89,7 @@ export function toDetail(row: ReferenceProject): ReferenceDetail {
     map: {
       width: MAP_WIDTH,
       height: MAP_HEIGHT,
-      outline: italyMap().outline,
+      regions: mapRegions(row.region),
       markers: [
         {
           ...point,
@@ -301,7 +301,6 @@ function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
     const row = byId.get(id);
     return row ? [toCard(row)] : [];
   });
-  const map = italyMap();
   return {
     items,
     total: matching.length,
@@ -309,7 +308,12 @@ function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
     pages,
     filters,
     facets: facets(all, filters),
-    map: { width: MAP_WIDTH, height: MAP_HEIGHT, outline: map.outline, markers: markers(matching, filters) },
+    map: {
+      width: MAP_WIDTH,
+      height: MAP_HEIGHT,
+      regions: mapRegions(filters.regione ? (regionBySlug().get(filters.regione) ?? null) : null),
+      markers: markers(matching, filters),
+    },
   } satisfies ReferenceListAnswer;
 }
 

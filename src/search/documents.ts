@@ -1,6 +1,7 @@
 import { type Token, Lexer } from "marked";
 import type { GalleryImageDto } from "../shared/gallery";
 import { type GallerySection, gallerySectionLabels, isGallerySection } from "../shared/gallery-sections";
+import { blocksShownOn } from "../shared/pages/certification-dates";
 import type { SitePage } from "../shared/pages/page-schema";
 import type { Post, ReferenceProject } from "../db/schema";
 import { publicClientName } from "../shared/references/reference-fields";
@@ -75,9 +76,13 @@ function collect(value: unknown, field: string, into: { headings: string[]; text
   }
 }
 
-/** A marketing page as the search indexes it: its head and hero as title, block titles as headings. */
-export function pageDocument(page: SitePage, stamp: string): SearchDocument {
-  const [hero, ...rest] = page.blocks;
+/**
+ * A marketing page as the search indexes it on `today` (a day in Rome, YYYY-MM-DD): its head and hero as
+ * title, block titles as headings; a certification that has expired is not shown, so not indexed either.
+ */
+export function pageDocument(page: SitePage, stamp: string, today: string): SearchDocument {
+  const [hero, ...others] = page.blocks;
+  const rest = blocksShownOn(others, today);
   const parts = { headings: [] as string[], text: [page.meta.description] };
   const { title: heroTitle, ...heroRest } = hero;
   collect(heroRest, "", parts);

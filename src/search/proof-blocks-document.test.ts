@@ -30,7 +30,7 @@ test("the site search reads a page's clients and certifications by what a visito
       },
     ],
   } as unknown as SitePage;
-  const document = pageDocument(page, "");
+  const document = pageDocument(page, "", "2026-01-01");
   expect(document.headings).toContain("ISO 9001:2015");
   expect(document.headings).toContain("Comune di Rimini");
   expect(document.text).toContain("Bureau Veritas Italia");

@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { ContentChanges, ContentKind } from "../content-changes";
 import type { Db } from "../db/client";
+import { expiredCertifications, romeToday } from "../shared/pages/certification-dates";
 import { MAX_QUERY_LENGTH, type SearchAnswer, type SearchResult, type SearchSuggestion, searchMessages } from "../shared/search";
 import {
   galleryPhotoStamps,
@@ -83,6 +84,7 @@ export class SiteSearch {
     db: Db,
     changes: ContentChanges,
     private readonly pages: PageSource,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.sqlite = db.$client;
     ensureIndexTables(this.sqlite);
@@ -184,9 +186,17 @@ export class SiteSearch {
     this.changed(this.store.sync("image", galleryPhotoStamps(this.sqlite), photoDocument));
   }
 
+  /**
+   * The pages as visitors read them today: a page is indexed again when it changes and on the day one of its
+   * certifications expires (the change of day announces "pages"), so the search stops finding it with the page.
+   */
   private async syncPages(): Promise<void> {
+    const today = romeToday(this.now());
     const pages = await livePages(this.sqlite, this.pages);
-    this.changed(this.store.sync("page", pages, (page) => pageDocument(page, pages.get(`page:${page.path}`)?.stamp ?? "")));
+    for (const page of pages.values()) page.stamp = `${page.stamp}|${expiredCertifications(page.source.blocks, today)}`;
+    this.changed(
+      this.store.sync("page", pages, (page) => pageDocument(page, pages.get(`page:${page.path}`)?.stamp ?? "", today)),
+    );
   }
 
   /**

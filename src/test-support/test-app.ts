@@ -44,6 +44,8 @@ export function createTestApp(
   options: {
     withAdmin?: boolean;
     trustProxy?: boolean;
+    /** As --public-url: the site's address for canonical links, the sitemap and printed documents. */
+    publicUrl?: string;
     mail?: MailServiceOptions;
     builtInContent?: BuiltInContentLoader;
     pageCache?: PageCacheLimits;
@@ -63,6 +65,7 @@ export function createTestApp(
       port: 0,
       host: "127.0.0.1",
       trustProxy: options.trustProxy ?? false,
+      publicUrl: options.publicUrl,
       allowPrivateEndpoints: options.allowPrivateEndpoints ?? true,
     },
     {},

@@ -1,3 +1,4 @@
+import { withCurrentBrochureButtons } from "./brochure-buttons";
 import { type EditableKey, SITE_TEXTS_KEY } from "../../shared/pages/page-edits";
 import type { DiffPart } from "../../shared/schemas/page-answers";
 import { type PageContent, pageContentSchema } from "../../shared/pages/page-schema";
@@ -10,10 +11,17 @@ import { diffPages, diffSiteTexts } from "./page-diff";
  */
 export const entrySchema = (key: EditableKey) => (key === SITE_TEXTS_KEY ? siteTextsSchema : pageContentSchema);
 
-/** Content read back from the database: kept only while it still fits the schema of this program. */
+/**
+ * Content read back from the database: kept only while it still fits the schema of this program, in the shape
+ * this program gives it (a product page's old brochure buttons lead to its brochure or datasheet).
+ */
 export function storedEntry(key: EditableKey, value: unknown): unknown {
-  const parsed = entrySchema(key).safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (key === SITE_TEXTS_KEY) {
+    const parsed = siteTextsSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  }
+  const parsed = pageContentSchema.safeParse(value);
+  return parsed.success ? withCurrentBrochureButtons(key, parsed.data) : null;
 }
 
 /** What changed from `before` to `after`, word by word: both are contents of `key`, already checked by its schema. */

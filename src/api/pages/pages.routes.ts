@@ -5,6 +5,7 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { readImageUpload, storeImage } from "../../images";
 import { requireRole } from "../../middleware/require-role";
+import { referenceLinkProblems } from "../../references/reference-links";
 import type { EditableKey } from "../../shared/pages/page-edits";
 import type {
   VersionDiff,
@@ -64,10 +65,15 @@ function versionIdOf(c: Context<AppEnv>): number {
 
 const who = (c: Context<AppEnv>) => c.var.user?.email ?? "";
 
-/** Refuses content whose links lead to a created page that does not exist (or, to publish, is not live). */
+/**
+ * Refuses content whose links lead to a created page that does not exist (or, to publish, is not live),
+ * or whose client logos link to a reference visitors cannot read.
+ */
 function refuseBrokenLinks(c: Context<AppEnv>, key: EditableKey, content: unknown, live: boolean): void {
   const [problem] = pageLinkProblems(content, c.var.ctx.pages.created, { live, self: key });
   if (problem) throw new HttpError(400, problem);
+  const [reference] = referenceLinkProblems(c.var.ctx.db, content);
+  if (reference) throw new HttpError(422, reference);
 }
 
 type EditorAnswer = PageEditorData | SiteTextsEditorData;

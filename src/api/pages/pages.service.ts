@@ -4,6 +4,7 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
+import { publishedReferencePaths, withLiveReferenceLinks } from "../../references/reference-links";
 import { type EditableKey, isBuiltInKey, SITE_TEXTS_KEY, SITE_TEXTS_TITLE } from "../../shared/pages/page-edits";
 import type {
   DiffPart,
@@ -40,7 +41,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const hashOf = (content: unknown) => createHash("sha256").update(JSON.stringify(content)).digest("hex");
 
-const storedPage = (value: unknown) => storedEntry("/", value) as PageContent | null;
+const storedPage = (path: string, value: unknown) => storedEntry(path as EditableKey, value) as PageContent | null;
 const storedTexts = (value: unknown) => storedEntry(SITE_TEXTS_KEY, value) as SiteTexts | null;
 
 /** The reads of every uncached page after a change, prepared once: building and preparing cost more than running them. */
@@ -75,6 +76,8 @@ export class PageStore {
     this.created = new CreatedPages(db);
     changes.subscribe((kind) => {
       if (kind === "pages" || kind === "all") this.forget();
+      // A client logo's link lives only while its reference is published.
+      else if (kind === "references") this.live = null;
     });
   }
 
@@ -120,12 +123,14 @@ export class PageStore {
     if (!this.live) {
       const builtIns = await this.builtInMap();
       const live = new Map<string, SitePage>();
+      const references = publishedReferencePaths(this.db);
       for (const row of this.reads.published.all()) {
-        const content = storedPage(row.published);
+        const content = storedPage(row.path, row.published);
         if (!content) continue;
         const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
-        if (builtIn) live.set(row.path, { ...builtIn, ...content });
-        else if (this.created.has(row.path)) live.set(row.path, createdPage(row.path, content));
+        if (builtIn) live.set(row.path, withLiveReferenceLinks({ ...builtIn, ...content }, references));
+        else if (this.created.has(row.path))
+          live.set(row.path, withLiveReferenceLinks(createdPage(row.path, content), references));
       }
       this.live = live;
     }
@@ -141,7 +146,7 @@ export class PageStore {
   /** What staff see at the page's URL: the draft, else the published edit, else the built-in (or starting) page. */
   async preview(path: EditableKey): Promise<SitePage | null> {
     const row = this.row(path);
-    const content = storedPage(row?.draft) ?? storedPage(row?.published);
+    const content = storedPage(path, row?.draft) ?? storedPage(path, row?.published);
     if (isContentPagePath(path)) {
       const builtIn = await this.builtIn(path);
       return content ? { ...builtIn, ...content } : builtIn;

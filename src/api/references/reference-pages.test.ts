@@ -40,6 +40,41 @@ describe("the pages of the references, as the server draws them", () => {
     expect(await html("/referenze/esempio-aeroporto-catania")).toContain("Parcheggi dell&#x27;aeroporto con prenotazione online");
   });
 
+  test("the map draws the twenty regions, names them on hover, and marks the one the list is filtered by", async () => {
+    t = createTestApp();
+    const regionsOf = (page: string) => [...page.matchAll(/<path[^>]*data-region="([^"]+)"([^>]*)>\s*<title>([^<]+)<\/title>/g)];
+    const all = regionsOf(await html("/referenze"));
+    expect(all.map((m) => m[1])).toEqual([
+      "Abruzzo",
+      "Basilicata",
+      "Calabria",
+      "Campania",
+      "Emilia-Romagna",
+      "Friuli-Venezia Giulia",
+      "Lazio",
+      "Liguria",
+      "Lombardia",
+      "Marche",
+      "Molise",
+      "Piemonte",
+      "Puglia",
+      "Sardegna",
+      "Sicilia",
+      "Toscana",
+      "Trentino-Alto Adige",
+      "Umbria",
+      "Valle d&#x27;Aosta",
+      "Veneto",
+    ]);
+    expect(all.every((m) => m[1] === m[3])).toBe(true);
+    expect(all.filter((m) => m[2]?.includes("data-marked"))).toHaveLength(0);
+    const filtered = regionsOf(await html("/referenze?regione=sicilia"));
+    expect(filtered.filter((m) => m[2]?.includes("data-marked")).map((m) => m[1])).toEqual(["Sicilia"]);
+    // The reference's own region is marked on its page.
+    const detail = regionsOf(await html("/referenze/esempio-aeroporto-catania"));
+    expect(detail.filter((m) => m[2]?.includes("data-marked")).map((m) => m[1])).toEqual(["Sicilia"]);
+  });
+
   test("a client whose name may not be published is in no page, structured data, search result or sitemap", async () => {
     t = createTestApp();
     t.db.delete(referenceProjects).run();

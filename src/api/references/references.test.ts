@@ -113,7 +113,9 @@ describe("visitors read references", () => {
     expect(all.facets.regione.find((f) => f.value === "lombardia")).toMatchObject({ label: "Lombardia", count: 1 });
     expect(all.map.markers).toHaveLength(2);
     expect(all.map.markers.map((m) => m.href).sort()).toEqual(["/referenze/aeroporto-di-roma", "/referenze/ospedale-di-milano"]);
-    expect(all.map.outline).toStartWith("M");
+    expect(all.map.regions.map((r) => r.name)).toContain("Lombardia");
+    expect(all.map.regions.every((r) => r.path.startsWith("M") && !r.marked)).toBe(true);
+    expect((await list("?regione=lazio")).map.regions.filter((r) => r.marked).map((r) => r.name)).toEqual(["Lazio"]);
     // What the list worked out is worked out again after any change: an edit, a withdrawal.
     await t.request(`/api/references/admin/${milan.id}`, {
       method: "PUT",

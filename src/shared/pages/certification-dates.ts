@@ -26,10 +26,28 @@ export function daysAfter(day: string, n: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+type Block = z.infer<typeof blockSchema>;
+
+/**
+ * A page's blocks as visitors read them on `today`: each 'Certificazioni' block with only the
+ * certifications still valid, and left out when none is.
+ */
+export function blocksShownOn<B extends Block>(blocks: readonly B[], today: string): B[] {
+  return blocks.flatMap((block) => {
+    if (block.kind !== "certifications") return [block];
+    const valid = block.certifications.filter((certification) => isCertificationValid(certification.validUntil, today));
+    return valid.length === 0 ? [] : [{ ...block, certifications: valid }];
+  });
+}
+
+/** How many certifications of a page have expired by `today`: it grows on the day one does. */
+export const expiredCertifications = (blocks: readonly Block[], today: string): number =>
+  blocks
+    .flatMap((block) => (block.kind === "certifications" ? block.certifications : []))
+    .filter((certification) => !isCertificationValid(certification.validUntil, today)).length;
+
 /** Staff are warned this many days before a certification on a page expires. */
 const CERTIFICATION_NOTICE_DAYS = 30;
-
-type Block = z.infer<typeof blockSchema>;
 
 /** A certification on a page that expires within the notice period, or has expired and is still there. */
 export interface CertificationNotice {

@@ -39,11 +39,19 @@ const mapMarkerSchema = z.strictObject({
   href: z.string(),
 });
 
-/** The map of Italy drawn on the server: the outline's path and the markers, in the SVG's own units. */
+/** One of the twenty regions on the map: its name, its boundary's path and whether the view is about it. */
+const mapRegionSchema = z.strictObject({
+  name: z.string(),
+  path: z.string(),
+  /** The region the list is filtered by, or the reference's own: drawn in the brand's colour. */
+  marked: z.boolean(),
+});
+
+/** The map of Italy drawn on the server: the regions' paths and the markers, in the SVG's own units. */
 const referenceMapSchema = z.strictObject({
   width: z.number(),
   height: z.number(),
-  outline: z.string(),
+  regions: z.array(mapRegionSchema),
   markers: z.array(mapMarkerSchema),
 });
 export type ReferenceMap = z.infer<typeof referenceMapSchema>;

@@ -1,8 +1,10 @@
 import type { ReferenceMap } from "../../../src/shared/schemas/reference-answers";
 
 /**
- * The map of Italy drawn by the server: the outline and one marker per reference (or per group of close ones,
- * with their count). Each marker is a link with its own name, reached with Tab; no tiles, nothing fetched.
+ * The map of Italy drawn by the server: the twenty regions, the one the view is about marked, and one marker per
+ * reference (or per group of close ones, with their count). Each marker is a link with its own name, reached with
+ * Tab; the regions are a picture (their names show on hover), so screen readers meet only the markers. No tiles,
+ * nothing fetched.
  */
 export function ReferencesMap({ map, title, caption }: { map: ReferenceMap; title: string; caption?: string | null }) {
   const said =
@@ -15,7 +17,20 @@ export function ReferencesMap({ map, title, caption }: { map: ReferenceMap; titl
     <figure className="rounded-2xl bg-white p-3 shadow-[var(--shadow-card)]" aria-label={title} data-testid="references-map">
       <svg viewBox={`0 0 ${map.width} ${map.height}`} className="mx-auto h-auto w-full max-w-72 lg:max-w-md">
         <title>{title}</title>
-        <path d={map.outline} className="fill-slate-100 stroke-slate-400" strokeWidth={0.8} />
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a group of shapes takes no focus; hidden so screen readers meet the markers alone. */}
+        <g aria-hidden="true" strokeWidth={0.6} strokeLinejoin="round">
+          {map.regions.map((region) => (
+            <path
+              key={region.name}
+              d={region.path}
+              className={region.marked ? "fill-brand-200 stroke-brand-600" : "fill-slate-100 stroke-slate-400"}
+              data-region={region.name}
+              data-marked={region.marked ? "" : undefined}
+            >
+              <title>{region.name}</title>
+            </path>
+          ))}
+        </g>
         {map.markers.map((marker) => (
           <a
             key={`${marker.x}:${marker.y}`}
@@ -45,7 +60,15 @@ export function ReferencesMap({ map, title, caption }: { map: ReferenceMap; titl
           </a>
         ))}
       </svg>
-      {said ? <figcaption className="mt-2 text-center text-sm text-muted">{said}</figcaption> : null}
+      <figcaption className="mt-2 text-center text-sm text-muted">
+        {said ? <span className="block">{said}</span> : null}
+        <small className="block text-xs">
+          Confini delle regioni: MapSVG,{" "}
+          <a href="https://creativecommons.org/licenses/by/4.0/deed.it" rel="license" className="underline">
+            CC BY 4.0
+          </a>
+        </small>
+      </figcaption>
     </figure>
   );
 }
