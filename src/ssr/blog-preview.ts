@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { draftSlugOf } from "./draft-slug";
 import { readSessionCookie } from "../api/auth/session-cookie";
 import { findPostBySlug } from "../api/blog/blog.service";
 import type { ArticleReader } from "../api/blog/blog-reads";
@@ -16,17 +17,11 @@ const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
  * address carries); null for everyone and everything else.
  */
 export function blogPreviewView(c: Context<AppEnv>): ArticleReader | null {
-  const match = ARTICLE_PATH.exec(new URL(c.req.url).pathname);
-  if (!match?.[1]) return null;
+  const slug = draftSlugOf(c, ARTICLE_PATH);
+  if (slug === null) return null;
   const token = c.req.query(PREVIEW_PARAM);
   const sessionToken = readSessionCookie(c);
   if (!token && !sessionToken) return null;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
   const { db } = c.var.ctx;
   const post = findPostBySlug(db, slug);
   if (!post || post.published) return null;

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { draftSlugOf } from "./draft-slug";
 import { readSessionCookie } from "../api/auth/session-cookie";
 import { sessionUser } from "../api/auth/session.middleware";
 import type { ArticleReader } from "../api/blog/blog-reads";
@@ -13,16 +14,10 @@ const REFERENCE_PATH = /^\/referenze\/([^/]+)$/;
  * ('Anteprima' in the editor); never cached. Null for everyone and everything else.
  */
 export function referencePreviewView(c: Context<AppEnv>): ArticleReader | null {
-  const match = REFERENCE_PATH.exec(new URL(c.req.url).pathname);
-  if (!match?.[1]) return null;
+  const slug = draftSlugOf(c, REFERENCE_PATH);
+  if (slug === null) return null;
   const sessionToken = readSessionCookie(c);
   if (!sessionToken) return null;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
   const { db } = c.var.ctx;
   const reference = findReferenceRowBySlug(db, slug);
   if (!reference || reference.status === "published") return null;

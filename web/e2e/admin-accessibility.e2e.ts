@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { expect, ready } from "./fixtures";
-import { sendContactRequest } from "./staff-helpers";
+import { newDraftPost, sendContactRequest } from "./staff-helpers";
 import { tourTest as test } from "./page-tour";
 
 /** Every admin page, by its address and its heading. */
@@ -62,19 +62,7 @@ test.describe("admin accessibility", { tag: "@telefono" }, () => {
         message: "Parcheggio di interscambio, 250 posti.",
       });
     }
-    const written = await page.request.post("/api/blog", {
-      multipart: {
-        title: "Articolo da cestinare",
-        slug: "",
-        excerpt: "R.",
-        content: "T.",
-        tags: "",
-        published: "false",
-        article_images: "[]",
-      },
-    });
-    expect(written.status()).toBe(201);
-    const { id } = (await written.json()) as { id: number };
+    const id = await newDraftPost(page.request, "Articolo da cestinare");
     expect((await page.request.delete(`/api/blog/${id}`)).status()).toBe(200);
   });
 

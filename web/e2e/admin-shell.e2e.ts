@@ -7,13 +7,18 @@ const PHONE = { width: 390, height: 844 };
 
 const menuOf = (page: Page) => page.getByRole("navigation", { name: "Menu amministrazione" });
 
+/** Signs in on `path` and answers the admin's menu, once the page is ready. */
+async function adminMenuOn(page: Page, path: string) {
+  await signIn(page, path);
+  await ready(page);
+  return menuOf(page);
+}
+
 test.describe("the admin's sidebar on an office screen (1366×900)", () => {
   test.use({ viewport: DESKTOP });
 
   test("one column of areas grouped by task beside the page, the current area marked, groups that fold", async ({ page }) => {
-    await signIn(page, "/admin/blog");
-    await ready(page);
-    const menu = menuOf(page);
+    const menu = await adminMenuOn(page, "/admin/blog");
     await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
     for (const group of ["Contenuti", "Contatti", "Sito", "Sistema"]) {
       await expect(menu.getByRole("button", { name: group })).toHaveAttribute("aria-expanded", "true");
@@ -169,9 +174,7 @@ test.describe("the admin on a phone (390×844)", () => {
   test.use({ viewport: PHONE });
 
   test("the sidebar folds behind 'Menu': the keyboard opens it, Escape closes it and gives the focus back", async ({ page }) => {
-    await signIn(page, "/admin/statistiche");
-    await ready(page);
-    const menu = menuOf(page);
+    const menu = await adminMenuOn(page, "/admin/statistiche");
     const button = page.getByRole("button", { name: "Menu", exact: true });
     await expect(menu).toBeHidden();
     await button.focus();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { ready, signIn, test } from "./fixtures";
-import { newPerson, signInAs } from "./staff-helpers";
+import { newDraftPost, newPerson, signInAs } from "./staff-helpers";
 
 const PASSWORD = "lanterna-verde-sul-molo-alto";
 
@@ -55,19 +55,7 @@ test.describe("who else is editing", () => {
     const colleague = await colleagueBrowser(browser, baseURL, api);
     await api.dispose();
     await signIn(page, "/admin/blog");
-    const written = await page.request.post("/api/blog", {
-      multipart: {
-        title: "Articolo a quattro mani",
-        slug: "",
-        excerpt: "R.",
-        content: "T.",
-        tags: "",
-        published: "false",
-        article_images: "[]",
-      },
-    });
-    expect(written.status()).toBe(201);
-    const { id } = (await written.json()) as { id: number };
+    const id = await newDraftPost(page.request, "Articolo a quattro mani");
     await colleague.goto(`/admin/blog?edit=${id}`);
     await expect(colleague.getByTestId("post-editor")).toBeVisible();
     await page.goto(`/admin/blog?edit=${id}`);

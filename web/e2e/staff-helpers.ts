@@ -62,3 +62,12 @@ export async function createLandingPage(page: Page, title: string, address: stri
   await newPage.getByRole("button", { name: "Crea la pagina" }).click();
   await expect(page).toHaveURL(`/admin/pagine/modifica?percorso=${encodeURIComponent(address)}`);
 }
+
+/** A draft article made through the API by the signed-in `request`: its id. */
+export async function newDraftPost(request: APIRequestContext, title: string): Promise<number> {
+  const written = await request.post("/api/blog", {
+    multipart: { title, slug: "", excerpt: "R.", content: "T.", tags: "", published: "false", article_images: "[]" },
+  });
+  expect(written.status()).toBe(201);
+  return ((await written.json()) as { id: number }).id;
+}
