@@ -9,6 +9,20 @@ import { StatCard } from "../../components/ui/stat-card";
 import { canOpen } from "../../../src/shared/roles";
 import { useCurrentUser } from "../../lib/session";
 
+/** A counter that opens the list it counts. */
+function LinkedCounter({ to, testId, opens, children }: { to: string; testId: string; opens: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg" data-testid={testId}>
+      <ArrowRight
+        aria-hidden="true"
+        className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden"
+      />
+      {children}
+      <span className="sr-only">{opens}</span>
+    </Link>
+  );
+}
+
 const tabClass =
   "min-h-11 rounded-t-lg border-b-2 border-transparent px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700";
 
@@ -31,6 +45,13 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
       icon={<Inbox aria-hidden="true" className="size-5" />}
     />
   );
+
+  const counters = [
+    { label: "Foto totali", figure: value(summary.data?.photos), Icon: Images },
+    { label: "Articoli pubblicati", figure: value(summary.data?.publishedPosts), Icon: FileCheck2 },
+    { label: "Bozze", figure: value(summary.data?.draftPosts), Icon: FilePen },
+    { label: "Database", figure: summary.data?.database ?? "SQLite", Icon: Database },
+  ];
 
   const heading = <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>;
   // What needs attention heads the page: the rest waits for it, so nothing already shown moves down when it comes.
@@ -65,61 +86,26 @@ export function DashboardPage({ galleries, blog }: { galleries: ReactNode; blog:
         />
       )}
       <section aria-label="Riepilogo" className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        <StatCard
-          label="Foto totali"
-          value={value(summary.data?.photos)}
-          icon={<Images aria-hidden="true" className="size-5" />}
-        />
-        <StatCard
-          label="Articoli pubblicati"
-          value={value(summary.data?.publishedPosts)}
-          icon={<FileCheck2 aria-hidden="true" className="size-5" />}
-        />
-        <StatCard
-          label="Bozze"
-          value={value(summary.data?.draftPosts)}
-          icon={<FilePen aria-hidden="true" className="size-5" />}
-        />
-        <StatCard
-          label="Database"
-          value={summary.data?.database ?? "SQLite"}
-          icon={<Database aria-hidden="true" className="size-5" />}
-        />
+        {counters.map(({ label, figure, Icon }) => (
+          <StatCard key={label} label={label} value={figure} icon={<Icon aria-hidden="true" className="size-5" />} />
+        ))}
         {canOpen(role, "inbox") ? (
-          <Link
-            to="/admin/richieste"
-            className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
-            data-testid="new-requests-counter"
-          >
-            <ArrowRight
-              aria-hidden="true"
-              className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden"
-            />
-            {requestsCard}
-            <span className="sr-only">Apri le richieste</span>
-          </Link>
+          <>
+            <LinkedCounter to="/admin/richieste" testId="new-requests-counter" opens="Apri le richieste">
+              {requestsCard}
+            </LinkedCounter>
+            {/* Requests set aside as possible spam wait for a look: an autofilled form of a real buyer may be there. */}
+            <LinkedCounter to="/admin/richieste?spam=1" testId="possible-spam-counter" opens="Apri il possibile spam">
+              <StatCard
+                label="Possibile spam da controllare"
+                value={value(summary.data?.possibleSpam)}
+                icon={<ShieldAlert aria-hidden="true" className="size-5" />}
+              />
+            </LinkedCounter>
+          </>
         ) : (
           requestsCard
         )}
-        {canOpen(role, "inbox") ? (
-          // Requests set aside as possible spam wait for a look: an autofilled form of a real buyer may be there.
-          <Link
-            to="/admin/richieste?spam=1"
-            className="group relative rounded-[var(--radius-card)] transition-shadow hover:shadow-lg"
-            data-testid="possible-spam-counter"
-          >
-            <ArrowRight
-              aria-hidden="true"
-              className="absolute top-4 right-4 size-4 text-brand-600 group-hover:translate-x-0.5 max-sm:hidden"
-            />
-            <StatCard
-              label="Possibile spam da controllare"
-              value={value(summary.data?.possibleSpam)}
-              icon={<ShieldAlert aria-hidden="true" className="size-5" />}
-            />
-            <span className="sr-only">Apri il possibile spam</span>
-          </Link>
-        ) : null}
       </section>
 
       {showGalleries || showBlog ? (
