@@ -78,6 +78,7 @@ test("a staff member creates a landing page from a template and publishes it", a
   browserConsole.allow(httpStatusLogged(404));
   await createLandingPage(page, TITLE, ADDRESS);
   await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Pubblica comunque" }).click();
   await expect(page.getByText("Pagina pubblicata", { exact: true }).first()).toBeVisible();
 });
 

@@ -55,6 +55,7 @@ test("staff add a 'Certificazioni' block to a page, publish, and a visitor sees 
   ).toBeVisible();
   await block.getByLabel("Documento del certificato").fill("/documentazione");
   await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Pubblica comunque" }).click();
   await expect(page.getByText("Pagina pubblicata", { exact: true }).first()).toBeVisible();
 
   const visitor = await browser.newPage();
@@ -98,6 +99,7 @@ test("staff add 'Clienti' with two logos; a visitor sees the names, one linked t
   await clients.nth(1).getByLabel("Logo", { exact: true }).selectOption({ label: "city.svg" });
   await clients.nth(1).getByLabel("Nome del cliente").fill("Comune di Rimini");
   await page.getByRole("button", { name: "Pubblica" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Pubblica comunque" }).click();
   await expect(page.getByText("Pagina pubblicata", { exact: true }).first()).toBeVisible();
 
   for (const screen of SCREENS) {

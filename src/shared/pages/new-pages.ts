@@ -4,6 +4,7 @@ import type { PageContent } from "./page-schema";
 import { RESERVED_FIRST_SEGMENTS } from "../site-addresses";
 import { CONTENT_PAGE_PATHS } from "./site-links";
 import { labelledValues } from "../labelled-values";
+import { placeholders } from "./template-placeholders";
 
 /** Where a page staff create sits: under the products, under the sectors, or at the top of the site. */
 export const PAGE_PARENTS = ["", "prodotti", "applicazioni"] as const;
@@ -137,8 +138,8 @@ const ACTIONS_TO_CONTACT = [{ label: "Richiedi informazioni", to: "/contatti" }]
 
 /** The content a new page starts with: valid blocks with placeholder copy to overwrite. */
 export function templateContent(template: PageTemplate, title: string): PageContent {
-  const meta = { title, description: `${title}: scrivi qui la descrizione per i motori di ricerca.` };
-  const hero = { kind: "hero" as const, title, lead: "Scrivi qui il testo introduttivo della pagina." };
+  const meta = { title, description: `${title}: ${placeholders.description}` };
+  const hero = { kind: "hero" as const, title, lead: placeholders.lead };
   const cta = {
     kind: "cta" as const,
     title: "Parliamo del tuo progetto",
@@ -158,13 +159,13 @@ export function templateContent(template: PageTemplate, title: string): PageCont
             title: "Caratteristiche principali",
             columns: 3,
             cards: [
-              { title: "Prima caratteristica", text: "Descrivi la caratteristica." },
-              { title: "Seconda caratteristica", text: "Descrivi la caratteristica." },
-              { title: "Terza caratteristica", text: "Descrivi la caratteristica." },
+              { title: placeholders.firstFeature, text: placeholders.feature },
+              { title: placeholders.secondFeature, text: placeholders.feature },
+              { title: placeholders.thirdFeature, text: placeholders.feature },
             ],
           },
-          { kind: "stats", title: "In numeri", items: [{ value: "10+", label: "descrizione del numero" }] },
-          { kind: "steps", title: "Come funziona", steps: [{ title: "Prima fase", text: "Descrizione della fase." }] },
+          { kind: "stats", title: "In numeri", items: [{ value: "10+", label: placeholders.figure }] },
+          { kind: "steps", title: "Come funziona", steps: [{ title: placeholders.firstStep, text: placeholders.step }] },
           cta,
         ],
       };
@@ -173,11 +174,11 @@ export function templateContent(template: PageTemplate, title: string): PageCont
         meta,
         blocks: [
           { ...hero, eyebrow: "Applicazioni" },
-          { kind: "text", title: "Le esigenze del settore", paragraphs: ["Descrivi le esigenze di questo settore."] },
+          { kind: "text", title: "Le esigenze del settore", paragraphs: [placeholders.needs] },
           {
             kind: "lists",
             title: "Le nostre soluzioni",
-            lists: [{ title: "Soluzioni", items: ["Prima soluzione", "Seconda soluzione"] }],
+            lists: [{ title: "Soluzioni", items: [placeholders.firstSolution, placeholders.secondSolution] }],
           },
           cta,
         ],
@@ -192,9 +193,9 @@ export function templateContent(template: PageTemplate, title: string): PageCont
             title: "Perché sceglierci",
             columns: 3,
             cards: [
-              { title: "Primo vantaggio", text: "Descrivi il vantaggio." },
-              { title: "Secondo vantaggio", text: "Descrivi il vantaggio." },
-              { title: "Terzo vantaggio", text: "Descrivi il vantaggio." },
+              { title: placeholders.firstAdvantage, text: placeholders.advantage },
+              { title: placeholders.secondAdvantage, text: placeholders.advantage },
+              { title: placeholders.thirdAdvantage, text: placeholders.advantage },
             ],
           },
           { kind: "stats", title: "I nostri numeri", items: [{ value: "200+", label: "installazioni" }] },

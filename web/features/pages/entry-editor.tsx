@@ -15,6 +15,7 @@ import { FormErrorsContext } from "./form-errors";
 import { LinkPagesContext } from "./link-pages";
 import { forgetPageAutosave, PageRecoveryOffer, usePageAutosave } from "./page-autosave";
 import { type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
+import { placeholdersIn } from "../../../src/shared/pages/template-placeholders";
 import { PageConflict } from "./page-conflict";
 import { useEditorAction } from "./pages-api";
 import { VersionsPanel, WordDiff } from "./versions-panel";
@@ -91,6 +92,8 @@ export function EntryEditor<T extends FieldValues>({
   useEffect(() => setVersion(data.version), [data.version]);
   const [conflict, setConflict] = useState<{ answer: EditConflictAnswer<T>; kind: "draft" | "publish" } | null>(null);
   const [confirmOriginal, setConfirmOriginal] = useState(false);
+  /** A template's copy still in the page when 'Pubblica' was pressed: asked about before it goes live. */
+  const [placeholdersLeft, setPlaceholdersLeft] = useState<string[] | null>(null);
   const action = useEditorAction<T, EditorData<T>>(path);
   const errors = messagesByPath(form.formState.errors);
 
@@ -111,9 +114,14 @@ export function EntryEditor<T extends FieldValues>({
     onLoad?.(next);
   };
 
-  const submit = (kind: "draft" | "publish", onVersion: string = version) =>
+  const submit = (kind: "draft" | "publish", onVersion: string = version, placeholdersAccepted = false) =>
     void form.handleSubmit(
       (checked) => {
+        const left = kind === "publish" && !placeholdersAccepted ? placeholdersIn(checked) : [];
+        if (left.length > 0) {
+          setPlaceholdersLeft(left);
+          return;
+        }
         const sent = form.getValues();
         setConflict(null);
         action.mutate(
@@ -295,6 +303,25 @@ export function EntryEditor<T extends FieldValues>({
             emptyText={words.noVersions}
           />
         </div>
+        <ConfirmDialog
+          open={placeholdersLeft !== null}
+          title="C'è ancora testo del modello"
+          message="I visitatori leggerebbero questi testi così come sono:"
+          detail={
+            <ul className="list-disc pl-5 text-sm text-ink">
+              {(placeholdersLeft ?? []).slice(0, 8).map((text) => (
+                <li key={text}>«{text}»</li>
+              ))}
+            </ul>
+          }
+          confirmLabel="Pubblica comunque"
+          cancelLabel="Torna a modificare"
+          onConfirm={() => {
+            setPlaceholdersLeft(null);
+            submit("publish", version, true);
+          }}
+          onCancel={() => setPlaceholdersLeft(null)}
+        />
         <ConfirmDialog
           open={confirmOriginal}
           message={words.confirmOriginal}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ICON_NAMES, type IconName } from "../../../src/shared/pages/icon-names";
 import { SITE_ROUTE_PATHS } from "../../../src/shared/pages/site-links";
+import { isTemplatePlaceholder } from "../../../src/shared/pages/template-placeholders";
 import { Field } from "../../components/ui/field";
 import { Icon } from "../../components/ui/icons";
 import { MediaPickerButton } from "../../components/ui/media-picker";
@@ -27,8 +28,17 @@ export function TextInput({
   multiline,
   date,
 }: FieldProps & { multiline?: boolean; date?: boolean }) {
+  // Copy a new page's template put here for staff to overwrite: flagged until it is.
+  const hint = isTemplatePlaceholder(value) ? (
+    <>
+      <span className="font-semibold text-amber-800">Testo del modello: sostituiscilo con il testo della pagina.</span>
+      {help ? ` ${help}` : null}
+    </>
+  ) : (
+    help
+  );
   return (
-    <Field label={label} error={error} hint={help} optional={optional}>
+    <Field label={label} error={error} hint={hint} optional={optional}>
       {(control) =>
         multiline ? (
           <textarea
