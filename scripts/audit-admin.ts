@@ -64,7 +64,8 @@ async function invitationPath(origin: string, cookie: string): Promise<string> {
   const res = await fetch(`${origin}/api/people`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
-    body: JSON.stringify({ name: "Persona Audit", email: "audit.invito@parksite.test", role: "editor" }),
+    // A new address each time: the audit may ask for an invitation page more than once on one server.
+    body: JSON.stringify({ name: "Persona Audit", email: `audit.invito.${Date.now()}@parksite.test`, role: "editor" }),
   });
   if (!res.ok) throw new Error(`invito non creato per l'audit (${res.status})`);
   const link = new URL(((await res.json()) as { link: string }).link);
