@@ -151,7 +151,10 @@ function startWork(
   const stopStatsJobs = startStatsJobs(db, config.statsRetentionMonths);
   const stopBinPurge = startBinPurge(db, config.uploadsDir);
   const stopSpamPurge = startSpamPurge(db);
-  const stopQuietRelease = startQuietRelease(() => releaseAfterLoad({ database: () => db.$client.exec("PRAGMA shrink_memory") }));
+  const stopQuietRelease = startQuietRelease(
+    () => releaseAfterLoad({ database: () => db.$client.exec("PRAGMA shrink_memory") }),
+    () => void releaseFilePages(),
+  );
   return async () => {
     clearInterval(purgeTimer);
     stopStatsJobs();

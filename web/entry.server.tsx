@@ -23,6 +23,7 @@ import { PlainLinks } from "./lib/links";
 import { createQueryClient } from "./lib/query-client";
 import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
+import { KeptParts, KeptPartsRender } from "./app/kept-html";
 
 export { publicPagePaths };
 export { type PageVariant, pageVariant } from "./app/page-variant";
@@ -172,21 +173,32 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands = new Set<string>();
+  // A visitor's page copies the header and footer drawn for an earlier one (app/kept-html.tsx); staff's views draw them.
+  const kept = options.islands ? new KeptParts() : null;
   // Every query's data is in the client before this point and nothing suspends on the server, so
   // the synchronous renderer gives the same HTML as the streaming one without its stream to drain.
-  const appHtml = renderToString(
+  const page = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <SiteReadsProvider value={pageData.reads}>
           <PlainLinks.Provider value={options.islands}>
             <RenderedIslands.Provider value={islands}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <KeptPartsRender.Provider value={kept}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </KeptPartsRender.Provider>
             </RenderedIslands.Provider>
           </PlainLinks.Provider>
         </SiteReadsProvider>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const rendered = renderToString(page);
+  if (kept?.drewAny) {
+    // The header or footer drawn for the first time with these data: learnt from the page drawn with marks in their place.
+    kept.marksOnly = true;
+    kept.learn(rendered, renderToString(page));
+  }
+  const appHtml = kept ? kept.finish(rendered) : rendered;
 
   const resolved = resolveMeta(matches, {
     params: context.matches.at(-1)?.params ?? {},

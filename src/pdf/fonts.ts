@@ -1,6 +1,7 @@
 import interBold from "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf" with { type: "file" };
 import interRegular from "@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf" with { type: "file" };
 import { create, type Font } from "fontkit";
+import { forgetWhenQuiet } from "../system/memory";
 
 /**
  * Inter, the site's own typeface, as TrueType files embedded in the executable: PDF readers get
@@ -9,7 +10,7 @@ import { create, type Font } from "fontkit";
 const PDF_FONT_FILES = { regular: interRegular, bold: interBold } as const;
 
 /**
- * The two weights, each read and parsed once per process and shared by every document: parsing
+ * The two weights, each read and parsed once (again after a quiet spell) and shared by every document: parsing
  * the font's tables and shaping its words again for each sheet cost about 40% of a sheet's time.
  * A document takes its own subset of the glyphs it uses.
  */
@@ -25,6 +26,10 @@ async function parsed(path: string): Promise<Font> {
 }
 
 let loading: Promise<PdfFonts> | null = null;
+// Parsed, the two typefaces and what shaping words has cached in them hold megabytes: a quiet server lets them go.
+forgetWhenQuiet(() => {
+  loading = null;
+});
 
 export function pdfFonts(): Promise<PdfFonts> {
   loading ??= Promise.all([parsed(PDF_FONT_FILES.regular), parsed(PDF_FONT_FILES.bold)]).then(([regular, bold]) => ({

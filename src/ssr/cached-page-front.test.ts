@@ -50,6 +50,23 @@ describe("the server's front for cached pages", () => {
     expect(head?.headers.get("content-length")).toBe(String(appBytes.byteLength));
   });
 
+  test("a hit reads the request's address once (each reading makes the string anew)", async () => {
+    await t.request("/servizi", { headers: br });
+    const request = new Request(`${ORIGIN}/servizi`, { headers: br });
+    const url = Object.getOwnPropertyDescriptor(Request.prototype, "url")?.get;
+    if (!url) throw new Error("Request.url senza getter");
+    let readings = 0;
+    Object.defineProperty(request, "url", {
+      get() {
+        readings += 1;
+        return url.call(request);
+      },
+    });
+    expect(front(request, server)?.status).toBe(200);
+    expect(readings).toBe(1);
+    expect(lines.at(-1)).toMatchObject({ path: "/servizi", status: 200 });
+  });
+
   test("staff, revalidations, writes and query values in the log go their own way", async () => {
     await t.request("/contatti?tipo=hotel", { headers: br });
     expect(ask("/contatti?tipo=hotel")?.status).toBe(200);

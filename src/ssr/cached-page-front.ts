@@ -135,6 +135,12 @@ function cacheHit(
   return { response: new Response(head ? null : body, { status: 200, headers }), bytes: head ? 0 : body.size };
 }
 
+/**
+ * The path as the app reads it (Hono's c.req.path, percent-decoded), from the address the front has
+ * already read: each reading of a request's `url` makes the string anew, a cost on every hit.
+ */
+const pathOf = (url: string) => getPath({ url } as Request);
+
 /** The request id as the app's middleware takes it: the client's when it is a short plain token, else a new one. */
 function requestIdOf(request: Request): string {
   const sent = request.headers.get("x-request-id");
@@ -218,7 +224,7 @@ export function cachedPageFront(options: {
       writeAccessLine({
         req_id: requestId,
         method,
-        path: pathForLog(url, getPath(request), undefined),
+        path: pathForLog(url, pathOf(url), undefined),
         status: response.status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         bytes,

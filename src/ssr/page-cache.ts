@@ -18,6 +18,8 @@ export interface CachedPage {
   bodies: Partial<Record<PageBodyForm, Blob>>;
   /** Read since the cache last passed over it while making room (see PageCache.evict). */
   readAgain?: boolean;
+  /** Compressed copies made quickly, not yet made again with the better settings (see PageCache.body). */
+  quick?: Partial<Record<PageEncoding, boolean>>;
   /** The headers of a cache hit, built once for each way of sending it (see cached-page-front). */
   hitHeaders?: Partial<Record<PageBodyForm, HitHeaders>>;
 }
@@ -31,8 +33,10 @@ interface HitHeaders {
 
 /**
  * Compression settings. The visitor who waits for a fresh render gets the fastest ones (about a
- * fifth of a millisecond on a 40 KB page); a page that is kept is then compressed once more, off that
- * visitor's time, with the better ones (about 10% fewer bytes for every later visitor).
+ * fifth of a millisecond on a 40 KB page); a kept page asked for again is then compressed once more,
+ * off that visitor's time, with the better ones (about 10% fewer bytes for every later visitor, for
+ * some milliseconds of the processor: more than the render itself, not spent on the pages a crawler
+ * walking the archive asks for once).
  */
 type Settings = Record<PageEncoding, number>;
 const FAST: Settings = { br: 1, gzip: 1 };
@@ -110,19 +114,25 @@ export class PageCache {
 
   /**
    * The page's bytes as sent in `encoding` (none: as rendered). A compressed copy is made quickly on
-   * first request and kept with the page (and counted); a kept page's copy is then replaced by a
-   * smaller one, made once after this turn.
+   * first request and kept with the page (and counted); when a kept page is asked for in that
+   * encoding again, its copy is replaced by a smaller one, made once after this turn.
    */
   body(key: string, page: CachedPage, encoding: PageEncoding | null): Blob {
     const form = encoding ?? "identity";
     const known = page.bodies[form];
-    if (known) return known;
+    if (known) {
+      if (encoding && page.quick?.[encoding]) {
+        page.quick[encoding] = false;
+        setTimeout(() => this.recompress(key, page, encoding), 0).unref();
+      }
+      return known;
+    }
     const made = encoding ? compress(page.html, encoding, FAST) : new Blob([page.html]);
     page.bodies[form] = made;
     if (this.pages.get(key) === page) {
       this.totalBytes += made.size;
       this.evict();
-      if (encoding) setTimeout(() => this.recompress(key, page, encoding), 0).unref();
+      if (encoding) page.quick = { ...page.quick, [encoding]: true };
     }
     return made;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import {
   IDLE_PROCESSOR_SHARE,
+  PAGES_AGAIN_AFTER_MS,
   QUIET_MS,
   QuietRelease,
   READ_EVERY_MS,
@@ -14,6 +15,7 @@ const MB = 1024 * 1024;
 function simulatedServer() {
   const state = { at: 0, cpuMicros: 0, rssBytes: 50 * MB, cpuMsPerSecond: 0, imageWork: false };
   let releases = 0;
+  let pagesAgain = 0;
   const watch = new QuietRelease(
     (): ServerReading => ({ at: state.at, cpuMicros: state.cpuMicros, rssBytes: state.rssBytes }),
     () => {
@@ -21,6 +23,9 @@ function simulatedServer() {
       releases += 1;
       state.rssBytes = 50 * MB;
       return true;
+    },
+    () => {
+      pagesAgain += 1;
     },
   );
   const seconds = (count: number) => {
@@ -30,7 +35,7 @@ function simulatedServer() {
       watch.tick();
     }
   };
-  return { state, seconds, releases: () => releases };
+  return { state, seconds, releases: () => releases, pagesAgain: () => pagesAgain };
 }
 
 describe("memory left by a load goes back once the server is quiet", () => {
@@ -125,5 +130,32 @@ describe("memory left by a load goes back once the server is quiet", () => {
     server.state.cpuMsPerSecond = 0;
     server.seconds(QUIET_MS / READ_EVERY_MS + 1);
     expect(server.releases()).toBe(2);
+  });
+
+  test("the executable's pages read back just after the release go back once more, a few seconds later, if still quiet", () => {
+    const server = simulatedServer();
+    server.seconds(3);
+    server.state.cpuMsPerSecond = 900;
+    server.state.rssBytes = 120 * MB;
+    server.seconds(30);
+    server.state.cpuMsPerSecond = 0;
+    server.seconds(QUIET_MS / READ_EVERY_MS + 1);
+    expect(server.releases()).toBe(1);
+    expect(server.pagesAgain()).toBe(0);
+    server.seconds(PAGES_AGAIN_AFTER_MS / READ_EVERY_MS);
+    expect(server.pagesAgain()).toBe(1);
+    server.seconds(120);
+    expect(server.pagesAgain()).toBe(1);
+
+    // Visitors back before it is due: the next quiet spell's release brings its own.
+    server.state.cpuMsPerSecond = 900;
+    server.state.rssBytes = 120 * MB;
+    server.seconds(30);
+    server.state.cpuMsPerSecond = 0;
+    server.seconds(QUIET_MS / READ_EVERY_MS + 1);
+    server.state.cpuMsPerSecond = 900;
+    server.seconds(10);
+    expect(server.releases()).toBe(2);
+    expect(server.pagesAgain()).toBe(1);
   });
 });

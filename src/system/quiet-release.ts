@@ -25,6 +25,11 @@ export const QUIET_MS = 20_000;
 export const IDLE_PROCESSOR_SHARE = 0.05;
 /** Growth of the resident memory, over the lowest since the server started, that is worth releasing. */
 export const WORTH_RELEASING_BYTES = 4 * 1024 * 1024;
+/**
+ * How long after a release, the server still quiet, the executable's pages go back once more: the
+ * code of the server's own timers, dropped by the release, is compiled again from them meanwhile.
+ */
+export const PAGES_AGAIN_AFTER_MS = 4_000;
 
 export class QuietRelease {
   private readings: ServerReading[] = [];
@@ -32,11 +37,15 @@ export class QuietRelease {
   private floor = Number.POSITIVE_INFINITY;
   /** Whether this quiet spell has had its release: one per spell, the next after the server has been busy again. */
   private releasedThisSpell = false;
+  /** When this spell's release was, until its pages have gone back once more. */
+  private releasedAt: number | null = null;
 
   constructor(
     private readonly read: () => ServerReading,
     /** Releases, or answers false when it cannot now (it is tried again at the next quiet reading). */
     private readonly release: () => boolean,
+    /** Hands the executable's pages back again (PAGES_AGAIN_AFTER_MS after a release, still quiet). */
+    private readonly releasePagesAgain: () => void = () => {},
   ) {}
 
   /** Takes one reading and releases when due; returns whether it did. */
@@ -51,10 +60,16 @@ export class QuietRelease {
     const quiet = span >= QUIET_MS && (now.cpuMicros - first.cpuMicros) / 1000 <= IDLE_PROCESSOR_SHARE * span;
     if (!quiet) {
       if (span >= QUIET_MS) this.releasedThisSpell = false;
+      this.releasedAt = null;
       return false;
+    }
+    if (this.releasedAt !== null && now.at - this.releasedAt >= PAGES_AGAIN_AFTER_MS) {
+      this.releasedAt = null;
+      this.releasePagesAgain();
     }
     if (this.releasedThisSpell || now.rssBytes - this.floor < WORTH_RELEASING_BYTES || !this.release()) return false;
     this.releasedThisSpell = true;
+    this.releasedAt = now.at;
     return true;
   }
 }
@@ -66,8 +81,8 @@ const readServer = (): ServerReading => {
 };
 
 /** Starts reading the server once a second; returns how to stop. The timer never keeps the process alive. */
-export function startQuietRelease(release: () => boolean): () => void {
-  const watch = new QuietRelease(readServer, release);
+export function startQuietRelease(release: () => boolean, releasePagesAgain: () => void): () => void {
+  const watch = new QuietRelease(readServer, release, releasePagesAgain);
   const timer = setInterval(() => watch.tick(), READ_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

