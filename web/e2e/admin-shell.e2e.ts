@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures";
 import { expectAxeClean, newPerson, sendContactRequest, signInAs } from "./staff-helpers";
 
@@ -6,6 +6,16 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const menuOf = (page: Page) => page.getByRole("navigation", { name: "Menu amministrazione" });
+
+/** A request from `name` of `company`, as a visitor sends it from the contact form. */
+const requestFrom = (request: APIRequestContext, name: string, company: string, message: string) =>
+  sendContactRequest(request, {
+    name,
+    email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.it`,
+    phone: "+39 340 111 2233",
+    company,
+    message,
+  });
 
 /** Signs in on `path` and answers the admin's menu, once the page is ready. */
 async function adminMenuOn(page: Page, path: string) {
@@ -49,13 +59,7 @@ test.describe("the admin's sidebar on an office screen (1366×900)", () => {
   });
 
   test("a page with its own way back shows one back link, not two", async ({ page, request }) => {
-    await sendContactRequest(request, {
-      name: "Giulia Ferri",
-      email: "giulia.ferri@example.it",
-      phone: "+39 340 111 2233",
-      company: "Ospedale di Lecco",
-      message: "Varchi per il parcheggio visitatori.",
-    });
+    await requestFrom(request, "Giulia Ferri", "Ospedale di Lecco", "Varchi per il parcheggio visitatori.");
     await signIn(page, "/admin/richieste");
     await ready(page);
     await page.getByRole("link", { name: "Giulia Ferri" }).first().click();
@@ -87,13 +91,7 @@ test.describe("the admin's sidebar on an office screen (1366×900)", () => {
   });
 
   test("the dashboard lists what needs attention, each a link to where it is done", async ({ page, request }) => {
-    await sendContactRequest(request, {
-      name: "Bruno Sala",
-      email: "bruno.sala@example.it",
-      phone: "+39 340 222 3344",
-      company: "Centro Commerciale Le Vele",
-      message: "Casse automatiche per 1.200 posti.",
-    });
+    await requestFrom(request, "Bruno Sala", "Centro Commerciale Le Vele", "Casse automatiche per 1.200 posti.");
     await signIn(page);
     // An article scheduled, a page with a draft, an address nobody answers.
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -199,13 +197,7 @@ test.describe("the admin on a phone (390×844)", () => {
     page,
     request,
   }) => {
-    await sendContactRequest(request, {
-      name: "Elena Conti",
-      email: "elena.conti@example.it",
-      phone: "+39 340 333 4455",
-      company: "Fiera di Rimini",
-      message: "Parcheggio eventi.",
-    });
+    await requestFrom(request, "Elena Conti", "Fiera di Rimini", "Parcheggio eventi.");
     await signIn(page);
     await expect(page.getByRole("tab", { name: "Gestione Gallerie" })).toBeVisible();
     const counters = await page.getByRole("region", { name: "Riepilogo" }).boundingBox();
@@ -223,13 +215,7 @@ test.describe("the requests on a phone (390×844)", () => {
   test.use({ viewport: PHONE });
 
   test("the first request of the list is on the first screen", async ({ page, request }) => {
-    await sendContactRequest(request, {
-      name: "Marco Gallo",
-      email: "marco.gallo@example.it",
-      phone: "+39 340 111 2233",
-      company: "Comune di Lecco",
-      message: "Parcheggio interscambio.",
-    });
+    await requestFrom(request, "Marco Gallo", "Comune di Lecco", "Parcheggio interscambio.");
     await signIn(page, "/admin/richieste");
     const first = page.getByTestId("inbox-row").first();
     await expect(first).toBeVisible();
