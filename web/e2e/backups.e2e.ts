@@ -40,7 +40,7 @@ test.describe("/admin/backup", () => {
       await waitForDemoGallery(baseURL);
 
       await signIn(page);
-      await page.getByRole("link", { name: "Backup" }).click();
+      await page.getByRole("link", { name: "Backup", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/backup$/);
       await ready(page);
       await expect(page.getByRole("heading", { level: 1, name: "Backup" })).toBeVisible();
