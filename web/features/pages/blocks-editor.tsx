@@ -53,6 +53,16 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
       keys.filter((_, i) => i !== index),
     );
 
+  /** The page outline's jump: the block opens, comes into view and takes the focus. */
+  const jumpTo = (key: string) => {
+    setOpen((current) => new Set([...current, key]));
+    requestAnimationFrame(() => {
+      const toggleButton = document.getElementById(`blocco-apri-${key}`);
+      toggleButton?.scrollIntoView({ block: "start" });
+      toggleButton?.focus({ preventScroll: true });
+    });
+  };
+
   const add = () => {
     const key = `nuovo-${Date.now()}`;
     onChange([...blocks, newBlock(toAdd)] as Blocks, [...keys, key]);
@@ -65,6 +75,25 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
         Blocchi della pagina
       </h2>
       {blocksError ? <p className="field-error">{blocksError}</p> : null}
+      <nav aria-label="Struttura della pagina" className="rounded-lg border border-line bg-white p-3">
+        <p className="text-sm font-semibold text-ink">Struttura della pagina</p>
+        <ol className="mt-2 flex flex-wrap gap-2">
+          {blocks.map((block, index) => {
+            const key = keys[index] ?? String(index);
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  className="rounded-md border border-line px-2 py-1 text-sm text-brand-700 hover:bg-brand-50"
+                  onClick={() => jumpTo(key)}
+                >
+                  {index + 1}. {blockLabels[block.kind as BlockKind]}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
       <ol className="grid grid-cols-1 gap-3">
         {blocks.map((block, index) => {
           const key = keys[index] ?? String(index);
@@ -77,7 +106,8 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
                 <h3 className="min-w-0 flex-1">
                   <button
                     type="button"
-                    className="flex w-full items-center gap-2 rounded-md text-left font-semibold text-ink"
+                    id={`blocco-apri-${key}`}
+                    className="flex w-full scroll-mt-32 items-center gap-2 rounded-md text-left font-semibold text-ink"
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     onClick={() => toggle(key)}

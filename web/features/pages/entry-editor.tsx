@@ -189,7 +189,7 @@ export function EntryEditor<T extends FieldValues>({
     <FormErrorsContext.Provider value={errors}>
       <LinkPagesContext.Provider value={data.linkPages ?? []}>
         <div className="grid grid-cols-1 gap-6">
-          <header className="flex flex-wrap items-start justify-between gap-4">
+          <header>
             <div>
               <p className="text-sm text-muted">
                 <Link to="/admin/pagine" className="text-brand-700 underline">
@@ -202,35 +202,39 @@ export function EntryEditor<T extends FieldValues>({
                 {statusLine(data, words)}
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={action.isPending}
-                aria-keyshortcuts="Control+S Meta+S"
-                title="Ctrl+S"
-                onClick={() => submit("draft")}
-              >
-                Salva bozza
-              </button>
-              <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
-                Pubblica
-              </button>
-              <a href={previewHref} target="_blank" rel="noopener" className="btn-secondary">
-                Anteprima della bozza
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(si apre in una nuova scheda)</span>
-              </a>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={action.isPending || !data.published}
-                onClick={() => setConfirmOriginal(true)}
-              >
-                Ripristina testo originale
-              </button>
-            </div>
           </header>
+          {/* Saving and publishing stay in view however long the form: the bar follows the scroll (one row on a phone, the rest a swipe away). */}
+          <div
+            data-testid="editor-actions"
+            className="sticky top-0 z-20 -mx-2 -my-3 flex gap-2 rounded-b-lg bg-white/95 px-2 py-2 shadow-sm backdrop-blur max-sm:overflow-x-auto sm:flex-wrap lg:top-14 [&>*]:shrink-0"
+          >
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={action.isPending}
+              aria-keyshortcuts="Control+S Meta+S"
+              title="Ctrl+S"
+              onClick={() => submit("draft")}
+            >
+              Salva bozza
+            </button>
+            <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
+              Pubblica
+            </button>
+            <a href={previewHref} target="_blank" rel="noopener" className="btn-secondary">
+              Anteprima della bozza
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(si apre in una nuova scheda)</span>
+            </a>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={action.isPending || !data.published}
+              onClick={() => setConfirmOriginal(true)}
+            >
+              Ripristina testo originale
+            </button>
+          </div>
 
           {conflict ? (
             <PageConflict
