@@ -183,6 +183,14 @@ test.describe("blog: the newsroom", () => {
     await expect(editor.getByRole("list", { name: "Caricamento delle immagini nel testo" })).toContainText("Caricata");
     await expect(editor.getByTestId("content-preview").locator("img")).toHaveCount(1);
     expect(await violationsOf(axeOf(page).include("[data-testid=post-editor]").withTags(WCAG_21_AA))).toEqual([]);
+    // The description is asked for at once: written here, it goes into the picture's brackets.
+    const describe = editor.getByRole("group", { name: "Descrivi l'immagine appena inserita" });
+    await describe.screenshot({ path: test.info().outputPath("describe-image.png") });
+    await describe.getByLabel("Descrivi l'immagine appena inserita").fill("Varco con lettura targhe");
+    await describe.getByLabel("Descrivi l'immagine appena inserita").press("Enter");
+    await expect(content).toHaveValue(/!\[Varco con lettura targhe\]\(\/uploads\/blog\/[^)]+\)/);
+    await expect(describe).toHaveCount(0);
+    await expect(page.getByTestId("post-editor")).toBeVisible();
     await editor.getByRole("button", { name: "Esci da schermo intero" }).click();
     await expect(page.getByTestId("post-editor")).not.toHaveAttribute("data-fullscreen", "true");
   });

@@ -28,6 +28,7 @@ import { MissingAltBadge } from "../../components/ui/alt-text-field";
 import { RichText } from "../../components/ui/rich-text";
 import { applyMarkdownFormat, insertImageMarkdown, type MarkdownFormat, type TextEdit } from "./markdown-format";
 import { UploadList, useUploadQueue } from "./upload-queue";
+import { DescribeInsertedImage } from "./describe-inserted-image";
 import { usePreview } from "./use-blog-admin";
 
 const TOOLS: { format: MarkdownFormat; label: string; shortcut?: string; icon: ReactNode }[] = [
@@ -89,6 +90,8 @@ export function MarkdownField({
   const errorId = `${id}-error`;
   const valueRef = useRef(value);
   valueRef.current = value;
+  /** Pictures just put in the text, waiting to be described (asked one at a time, never made up). */
+  const [describing, setDescribing] = useState<string[]>([]);
   /** Where pictures being uploaded go: the caret when they were dropped or pasted. */
   const insertAt = useRef<number | null>(null);
   const onUploaded = useCallback(
@@ -100,9 +103,16 @@ export function MarkdownField({
       insertAt.current = next.selectionStart;
       pendingSelection.current = [next.selectionStart, next.selectionEnd];
       onChange(next.value);
+      setDescribing((waiting) => [...waiting, url]);
     },
     [onChange],
   );
+  const asking = describing.find((url) => value.includes(`![](${url})`)) ?? null;
+  const describe = (url: string, text: string) => {
+    const alt = text.replace(/[[\]\n]/g, " ").trim();
+    if (alt) onChange(valueRef.current.replace(`![](${url})`, `![${alt}](${url})`));
+    setDescribing((waiting) => waiting.filter((other) => other !== url));
+  };
   const uploads = useUploadQueue(onUploaded, onBusyChange);
   const upload = (files: File[]) => {
     if (files.length === 0) return false;
@@ -248,6 +258,7 @@ export function MarkdownField({
         ) : null}
       </div>
       <UploadList items={uploads.items} label="Caricamento delle immagini nel testo" />
+      {asking ? <DescribeInsertedImage key={asking} url={asking} onDone={(text) => describe(asking, text)} /> : null}
       {undescribed.length > 0 ? (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900" data-testid="text-images-without-alt">
           <MissingAltBadge />
