@@ -21,7 +21,7 @@ import { securityHeadersFor } from "./middleware/security-headers";
 import { SESSION_COOKIE } from "./api/auth/session-cookie";
 import type { BuiltAssets } from "./static/asset-manifest";
 import { startStatsJobs } from "./stats/rollup";
-import { startBinPurge } from "./recycle-bin/recycle-bin.service";
+import { startBinPurge } from "./recycle-bin/leaving-the-bin";
 import { startSpamPurge } from "./leads/spam.service";
 import { DayChange } from "./system/day-change";
 import { releaseAfterLoad, releaseFilePages } from "./system/memory";

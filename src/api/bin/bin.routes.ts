@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { recordAudit } from "../../http/audit-request";
-import { BinConflict, emptyBin, findBinItem, listBin, restoreFromBin } from "../../recycle-bin/recycle-bin.service";
+import { BinConflict } from "../../recycle-bin/bin-payloads";
+import { emptyBin, restoreFromBin } from "../../recycle-bin/leaving-the-bin";
+import { findBinItem, listBin } from "../../recycle-bin/recycle-bin.service";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { requireRole } from "../../middleware/require-role";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { purgeExpiredBin } from "../../recycle-bin/recycle-bin.service";
+import { purgeExpiredBin } from "../../recycle-bin/leaving-the-bin";
 import { eq } from "drizzle-orm";
 import { auditLog, binItems, posts } from "../../db/schema";
 import type { BinAnswer } from "../../shared/schemas/bin-answers";
