@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import { closeDatabase } from "../db/client";
 import { openDataFolder } from "../data-folder";
 import { ROLES, type Role, roleLabels } from "../shared/roles";
+import { COMMAND_LINE_ADDRESS } from "../shared/audit";
 import { newAdminSchema } from "../shared/schemas/auth";
 import { firstIssueMessage } from "../shared/schemas/validation";
 import { UsageError, type AdminFlags } from "./args";
@@ -57,7 +58,7 @@ export async function runAdminCommand(
   try {
     if (kind === "create") {
       const user = await createAdmin(db, email, password, role, name);
-      writeAudit(db, { event: "people.invited", actor: null, ip: "riga di comando", target: email, details: { role } });
+      writeAudit(db, { event: "people.invited", actor: null, ip: COMMAND_LINE_ADDRESS, target: email, details: { role } });
       console.log(`Account ${roleLabels[user.role]} ${email} creato. Accedi da /admin/login.`);
       return 0;
     }
@@ -65,7 +66,7 @@ export async function runAdminCommand(
       console.error(`Errore: nessun amministratore o altro account con l'email ${email}.`);
       return 1;
     }
-    writeAudit(db, { event: "account.password_changed", actor: null, ip: "riga di comando", target: email });
+    writeAudit(db, { event: "account.password_changed", actor: null, ip: COMMAND_LINE_ADDRESS, target: email });
     console.log(`Password di ${email} aggiornata; le sessioni aperte sono state chiuse.`);
     return 0;
   } catch (error) {

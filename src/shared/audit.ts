@@ -108,3 +108,23 @@ export const AUDIT_EVENTS = Object.keys(auditEventLabels) as AuditEvent[];
 
 export const auditOutcomeLabels = { ok: "Riuscito", failed: "Non riuscito", denied: "Negato" } as const;
 export type AuditOutcome = keyof typeof auditOutcomeLabels;
+
+/** The address the command line writes in place of an IP. */
+export const COMMAND_LINE_ADDRESS = "riga di comando";
+
+/**
+ * Who did it, in words: the person's e-mail; for an entry no signed-in person wrote, what did it
+ * (the command line on the server, a scheduled publication, or someone not signed in).
+ */
+export function auditPersonLabel(entry: {
+  actorEmail: string;
+  ip: string;
+  outcome: AuditOutcome;
+  details: Record<string, unknown>;
+}): string {
+  if (entry.actorEmail) return entry.actorEmail;
+  if (entry.ip === COMMAND_LINE_ADDRESS || entry.details.via === COMMAND_LINE_ADDRESS) return "Riga di comando (server)";
+  if (entry.details.via === "avvio") return "Avvio del server";
+  if (entry.details.scheduled === true) return "Programmazione automatica";
+  return entry.outcome === "ok" ? "Sistema" : "Non autenticato";
+}

@@ -18,7 +18,8 @@ describe("languages", () => {
   });
 
   test("one language has no prefix, and no two share one", () => {
-    expect(LANGUAGES.filter((language) => language.prefix === "").map((language) => language.code)).toEqual([DEFAULT_LANGUAGE]);
+    const unprefixed: string[] = LANGUAGES.filter((language) => language.prefix === "").map((language) => language.code);
+    expect(unprefixed).toEqual([DEFAULT_LANGUAGE]);
     expect(new Set(LANGUAGES.map((language) => language.prefix)).size).toBe(LANGUAGE_CODES.length);
   });
 });

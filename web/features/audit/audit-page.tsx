@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "../../components/ui/lucide-icons";
 import { onFilterSubmit } from "../../lib/filter-form";
 import { useSearchParams } from "react-router-dom";
-import { AUDIT_EVENTS, auditEventLabels, auditOutcomeLabels } from "../../../src/shared/audit";
+import { AUDIT_EVENTS, auditEventLabels, auditOutcomeLabels, auditPersonLabel } from "../../../src/shared/audit";
 import type { AuditEntry } from "../../../src/shared/schemas/audit-answers";
 import { describeAuditDetails } from "../../../src/shared/audit-details";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
@@ -139,7 +139,7 @@ export function AuditPage() {
                     {formatAdminDateTime(e.at)}
                   </AdminCell>
                   <AdminCell column="Persona" className="px-4 py-2">
-                    {e.actorEmail || "—"}
+                    {auditPersonLabel(e)}
                   </AdminCell>
                   <AdminCell column="Indirizzo" className="px-4 py-2">
                     {e.ip}
