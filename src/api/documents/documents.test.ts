@@ -78,6 +78,21 @@ describe("staff upload a datasheet and replace it", () => {
     expect(counted).toHaveLength(1);
   });
 
+  test("a browser that asks not to be measured (Do Not Track, Global Privacy Control) is not counted", async () => {
+    const doc = await create({ title: "Scheda tecnica VeroPark", kind: "scheda-tecnica", products: ["veropark"] });
+    expect((await upload(doc.id, testPdf("VeroPark"), "veropark.pdf")).status).toBe(201);
+    expect((await publish(doc.id)).status).toBe(200);
+    for (const header of [
+      ["dnt", "1"],
+      ["sec-gpc", "1"],
+    ] satisfies [string, string][]) {
+      expect((await visitor(doc.address, { headers: Object.fromEntries([header]) })).status).toBe(200);
+    }
+    expect(t.db.select().from(documentDownloads).where(eq(documentDownloads.document_id, doc.id)).all()).toHaveLength(0);
+    expect((await visitor(doc.address)).status).toBe(200);
+    expect(t.db.select().from(documentDownloads).where(eq(documentDownloads.document_id, doc.id)).all()).toHaveLength(1);
+  });
+
   test("the admin form's empty date is no date, not a refusal", async () => {
     const doc = await create({ title: "Brochure Infomobilità", kind: "brochure", document_date: null, slug: "", products: [] });
     expect(doc.document_date).toBeNull();

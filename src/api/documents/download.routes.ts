@@ -15,7 +15,7 @@ import { documentMessages } from "../../shared/documents";
 import { cleanAttribution } from "../../shared/schemas/contact";
 import { documentGateSchema } from "../../shared/schemas/documents";
 import { localDay } from "../../stats/calendar";
-import { isBot } from "../../stats/counting";
+import { isCountedBrowser } from "../../stats/counting";
 import { VisitorHasher } from "../../stats/visitor-hash";
 import { secretKeyOf } from "../../system/secret-key";
 import { downloadHeaders } from "./download-headers";
@@ -57,7 +57,7 @@ export function documentDownloadRoutes() {
     if (!path) return c.json({ message: documentMessages.notFound }, 404);
     const userAgent = c.req.header("user-agent") ?? "";
     const staff = c.var.user !== null || readSessionCookie(c) !== undefined;
-    if (c.req.method === "GET" && !staff && !isBot(userAgent)) {
+    if (c.req.method === "GET" && !staff && isCountedBrowser(userAgent, (name) => c.req.header(name))) {
       const at = new Date();
       hasher ??= new VisitorHasher(ctx.db);
       const visitor = hasher.visitor(localDay(at), clientIp(c, ctx.config.trustProxy), userAgent, c.req.header("host") ?? "");
