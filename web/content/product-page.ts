@@ -21,7 +21,7 @@ const shared: Record<LanguageCode, { families: Record<Family, string>; call: str
       "/prodotti/pensiline-fotovoltaiche": "Solar Carports",
     },
     call: "Call now",
-    brochure: "Download the brochure",
+    brochure: "Download the datasheet (in Italian)",
   },
 };
 

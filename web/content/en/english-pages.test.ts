@@ -152,10 +152,10 @@ describe("the English copy of the built-in pages", () => {
     }
   });
 
-  test("every address is under /en/, has no Italian segment and is the address of one page only", async () => {
+  test("every address is /en or under it, has no Italian segment and is the address of one page only", async () => {
     const modules = await englishModules();
     for (const { module, address } of modules) {
-      expect({ module, address }).toEqual({ module, address: expect.stringMatching(/^\/en\/[a-z0-9/-]+$/) });
+      expect({ module, address }).toEqual({ module, address: expect.stringMatching(/^\/en(\/[a-z0-9-]+)*$/) });
     }
     const addresses = modules.map(({ address }) => address);
     expect(new Set(addresses).size).toBe(addresses.length);
@@ -200,9 +200,9 @@ describe("the English copy of the built-in pages", () => {
 
 describe("the page makers speak the page's language", () => {
   const meta = { title: "Title", description: "Description" };
-  const action = { label: "Request a demo", to: "/contatti" };
+  const action = { label: "Book a demo", to: "/contatti" };
 
-  test("a product page in English names its family, the call and the brochure in English", () => {
+  test("a product page in English names its family, the call and the datasheet in English", () => {
     const page = productPage({
       path: "/prodotti/veropark",
       family: "/prodotti/pensiline-fotovoltaiche",
@@ -213,7 +213,9 @@ describe("the page makers speak the page's language", () => {
       blocks: [],
       cta: { title: "Closing", text: "Text" },
     });
-    expect(visibleTexts(page)).toEqual(expect.arrayContaining(["Solar Carports", "Call now", "Download the brochure"]));
+    expect(visibleTexts(page)).toEqual(
+      expect.arrayContaining(["Solar Carports", "Call now", "Download the datasheet (in Italian)"]),
+    );
   });
 
   test("an Italian product page is unchanged", () => {

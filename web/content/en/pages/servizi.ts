@@ -43,7 +43,7 @@ export const page: ContentPage = {
       cards: [
         {
           title: "Consultancy and design",
-          text: "Site survey, traffic flow analysis and a tailored design, with a detailed quotation.",
+          text: "Site survey, traffic flow analysis and a tailored design, with a detailed quote.",
           icon: "bar-chart",
         },
         {

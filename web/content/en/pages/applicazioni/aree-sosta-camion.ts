@@ -67,7 +67,7 @@ export const page = sectorPage({
   ],
   cta: {
     title: "Plan your truck parking area with us",
-    text: "We assess the site, its access points and the vehicle classes, then send you a detailed quotation.",
-    actions: [{ label: "Request a quotation", to: "/contatti?tipo=altro" }, callUs],
+    text: "We assess the site, its access points and the vehicle classes, then send you a detailed quote.",
+    actions: [{ label: "Request a quote", to: "/contatti?tipo=altro" }, callUs],
   },
 });

@@ -16,7 +16,7 @@ export const page = sectorPage({
     actions: [
       { label: "Call our seasonal parking team", call: "phoneSeasonal" },
       {
-        label: "Request a quotation",
+        label: "Request a quote",
         to: "/contatti?tipo=altro&messaggio=I%20would%20like%20information%20about%20a%20seasonal%20car%20park",
         variant: "secondary",
       },
@@ -75,7 +75,7 @@ export const page = sectorPage({
     text: "Our dedicated seasonal parking team supports you from the site survey through to activation.",
     actions: [
       { label: "Call our seasonal parking team", call: "phoneSeasonal" },
-      { label: "Request a quotation", to: "/contatti?tipo=altro", variant: "secondary" },
+      { label: "Request a quote", to: "/contatti?tipo=altro", variant: "secondary" },
     ],
   },
 });

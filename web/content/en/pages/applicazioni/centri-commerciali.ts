@@ -60,6 +60,6 @@ export const page = sectorPage({
   cta: {
     title: "Turn your car park into a competitive advantage",
     text: "We will show you how to connect the car park, the tills and your loyalty scheme.",
-    actions: [{ label: "Request a quotation: fill in the form", to: "/contatti?tipo=centro-commerciale" }, callUs],
+    actions: [{ label: "Request a quote: fill in the form", to: "/contatti?tipo=centro-commerciale" }, callUs],
   },
 });

@@ -14,7 +14,7 @@ export const page = sectorPage({
   hero: {
     title: "Thousands of cars in a few hours, without the chaos",
     lead: "On fair and event days, the car park must absorb huge peaks in a short time. Online pre-booking, number plate recognition gates and guidance signs spread the traffic across the available areas.",
-    actions: [{ label: "Request a quotation", to: "/contatti?tipo=fiere" }, callUs],
+    actions: [{ label: "Request a quote", to: "/contatti?tipo=fiere" }, callUs],
     illustration: {
       src: "/attached_assets/illustrations/fair.svg",
       alt: "Exhibition hall with its car park and a sign directing drivers to area B",
@@ -75,6 +75,6 @@ export const page = sectorPage({
   cta: {
     title: "Let's prepare your next event together",
     text: "From a one-day event to a week-long fair: we will propose the right system for you.",
-    actions: [{ label: "Request a quotation", to: "/contatti?tipo=fiere" }, callUs],
+    actions: [{ label: "Request a quote", to: "/contatti?tipo=fiere" }, callUs],
   },
 });

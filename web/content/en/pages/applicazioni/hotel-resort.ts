@@ -9,12 +9,12 @@ export const page = sectorPage({
   meta: {
     title: "Hotel and resort car parks: guests recognised by their plate",
     description:
-      "Hotel and resort car parks: booked guests, VIPs, restaurant diners and event visitors recognised by their plate. 95% satisfaction, check-in time -80%.",
+      "Hotel and resort car parks: booked guests, VIPs, restaurant diners and event visitors recognised by plate, with 95% guest satisfaction and 80% faster check-in.",
   },
   hero: {
     title: "Hospitality that starts in the car park",
     lead: "The guest's number plate is linked to their booking, so the barrier opens by itself on arrival. Booked guests, VIPs, restaurant diners, events and conferences each have their own rules.",
-    actions: [{ label: "Request a quotation", to: "/contatti?tipo=hotel" }, callUs],
+    actions: [{ label: "Request a quote", to: "/contatti?tipo=hotel" }, callUs],
     illustration: {
       src: "/attached_assets/illustrations/hotel.svg",
       alt: "Four-star hotel with an entrance barrier and a guest's car",
@@ -74,6 +74,6 @@ export const page = sectorPage({
   cta: {
     title: "Make the first minute of every stay unforgettable",
     text: "We will propose the right solution for your property, from boutique hotel to resort.",
-    actions: [{ label: "Request a quotation", to: "/contatti?tipo=hotel" }, callUs],
+    actions: [{ label: "Request a quote", to: "/contatti?tipo=hotel" }, callUs],
   },
 });

@@ -14,7 +14,7 @@ export const page = sectorPage({
   hero: {
     title: "Urban parking, managed remotely",
     lead: "For municipalities and their utility companies, we run multi-storey car parks, parking areas and park-and-ride sites from a single control centre: takings, occupancy and faults always under control.",
-    actions: [{ label: "Request a quotation", to: "/contatti?tipo=centro-urbano" }, callUs],
+    actions: [{ label: "Request a quote", to: "/contatti?tipo=centro-urbano" }, callUs],
     illustration: {
       src: "/attached_assets/illustrations/city.svg",
       alt: "Town square with the town hall and pay-and-display parking bays",
@@ -70,7 +70,7 @@ export const page = sectorPage({
   ],
   cta: {
     title: "Let's talk about parking in your city",
-    text: "One of our engineers reviews your sites, traffic flows and tariffs, then proposes a project with a detailed quotation.",
-    actions: [{ label: "Request a quotation", to: "/contatti?tipo=centro-urbano" }, callUs],
+    text: "One of our engineers reviews your sites, traffic flows and tariffs, then proposes a project with a detailed quote.",
+    actions: [{ label: "Request a quote", to: "/contatti?tipo=centro-urbano" }, callUs],
   },
 });

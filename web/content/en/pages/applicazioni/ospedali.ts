@@ -79,6 +79,6 @@ export const page = sectorPage({
   cta: {
     title: "Improve the welcome your hospital offers",
     text: "Tell us how your car park is organised and we will propose the right routes, tariffs and technologies.",
-    actions: [{ label: "Request a quotation: fill in the form", to: "/contatti?tipo=ospedale" }, callUs],
+    actions: [{ label: "Request a quote: fill in the form", to: "/contatti?tipo=ospedale" }, callUs],
   },
 });

@@ -179,7 +179,7 @@ export const page: ContentPage = {
     {
       kind: "cta",
       title: "Let's design your car park together",
-      text: "One of our engineers reviews your traffic flows, access points and tariffs, then proposes the best configuration with a detailed quotation.",
+      text: "One of our engineers reviews your traffic flows, access points and tariffs, then proposes the best configuration with a detailed quote.",
       actions: [{ label: "Book a consultation", to: "/contatti" }, callUs],
     },
   ],

@@ -16,7 +16,7 @@ export const page: ContentPage = {
       kind: "hero",
       eyebrow: "Parking Guidance",
       title: "We guide every driver to the nearest free space",
-      lead: "Sensors above every bay and variable message signs show in real time where spaces are free: less circling, less congestion and lower emissions, with faster turnover and happier customers.",
+      lead: "A sensor on every bay and variable message signs show in real time where spaces are free: less circling, less congestion and lower emissions, with faster turnover and happier customers.",
       actions: [
         {
           label: "Book a consultation",
@@ -26,7 +26,7 @@ export const page: ContentPage = {
       ],
       illustration: {
         src: "/attached_assets/illustrations/signage.svg",
-        alt: "Sign showing the free spaces on each level, with sensors above the bays",
+        alt: "Sign showing the free spaces on each level, with a sensor on each bay",
       },
     },
     {

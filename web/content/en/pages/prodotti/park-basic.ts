@@ -19,7 +19,7 @@ export const page = productPage({
       alt: "Park Basic automatic pay station with a barcode ticket",
     },
   },
-  action: { label: "Request a demo", to: "/contatti?tipo=aeroporto&messaggio=I%20would%20like%20a%20demo%20of%20Park%20Basic" },
+  action: { label: "Book a demo", to: "/contatti?tipo=aeroporto&messaggio=I%20would%20like%20a%20demo%20of%20Park%20Basic" },
   blocks: [
     {
       kind: "cards",

@@ -19,7 +19,7 @@ export const page = productPage({
       alt: "Contactless terminal, barrier and traffic-light space counter in a seaside car park",
     },
   },
-  action: { label: "Request a demo", to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20demo%20of%20Pay-in-Park" },
+  action: { label: "Book a demo", to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20demo%20of%20Pay-in-Park" },
   blocks: [
     {
       kind: "steps",

@@ -19,8 +19,8 @@ export const page: ContentPage = {
       lead: "Modular steel carports with integrated solar panels: they shelter vehicles from sun and hail, generate clean energy and power the charging points for electric cars.",
       actions: [
         {
-          label: "Request a quotation",
-          to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20quotation%20for%20solar%20carports",
+          label: "Request a quote",
+          to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20quote%20for%20solar%20carports",
         },
         callUs,
       ],
@@ -99,7 +99,7 @@ export const page: ContentPage = {
       kind: "cta",
       title: "Turn your car park into a solar power plant",
       text: "Together we assess the available area, orientation and charging needs, and estimate your annual output.",
-      actions: [{ label: "Request a quotation", to: "/contatti" }, callUs],
+      actions: [{ label: "Request a quote", to: "/contatti" }, callUs],
     },
   ],
 };

@@ -12,7 +12,7 @@ export const page = productPage({
       "Kits with a 100 W panel and a 1000 W inverter to power gates and roller shutters, and robotic installation that cuts fitting time by 60%.",
   },
   hero: {
-    action: { label: "Download the brochure", to: "/prodotti/sistemi-fotovoltaici/scheda.pdf" },
+    action: { label: "Download the datasheet (in Italian)", to: "/prodotti/sistemi-fotovoltaici/scheda.pdf" },
     title: "Solar kits and robotic installation",
     lead: "Kits with a 100 W panel and a 1000 W inverter that make automatic gates and roller shutters self-sufficient, and a robotic panel installation system that cuts fitting time by 60%.",
     illustration: {
@@ -21,8 +21,8 @@ export const page = productPage({
     },
   },
   action: {
-    label: "Request a quotation",
-    to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20quotation%20for%20a%20solar%20kit",
+    label: "Request a quote",
+    to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20quote%20for%20a%20solar%20kit",
   },
   blocks: [
     {

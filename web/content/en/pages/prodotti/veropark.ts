@@ -19,7 +19,7 @@ export const page = productPage({
       alt: "VeroPark dashboard showing the day's traffic, takings and charts",
     },
   },
-  action: { label: "Request a demo", to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20demo%20of%20VeroPark" },
+  action: { label: "Book a demo", to: "/contatti?tipo=altro&messaggio=I%20would%20like%20a%20demo%20of%20VeroPark" },
   blocks: [
     {
       kind: "cards",
