@@ -1,16 +1,36 @@
+import type { LanguageCode } from "../../src/shared/languages";
 import type { ContentPagePath } from "../../src/shared/pages/site-links";
 import { datasheetAddress } from "../../src/shared/site-addresses";
 import type { Action, Block, ContentPage, HeroBlock } from "./types";
 
-/** The product families: a product page names its family above its title and highlights its tab. */
-const families = {
-  "/prodotti/automazione-parcheggi": "Automazione Parcheggi",
-  "/prodotti/pensiline-fotovoltaiche": "Pensiline Fotovoltaiche",
-} as const;
+type Family = "/prodotti/automazione-parcheggi" | "/prodotti/pensiline-fotovoltaiche";
+
+/** What every product page says in its own language: the family above its title, the call and the datasheet buttons. */
+const shared: Record<LanguageCode, { families: Record<Family, string>; call: string; brochure: string }> = {
+  it: {
+    families: {
+      "/prodotti/automazione-parcheggi": "Automazione Parcheggi",
+      "/prodotti/pensiline-fotovoltaiche": "Pensiline Fotovoltaiche",
+    },
+    call: "Chiama ora",
+    brochure: "Scarica la brochure",
+  },
+  en: {
+    families: {
+      "/prodotti/automazione-parcheggi": "Parking Automation",
+      "/prodotti/pensiline-fotovoltaiche": "Solar Carports",
+    },
+    call: "Call now",
+    brochure: "Download the datasheet (in Italian)",
+  },
+};
 
 interface ProductPageCopy {
   path: ContentPagePath;
-  family: keyof typeof families;
+  /** The product family: a product page names it above its title and highlights its tab. */
+  family: Family;
+  /** The language the copy is written in; Italian unless said. */
+  language?: LanguageCode;
   meta: ContentPage["meta"];
   /** The opening, which offers the product's first step (or an action of its own), then a phone call. */
   hero: Pick<HeroBlock, "title" | "lead" | "illustration"> & { action?: Action };
@@ -22,7 +42,8 @@ interface ProductPageCopy {
 }
 
 /** A page of one product, in the shape every product page shares: opening, the product's own sections, closing call. */
-export function productPage({ path, family, meta, hero, action, blocks, cta }: ProductPageCopy): ContentPage {
+export function productPage({ path, family, language = "it", meta, hero, action, blocks, cta }: ProductPageCopy): ContentPage {
+  const words = shared[language];
   return {
     path,
     productCategory: family,
@@ -30,10 +51,10 @@ export function productPage({ path, family, meta, hero, action, blocks, cta }: P
     blocks: [
       {
         kind: "hero",
-        eyebrow: families[family],
+        eyebrow: words.families[family],
         title: hero.title,
         lead: hero.lead,
-        actions: [hero.action ?? action, { label: "Chiama ora", call: "phone", variant: "secondary" }],
+        actions: [hero.action ?? action, { label: words.call, call: "phone", variant: "secondary" }],
         illustration: hero.illustration,
       },
       ...blocks,
@@ -41,7 +62,7 @@ export function productPage({ path, family, meta, hero, action, blocks, cta }: P
         kind: "cta",
         title: cta.title,
         text: cta.text,
-        actions: [action, { label: "Scarica la brochure", to: datasheetAddress(path), variant: "secondary" }],
+        actions: [action, { label: words.brochure, to: datasheetAddress(path), variant: "secondary" }],
       },
     ],
   };
