@@ -7,7 +7,7 @@ import type { DeviceClass } from "../db/schema";
 const BOT_PATTERN =
   /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|monitor|pingdom|uptime|lighthouse|pagespeed|headless|phantomjs|puppeteer|playwright|selenium|python|curl|wget|httpie|go-http|okhttp|java\/|libwww|axios|node-fetch|undici|scrapy|semrush|ahrefs|mj12|dotbot|petalbot|yandex|baiduspider|bytespider|gptbot|ccbot|claude|perplexity/i;
 
-export function isBot(userAgent: string | undefined): boolean {
+function isBot(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.length < 10 || BOT_PATTERN.test(userAgent);
 }
 
