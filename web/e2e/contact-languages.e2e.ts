@@ -30,6 +30,8 @@ function sentRequests(page: Page): Record<string, unknown>[] {
 async function inboxRowOf(page: Page, name: string) {
   await signIn(page, "/admin/richieste");
   await page.getByLabel("Cerca").fill(name);
+  // The search reaches the address after its pause; a filter chosen before it would be overtaken.
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByTestId("inbox-row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;
