@@ -1,9 +1,9 @@
-import type { LanguageCode } from "../languages";
-
 /*
  * The contact form's vocabulary, without validation: what the public form needs to render and
- * to build its payload, kept free of zod so that code stays light.
+ * to build its payload, kept free of zod so that code stays light. What it says in each language
+ * is in the message tables (contact-messages.ts).
  */
+import type { LanguageCode } from "../languages";
 
 /** Decision 25: the application types of the form, as option value and label. */
 export const contactTipoOptions = [
