@@ -8,13 +8,13 @@ import { openDataFolder } from "../data-folder";
 import { closeDatabase } from "../db/client";
 import { contactRequests, emailOutbox } from "../db/schema";
 import { defaultPublicSettings } from "../shared/business-facts";
-import { contactRequestSchema } from "../shared/schemas/contact";
+import { contactRequestSchemaIn } from "../shared/schemas/contact";
 import { startSmtpTestServer, type SmtpTestServer } from "../test-support/smtp-test-server";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { MailService } from "./mail-service";
 import { saveStoredSmtp } from "./smtp-config";
 
-const request = contactRequestSchema.parse({
+const request = contactRequestSchemaIn("it").parse({
   name: "Paolo Neri",
   email: "paolo.neri@example.it",
   phone: "+39 340 765 4321",

@@ -3,6 +3,7 @@
  * visitors (the daily salt makes the same person a new visitor every day, by design).
  */
 import type { ConsentChoiceKind } from "./consent-choices";
+import type { LanguageCode } from "./languages";
 
 interface StatisticsDay {
   day: string;
@@ -40,6 +41,13 @@ interface StatisticsConsentDay {
   counts: Record<ConsentChoiceKind, number>;
 }
 
+/** One language's share of the period: its pages' views, and the visits that began on one of them. */
+interface StatisticsLanguage {
+  language: LanguageCode;
+  visits: number;
+  pageviews: number;
+}
+
 export interface StatisticsReport {
   from: string;
   to: string;
@@ -61,6 +69,8 @@ export interface StatisticsReport {
   campaigns: StatisticsCampaign[];
   requestsByTipo: { tipo: string | null; requests: number }[];
   requestsByLanding: { landing_page: string | null; requests: number }[];
+  /** Visits and page views per language of the pages seen (every language of the site, in the list's order). */
+  languages: StatisticsLanguage[];
   consent: { totals: Record<ConsentChoiceKind, number>; days: StatisticsConsentDay[] };
 }
 

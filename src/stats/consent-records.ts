@@ -5,7 +5,7 @@ import { type ConsentChoiceKind, consentChoiceKind } from "../shared/consent-cho
 import type { ConsentRecordInput } from "../shared/schemas/consent";
 import { addDays, localDay } from "./calendar";
 
-/** Stores one answer to the cookie banner: time, policy version, the choice per category, the browser's random id. */
+/** Stores one answer to the cookie banner: time, policy version, the choice per category, the banner's language, the browser's random id. */
 export function recordConsent(db: Db, input: ConsentRecordInput, now: Date): void {
   db.insert(consentRecords)
     .values({
@@ -16,6 +16,7 @@ export function recordConsent(db: Db, input: ConsentRecordInput, now: Date): voi
       marketing: input.marketing,
       functional: input.functional,
       choice: consentChoiceKind(input),
+      language: input.language,
       created_at: now.toISOString(),
     })
     .run();

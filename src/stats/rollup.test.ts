@@ -69,7 +69,14 @@ describe("roll-up and retention", () => {
       visit(day, "a", "/");
       recordConsent(
         t.db,
-        { consent_id: crypto.randomUUID(), version: "2026-11", analytics: true, marketing: true, functional: true },
+        {
+          consent_id: crypto.randomUUID(),
+          version: "2026-11",
+          analytics: true,
+          marketing: true,
+          functional: true,
+          language: "it",
+        },
         at(day),
       );
     }

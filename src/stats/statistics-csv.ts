@@ -1,6 +1,7 @@
 import { csvFile } from "../http/csv";
 import { contactTipoLabel } from "../shared/contact/contact-options";
 import { consentChoiceLabels } from "../shared/consent-choices";
+import { languageByCode } from "../shared/languages";
 import type { StatisticsReport } from "../shared/statistics";
 
 const percent = (rate: number | null) => (rate === null ? "" : `${String(rate).replace(".", ",")}%`);
@@ -63,6 +64,11 @@ export function statisticsCsv(report: StatisticsReport): string {
       ["Richieste per pagina di arrivo"],
       ["Pagina di arrivo", "Richieste"],
       ...report.requestsByLanding.map((r) => [r.landing_page ?? "Non registrata", r.requests]),
+    ],
+    [
+      ["Visite per lingua"],
+      ["Lingua", "Visite", "Visualizzazioni"],
+      ...report.languages.map((l) => [languageByCode(l.language).name, l.visits, l.pageviews]),
     ],
     [
       ["Consenso cookie"],

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { ContactRequest } from "../db/schema";
 import { consentChoiceKinds } from "../shared/consent-choices";
+import { LANGUAGES, languageOfPath } from "../shared/languages";
 import { conversionRate, type StatisticsReport } from "../shared/statistics";
 import { addDays, daysBetween, localDay } from "./calendar";
 import { consentTotals } from "./consent-records";
@@ -173,6 +174,15 @@ export function statisticsReport(db: Db, from: string, to: string): StatisticsRe
     }
   }
 
+  // A page's language is its address's (spec: the English edition under /en/): nothing more is stored of a visit.
+  const languages = LANGUAGES.map((l) => ({ language: l.code, visits: 0, pageviews: 0 }));
+  for (const g of grouped(db, from, to, ["path", "entry"], "kind = 'pageview'")) {
+    const share = languages.find((l) => l.language === languageOfPath(String(g.key.path)));
+    if (!share) continue;
+    share.pageviews += g.events;
+    if (Number(g.key.entry) === 1) share.visits += g.events;
+  }
+
   const consentDays = consentTotals(db, from, to);
   const consentSum = Object.fromEntries(
     consentChoiceKinds.map((k) => [k, consentDays.reduce((n, d) => n + d.counts[k], 0)]),
@@ -202,6 +212,7 @@ export function statisticsReport(db: Db, from: string, to: string): StatisticsRe
       [...countBy(requests, (r) => r.landing_page)].map(([landing_page, n]) => ({ landing_page, requests: n })),
       (r) => r.requests,
     ).slice(0, TOP),
+    languages,
     consent: { totals: consentSum, days: consentDays },
   };
 }

@@ -87,6 +87,7 @@ test("a campaign visit and its request appear in the statistics and in the inbox
     analytics: false,
     marketing: false,
     functional: false,
+    language: "it",
   });
 
   // The request carries where the visit came from.
@@ -125,6 +126,8 @@ test("a campaign visit and its request appear in the statistics and in the inbox
   await expect(page.getByTestId("stats-landing").getByRole("rowheader", { name: "/applicazioni/ospedali" })).toBeVisible();
   await expect(page.getByTestId("stats-pages").getByRole("rowheader", { name: "/contatti" })).toBeVisible();
   await expect(page.getByTestId("stats-tipo").getByRole("rowheader", { name: "Ospedale" })).toBeVisible();
+  const languages = page.getByTestId("stats-languages");
+  await expect(languages.getByRole("rowheader")).toHaveText(["Italiano", "English"]);
   const visitors = page.getByTestId("stats-totals").getByText("Visitatori", { exact: true }).locator("..");
   await expect(visitors).not.toContainText(/^Visitatori0$/);
 

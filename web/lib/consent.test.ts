@@ -59,12 +59,14 @@ describe("the consent record", () => {
     for (const id of ids) expect(consentRecordSchema.shape.consent_id.safeParse(id).success).toBe(true);
   });
 
-  test("saving a choice keeps the id with it in the browser and posts the choice, policy version and id to the server", async () => {
+  test("saving a choice keeps the id with it in the browser and posts the choice, policy version, id and the page's language to the server", async () => {
     const store = new Map<string, string>();
+    const location = { pathname: "/contatti" };
     const sent: { url: string; body: unknown }[] = [];
     const saved = { window: globalThis.window, fetch: globalThis.fetch };
     Object.assign(globalThis, {
       window: {
+        location,
         localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
       },
       fetch: async (url: string, init: RequestInit) => {
@@ -74,17 +76,32 @@ describe("the consent record", () => {
     });
     try {
       const first = saveConsent({ analytics: false, marketing: false, functional: true });
+      location.pathname = "/en/contact";
       const second = saveConsent({ analytics: true, marketing: true, functional: true });
       expect(second.id).toBe(first.id);
       expect(JSON.parse(store.get(CONSENT_STORAGE_KEY) ?? "{}")).toMatchObject({ id: first.id, analytics: true });
       expect(sent).toEqual([
         {
           url: "/api/consent",
-          body: { consent_id: first.id, version: CONSENT_POLICY_VERSION, analytics: false, marketing: false, functional: true },
+          body: {
+            consent_id: first.id,
+            version: CONSENT_POLICY_VERSION,
+            analytics: false,
+            marketing: false,
+            functional: true,
+            language: "it",
+          },
         },
         {
           url: "/api/consent",
-          body: { consent_id: first.id, version: CONSENT_POLICY_VERSION, analytics: true, marketing: true, functional: true },
+          body: {
+            consent_id: first.id,
+            version: CONSENT_POLICY_VERSION,
+            analytics: true,
+            marketing: true,
+            functional: true,
+            language: "en",
+          },
         },
       ]);
       for (const { body } of sent) expect(consentRecordSchema.safeParse(body).success).toBe(true);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { languageOfPath } from "../../src/shared/languages";
 import {
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
@@ -61,16 +62,20 @@ export function randomConsentId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The server's record of the choice (POST /api/consent): time, policy version, categories and the random id, nothing else. */
+/**
+ * The server's record of the choice (POST /api/consent): time, policy version, categories, the random id and the
+ * language the banner asked in (the page's), nothing else.
+ */
 function recordOnServer(consent: CookieConsent): void {
   const { id, version, analytics, marketing, functional } = consent;
+  const language = languageOfPath(window.location.pathname);
   // keepalive, which the API client does not send: the record must reach the server even when the
   // choice is the last thing the visitor does before leaving the page.
   fetch("/api/consent", {
     method: "POST",
     keepalive: true,
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ consent_id: id, version, analytics, marketing, functional }),
+    body: JSON.stringify({ consent_id: id, version, analytics, marketing, functional, language }),
   }).catch(() => {
     // Offline or blocked: the choice still holds in this browser.
   });

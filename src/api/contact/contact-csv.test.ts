@@ -39,6 +39,7 @@ describe("CSV export file", () => {
     message: 'Tipo di applicazione: universita\n\nMessaggio: Serve un "preventivo"',
     marketing_consent: true,
     status: "in lavorazione",
+    language: "it",
     landing_page: null,
     source_page: null,
     referrer_host: null,
@@ -58,12 +59,19 @@ describe("CSV export file", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Numero;Ricevuta il;Stato;Nome;Email;Telefono;Azienda;Tipo di applicazione;Messaggio;Consenso marketing;Stato email;Provenienza;Pagina di arrivo;Pagina di invio",
+      "Numero;Ricevuta il;Stato;Nome;Email;Telefono;Azienda;Tipo di applicazione;Messaggio;Consenso marketing;Stato email;Provenienza;Pagina di arrivo;Pagina di invio;Lingua",
     );
     expect(lines[1]).toBe(
-      `7;02/03/2026 09:30;In lavorazione;'=Mario Rossi;mario@example.it;'+39 333 1234567;"Rossi, S.r.l.";Università;"Tipo di applicazione: universita\n\nMessaggio: Serve un ""preventivo""";Sì;Email inviate;Non registrata;;`,
+      `7;02/03/2026 09:30;In lavorazione;'=Mario Rossi;mario@example.it;'+39 333 1234567;"Rossi, S.r.l.";Università;"Tipo di applicazione: universita\n\nMessaggio: Serve un ""preventivo""";Sì;Email inviate;Non registrata;;;Italiano`,
     );
     expect(lines[2]).toBe("");
+  });
+
+  test("each request says the language of the form it was sent with", () => {
+    const lines = contactRequestsCsv([{ ...row, language: "en" }])
+      .slice(1)
+      .split("\r\n");
+    expect(lines[1]).toEndWith(";Non registrata;;;English");
   });
 
   test("the possible spam's export ends each line with its reasons, in Italian", () => {
@@ -75,7 +83,7 @@ describe("CSV export file", () => {
       ],
     };
     const lines = contactRequestsCsv([spam], { spam: true }).slice(1).split("\r\n");
-    expect(lines[0]).toEndWith(";Pagina di invio;Motivi possibile spam");
-    expect(lines[1]).toEndWith(`;;;"Inviata 1,2 s dopo l'apertura del modulo; Contiene 5 link"`);
+    expect(lines[0]).toEndWith(";Pagina di invio;Lingua;Motivi possibile spam");
+    expect(lines[1]).toEndWith(`;;;Italiano;"Inviata 1,2 s dopo l'apertura del modulo; Contiene 5 link"`);
   });
 });

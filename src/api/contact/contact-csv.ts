@@ -5,6 +5,7 @@ import { romeDateTimeNoComma } from "../../shared/rome-date-time";
 import { csvFile } from "../../http/csv";
 import { visitSourceLabel } from "../../shared/visit-source";
 import { spamReasonLabel } from "../../shared/contact/spam";
+import { languageByCode } from "../../shared/languages";
 
 const header = [
   "Numero",
@@ -21,6 +22,7 @@ const header = [
   "Provenienza",
   "Pagina di arrivo",
   "Pagina di invio",
+  "Lingua",
 ];
 
 /**
@@ -49,6 +51,7 @@ export function contactRequestsCsv(
         visitSourceLabel(r),
         r.landing_page,
         r.source_page,
+        languageByCode(r.language).name,
         ...(options.spam ? [(r.spam_reasons ?? []).map(spamReasonLabel).join("; ")] : []),
       ]),
     ],

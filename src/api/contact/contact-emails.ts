@@ -1,5 +1,8 @@
 import { formatAddress } from "../../shared/business-facts";
-import { contactTipoLabel, GENERAL_REQUEST } from "../../shared/contact/contact-options";
+import { contactMessages } from "../../shared/contact/contact-messages";
+import { contactTipoLabel } from "../../shared/contact/contact-options";
+import { languageByCode } from "../../shared/languages";
+import { confirmationTexts, tipoLabelIn } from "./confirmation-texts";
 import type { ContactRequest } from "../../db/schema";
 import { romeDateTimeNoComma } from "../../shared/rome-date-time";
 import type { PublicSettings } from "../../shared/schemas/settings";
@@ -7,7 +10,7 @@ import type { PublicSettings } from "../../shared/schemas/settings";
 /** The stored request, as the e-mails describe it. */
 type RequestForEmail = Pick<
   ContactRequest,
-  "id" | "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent" | "created_at"
+  "id" | "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent" | "created_at" | "language"
 >;
 
 /** A header must stay on one line, whatever the visitor typed. */
@@ -25,7 +28,7 @@ function summary(r: RequestForEmail): string {
     `Azienda: ${r.company}`,
     `Tipo di applicazione: ${contactTipoLabel(r.tipo)}`,
     "",
-    r.message || GENERAL_REQUEST,
+    r.message || contactMessages(r.language).request.generalRequest,
   ].join("\n");
 }
 
@@ -47,6 +50,7 @@ export function notificationEmail(
     "",
     summary(r),
     "",
+    `Lingua del modulo: ${languageByCode(r.language).name}`,
     `Consenso a comunicazioni commerciali: ${r.marketing_consent ? "sì" : "no"}`,
     `Ricevuta il ${romeDateTimeNoComma(r.created_at)} (richiesta n. ${r.id})`,
     "",
@@ -59,29 +63,34 @@ export function notificationEmail(
   };
 }
 
-/** The visitor's confirmation, the one the success toast promises. */
+/** The visitor's confirmation, the one the success toast promises, in the language of the page they wrote from. */
 export function confirmationEmail(r: RequestForEmail, site: PublicSettings) {
+  const texts = confirmationTexts[r.language];
+  const { labels } = texts;
   const lines = [
-    `Gentile ${oneLine(r.name)},`,
+    texts.greeting(oneLine(r.name)),
     "",
-    `grazie per aver contattato ${site.companyName}. Abbiamo ricevuto la tua richiesta e ti ricontatteremo entro 24 ore.`,
-    `Orari dei nostri uffici: ${site.openingHours}.`,
+    texts.thanks(site.companyName),
+    texts.hours(site.openingHours),
     "",
-    "Ecco il riepilogo di quanto ci hai inviato:",
+    texts.summaryIntro,
     "",
-    summary(r),
+    `${labels.name}: ${r.name}`,
+    `${labels.email}: ${r.email}`,
+    `${labels.phone}: ${r.phone}`,
+    `${labels.company}: ${r.company}`,
+    `${labels.tipo}: ${tipoLabelIn(r.language, r.tipo)}`,
     "",
-    `Per qualsiasi necessità puoi chiamarci al ${site.phone} o scriverci a ${site.email}: basta rispondere a questa email.`,
+    r.message || contactMessages(r.language).request.generalRequest,
     "",
-    "Cordiali saluti,",
+    texts.contact(site),
+    "",
+    texts.closing,
     site.companyName,
     "",
     "-- ",
-    `${site.legalName} - ${formatAddress(site)} - P.IVA ${site.vatNumber}`,
-    "Hai ricevuto questa email perché il tuo indirizzo è stato inserito nel modulo di contatto del nostro sito. Se non hai inviato tu la richiesta, ignora questo messaggio.",
+    `${site.legalName} - ${formatAddress(site)} - ${texts.vat} ${site.vatNumber}`,
+    texts.why,
   ];
-  return {
-    subject: `Abbiamo ricevuto la tua richiesta - ${site.companyName}`,
-    text: `${lines.join("\n")}\n`,
-  };
+  return { subject: texts.subject(site.companyName), text: `${lines.join("\n")}\n` };
 }

@@ -5,8 +5,12 @@ import { clientIp } from "../../http/client-ip";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
+import { z } from "zod";
 import type { ContactAccepted } from "../../shared/contact/contact-options";
-import { contactRequestSchema } from "../../shared/schemas/contact";
+import { contactMessages } from "../../shared/contact/contact-messages";
+import { DEFAULT_LANGUAGE, languageOfPath, type LanguageCode } from "../../shared/languages";
+import { contactRequestSchemaIn, requestLanguageOf } from "../../shared/schemas/contact";
+import { firstIssueMessage } from "../../shared/schemas/validation";
 import { localDay } from "../../stats/calendar";
 import { createContactRequest } from "./contact.service";
 import { isCountedBrowser } from "../../stats/counting";
@@ -19,6 +23,12 @@ const CONTACT_BODY_LIMIT = 32 * 1024;
 export const CONTACT_RATE_LIMIT = 8;
 const CONTACT_RATE_WINDOW_MS = 15 * 60 * 1000;
 
+/** The language of the page a request says it came from (its Referer), the site's own when it says none. */
+function languageOfReferrer(referrer: string | undefined): LanguageCode {
+  if (!referrer || !URL.canParse(referrer)) return DEFAULT_LANGUAGE;
+  return languageOfPath(new URL(referrer).pathname);
+}
+
 /** /api/contact: the public request form (POST /) and the staff inbox (/requests). */
 export function contactRoutes() {
   const limiter = new RateLimiter(CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
@@ -29,24 +39,26 @@ export function contactRoutes() {
       "/",
       bodyLimit({
         maxSize: CONTACT_BODY_LIMIT,
-        onError: () => {
-          throw new HttpError(413, "La richiesta è troppo lunga: accorcia il messaggio e riprova");
+        // Too long to be read: the page it came from says the visitor's language.
+        onError: (c) => {
+          throw new HttpError(413, contactMessages(languageOfReferrer(c.req.header("referer"))).server.tooLarge);
         },
       }),
       async (c) => {
         const { ctx } = c.var;
         const ip = clientIp(c, ctx.config.trustProxy);
+        const body = await readJson(c, z.unknown());
+        // Every answer, a refusal included, is in the language of the page the form was sent from.
+        const language = requestLanguageOf(body);
+        const messages = contactMessages(language);
         const wait = limiter.retryAfter(ip);
         if (wait !== null) {
-          const minutes = Math.ceil(wait / 60);
-          throw new HttpError(
-            429,
-            `Hai inviato troppe richieste in poco tempo. Riprova tra ${minutes === 1 ? "un minuto" : `${minutes} minuti`} o contattaci telefonicamente.`,
-            { "Retry-After": String(wait) },
-          );
+          throw new HttpError(429, messages.server.tooMany(Math.ceil(wait / 60)), { "Retry-After": String(wait) });
         }
         limiter.hit(ip);
-        const input = await readJson(c, contactRequestSchema);
+        const parsed = contactRequestSchemaIn(language).safeParse(body);
+        if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error, messages.invalidTitle));
+        const input = parsed.data;
         const smtp = ctx.mail.smtp();
         const answer: ContactAccepted = { ok: true, confirmationEmail: smtp !== null };
         // What looks sent by a program is stored as possible spam, for staff to look at: an autofilled
@@ -69,10 +81,7 @@ export function contactRoutes() {
         } catch (error) {
           // Not stored means not acknowledged: the visitor is told to try again rather than thanked.
           console.error("[contatti] richiesta non salvata:", error);
-          throw new HttpError(
-            503,
-            "Non è stato possibile registrare la richiesta. Riprova tra poco o contattaci telefonicamente.",
-          );
+          throw new HttpError(503, messages.server.notStored);
         }
         if (smtp && spamReasons.length === 0) ctx.mail.kick();
         return c.json(answer, 201);

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { type ContactRequest, contactRequests, newInboxRequest } from "../../db/schema";
 import { queueEmails } from "../../mail/outbox.service";
 import type { SmtpConfig } from "../../mail/smtp-config";
-import { GENERAL_REQUEST, NO_COMPANY } from "../../shared/contact/contact-options";
+import { contactMessages } from "../../shared/contact/contact-messages";
 import type { ContactRequestInput } from "../../shared/schemas/contact";
 import type { PublicSettings } from "../../shared/schemas/settings";
 import type { SpamReason } from "../../shared/contact/spam";
@@ -28,14 +28,16 @@ export interface CreateContactOptions {
  */
 export function createContactRequest(db: Db, input: ContactRequestInput, options: CreateContactOptions) {
   const now = options.now ?? new Date();
+  const { request } = contactMessages(input.language);
   const left = {
     name: input.name,
     email: input.email,
     phone: input.phone,
-    company: input.company || NO_COMPANY,
+    company: input.company || request.noCompany,
     tipo: input.tipo ?? null,
-    message: input.message || GENERAL_REQUEST,
+    message: input.message || request.generalRequest,
     marketing_consent: input.marketing_consent,
+    language: input.language,
   };
   return db.transaction((tx) => {
     const row = tx

@@ -11,6 +11,9 @@ import {
   type RequestEmailState,
 } from "../../shared/contact/inbox";
 
+import { contactMessages } from "../../shared/contact/contact-messages";
+import type { LanguageCode } from "../../shared/languages";
+
 const INBOX_PAGE_SIZE = 25;
 const PREVIEW_LENGTH = 140;
 
@@ -24,6 +27,7 @@ function whereOf(filters: ContactInboxFilters): SQL | undefined {
   const conditions: SQL[] = [filters.spam ? isNotNull(contactRequests.spam_reasons) : inInbox];
   if (filters.status) conditions.push(eq(contactRequests.status, filters.status));
   if (filters.tipo) conditions.push(eq(contactRequests.tipo, filters.tipo));
+  if (filters.language) conditions.push(eq(contactRequests.language, filters.language));
   if (filters.assignee === "nessuno") conditions.push(isNull(contactRequests.assignee_id));
   else if (filters.assignee) conditions.push(eq(contactRequests.assignee_id, filters.assignee));
   const q = filters.q?.trim();
@@ -46,13 +50,13 @@ function whereOf(filters: ContactInboxFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** The visitor's own words, without the 'Tipo di applicazione' line the form adds. */
-function messagePreview(message: string): string {
-  const text = message
-    .replace(/^Tipo di applicazione:[^\n]*\n*/, "")
-    .replace(/^Messaggio:\s*/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The visitor's own words, without the application type's line the form adds (in the form's language). */
+function messagePreview(message: string, language: LanguageCode): string {
+  const { request } = contactMessages(language);
+  let own = message;
+  if (own.startsWith(`${request.tipoLine}:`)) own = own.replace(/^[^\n]*\n*/, "");
+  if (own.startsWith(`${request.messageLine}:`)) own = own.slice(request.messageLine.length + 1);
+  const text = own.replace(/\s+/g, " ").trim();
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 }
 
@@ -65,8 +69,9 @@ function summaryOf(r: ContactRequest, emailState: RequestEmailState): ContactReq
     company: r.company,
     tipo: r.tipo,
     status: r.status,
+    language: r.language,
     marketing_consent: r.marketing_consent,
-    preview: messagePreview(r.message),
+    preview: messagePreview(r.message, r.language),
     email_state: emailState,
     assignee_id: r.assignee_id,
     landing_page: r.landing_page,

@@ -37,8 +37,35 @@ describe("POST /api/consent", () => {
     ]);
     expect(Date.now() - Date.parse(rows[0]?.created_at ?? "")).toBeLessThan(10_000);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ["analytics", "choice", "consent_id", "created_at", "functional", "id", "marketing", "necessary", "policy_version"].sort(),
+      [
+        "analytics",
+        "choice",
+        "consent_id",
+        "created_at",
+        "functional",
+        "id",
+        "language",
+        "marketing",
+        "necessary",
+        "policy_version",
+      ].sort(),
     );
+  });
+
+  test("the record keeps the language the banner asked in; a browser that does not say was asked in Italian", async () => {
+    t = createTestApp({ trustProxy: true });
+    expect((await send(choice({ language: "en" }))).status).toBe(204);
+    expect((await send(choice())).status).toBe(204);
+    expect(
+      t.db
+        .select()
+        .from(consentRecords)
+        .all()
+        .map((r) => r.language),
+    ).toEqual(["en", "it"]);
+    const res = await send(choice({ language: "fr" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Lingua non valida" });
   });
 
   test("invalid choices are refused in Italian and not stored", async () => {
@@ -86,7 +113,7 @@ test("at most CONSENT_DAILY_CAP choices are stored in a day, whatever the addres
 test("the statistics count each choice on its Italian day, as the visits: after 23:00 UTC it is already tomorrow", () => {
   t = createTestApp();
   const record = (iso: string, analytics: boolean) =>
-    recordConsent(t.db, { ...choice({ analytics, marketing: analytics, functional: analytics }) }, new Date(iso));
+    recordConsent(t.db, { ...choice({ analytics, marketing: analytics, functional: analytics }), language: "it" }, new Date(iso));
   record("2026-11-24T22:30:00Z", true); // 23:30 on the 24th in Italy (winter time)
   record("2026-11-24T23:30:00Z", false); // 00:30 on the 25th
   record("2026-07-10T21:59:00Z", true); // 23:59 on 10 July (summer time)

@@ -108,6 +108,26 @@ describe("GET /api/statistics", () => {
     expect(report.consent.totals).toEqual({ all: 1, necessary: 1, custom: 1 });
   });
 
+  test("visits and page views are split by the language of the pages seen, as the addresses say", async () => {
+    t = createTestApp({ trustProxy: true });
+    await seedToday();
+    await beacon("198.51.100.4", { k: "pageview", p: "/en/products/parking-automation", e: 1, r: "www.google.co.uk" });
+    await beacon("198.51.100.4", { k: "pageview", p: "/en/contact" });
+    await beacon("198.51.100.4", { k: "pageview", p: "/en" });
+    await beacon("198.51.100.5", { k: "pageview", p: "/en", e: 1 });
+    // An Italian address that merely starts with the letters is Italian.
+    await beacon("198.51.100.5", { k: "pageview", p: "/entrate-e-uscite" });
+    const cookie = await t.login();
+    const today = localDay(new Date());
+    const report = (await (await t.request(`/api/statistics?from=${today}&to=${today}`, { cookie })).json()) as StatisticsReport;
+    expect(report.languages).toEqual([
+      { language: "it", visits: 3, pageviews: 5 },
+      { language: "en", visits: 2, pageviews: 4 },
+    ]);
+    const csv = await (await t.request(`/api/statistics/export?from=${today}&to=${today}`, { cookie })).text();
+    expect(csv).toContain("Visite per lingua\r\nLingua;Visite;Visualizzazioni\r\nItaliano;3;5\r\nEnglish;2;4\r\n");
+  });
+
   test("the conversion rate compares counted visitors with their own requests, and never passes 100%", async () => {
     t = createTestApp({ trustProxy: true });
     await seedToday();

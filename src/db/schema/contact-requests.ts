@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { contactTipoValues } from "../../shared/contact/contact-options";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../../shared/languages";
 import { contactRequestStatuses } from "../../shared/contact/inbox";
 import type { SpamReason } from "../../shared/contact/spam";
 import type { RequestAttribution } from "../../shared/schemas/visit";
@@ -21,6 +22,10 @@ export const contactRequests = sqliteTable(
     message: text("message").notNull(),
     marketing_consent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: contactRequestStatuses }).notNull().default("nuova"),
+    /** The language of the page the request was sent from: its confirmation e-mail's (Italian for those sent before). */
+    language: text("language", { enum: LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]] })
+      .notNull()
+      .default(DEFAULT_LANGUAGE),
     /** Where the request came from (null for requests sent before this was recorded, or without the form). */
     landing_page: text("landing_page"),
     source_page: text("source_page"),
@@ -80,7 +85,10 @@ function attributionColumns(attribution: RequestAttribution | undefined) {
 }
 
 /** What a person left: their contacts and their request. */
-type LeftByThePerson = Pick<NewContactRequest, "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent">;
+type LeftByThePerson = Pick<
+  NewContactRequest,
+  "name" | "email" | "phone" | "company" | "tipo" | "message" | "marketing_consent" | "language"
+>;
 
 /**
  * A new request of the lead inbox, as its row is written at `now`: unread ('nuova'), with where it came from and, for

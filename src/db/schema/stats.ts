@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../../shared/languages";
 import { visitEventKinds } from "../../shared/schemas/visit";
 import { id } from "./columns";
 
@@ -86,6 +87,10 @@ export const consentRecords = sqliteTable(
     marketing: integer("marketing", { mode: "boolean" }).notNull(),
     functional: integer("functional", { mode: "boolean" }).notNull(),
     choice: text("choice", { enum: ["all", "necessary", "custom"] }).notNull(),
+    /** The language the banner was shown in, part of what was asked (Italian for the answers before it was kept). */
+    language: text("language", { enum: LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]] })
+      .notNull()
+      .default(DEFAULT_LANGUAGE),
     created_at: text("created_at").notNull(),
   },
   (t) => [index("consent_records_created_idx").on(t.created_at), index("consent_records_consent_idx").on(t.consent_id)],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { contactTipoValues } from "./contact-options";
 import { contactRequestStatuses, EMAIL_DELIVERY_STATUSES, EMAIL_KINDS } from "./request-states";
 import type { SpamReason } from "./spam";
@@ -36,6 +37,8 @@ const contactRequestSummarySchema = z.strictObject({
   company: z.string(),
   tipo: z.enum(contactTipoValues).nullable(),
   status: z.enum(contactRequestStatuses),
+  /** The language of the page the form was sent from. */
+  language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]),
   marketing_consent: z.boolean(),
   /** The start of the visitor's own text. */
   preview: z.string(),

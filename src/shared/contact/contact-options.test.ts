@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { buildContactPayload, contactSuccessToast, contactTipoLabel, emptyContactForm } from "./contact-options";
+import { contactTipoLabel, emptyContactForm } from "./contact-options";
+import { buildContactPayload, contactSuccessToast } from "./contact-payload";
 
 const filled = {
   ...emptyContactForm,

@@ -1,7 +1,9 @@
 /*
  * The contact form's vocabulary, without validation: what the public form needs to render and
- * to build its payload, kept free of zod so that code stays light.
+ * to build its payload, kept free of zod so that code stays light. What it says in each language
+ * is in the message tables (contact-messages.ts).
  */
+import type { LanguageCode } from "../languages";
 
 /** Decision 25: the application types of the form, as option value and label. */
 export const contactTipoOptions = [
@@ -26,13 +28,6 @@ export function isContactTipo(value: unknown): value is ContactTipo {
 export function contactTipoLabel(value: string | null | undefined): string {
   return contactTipoOptions.find((o) => o.value === value)?.label ?? "Non specificato";
 }
-
-/** The three checks of spec §5, in their order, with the toast title and description of each. */
-export const contactChecks = {
-  required: { title: "Campi obbligatori mancanti", description: "Compila tutti i campi obbligatori per procedere" },
-  email: { title: "Email non valida", description: "Inserisci un indirizzo email valido" },
-  phone: { title: "Numero di telefono non valido", description: "Inserisci un numero di telefono valido" },
-} as const;
 
 export const MIN_PHONE_LENGTH = 10;
 
@@ -84,6 +79,8 @@ export interface ContactPayload {
   message: string;
   tipo?: ContactTipo;
   marketing_consent?: boolean;
+  /** The language of the page the form was sent from: the answer's, and the confirmation e-mail's. */
+  language?: LanguageCode;
   /** Honeypot: a field people never see; anything in it marks a robot. */
   website?: string;
   /** Milliseconds between the form appearing and its submission. */
@@ -105,37 +102,3 @@ export interface ContactAccepted {
   /** True when the visitor will receive a confirmation e-mail (SMTP is configured). */
   confirmationEmail: boolean;
 }
-
-export const NO_COMPANY = "Non specificata";
-const NO_TIPO = "Non specificato";
-export const GENERAL_REQUEST = "Richiesta informazioni generali";
-
-/** Spec §7: the request body built from the form's state. */
-export function buildContactPayload(form: ContactFormValues): ContactPayload {
-  const tipo = form.tipo.trim();
-  const text = form.messaggio.trim();
-  const payload: ContactPayload = {
-    name: `${form.nome.trim()} ${form.cognome.trim()}`,
-    email: form.email.trim(),
-    phone: form.telefono.trim(),
-    company: form.azienda.trim() || NO_COMPANY,
-    message: `Tipo di applicazione: ${tipo || NO_TIPO}\n\n${text ? `Messaggio: ${text}` : GENERAL_REQUEST}`,
-    marketing_consent: form.marketing,
-  };
-  if (isContactTipo(tipo)) payload.tipo = tipo;
-  return payload;
-}
-
-/** Spec §8: the success toast; without e-mail the site promises no confirmation (decision 26). */
-export function contactSuccessToast(confirmationEmail: boolean) {
-  return {
-    title: "Richiesta inviata con successo!",
-    description: confirmationEmail
-      ? "Ti contatteremo entro 24 ore. Controlla la tua email per la conferma."
-      : "Ti contatteremo entro 24 ore.",
-  };
-}
-
-export const CONTACT_ERROR_TITLE = "Errore invio richiesta";
-export const CONTACT_ERROR_FALLBACK = "Errore durante l'invio";
-export const CONTACT_ERROR_DESCRIPTION_FALLBACK = "Si è verificato un errore. Riprova o contattaci telefonicamente.";

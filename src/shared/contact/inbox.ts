@@ -2,6 +2,7 @@
  * What the staff inbox reads and writes (GET/PATCH/DELETE /api/contact/requests…): types and
  * labels shared by the server and the admin pages.
  */
+import type { LanguageCode } from "../languages";
 import type { ContactTipo } from "./contact-options";
 import type { ContactRequestStatus, EmailDeliveryStatus, EmailKind } from "./request-states";
 import type { RequestEmailState } from "./contact-answers";
@@ -52,6 +53,8 @@ export const requestEmailStateLabels: Record<RequestEmailState, string> = {
 export interface ContactInboxFilters {
   q?: string;
   tipo?: ContactTipo;
+  /** The language of the page the requests were sent from. */
+  language?: LanguageCode;
   status?: ContactRequestStatus;
   /** A person's id, or 'nessuno' for the requests nobody has taken. */
   assignee?: number | "nessuno";
@@ -65,6 +68,7 @@ export function inboxSearchParams(filters: ContactInboxFilters): URLSearchParams
   const params = new URLSearchParams();
   if (filters.q?.trim()) params.set("q", filters.q.trim());
   if (filters.tipo) params.set("tipo", filters.tipo);
+  if (filters.language) params.set("language", filters.language);
   if (filters.status) params.set("status", filters.status);
   if (filters.assignee) params.set("assignee", String(filters.assignee));
   if (filters.spam) params.set("spam", "1");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../languages";
 
 /** POST /api/consent: one choice made in the cookie banner, with the random id the browser keeps beside it. */
 export const consentRecordSchema = z.strictObject(
@@ -10,6 +11,11 @@ export const consentRecordSchema = z.strictObject(
     analytics: z.boolean({ error: "Scelta non valida" }),
     marketing: z.boolean({ error: "Scelta non valida" }),
     functional: z.boolean({ error: "Scelta non valida" }),
+    /** The language the banner was shown in (Italian when a browser with an older script does not say). */
+    language: z
+      .enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], { error: "Lingua non valida" })
+      .optional()
+      .transform((v) => v ?? DEFAULT_LANGUAGE),
   },
   { error: "Dati del consenso non validi" },
 );

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { emptyContactForm } from "../contact/contact-options";
-import { checkContactForm, cleanAttribution, contactRequestSchema } from "./contact";
+import { checkContactForm, cleanAttribution, contactRequestSchemaIn } from "./contact";
+
+const contactRequestSchema = contactRequestSchemaIn("it");
 import { firstIssueMessage } from "./validation";
 
 const valid = {

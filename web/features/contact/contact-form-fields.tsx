@@ -4,19 +4,17 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useSearchParams } from "react-router-dom";
 import { Link } from "../../lib/links";
 import {
-  buildContactPayload,
   CONTACT_PREFILL_PARAMS,
-  CONTACT_ERROR_DESCRIPTION_FALLBACK,
-  CONTACT_ERROR_TITLE,
-  contactChecks,
   contactLimits,
-  contactSuccessToast,
-  contactTipoOptions,
+  contactTipoValues,
   emptyContactForm,
   isContactTipo,
   type ContactFormValues,
   type ContactPayload,
 } from "../../../src/shared/contact/contact-options";
+import { contactMessages } from "../../../src/shared/contact/contact-messages";
+import { buildContactPayload, contactSuccessToast } from "../../../src/shared/contact/contact-payload";
+import { usePageLanguage } from "../../lib/page-language";
 import type { ContactFormProblem } from "../../../src/shared/schemas/contact";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { requestAttribution } from "../../lib/visit-origin";
@@ -27,7 +25,6 @@ import { sendContactRequest } from "./send-contact-request";
 
 type TextKey = Exclude<keyof ContactFormValues, "marketing">;
 const requiredKeys = ["nome", "cognome", "email", "telefono"] as const;
-const REQUIRED_FIELD_MESSAGE = "Campo obbligatorio: compilalo per inviare la richiesta";
 
 /*
  * The checks use the shared zod schema (decision 24). Every public page carries this component,
@@ -45,6 +42,9 @@ function prefilled(params: URLSearchParams): ContactFormValues {
 }
 
 export function ContactFormFields() {
+  const language = usePageLanguage();
+  const messages = contactMessages(language);
+  const { form: text } = messages;
   const [params] = useSearchParams();
   const [values, setValues] = useState<ContactFormValues>(() => prefilled(params));
   /** The fields the last check refused, each with the message shown under it. */
@@ -54,7 +54,7 @@ export function ContactFormFields() {
   const startedAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const send = useMutation({ mutationFn: sendContactRequest });
+  const send = useMutation({ mutationFn: (payload: ContactPayload) => sendContactRequest(payload, messages.failure.fallback) });
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -75,19 +75,19 @@ export function ContactFormFields() {
     let attribution: ContactPayload["attribution"];
     try {
       const schemas = await loadValidator();
-      problem = schemas.checkContactForm(values);
+      problem = schemas.checkContactForm(values, language);
       attribution = schemas.cleanAttribution(requestAttribution(window.location.pathname));
     } catch {
       validator = null;
-      toastError(CONTACT_ERROR_TITLE, CONTACT_ERROR_DESCRIPTION_FALLBACK);
+      toastError(messages.failure.title, messages.failure.descriptionFallback);
       return;
     } finally {
       setChecking(false);
     }
     if (problem) {
       const fields: [keyof ContactFormValues, string][] =
-        problem.description === contactChecks.required.description
-          ? requiredKeys.filter((k) => values[k].trim() === "").map((k) => [k, REQUIRED_FIELD_MESSAGE])
+        problem.description === messages.checks.required.description
+          ? requiredKeys.filter((k) => values[k].trim() === "").map((k) => [k, messages.requiredField])
           : [[problem.field, problem.description]];
       setInvalid(new Map(fields));
       toastError(problem.title, problem.description);
@@ -96,7 +96,7 @@ export function ContactFormFields() {
     }
     setInvalid(new Map());
     const payload = {
-      ...buildContactPayload(values),
+      ...buildContactPayload(values, language),
       website: honeypot.current?.value ?? "",
       fill_time_ms: Date.now() - startedAt.current,
       attribution,
@@ -105,10 +105,10 @@ export function ContactFormFields() {
       onSuccess: (answer) => {
         setValues(emptyContactForm);
         startedAt.current = Date.now();
-        const { title, description } = contactSuccessToast(answer.confirmationEmail);
+        const { title, description } = contactSuccessToast(answer.confirmationEmail, language);
         toastSuccess(title, description);
       },
-      onError: (error) => toastError(CONTACT_ERROR_TITLE, error.message || CONTACT_ERROR_DESCRIPTION_FALLBACK),
+      onError: (error) => toastError(messages.failure.title, error.message || messages.failure.descriptionFallback),
     });
   };
 
@@ -125,30 +125,36 @@ export function ContactFormFields() {
       aria-describedby="contact-form-required"
     >
       <p id="contact-form-required" className="text-sm text-muted">
-        I campi contrassegnati con <span className="text-danger-700">*</span> sono obbligatori.
+        {text.requiredNoteBefore} <span className="text-danger-700">*</span> {text.requiredNoteAfter}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Nome" autoComplete="given-name" maxLength={contactLimits.nome} {...required("nome")} />
-        <TextField label="Cognome" autoComplete="family-name" maxLength={contactLimits.cognome} {...required("cognome")} />
-        <TextField label="Email" type="email" autoComplete="email" maxLength={contactLimits.email} {...required("email")} />
-        <TextField label="Telefono" type="tel" autoComplete="tel" maxLength={contactLimits.telefono} {...required("telefono")} />
-        <TextField label="Azienda" autoComplete="organization" maxLength={contactLimits.azienda} {...control("azienda")} />
+        <TextField label={text.nome} autoComplete="given-name" maxLength={contactLimits.nome} {...required("nome")} />
+        <TextField label={text.cognome} autoComplete="family-name" maxLength={contactLimits.cognome} {...required("cognome")} />
+        <TextField label={text.email} type="email" autoComplete="email" maxLength={contactLimits.email} {...required("email")} />
+        <TextField
+          label={text.telefono}
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactLimits.telefono}
+          {...required("telefono")}
+        />
+        <TextField label={text.azienda} autoComplete="organization" maxLength={contactLimits.azienda} {...control("azienda")} />
         <SelectField
-          label="Tipo di applicazione"
+          label={text.tipo}
           error={invalid.get("tipo")}
-          emptyLabel="Seleziona il tipo di applicazione"
-          options={contactTipoOptions}
+          emptyLabel={text.tipoEmpty}
+          options={contactTipoValues.map((value) => ({ value, label: messages.tipoLabels[value] }))}
           {...control("tipo")}
         />
       </div>
-      <Field label="Messaggio" error={invalid.get("messaggio")}>
+      <Field label={text.messaggio} error={invalid.get("messaggio")}>
         {(frame) => (
           <textarea
             className="field-input"
             {...frame}
             rows={4}
             maxLength={contactLimits.messaggio}
-            placeholder="Raccontaci il tuo progetto: tipo di area, numero di posti, accessi, tempi previsti."
+            placeholder={text.messaggioPlaceholder}
             {...control("messaggio")}
           />
         )}
@@ -157,7 +163,7 @@ export function ContactFormFields() {
       {/* Hidden from people and from assistive technology: only robots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Sito web
+          {text.honeypot}
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -170,23 +176,20 @@ export function ContactFormFields() {
           onChange={(e) => setValues((v) => ({ ...v, marketing: e.target.checked }))}
           className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
         />
-        <span>
-          Desidero ricevere via email novità e offerte commerciali. Facoltativo: puoi revocare il consenso in qualsiasi momento.
-        </span>
+        <span>{text.marketing}</span>
       </label>
 
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!interactive || send.isPending}>
           <Send aria-hidden="true" className="size-4" />
-          {send.isPending ? "Invio in corso..." : "Invia richiesta"}
+          {send.isPending ? text.sending : text.send}
         </button>
         <p className="mt-4 text-sm text-muted">
-          Useremo i tuoi dati solo per rispondere a questa richiesta. Per sapere come li trattiamo e quali sono i tuoi diritti
-          leggi l'
-          <Link to="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
-            informativa sulla privacy
+          {text.privacyBefore}
+          <Link to={text.privacyPath} className="font-medium text-brand-700 underline hover:text-brand-900">
+            {text.privacyLink}
           </Link>{" "}
-          (art. 13 GDPR).
+          {text.privacyAfter}
         </p>
       </div>
     </form>

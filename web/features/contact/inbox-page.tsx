@@ -8,6 +8,7 @@ import {
   type ContactInboxFilters,
   type ContactRequestStatus,
 } from "../../../src/shared/contact/inbox";
+import { isLanguageCode, LANGUAGES } from "../../../src/shared/languages";
 import { EmailWarning } from "../../components/ui/email-warning";
 import { SelectField } from "../../components/ui/select-field";
 import { pagesOf } from "../../lib/list-address";
@@ -25,10 +26,12 @@ function filtersFrom(params: URLSearchParams): ContactInboxFilters {
   const status = params.get("status");
   const page = Number(params.get("page") ?? "1");
   const assignee = params.get("assignee");
+  const language = params.get("language") ?? "";
   return {
     assignee: assignee === "nessuno" ? "nessuno" : Number(assignee) > 0 ? Number(assignee) : undefined,
     q: params.get("q") ?? undefined,
     tipo: isContactTipo(tipo) ? tipo : undefined,
+    language: isLanguageCode(language) ? language : undefined,
     status: (contactRequestStatuses as readonly string[]).includes(status ?? "") ? (status as ContactRequestStatus) : undefined,
     spam: params.get("spam") === "1" ? true : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
@@ -51,7 +54,7 @@ export function InboxPage() {
   leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== location.pathname;
 
   const people = useAssignees();
-  const update = (changes: Partial<Record<"q" | "tipo" | "status" | "assignee" | "page", string>>) => {
+  const update = (changes: Partial<Record<"q" | "tipo" | "language" | "status" | "assignee" | "page", string>>) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -77,7 +80,7 @@ export function InboxPage() {
 
   const data = inbox.data;
   const spam = filters.spam === true;
-  const filtered = Boolean(filters.q || filters.tipo || filters.status || filters.assignee);
+  const filtered = Boolean(filters.q || filters.tipo || filters.language || filters.status || filters.assignee);
   const pages = pagesOf(data);
 
   return (
@@ -105,7 +108,7 @@ export function InboxPage() {
       <form
         role="search"
         onSubmit={(e) => e.preventDefault()}
-        className={`mt-4 grid grid-cols-2 gap-3 sm:mt-6 sm:gap-4 ${spam ? "" : "xl:grid-cols-[2fr_1fr_1fr_1fr]"}`}
+        className={`mt-4 grid grid-cols-2 gap-3 sm:mt-6 sm:gap-4 ${spam ? "md:grid-cols-3" : "md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"}`}
       >
         <div className="col-span-2 md:col-span-1">
           <label htmlFor="inbox-search" className="field-label">
@@ -133,6 +136,13 @@ export function InboxPage() {
           onChange={(e) => update({ tipo: e.target.value })}
           emptyLabel="Tutti i tipi"
           options={contactTipoOptions}
+        />
+        <SelectField
+          label="Lingua"
+          value={filters.language ?? ""}
+          onChange={(e) => update({ language: e.target.value })}
+          emptyLabel="Tutte le lingue"
+          options={LANGUAGES.map((language) => ({ value: language.code, label: language.name }))}
         />
         {spam ? null : (
           <>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { contactTipoLabel } from "../../../src/shared/contact/contact-options";
 import type { ContactRequestSummary } from "../../../src/shared/contact/inbox";
+import { languageByCode } from "../../../src/shared/languages";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { formatDateTime } from "./format";
 import { RequestSource } from "./request-source";
@@ -10,6 +11,7 @@ const INBOX_COLUMNS: AdminColumn[] = [
   { key: "received", label: "Ricevuta" },
   { key: "requester", label: "Richiedente" },
   { key: "tipo", label: "Tipo" },
+  { key: "language", label: "Lingua" },
   { key: "source", label: "Provenienza" },
   { key: "status", label: "Stato" },
   { key: "email", label: "Email" },
@@ -36,6 +38,9 @@ export function InboxTable({ items }: { items: readonly ContactRequestSummary[] 
           </AdminCell>
           <AdminCell column="tipo" className="px-4 py-3 whitespace-nowrap">
             {r.tipo ? contactTipoLabel(r.tipo) : "—"}
+          </AdminCell>
+          <AdminCell column="language" className="px-4 py-3 whitespace-nowrap" data-testid="inbox-language">
+            {languageByCode(r.language).name}
           </AdminCell>
           <AdminCell column="source" data-testid="inbox-source">
             <RequestSource request={r} />

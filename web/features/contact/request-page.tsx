@@ -2,6 +2,7 @@ import { ArrowLeft, Mail, Phone, RefreshCw } from "../../components/ui/lucide-ic
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { contactTipoLabel } from "../../../src/shared/contact/contact-options";
+import { languageByCode } from "../../../src/shared/languages";
 import {
   contactRequestStatuses,
   contactStatusLabels,
@@ -246,6 +247,9 @@ export function RequestPage() {
               </Fact>
               <Fact label="Azienda">{request.company}</Fact>
               <Fact label="Tipo di applicazione">{contactTipoLabel(request.tipo)}</Fact>
+              <Fact label="Lingua del modulo">
+                <span data-testid="request-language">{languageByCode(request.language).name}</span>
+              </Fact>
               <Fact label="Consenso a comunicazioni commerciali">{request.marketing_consent ? "Sì" : "No"}</Fact>
               <Fact label="Ultima modifica">{formatDateTime(request.updated_at)}</Fact>
               <Fact label="Provenienza">

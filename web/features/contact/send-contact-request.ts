@@ -1,11 +1,12 @@
 import { isApiErrorBody } from "../../../src/shared/api-error";
-import { CONTACT_ERROR_FALLBACK, type ContactAccepted, type ContactPayload } from "../../../src/shared/contact/contact-options";
+import type { ContactAccepted, ContactPayload } from "../../../src/shared/contact/contact-options";
 
 /**
- * POST /api/contact. Spec §8: on refusal the error carries the server's message, or 'Errore
- * durante l'invio'; a network failure carries no message (the toast then says what to do).
+ * POST /api/contact. Spec §8: on refusal the error carries the server's message (in the page's
+ * language), or `fallback` ('Errore durante l'invio'); a network failure carries no message (the
+ * toast then says what to do).
  */
-export async function sendContactRequest(payload: ContactPayload): Promise<ContactAccepted> {
+export async function sendContactRequest(payload: ContactPayload, fallback: string): Promise<ContactAccepted> {
   let res: Response;
   // Not the API client: the contact island keeps to its budget, and a network failure must stay
   // told apart from a refusal (no message, so the toast says what to do instead).
@@ -20,7 +21,7 @@ export async function sendContactRequest(payload: ContactPayload): Promise<Conta
     throw new Error("");
   }
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(isApiErrorBody(body) && body.message ? body.message : CONTACT_ERROR_FALLBACK);
+  if (!res.ok) throw new Error(isApiErrorBody(body) && body.message ? body.message : fallback);
   const confirmationEmail = typeof body === "object" && body !== null && (body as ContactAccepted).confirmationEmail === true;
   return { ok: true, confirmationEmail };
 }

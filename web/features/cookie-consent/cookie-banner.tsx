@@ -9,6 +9,8 @@ import {
   useConsent,
   useCookiePreferencesOpen,
 } from "../../lib/consent";
+import { usePageLanguage } from "../../lib/page-language";
+import { bannerTexts } from "./consent-texts";
 
 const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog"));
 
@@ -18,13 +20,15 @@ const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog")
  * browser can read the stored choice, and it shows the banner while there is none.
  */
 export function CookieBanner() {
+  const language = usePageLanguage();
+  const text = bannerTexts[language];
   const { known, consent } = useConsent();
   const preferencesOpen = useCookiePreferencesOpen();
   return (
     <>
       <section
         hidden={!known || consent !== null}
-        aria-label="Consenso ai cookie"
+        aria-label={text.label}
         data-testid="cookie-banner"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.15)]"
       >
@@ -33,38 +37,37 @@ export function CookieBanner() {
           <div className="flex gap-3">
             <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-brand-700 sm:block" />
             <div className="text-sm text-ink">
-              <h2 className="pr-10 text-base font-semibold sm:pr-0">Questo sito usa i cookie</h2>
+              <h2 className="pr-10 text-base font-semibold sm:pr-0">{text.title}</h2>
               <p className="mt-1 text-[0.8125rem]/snug text-muted sm:text-sm">
-                Usiamo i cookie tecnici necessari e, con il tuo consenso, cookie analitici, di marketing e funzionali (come la
-                mappa della sede). Puoi cambiare idea da «Preferenze cookie» in fondo alla pagina. Leggi la{" "}
-                <Link to="/cookie-policy" className="font-medium text-brand-700 underline">
-                  Cookie Policy
+                {text.intro} {text.readThe}{" "}
+                <Link to={text.cookiePolicy.path} className="font-medium text-brand-700 underline">
+                  {text.cookiePolicy.label}
                 </Link>{" "}
-                e la{" "}
-                <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
-                  Privacy Policy
+                {text.and}{" "}
+                <Link to={text.privacyPolicy.path} className="font-medium text-brand-700 underline">
+                  {text.privacyPolicy.label}
                 </Link>
                 .{" "}
                 <button type="button" className="font-medium text-brand-700 underline sm:hidden" onClick={openCookiePreferences}>
-                  Personalizza
+                  {text.customise}
                 </button>
               </p>
             </div>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <button type="button" className="btn-primary px-3 sm:px-5" onClick={() => saveConsent(ONLY_NECESSARY)}>
-              Solo necessari
+              {text.onlyNecessary}
             </button>
             <button type="button" className="btn-primary px-3 sm:px-5" onClick={() => saveConsent(ALL_ACCEPTED)}>
-              Accetta tutti
+              {text.acceptAll}
             </button>
             <button type="button" className="btn-secondary hidden sm:inline-flex" onClick={openCookiePreferences}>
-              Personalizza
+              {text.customise}
             </button>
           </div>
           <button
             type="button"
-            aria-label="Chiudi: accetto solo i cookie necessari"
+            aria-label={text.close}
             className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink sm:top-3 sm:right-3"
             onClick={() => saveConsent(ONLY_NECESSARY)}
           >
@@ -74,7 +77,7 @@ export function CookieBanner() {
       </section>
       {preferencesOpen ? (
         <Suspense fallback={null}>
-          <CookiePreferencesDialog current={consent} />
+          <CookiePreferencesDialog current={consent} language={language} />
         </Suspense>
       ) : null}
     </>

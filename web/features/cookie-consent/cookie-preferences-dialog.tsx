@@ -4,24 +4,11 @@ import { useId, useState } from "react";
 import { Link } from "../../lib/links";
 import { ALL_ACCEPTED, closeCookiePreferences, ONLY_NECESSARY, saveConsent } from "../../lib/consent";
 import type { ConsentChoice, CookieConsent } from "../../lib/consent-record";
+import type { LanguageCode } from "../../../src/shared/languages";
+import { dialogTexts } from "./preferences-dialog-texts";
 
-const categories: { key: keyof ConsentChoice; title: string; text: string }[] = [
-  {
-    key: "functional",
-    title: "Funzionali",
-    text: "Servizi di terze parti integrati nelle pagine, come la mappa interattiva della sede fornita da OpenStreetMap.",
-  },
-  {
-    key: "analytics",
-    title: "Analitici",
-    text: "Cookie di strumenti di analisi, che oggi il sito non usa. Il conteggio anonimo delle visite, senza cookie, non dipende da questa scelta.",
-  },
-  {
-    key: "marketing",
-    title: "Marketing",
-    text: "Misurazione delle campagne e contenuti promozionali in linea con i tuoi interessi.",
-  },
-];
+/** The categories a visitor may turn on, in the dialog's order. */
+const CATEGORY_KEYS = ["functional", "analytics", "marketing"] as const satisfies readonly (keyof ConsentChoice)[];
 
 function Toggle({
   id,
@@ -49,7 +36,14 @@ function Toggle({
 }
 
 /** Customise: necessary fixed on, every other category off until ticked. */
-export default function CookiePreferencesDialog({ current }: { current: CookieConsent | null }) {
+export default function CookiePreferencesDialog({
+  current,
+  language,
+}: {
+  current: CookieConsent | null;
+  language: LanguageCode;
+}) {
+  const text = dialogTexts[language];
   const [choice, setChoice] = useState<ConsentChoice>(
     current ? { analytics: current.analytics, marketing: current.marketing, functional: current.functional } : ONLY_NECESSARY,
   );
@@ -60,11 +54,11 @@ export default function CookiePreferencesDialog({ current }: { current: CookieCo
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[61] max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-xl font-bold text-brand-900">Preferenze cookie</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-brand-900">{text.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">
-            Scegli quali cookie accettare. Puoi modificare la scelta in qualsiasi momento. Dettagli nella{" "}
-            <Link to="/cookie-policy" onClick={closeCookiePreferences} className="text-brand-700 underline">
-              Cookie Policy
+            {text.descriptionBefore}{" "}
+            <Link to={text.cookiePolicy.path} onClick={closeCookiePreferences} className="text-brand-700 underline">
+              {text.cookiePolicy.label}
             </Link>
             .
           </Dialog.Description>
@@ -72,45 +66,43 @@ export default function CookiePreferencesDialog({ current }: { current: CookieCo
             <li className="flex items-start justify-between gap-4 p-4">
               <div>
                 <label htmlFor={`${baseId}-necessary`} className="font-semibold text-ink">
-                  Necessari
+                  {text.necessary.title}
                 </label>
-                <p className="text-sm text-muted">
-                  Indispensabili al funzionamento del sito e alla memoria di questa scelta. Sempre attivi.
-                </p>
+                <p className="text-sm text-muted">{text.necessary.text}</p>
               </div>
               <Toggle id={`${baseId}-necessary`} checked disabled />
             </li>
-            {categories.map((category) => (
-              <li key={category.key} className="flex items-start justify-between gap-4 p-4">
+            {CATEGORY_KEYS.map((key) => (
+              <li key={key} className="flex items-start justify-between gap-4 p-4">
                 <div>
-                  <label htmlFor={`${baseId}-${category.key}`} className="font-semibold text-ink">
-                    {category.title}
+                  <label htmlFor={`${baseId}-${key}`} className="font-semibold text-ink">
+                    {text.categories[key].title}
                   </label>
-                  <p className="text-sm text-muted">{category.text}</p>
+                  <p className="text-sm text-muted">{text.categories[key].text}</p>
                 </div>
                 <Toggle
-                  id={`${baseId}-${category.key}`}
-                  checked={choice[category.key]}
-                  onChange={(value) => setChoice((c) => ({ ...c, [category.key]: value }))}
+                  id={`${baseId}-${key}`}
+                  checked={choice[key]}
+                  onChange={(value) => setChoice((c) => ({ ...c, [key]: value }))}
                 />
               </li>
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-secondary" onClick={() => saveConsent(ONLY_NECESSARY)}>
-              Solo necessari
+              {text.onlyNecessary}
             </button>
             <button type="button" className="btn-secondary" onClick={() => saveConsent(ALL_ACCEPTED)}>
-              Accetta tutti
+              {text.acceptAll}
             </button>
             <button type="button" className="btn-primary" onClick={() => saveConsent(choice)}>
-              Salva preferenze
+              {text.save}
             </button>
           </div>
           <Dialog.Close asChild>
             <button
               type="button"
-              aria-label="Chiudi senza modificare"
+              aria-label={text.close}
               className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface"
             >
               <X aria-hidden="true" className="size-5" />

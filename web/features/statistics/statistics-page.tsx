@@ -9,6 +9,7 @@ import { StatCard } from "../../components/ui/stat-card";
 import { formatDay, formatNumber, formatRate, periodFromParams } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { RankedTable } from "./ranked-table";
+import { languageByCode } from "../../../src/shared/languages";
 import { DocumentDownloads, useDocumentStatistics } from "./document-downloads";
 import { SearchQueries, useSearchStatistics } from "./search-queries";
 import { exportHref, useStatistics } from "./statistics-api";
@@ -154,6 +155,18 @@ function Figures({ report }: { report: StatisticsReport }) {
           label={(r) => r.landing_page ?? "Non registrata"}
           empty="Nessuna richiesta in questo periodo."
           columns={[{ label: "Richieste", value: (r) => r.requests }]}
+        />
+        <RankedTable
+          title="Visite per lingua"
+          testId="stats-languages"
+          rows={report.languages}
+          labelHeader="Lingua"
+          label={(l) => languageByCode(l.language).name}
+          empty="Nessuna lingua."
+          columns={[
+            { label: "Visite", value: (l) => l.visits },
+            { label: "Visualizzazioni", value: (l) => l.pageviews },
+          ]}
         />
         <div className="grid content-start gap-4">
           <TimeChart
