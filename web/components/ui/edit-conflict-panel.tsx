@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { allOn, type ConflictField, type ConflictSide } from "../../../src/shared/edit-merge";
 import { ConflictValue } from "./conflict-value";
 
@@ -91,9 +91,15 @@ export function EditConflictPanel({
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const [choices, setChoices] = useState<Record<string, ConflictSide>>({});
   const sideOf = (field: ConflictField): ConflictSide => choices[field.key] ?? "mine";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The save was pressed far down a long form: the comparison comes into view, and the keyboard starts at it.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section aria-labelledby={id} data-testid="edit-conflict" className={`grid gap-3 text-sm text-ink ${className}`}>
-      <Heading id={id} className="font-semibold">
+      <Heading id={id} ref={heading} tabIndex={-1} className="scroll-mt-24 font-semibold focus:outline-none">
         {title}
       </Heading>
       <p role="alert">{message}</p>

@@ -45,7 +45,7 @@ export function ConflictPanel({
       fields={fields}
       saving={saving}
       onSave={(choices) => onSave(mergeVersions(mine, theirs, fields, choices))}
-      className="max-h-[60dvh] overflow-y-auto border-t border-amber-300 bg-amber-50 px-6 py-4 max-sm:px-4"
+      className="max-h-[60dvh] shrink-0 overflow-y-auto border-t border-amber-300 bg-amber-50 px-6 py-4 max-sm:px-4"
     />
   );
 }
