@@ -152,3 +152,52 @@ test.describe("two people saving the same thing choose, part by part, what to ke
     await other.close();
   });
 });
+
+test("a built-in page saved in another tab: a picture as a thumbnail with its alt text, a link by its page's name, an item by its place", async ({
+  page,
+  browserConsole,
+}) => {
+  browserConsole.allow(httpStatusLogged(409));
+  const path = "/applicazioni/centri-commerciali";
+  const editor = `/admin/pagine/modifica?percorso=${encodeURIComponent(path)}`;
+  await signIn(page, editor);
+  await ready(page);
+  const tab = await page.context().newPage();
+  await tab.goto(editor);
+  await ready(tab);
+
+  await tab
+    .getByRole("group", { name: "Immagine principale", exact: true })
+    .getByLabel("Testo alternativo", { exact: true })
+    .fill("Il parcheggio del centro commerciale visto dall'alto");
+  await tab.getByRole("button", { name: "3. Schede Le soluzioni per il centro commerciale" }).click();
+  await tab.getByLabel("Link della scheda").first().fill("/contatti");
+  await tab.getByLabel("Titolo della scheda").nth(1).fill("Il posto libero più vicino");
+  await tab.getByRole("button", { name: "Salva bozza" }).click();
+  await expect(toasts(tab)).toContainText("Bozza salvata");
+
+  await page.getByLabel(PAGE_TITLE).fill("Parcheggi per centri commerciali");
+  await page.getByRole("button", { name: "Salva bozza" }).click();
+  const panel = page.getByTestId("edit-conflict");
+  await expect(panel.getByRole("group")).toHaveCount(4);
+  const picture = part(panel, "Blocco 1 · Apertura › Immagine principale");
+  await expect(picture.getByRole("img", { name: "Centro commerciale con parcheggio e pannello dei posti liberi" })).toBeVisible();
+  await expect(picture.getByRole("img", { name: "Il parcheggio del centro commerciale visto dall'alto" })).toBeVisible();
+  const link = part(panel, "Blocco 3 · Schede › Scheda 1 › Link della scheda");
+  await expect(link.getByTestId("conflict-mine")).toHaveText("VeroPark (/prodotti/veropark)");
+  await expect(link.getByTestId("conflict-theirs")).toHaveText("Contatti (/contatti)");
+  const card = part(panel, "Blocco 3 · Schede › Scheda 2 › Titolo della scheda");
+  await expect(card.getByTestId("conflict-theirs")).toHaveText("Il posto libero più vicino");
+  expect(await panel.innerText()).not.toMatch(INTERNAL);
+
+  await card.getByText("Tieni quella salvata").click();
+  await panel.getByRole("button", { name: "Salva la scelta" }).click();
+  await expect(panel).toHaveCount(0);
+  const stored = (await (await page.request.get(`/api/pages/editor?path=${encodeURIComponent(path)}`)).json()) as {
+    draft: { meta: { title: string }; blocks: { illustration?: { alt: string }; cards?: { title: string; to?: string }[] }[] };
+  };
+  expect(stored.draft.meta.title).toBe("Parcheggi per centri commerciali");
+  expect(stored.draft.blocks[0]?.illustration?.alt).toBe("Centro commerciale con parcheggio e pannello dei posti liberi");
+  expect(stored.draft.blocks[2]?.cards?.[0]?.to).toBe("/prodotti/veropark");
+  expect(stored.draft.blocks[2]?.cards?.[1]?.title).toBe("Il posto libero più vicino");
+});

@@ -90,6 +90,28 @@ describe("an edit conflict on a page names each part as the editor does and read
     expect(pageContentSchema.safeParse(merged).success).toBe(true);
   });
 
+  test("the social image and its alt text are one choice, read as a picture with its text", () => {
+    const mine = structuredClone(contentOf(home));
+    const theirs = structuredClone(mine);
+    theirs.meta.image = "/uploads/condivisione.webp";
+    theirs.meta.imageAlt = "Un parcheggio al tramonto";
+    const [field, ...others] = entryConflictFields(pageContentSchema, mine, theirs, reading);
+    expect(others).toEqual([]);
+    expect(field?.label).toBe("Intestazione della pagina › Immagine per i social");
+    expect(field?.paths).toEqual([
+      ["meta", "image"],
+      ["meta", "imageAlt"],
+    ]);
+    expect(plainText(field?.theirs ?? { kind: "empty" })).toBe("Immagine: Un parcheggio al tramonto");
+    const textOnly = entryConflictFields(
+      pageContentSchema,
+      mine,
+      { ...mine, meta: { ...mine.meta, imageAlt: "Solo il testo" } },
+      reading,
+    );
+    expect(textOnly.map((part) => plainText(part.theirs))).toEqual(["Nessuna immagine; testo alternativo: Solo il testo"]);
+  });
+
   test("the header and footer texts are labelled from their own schema", () => {
     const mine = { mission: "La nostra missione.", taglines: { "/applicazioni/ospedali": "Sosta per chi cura" } };
     const theirs = { mission: "La missione riscritta.", taglines: { "/applicazioni/ospedali": "Sosta per chi assiste" } };

@@ -214,8 +214,9 @@ function walkDifferences(
 }
 
 function pictureWithAlt(src: unknown, alt: unknown): ShownValue {
-  if (typeof src !== "string" || src === "") return EMPTY_VALUE;
-  return { kind: "image", src, alt: typeof alt === "string" ? alt : "", decorative: false };
+  const text = typeof alt === "string" ? alt : "";
+  if (typeof src === "string" && src !== "") return { kind: "image", src, alt: text, decorative: false };
+  return text === "" ? EMPTY_VALUE : { kind: "text", text: `Nessuna immagine; testo alternativo: ${text}` };
 }
 
 /**
