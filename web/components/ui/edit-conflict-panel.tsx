@@ -99,7 +99,7 @@ export function EditConflictPanel({
   }, []);
   return (
     <section aria-labelledby={id} data-testid="edit-conflict" className={`grid gap-3 text-sm text-ink ${className}`}>
-      <Heading id={id} ref={heading} tabIndex={-1} className="scroll-mt-24 font-semibold focus:outline-none">
+      <Heading id={id} ref={heading} tabIndex={-1} className="scroll-mt-32 font-semibold focus:outline-none">
         {title}
       </Heading>
       <p role="alert">{message}</p>
