@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
+import { expect, ready, signIn, test } from "./fixtures";
 import { dragStepTaken } from "./drag";
 import { expectAxeClean } from "./staff-helpers";
 import { newArticle } from "./blog-helpers";
@@ -101,88 +101,6 @@ test.describe("nothing typed is lost", () => {
     await again.getByLabel(PAGE_TITLE).fill(original);
     await saveKeys(again);
     await expect(toasts(again)).toContainText("Bozza salvata");
-  });
-});
-
-test.describe("two people editing the same thing", () => {
-  test("a page saved by someone else meanwhile: the second save is stopped, compared, and kept on request", async ({
-    page,
-    browser,
-    browserConsole,
-  }) => {
-    browserConsole.allow(httpStatusLogged(409));
-    const editor = "/admin/pagine/modifica?percorso=%2Fapplicazioni%2Fhotel-resort";
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
-    await signIn(page);
-    await signIn(other);
-    await page.goto(editor);
-    await other.goto(editor);
-    await ready(page);
-    await ready(other);
-    const original = await page.getByLabel(PAGE_TITLE).inputValue();
-
-    await other.getByLabel(PAGE_TITLE).fill("Hotel: il titolo salvato per primo");
-    await other.getByRole("button", { name: "Salva bozza" }).click();
-    await expect(toasts(other)).toContainText("Bozza salvata");
-
-    await page.getByLabel(PAGE_TITLE).fill("Hotel: il titolo di chi arriva dopo");
-    await page.getByRole("button", { name: "Salva bozza" }).click();
-    const conflict = page.getByTestId("edit-conflict");
-    await expect(conflict).toContainText("La pagina è stata modificata da un'altra persona");
-    await expect(conflict).toContainText(/Nel frattempo \S+ ha salvato questa pagina \(\d\d\/\d\d\/\d{4}, \d\d:\d\d\)/);
-    await expect(conflict.locator("del")).toContainText("salvato per primo");
-    await expect(conflict.locator("ins")).toContainText("di chi arriva dopo");
-    await expectAxeClean(page);
-
-    await conflict.getByRole("button", { name: "Mantieni la mia versione" }).click();
-    await expect(toasts(page)).toContainText("Bozza salvata");
-    await expect(conflict).toHaveCount(0);
-
-    // The first person, still on the old version, is now the one stopped; they take the other text.
-    await other.getByLabel(PAGE_TITLE).fill(original);
-    await other.getByRole("button", { name: "Salva bozza" }).click();
-    const theirs = other.getByTestId("edit-conflict");
-    await expect(theirs).toBeVisible();
-    await theirs.getByRole("button", { name: "Usa la loro" }).click();
-    await expect(other.getByLabel(PAGE_TITLE)).toHaveValue("Hotel: il titolo di chi arriva dopo");
-    await other.getByLabel(PAGE_TITLE).fill(original);
-    await other.getByRole("button", { name: "Salva bozza" }).click();
-    await expect(toasts(other)).toContainText("Bozza salvata");
-    await otherContext.close();
-  });
-
-  test("an article saved by someone else meanwhile: the editor says who, shows the difference, and takes theirs", async ({
-    page,
-    browser,
-    browserConsole,
-  }) => {
-    browserConsole.allow(httpStatusLogged(409));
-    await signIn(page);
-    const id = await newArticle(page, "Articolo scritto a quattro mani");
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
-    await signIn(other);
-    for (const p of [page, other]) {
-      await p.goto(`/admin/blog?edit=${id}`);
-      await ready(p);
-    }
-    const content = (p: Page) => p.getByRole("dialog", { name: "Modifica articolo" }).getByLabel("Contenuto (Markdown)");
-    await content(other).fill("Il testo rivisto dal collega.");
-    await other.getByRole("dialog", { name: "Modifica articolo" }).getByRole("button", { name: "Salva Bozza" }).click();
-    await expect(other.getByRole("dialog", { name: "Modifica articolo" })).toBeHidden();
-
-    await content(page).fill("Il mio testo, scritto senza sapere.");
-    await page.getByRole("dialog", { name: "Modifica articolo" }).getByRole("button", { name: "Salva Bozza" }).click();
-    const conflict = page.getByTestId("edit-conflict");
-    await expect(conflict).toContainText("L'articolo è stato modificato da un'altra persona");
-    await expect(conflict).toContainText("Nel frattempo");
-    await expect(conflict.getByTestId("diff-Contenuto").locator("del")).toContainText("rivisto dal collega");
-    await conflict.getByRole("button", { name: "Usa la loro" }).click();
-    await expect(content(page)).toHaveValue("Il testo rivisto dal collega.");
-    await page.getByRole("dialog", { name: "Modifica articolo" }).getByRole("button", { name: "Salva Bozza" }).click();
-    await expect(page.getByRole("dialog", { name: "Modifica articolo" })).toBeHidden();
-    await otherContext.close();
   });
 });
 

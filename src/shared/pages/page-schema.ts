@@ -34,7 +34,9 @@ export const pageMetaSchema = z
         message: "Immagine per i social: scrivi il testo alternativo",
       });
     }
-  });
+  })
+  // The editor's section for these fields: how an edit conflict names them too.
+  .register(fieldRegistry, { label: "Intestazione della pagina" });
 
 /** The part of a page staff edit: its head and its blocks, the first of which is the hero with the page's h1. */
 export const pageContentSchema = z.object({

@@ -19,7 +19,7 @@ import { RecoveryOffer } from "./recovery-offer";
 import { RevisionsPanel } from "./revisions-panel";
 import { formatRomeDateTime, formatRomeTime } from "./schedule-time";
 import { toFormData, useBlogWrites } from "./use-blog-admin";
-import { editorSchema, type PostFormValues, pictureWithoutText, valuesOf } from "./editor-values";
+import { editorSchema, type PostFormValues, pictureWithoutText } from "./editor-values";
 import { useBusyFields } from "./use-busy-fields";
 import { ConflictPanel } from "./conflict-panel";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
@@ -130,8 +130,8 @@ export function EditorForm({
     focusPending.current = true;
   };
 
-  const send = (post: PostFormValues, onVersion: string | null) => {
-    const body = toFormData({ ...post, slug: slugify(post.slug), schedule: scheduling ? post.schedule : "" });
+  const send = (post: PostFormValues, onVersion: string | null, schedulingNow: boolean) => {
+    const body = toFormData({ ...post, slug: slugify(post.slug), schedule: schedulingNow ? post.schedule : "" });
     if (onVersion !== null) body.set(EDIT_VERSION_FIELD, onVersion);
     setConflict(null);
     save.mutate(
@@ -162,10 +162,10 @@ export function EditorForm({
     );
   };
 
-  const submit = (onVersion: string | null = version) => {
+  const submit = (onVersion: string | null = version, schedulingNow = scheduling) => {
     if (save.isPending || uploading) return;
     setSaveError(null);
-    void handleSubmit((post) => send(post, onVersion), refused)();
+    void handleSubmit((post) => send(post, onVersion, schedulingNow), refused)();
   };
 
   useSaveShortcut(submit);
@@ -244,21 +244,17 @@ export function EditorForm({
         </div>
         {conflict ? (
           <ConflictPanel
+            key={conflict.conflict.version}
             message={conflict.message}
             conflict={conflict.conflict}
             mine={values}
+            authorName={authorName}
             saving={save.isPending}
-            onKeepMine={() => {
+            onSave={(merged) => {
+              reset(merged, { keepDefaultValues: true, keepErrors: true });
+              setScheduling(merged.schedule !== "");
               setVersion(conflict.conflict.version);
-              submit(conflict.conflict.version);
-            }}
-            onUseTheirs={() => {
-              const theirs = valuesOf(conflict.conflict.theirs);
-              reset(theirs, { keepDefaultValues: true, keepErrors: true });
-              setScheduling(theirs.schedule !== "");
-              setVersion(conflict.conflict.version);
-              setConflict(null);
-              toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
+              submit(conflict.conflict.version, merged.schedule !== "");
             }}
           />
         ) : null}

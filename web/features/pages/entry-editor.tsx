@@ -238,18 +238,16 @@ export function EntryEditor<T extends FieldValues>({
 
           {conflict ? (
             <PageConflict
+              key={conflict.answer.conflict.version}
               answer={conflict.answer}
+              schema={schema}
               mine={content}
               saving={action.isPending}
-              onKeepMine={() => {
+              onSave={(merged) => {
                 setVersion(conflict.answer.conflict.version);
+                setContent(merged);
+                onLoad?.(merged);
                 submit(conflict.kind, conflict.answer.conflict.version);
-              }}
-              onUseTheirs={() => {
-                setVersion(conflict.answer.conflict.version);
-                setConflict(null);
-                load(conflict.answer.conflict.theirs);
-                toastSuccess("Versione aggiornata", "Nell'editor c'è ora il testo salvato dall'altra persona.");
               }}
             />
           ) : null}

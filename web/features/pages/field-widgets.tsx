@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { ICON_NAMES, type IconName } from "../../../src/shared/pages/icon-names";
+import { ICON_NAMES } from "../../../src/shared/pages/icon-names";
+import { ICON_LABELS } from "./choice-labels";
 import { SITE_ROUTE_PATHS } from "../../../src/shared/pages/site-links";
 import { isTemplatePlaceholder } from "../../../src/shared/pages/template-placeholders";
 import { Field } from "../../components/ui/field";
@@ -172,32 +173,6 @@ export function ChoiceInput({
     </Field>
   );
 }
-
-const ICON_LABELS: Record<IconName, string> = {
-  "bar-chart": "Grafico",
-  building: "Edificio",
-  calendar: "Calendario",
-  car: "Auto",
-  "car-front": "Auto di fronte",
-  clock: "Orologio",
-  "credit-card": "Carta di pagamento",
-  hospital: "Ospedale",
-  hotel: "Hotel",
-  key: "Chiave",
-  "map-pin": "Luogo",
-  monitor: "Schermo",
-  plane: "Aereo",
-  scan: "Lettura targhe",
-  shield: "Scudo",
-  shopping: "Acquisti",
-  signpost: "Cartello",
-  parking: "Parcheggio",
-  sun: "Sole",
-  tent: "Tenda",
-  truck: "Camion",
-  wrench: "Chiave inglese",
-  zap: "Energia",
-};
 
 /** One of the icons the site draws, shown next to its name. */
 export function IconInput(props: {

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { CheckboxInput, ChoiceInput, IconInput, ImageInput, LinkInput, TextInput } from "./field-widgets";
 import { useFieldError } from "./form-errors";
 import { ItemTools, toolButton } from "./item-tools";
+import { CHOICE_LABELS } from "./choice-labels";
 import { choicesOf, defOf, emptyValue, metaOf, minItems, unionOptionIndex, unwrap } from "./schema-introspect";
 
 type Path = readonly (string | number)[];
@@ -16,16 +17,6 @@ interface SchemaFieldProps {
   /** Overrides the schema's label (list items: 'Punto 2'). */
   label?: string;
 }
-
-const CHOICE_LABELS: Record<string, string> = {
-  primary: "Principale",
-  secondary: "Secondario",
-  phone: "Telefono principale",
-  phoneSeasonal: "Telefono aree stagionali",
-  fallback: "Mostra un'immagine sostitutiva",
-  hide: "Nascondi",
-  grey: "Riquadro grigio",
-};
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
