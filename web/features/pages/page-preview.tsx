@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { ContentPageView } from "../../components/sections/content-page-view";
 import { useDebounced } from "../../lib/use-debounced";
@@ -28,9 +28,11 @@ export function PagePreview({ page, beside = false, editing = null, onPick }: Pa
   const settled = useDebounced(page, REDRAW_DELAY_MS);
   const box = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(640);
-  useEffect(() => {
+  // Measured before the first paint: the frames are drawn at their size, not resized once shown.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
+    setAvailable(element.clientWidth);
     const observer = new ResizeObserver(([entry]) => setAvailable(entry?.contentRect.width ?? 640));
     observer.observe(element);
     return () => observer.disconnect();
