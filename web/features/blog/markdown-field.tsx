@@ -12,7 +12,6 @@ import {
 } from "../../components/ui/lucide-icons";
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -28,6 +27,7 @@ import { MissingAltBadge } from "../../components/ui/alt-text-field";
 import { RichText } from "../../components/ui/rich-text";
 import { applyMarkdownFormat, insertImageMarkdown, type MarkdownFormat, type TextEdit } from "./markdown-format";
 import { UploadList, useUploadQueue } from "./upload-queue";
+import { useDebounced } from "../../lib/use-debounced";
 import { DescribeInsertedImage } from "./describe-inserted-image";
 import { usePreview } from "./use-blog-admin";
 
@@ -57,15 +57,6 @@ export interface MarkdownFieldProps {
 const LIVE_PREVIEW_DELAY_MS = 400;
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 const imageFilesOf = (list: FileList | null | undefined) => [...(list ?? [])].filter((file) => file.type.startsWith("image/"));
 

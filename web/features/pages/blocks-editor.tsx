@@ -4,40 +4,29 @@ import { type BlockKind, blockLabels, blockSchemas } from "../../../src/shared/p
 import { newBlock } from "../../../src/shared/pages/new-block";
 import { ADDABLE_BLOCK_KINDS, type AddableBlockKind, type PageContent } from "../../../src/shared/pages/page-schema";
 import type { Block } from "../../content/types";
+import { type BlockFocus, blockHeaderId, blockPanelId } from "./block-focus";
+import { blockName, summaryOf } from "./block-summary";
 import { useFieldError } from "./form-errors";
 import { ItemTools } from "./item-tools";
+import { OUTLINE_ID } from "./outline-jump";
 import { BlockFields } from "./schema-field";
 
 type Blocks = PageContent["blocks"];
-
-/** A short reminder of what a block says, next to its type. */
-function summaryOf(block: Block): string {
-  if ("title" in block && typeof block.title === "string") return block.title;
-  if (block.kind === "prose") return block.sections[0]?.heading ?? "";
-  return "";
-}
 
 interface BlocksEditorProps {
   blocks: Blocks;
   /** Stable keys of the blocks, moved along with them. */
   keys: string[];
   onChange: (blocks: Blocks, keys: string[]) => void;
+  /** Which blocks are open and which one is being edited (the preview follows it). */
+  focus: BlockFocus;
 }
 
 /** The page's blocks in order: each a form generated from its schema; blocks added, removed and reordered (the opening block stays first). */
-export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(keys.slice(0, 2)));
+export function BlocksEditor({ blocks, keys, onChange, focus }: BlocksEditorProps) {
   const [toAdd, setToAdd] = useState<AddableBlockKind>("text");
   const addId = useId();
   const blocksError = useFieldError(["blocks"]);
-
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
 
   const swap = (from: number, to: number) => {
     const nextBlocks = [...blocks];
@@ -53,20 +42,10 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
       keys.filter((_, i) => i !== index),
     );
 
-  /** The page outline's jump: the block opens, comes into view and takes the focus. */
-  const jumpTo = (key: string) => {
-    setOpen((current) => new Set([...current, key]));
-    requestAnimationFrame(() => {
-      const toggleButton = document.getElementById(`blocco-apri-${key}`);
-      toggleButton?.scrollIntoView({ block: "start" });
-      toggleButton?.focus({ preventScroll: true });
-    });
-  };
-
   const add = () => {
     const key = `nuovo-${Date.now()}`;
     onChange([...blocks, newBlock(toAdd)] as Blocks, [...keys, key]);
-    setOpen((current) => new Set([...current, key]));
+    focus.opened(key);
   };
 
   return (
@@ -75,7 +54,11 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
         Blocchi della pagina
       </h2>
       {blocksError ? <p className="field-error">{blocksError}</p> : null}
-      <nav aria-label="Struttura della pagina" className="rounded-lg border border-line bg-white p-3">
+      <nav
+        id={OUTLINE_ID}
+        aria-label="Struttura della pagina"
+        className="scroll-mt-32 rounded-lg border border-line bg-white p-3"
+      >
         <p className="text-sm font-semibold text-ink">Struttura della pagina</p>
         <ol className="mt-2 flex flex-wrap gap-2">
           {blocks.map((block, index) => {
@@ -84,10 +67,11 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
               <li key={key}>
                 <button
                   type="button"
-                  className="rounded-md border border-line px-2 py-1 text-sm text-brand-700 hover:bg-brand-50"
-                  onClick={() => jumpTo(key)}
+                  className="rounded-md border border-line px-2 py-1 text-sm text-brand-700 hover:bg-brand-50 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+                  aria-current={focus.active === key ? "true" : undefined}
+                  onClick={() => focus.jumpTo(key, "header")}
                 >
-                  {index + 1}. {blockLabels[block.kind as BlockKind]}
+                  {blockName(block, index)}
                 </button>
               </li>
             );
@@ -97,25 +81,32 @@ export function BlocksEditor({ blocks, keys, onChange }: BlocksEditorProps) {
       <ol className="grid grid-cols-1 gap-3">
         {blocks.map((block, index) => {
           const key = keys[index] ?? String(index);
-          const name = `${index + 1}. ${blockLabels[block.kind as BlockKind]}`;
-          const isOpen = open.has(key);
-          const panelId = `blocco-${key}`;
+          const name = blockName(block, index);
+          const isOpen = focus.open.has(key);
+          const panelId = blockPanelId(key);
+          const editing = focus.active === key;
           return (
-            <li key={key} className="card p-4" data-testid="block-item">
+            <li
+              key={key}
+              className={`card p-4 ${editing ? "ring-2 ring-brand-600" : ""}`}
+              data-testid="block-item"
+              data-editing={editing || undefined}
+              onFocus={() => focus.focused(key)}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="min-w-0 flex-1">
                   <button
                     type="button"
-                    id={`blocco-apri-${key}`}
+                    id={blockHeaderId(key)}
                     className="flex w-full scroll-mt-32 items-center gap-2 rounded-md text-left font-semibold text-ink"
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    onClick={() => toggle(key)}
+                    onClick={() => focus.toggle(key)}
                   >
                     {isOpen ? (
-                      <ChevronDown aria-hidden="true" className="size-4" />
+                      <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
                     ) : (
-                      <ChevronRight aria-hidden="true" className="size-4" />
+                      <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
                     )}
                     <span>{name}</span>
                     <span className="truncate text-sm font-normal text-muted">{summaryOf(block)}</span>

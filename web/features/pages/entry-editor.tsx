@@ -56,6 +56,8 @@ interface EntryEditorProps<T extends FieldValues> {
   previewHref: string;
   /** Called when the form is loaded with other content (a restore). */
   onLoad?: (content: T) => void;
+  /** More buttons of this entry's actions bar, after 'Pubblica'. */
+  actions?: ReactNode;
   /** Notes under the header (hints tied to this entry). */
   notes?: ReactNode;
   /** The form (and its preview) for the content being edited. */
@@ -74,6 +76,7 @@ export function EntryEditor<T extends FieldValues>({
   heading,
   previewHref,
   onLoad,
+  actions,
   notes,
   children,
 }: EntryEditorProps<T>) {
@@ -221,6 +224,7 @@ export function EntryEditor<T extends FieldValues>({
             <button type="button" className="btn-primary" disabled={action.isPending} onClick={() => submit("publish")}>
               Pubblica
             </button>
+            {actions}
             <a href={previewHref} target="_blank" rel="noopener" className="btn-secondary">
               Anteprima della bozza
               <ExternalLink aria-hidden="true" className="size-4" />

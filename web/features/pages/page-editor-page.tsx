@@ -12,7 +12,10 @@ import { LoadError } from "../../components/ui/load-error";
 import { SEO_ADVICE } from "../../../src/shared/blog-messages";
 import { SearchPreviews } from "../../components/ui/search-previews";
 import { SchedulePanel } from "./schedule-panel";
+import { useMediaQuery } from "../../lib/use-media-query";
+import { useBlockFocus } from "./block-focus";
 import { BlocksEditor } from "./blocks-editor";
+import { OutlineJump } from "./outline-jump";
 import { EntryEditor, type EntryWords, startingContent } from "./entry-editor";
 import { PagePreview } from "./page-preview";
 import { useEditorData } from "./pages-api";
@@ -85,8 +88,14 @@ function FigureHints({ path }: { path: string }) {
   );
 }
 
+/** From this width (Tailwind's xl) the preview sits beside the form; below, under it. */
+const PREVIEW_BESIDE = "(min-width: 80rem)";
+
 function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
   const [keys, setKeys] = useState<string[]>(() => keysFor(startingContent(data)));
+  const focus = useBlockFocus(keys.slice(0, 2));
+  const beside = useMediaQuery(PREVIEW_BESIDE);
+  const editing = focus.active === null ? -1 : keys.indexOf(focus.active);
   const others = useEditingPresence("pages", path);
   return (
     <EntryEditor
@@ -96,6 +105,7 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
       heading={(content) => `Modifica: ${content.meta.title}`}
       previewHref={`${path}?${PREVIEW_PARAM}`}
       onLoad={(next) => setKeys(keysFor(next))}
+      actions={<OutlineJump />}
       notes={
         <>
           <EditingPresenceNote others={others} what="questa pagina" />
@@ -105,7 +115,9 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
       }
     >
       {(content, setContent) => (
-        <div className="grid grid-cols-1 items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        // On a wide screen the form and the preview side by side: the form scrolls with the page, the preview stays in
+        // view under the actions bar and scrolls on its own.
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
           <div className="grid grid-cols-1 gap-6">
             <section aria-labelledby="meta-title" className="card grid grid-cols-1 gap-3 p-4">
               <h2 id="meta-title" className="text-lg font-semibold text-ink">
@@ -122,15 +134,22 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
             <BlocksEditor
               blocks={content.blocks}
               keys={keys}
+              focus={focus}
               onChange={(blocks, nextKeys) => {
                 setContent({ ...content, blocks });
                 setKeys(nextKeys);
               }}
             />
           </div>
-          <div className="2xl:sticky 2xl:top-4">
-            <PagePreview page={{ ...data.frame, ...content }} />
-          </div>
+          <PagePreview
+            page={{ ...data.frame, ...content }}
+            beside={beside}
+            editing={editing < 0 ? null : editing}
+            onPick={(index) => {
+              const key = keys[index];
+              if (key) focus.jumpTo(key, "first-field");
+            }}
+          />
         </div>
       )}
     </EntryEditor>

@@ -1,16 +1,19 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { BLOCK_INDEX_ATTRIBUTE } from "./preview-block";
 
 /**
  * A page preview at a real viewport width: an iframe whose document carries the site's stylesheet,
  * so the responsive layout is the one visitors get at that width. React renders into it through a
- * portal, keeping the app's providers (settings, router, feature blocks).
+ * portal, keeping the app's providers (settings, router, feature blocks). A click on a block (see PreviewBlock) is
+ * handed to `onPick` with the block's place in the page.
  */
 export function PreviewFrame({
   title,
   width,
   height,
   scale,
+  onPick,
   children,
 }: {
   title: string;
@@ -18,9 +21,12 @@ export function PreviewFrame({
   width: number;
   height: number;
   scale: number;
+  onPick?: (index: number) => void;
   children: ReactNode;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
   const [root, setRoot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -38,7 +44,10 @@ export function PreviewFrame({
       doc.body.append(main);
       // A preview is for looking: links and buttons inside it do not navigate the editor away.
       main.addEventListener("click", (event) => {
-        if ((event.target as Element | null)?.closest("a, button")) event.preventDefault();
+        const target = event.target as Element | null;
+        if (target?.closest("a, button")) event.preventDefault();
+        const block = target?.closest(`[${BLOCK_INDEX_ATTRIBUTE}]`);
+        if (block) pick.current?.(Number(block.getAttribute(BLOCK_INDEX_ATTRIBUTE)));
       });
       setRoot(main);
     };
