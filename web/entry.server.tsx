@@ -24,8 +24,10 @@ import { createQueryClient } from "./lib/query-client";
 import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 import { KeptParts, KeptPartsRender } from "./app/kept-html";
+import { languageMeta } from "./app/page-language";
 
 export { publicPagePaths };
+export { siteEdition } from "./content/translations";
 export { type PageVariant, pageVariant } from "./app/page-variant";
 import { routesMatching } from "./app/page-variant";
 
@@ -209,7 +211,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
     data: (key) => queryClient.getQueryData(key),
   }) ?? { title: settings.companyName, description: "" };
   // A page whose data could not be read says so in its head as well, and is for no index.
-  const meta = status === 503 ? { ...resolved, ...UNREADABLE_PAGE_META, jsonLd: [] } : resolved;
+  const meta = { ...(status === 503 ? { ...resolved, ...UNREADABLE_PAGE_META, jsonLd: [] } : resolved), ...languageMeta(url.pathname) };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands
     ? serializeBootData({

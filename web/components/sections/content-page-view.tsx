@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { breadcrumbTrail } from "../../content/breadcrumbs";
+import { useDictionary } from "../../content/dictionary";
 import type { SitePage } from "../../../src/shared/pages/page-schema";
 import { BlockRenderer } from "./block-renderer";
 import { Breadcrumb } from "./breadcrumb";
@@ -12,9 +13,10 @@ import { ProductTabs } from "./product-tabs";
 export function ContentPageView({ page, extra }: { page: SitePage; extra?: ReactNode }) {
   const [hero, ...rest] = page.blocks;
   const closesWithCta = rest.at(-1)?.kind === "cta";
+  const words = useDictionary();
   return (
     <>
-      {page.showBreadcrumb ? <Breadcrumb trail={breadcrumbTrail(page.path, page.breadcrumbLabel)} /> : null}
+      {page.showBreadcrumb ? <Breadcrumb trail={breadcrumbTrail(page.path, page.breadcrumbLabel, words)} /> : null}
       <div className={page.showBreadcrumb ? "pt-4" : ""}>
         <BlockRenderer block={hero} />
       </div>
