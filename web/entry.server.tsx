@@ -211,7 +211,10 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
     data: (key) => queryClient.getQueryData(key),
   }) ?? { title: settings.companyName, description: "" };
   // A page whose data could not be read says so in its head as well, and is for no index.
-  const meta = { ...(status === 503 ? { ...resolved, ...UNREADABLE_PAGE_META, jsonLd: [] } : resolved), ...languageMeta(url.pathname) };
+  const meta = {
+    ...(status === 503 ? { ...resolved, ...UNREADABLE_PAGE_META, jsonLd: [] } : resolved),
+    ...languageMeta(url.pathname),
+  };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands
     ? serializeBootData({

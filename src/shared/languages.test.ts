@@ -18,7 +18,9 @@ describe("languages", () => {
   });
 
   test("one language has no prefix, and no two share one", () => {
-    expect(LANGUAGES.filter((language) => language.prefix === "").map((language): string => language.code)).toEqual([DEFAULT_LANGUAGE]);
+    expect(LANGUAGES.filter((language) => language.prefix === "").map((language): string => language.code)).toEqual([
+      DEFAULT_LANGUAGE,
+    ]);
     expect(new Set(LANGUAGES.map((language) => language.prefix)).size).toBe(LANGUAGE_CODES.length);
   });
 });

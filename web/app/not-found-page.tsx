@@ -18,9 +18,7 @@ export function NotFoundPage() {
     <section className="container-page py-16 text-center lg:py-20">
       <p className="eyebrow">{notFound.eyebrow}</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-900">{notFound.heading}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-        {notFound.text}
-      </p>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{notFound.text}</p>
       <search className="mx-auto mt-8 max-w-xl">
         <form action="/cerca" method="get" className="flex gap-2">
           <label htmlFor="cerca-404-q" className="sr-only">

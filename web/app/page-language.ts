@@ -1,4 +1,4 @@
-import { linkIn } from "../../src/shared/editions";
+import { type Edition, linkIn } from "../../src/shared/editions";
 import type { LanguageCode } from "../../src/shared/languages";
 import type { MenuLink, SiteMenus } from "../../src/shared/menus";
 import type { PageMeta } from "../../src/shared/page-meta";
@@ -23,7 +23,10 @@ function menusIn(menus: SiteMenus, language: LanguageCode): SiteMenus {
         link: item.link ? link(item.link) : null,
         children: item.children.map((child) => ({ ...child, link: link(child.link) })),
       })),
-      footer: menus.footer.map((column) => ({ ...column, items: column.items.map((item) => ({ ...item, link: link(item.link) })) })),
+      footer: menus.footer.map((column) => ({
+        ...column,
+        items: column.items.map((item) => ({ ...item, link: link(item.link) })),
+      })),
     };
     localized.set(menus, shown);
   }
@@ -36,22 +39,22 @@ export function pageMenus(italian: SiteMenus, language: LanguageCode): SiteMenus
 }
 
 /** The language switcher's links from the page at `pathname`: its versions, else the other languages' home pages. */
-export function languageLinks(pathname: string): LanguageLink[] {
-  const current = siteEdition.languageOf(pathname);
-  const versions = siteEdition.versionsOf(pathname);
-  return siteEdition.languages
+export function languageLinks(pathname: string, edition: Edition = siteEdition): LanguageLink[] {
+  const current = edition.languageOf(pathname);
+  const versions = edition.versionsOf(pathname);
+  return edition.languages
     .filter((language) => language.code !== current.code)
     .map((language) => ({
       lang: language.htmlLang,
       name: language.name,
-      href: versions.find((version) => version.language.code === language.code)?.address ?? siteEdition.homeOf(language.code),
+      href: versions.find((version) => version.language.code === language.code)?.address ?? edition.homeOf(language.code),
     }));
 }
 
 /** What the head of the page at `pathname` says of its language and of its versions in the others. */
-export function languageMeta(pathname: string): Pick<PageMeta, "language" | "versions"> {
-  const own = siteEdition.languageOf(pathname);
-  const versions = siteEdition.versionsOf(pathname);
+export function languageMeta(pathname: string, edition: Edition = siteEdition): Pick<PageMeta, "language" | "versions"> {
+  const own = edition.languageOf(pathname);
+  const versions = edition.versionsOf(pathname);
   const language = { htmlLang: own.htmlLang, locale: own.locale };
   if (versions.length < 2) return { language };
   return {
@@ -60,7 +63,7 @@ export function languageMeta(pathname: string): Pick<PageMeta, "language" | "ver
       hreflang: version.language.htmlLang,
       locale: version.language.locale,
       path: version.address,
-      isDefault: version.language.code === siteEdition.defaultLanguage.code,
+      isDefault: version.language.code === edition.defaultLanguage.code,
     })),
   };
 }

@@ -55,7 +55,7 @@ export function PublicLayout() {
           <HeaderIsland
             companyName={settings.companyName}
             phone={settings.phone}
-            taglines={taglines}
+            taglines={italian ? taglines : {}}
             // The built-in Italian menu is in the island's own code: only staff's, or another language's, travels with the page.
             menu={italian && builtIn ? undefined : menus.header}
             {...(italian ? {} : { homePath })}

@@ -23,7 +23,13 @@ export interface TranslatedPage extends Translation {
  */
 export const translatedPages: readonly TranslatedPage[] = [
   { language: "en", of: "/", address: "/en", id: "content/en/pages/home", load: () => import("./en/pages/home") },
-  { language: "en", of: "/contatti", address: "/en/contact", id: "content/en/pages/contatti", load: () => import("./en/pages/contatti") },
+  {
+    language: "en",
+    of: "/contatti",
+    address: "/en/contact",
+    id: "content/en/pages/contatti",
+    load: () => import("./en/pages/contatti"),
+  },
   {
     language: "en",
     of: "/prodotti/web2park",

@@ -14,7 +14,8 @@ export interface BackLinkTarget {
  */
 export function backLinkFor(pathname: string): BackLinkTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (path === "/" || LANGUAGE_HOMES.has(path) || path === "/admin" || path === "/admin/login" || path === "/admin/setup") return null;
+  if (path === "/" || LANGUAGE_HOMES.has(path) || path === "/admin" || path === "/admin/login" || path === "/admin/setup")
+    return null;
   if (path.startsWith("/blog/")) return { to: "/blog", label: "Torna al blog" };
   if (path.startsWith("/admin/")) return { to: "/admin", label: "Torna all'admin" };
   return { to: "/", label: "Torna alla home" };

@@ -11,7 +11,15 @@ import type { SiteTexts } from "../../../src/shared/pages/site-texts";
  * A desktop navigation dropdown (disclosure pattern): opens on mouse hover, on keyboard focus
  * and on Enter; closes 300 ms after the pointer leaves, on Escape, and when focus leaves it.
  */
-export function NavDropdown({ label, items, taglines }: { label: string; items: MenuLeaf[]; taglines: SiteTexts["taglines"] }) {
+export function NavDropdown({
+  label,
+  items,
+  taglines,
+}: {
+  label: string;
+  items: MenuLeaf[];
+  taglines: Partial<SiteTexts["taglines"]>;
+}) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);

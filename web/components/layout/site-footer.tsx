@@ -104,9 +104,7 @@ export function SiteFooter({ menus, homePath = "/" }: { menus: SiteMenus; homePa
       <div className="border-t border-white/10">
         {/* On a phone the floating WhatsApp button (56 px, 16 px from the edge) sits at the bottom: the footer ends above it. */}
         <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-xs text-brand-200 md:pb-6 lg:flex-row lg:items-center lg:justify-between">
-          <p data-testid="company-legal">
-            {footer.legalLine({ ...settings, address: formatAddress(settings) })}
-          </p>
+          <p data-testid="company-legal">{footer.legalLine({ ...settings, address: formatAddress(settings) })}</p>
           <nav aria-label={footer.legalNotes}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {footer.legalLinks.map((link) => (

@@ -22,8 +22,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export interface SiteHeaderProps {
   companyName: string;
   phone: string;
-  /** The menu taglines of the product categories and sectors, as published. */
-  taglines: SiteTexts["taglines"];
+  /** The menu taglines of the product categories and sectors, as published (the Italian menus'; another language's menus carry their own). */
+  taglines: Partial<SiteTexts["taglines"]>;
   /** The menu staff published, or the built-in one of a language other than Italian; absent while the built-in Italian one is served. */
   menu?: HeaderItem[];
   /** The home page of the page's language (the logo's link). */

@@ -41,7 +41,11 @@ export function ContactTilesSection({ block }: { block: ContactTilesBlock }) {
   const settings = useSettings();
   const { sections, whatsapp } = useDictionary();
   return (
-    <section id={block.id} aria-label={sections.contactTiles.label} className="container-page relative -mt-8 grid gap-4 md:grid-cols-3">
+    <section
+      id={block.id}
+      aria-label={sections.contactTiles.label}
+      className="container-page relative -mt-8 grid gap-4 md:grid-cols-3"
+    >
       <Tile
         href={telHref(settings.phone)}
         icon={<Phone aria-hidden="true" className="size-6" />}

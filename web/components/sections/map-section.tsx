@@ -31,9 +31,7 @@ export function MapSection({ block }: { block: MapBlock }) {
           <div className="flex h-full flex-col items-center justify-center gap-4 bg-brand-50 p-6 text-center">
             <MapPin aria-hidden="true" className="size-10 text-brand-700" />
             <p className="font-semibold text-ink">{formatAddress(settings)}</p>
-            <p className="max-w-md text-sm text-muted">
-              {map.notice}
-            </p>
+            <p className="max-w-md text-sm text-muted">{map.notice}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" className="btn-primary" disabled={!known} onClick={() => setLoadOnce(true)}>
                 {map.show}

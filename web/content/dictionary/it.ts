@@ -63,7 +63,11 @@ export const it: Dictionary = {
     sectionsTitle: "Le sezioni del sito",
     sections: [
       { to: "/", label: "Home", description: "Chi siamo e cosa facciamo" },
-      { to: "/prodotti/automazione-parcheggi", label: "Prodotti e soluzioni", description: "Automazione, infomobilità, pensiline" },
+      {
+        to: "/prodotti/automazione-parcheggi",
+        label: "Prodotti e soluzioni",
+        description: "Automazione, infomobilità, pensiline",
+      },
       { to: "/#applications", label: "Applicazioni", description: "Ospedali, aeroporti, comuni…" },
       { to: "/servizi", label: "Servizi", description: "Installazione e assistenza" },
       { to: "/referenze", label: "Referenze", description: "Impianti realizzati" },

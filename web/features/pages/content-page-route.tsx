@@ -86,7 +86,9 @@ async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunction
 async function loadTranslatedPage(page: ContentPage, { context }: LoaderFunctionArgs) {
   const data = pageDataOf(context);
   const galleries = await Promise.all(
-    page.blocks.flatMap((block) => (block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(data.reads, block.section))] : [])),
+    page.blocks.flatMap((block) =>
+      block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(data.reads, block.section))] : [],
+    ),
   );
   return pageStatus(galleries.includes(undefined) ? 503 : 200);
 }
