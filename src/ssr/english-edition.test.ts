@@ -48,6 +48,9 @@ describe("the English edition", () => {
     expect(header).toContain("Call Us Now");
     expect(header).not.toContain("Chiamaci Ora");
     expect(header).toContain('href="/applicazioni/aeroporti" hrefLang="it" lang="it"');
+    // The English home's menu link marks the English home only, not every page under /en.
+    expect(header).toContain('<a href="/en" class=');
+    expect(header).not.toContain('<a href="/en" aria-current="page"');
     expect(header).toContain('href="/en"');
     // A quote request opens the English contact page with the airport already chosen.
     expect(text).toContain('href="/en/contact?tipo=aeroporto"');

@@ -150,7 +150,7 @@ export function MobileMenu({
         </li>
         {languages.length > 0 ? (
           <li className="pt-2 sm:hidden">
-            <LanguageSwitcher links={languages} label={header.languages} className="flex" />
+            <LanguageSwitcher links={languages} label={header.languages} className="flex gap-1 px-3" />
           </li>
         ) : null}
       </ul>

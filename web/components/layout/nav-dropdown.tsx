@@ -108,7 +108,7 @@ export function NavDropdown({
         onFocus={() => {
           if (triggerRef.current?.matches(":focus-visible")) setOpen(true);
         }}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm 2xl:px-2.5 font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
           active ? "text-brand-700" : "text-ink"
         }`}
       >

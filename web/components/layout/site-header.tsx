@@ -7,6 +7,7 @@ import { telHref } from "../../../src/shared/business-facts";
 import { isExternalMenuLink, menuHref } from "../../../src/shared/menu-links";
 import type { HeaderItem } from "../../../src/shared/menus";
 import { builtInMenus } from "../../../src/shared/menus-built-in";
+import { LANGUAGES } from "../../../src/shared/languages";
 import type { SiteTexts } from "../../../src/shared/pages/site-texts";
 import { BrandMark } from "../ui/brand-icons";
 import { HeaderSearch } from "./header-search";
@@ -15,7 +16,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { LanguageSwitcher, type LanguageLink } from "./language-switcher";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
+  `inline-flex min-h-11 items-center rounded-md px-2 text-sm 2xl:px-2.5 font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-ink"
   }`;
 
@@ -32,6 +33,9 @@ export interface SiteHeaderProps {
   languages?: LanguageLink[];
 }
 
+/** Whether a path is a home page ('/', '/en'): its menu link marks that page only, not every page below it. */
+const isHomePage = (path: string) => LANGUAGES.some((language) => (language.prefix || "/") === path);
+
 /** A top-level link of the desktop menu (the home page's only when it is the page open). */
 function TopLink({ item }: { item: HeaderItem }) {
   if (!item.link) return null;
@@ -44,7 +48,7 @@ function TopLink({ item }: { item: HeaderItem }) {
   }
   const to = menuHref(item.link);
   return (
-    <NavLink to={to} end={to === "/"} className={navLinkClass}>
+    <NavLink to={to} end={isHomePage(to)} className={navLinkClass}>
       {item.label}
     </NavLink>
   );
@@ -91,7 +95,7 @@ export function SiteHeader({
           )}
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 xl:gap-1 2xl:gap-2">
           <HeaderSearch idPrefix="cerca-intestazione" className="hidden w-44 xl:block 2xl:w-52" />
           <Link
             to="/cerca"
@@ -100,7 +104,7 @@ export function SiteHeader({
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
-          <LanguageSwitcher links={languages} label={header.languages} className="hidden sm:flex" />
+          <LanguageSwitcher links={languages} label={header.languages} compact className="hidden gap-0.5 sm:flex" />
           <a href={telHref(phone)} className="btn-primary hidden whitespace-nowrap lg:inline-flex">
             <Phone aria-hidden="true" className="size-4" />
             {callNow}
