@@ -24,7 +24,7 @@ export interface Translation {
 }
 
 /** One version of a page: its language and its address. */
-export interface PageVersion {
+interface PageVersion {
   language: EditionLanguage;
   address: string;
 }

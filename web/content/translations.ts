@@ -3,7 +3,7 @@ import type { ContentPagePath } from "../../src/shared/pages/site-links";
 import type { ContentPage } from "./types";
 
 /** A translation's module under web/content/<language>/pages: its copy and its addresses. */
-export interface TranslationModule {
+interface TranslationModule {
   page: ContentPage;
   address: string;
   formerAddresses?: readonly string[];
