@@ -25,6 +25,7 @@ import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 import { KeptParts, KeptPartsRender } from "./app/kept-html";
 import { languageMeta } from "./app/page-language";
+import { dictionaryOf } from "./content/dictionary";
 
 export { publicPagePaths };
 export { siteEdition } from "./content/translations";
@@ -76,12 +77,11 @@ export function isStaffShell(pathname: string): boolean {
 
 const everyRoute = createStaticHandler(routes);
 
-/** The head of a page whose data could not be read (its body shows 'Errore nel caricamento' and 'Riprova'). */
-const UNREADABLE_PAGE_META = {
-  title: "Errore nel caricamento",
-  description: "Non è stato possibile caricare i contenuti di questa pagina. Riprova tra qualche istante.",
-  noindex: true,
-} as const;
+/** The head of a page whose data could not be read (its body shows 'Errore nel caricamento' and 'Riprova'), in its language. */
+function unreadablePageMeta(pathname: string) {
+  const { title, description } = dictionaryOf(pathname).loadError;
+  return { title, description, noindex: true } as const;
+}
 
 type RouteMatches = ReturnType<typeof routesMatching>;
 
@@ -212,7 +212,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   }) ?? { title: settings.companyName, description: "" };
   // A page whose data could not be read says so in its head as well, and is for no index.
   const meta = {
-    ...(status === 503 ? { ...resolved, ...UNREADABLE_PAGE_META, jsonLd: [] } : resolved),
+    ...(status === 503 ? { ...resolved, ...unreadablePageMeta(url.pathname), jsonLd: [] } : resolved),
     ...languageMeta(url.pathname),
   };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.

@@ -61,6 +61,7 @@ describe("the English edition", () => {
     expect(footer).toContain("Registered office");
     expect(footer).toContain("Terms of Service");
     expect(footer).not.toContain("Sede legale");
+    expect(footer).toContain(">Cookie preferences</button>");
     expect(text).toContain('"itemListElement":[{"@type":"ListItem","position":1,"name":"Home","item":"http://localhost/en"}');
   });
 

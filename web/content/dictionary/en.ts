@@ -22,6 +22,7 @@ export const en: Dictionary = {
     opensInNewTab: "(opens in a new tab)",
     contacts: "Contact",
     legalNotes: "Legal notices",
+    cookiePreferences: "Cookie preferences",
     legalLine: (f) =>
       `© ${f.legalName} · Registered office: ${f.address} · VAT no. ${f.vatNumber} · REA ${f.rea} · Share capital ${f.shareCapital}`,
     legalLinks: [
@@ -34,6 +35,11 @@ export const en: Dictionary = {
     float: "Message us on WhatsApp (opens in a new tab)",
     message: "Hello, I would like some information about your parking automation systems.",
     tile: "WhatsApp (new tab)",
+  },
+  loadError: {
+    title: "Could not load this page",
+    description: "The content of this page could not be loaded. Please try again in a moment.",
+    retry: "Try again",
   },
   backLink: { blog: "Back to the blog", home: "Back to the home page" },
   breadcrumb: {

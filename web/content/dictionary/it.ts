@@ -21,6 +21,7 @@ export const it: Dictionary = {
     opensInNewTab: "(si apre in una nuova scheda)",
     contacts: "Contatti",
     legalNotes: "Note legali",
+    cookiePreferences: "Preferenze cookie",
     legalLine: (f) =>
       `© ${f.legalName} · Sede legale: ${f.address} · P.IVA ${f.vatNumber} · REA ${f.rea} · Capitale sociale ${f.shareCapital}`,
     legalLinks: [
@@ -33,6 +34,11 @@ export const it: Dictionary = {
     float: "Scrivici su WhatsApp (si apre in una nuova scheda)",
     message: "Buongiorno, vorrei ricevere informazioni sui vostri sistemi di automazione per parcheggi.",
     tile: "WhatsApp (nuova scheda)",
+  },
+  loadError: {
+    title: "Errore nel caricamento",
+    description: "Non è stato possibile caricare i contenuti di questa pagina. Riprova tra qualche istante.",
+    retry: "Riprova",
   },
   backLink: { blog: "Torna al blog", home: "Torna alla home" },
   breadcrumb: {

@@ -32,10 +32,13 @@ export interface Dictionary {
     opensInNewTab: string;
     contacts: string;
     legalNotes: string;
+    cookiePreferences: string;
     legalLine: (facts: { legalName: string; address: string; vatNumber: string; rea: string; shareCapital: string }) => string;
     legalLinks: { label: string; path: string }[];
   };
   whatsapp: { float: string; message: string; tile: string };
+  /** A page whose data could not be read, and the button that reads it again. */
+  loadError: { title: string; description: string; retry: string };
   backLink: { blog: string; home: string };
   breadcrumb: {
     label: string;
