@@ -48,6 +48,10 @@ describe("the English edition", () => {
     expect(header).toContain("Call Us Now");
     expect(header).not.toContain("Chiamaci Ora");
     expect(header).toContain('href="/applicazioni/aeroporti" hrefLang="it" lang="it"');
+    // On a phone the home page's sections are the English home's.
+    const phoneMenu = /<nav id="mobile-menu"[\s\S]*?<\/nav>/.exec(header)?.[0] ?? "";
+    expect(phoneMenu).toContain('href="/en#hero"');
+    expect(phoneMenu).toContain('href="/en#applications"');
     // The English home's menu link marks the English home only, not every page under /en.
     expect(header).toContain('<a href="/en" class=');
     expect(header).not.toContain('<a href="/en" aria-current="page"');

@@ -7,16 +7,17 @@ import { isExternalMenuLink, menuHref } from "../../../src/shared/menu-links";
 import type { HeaderItem, MenuLink as MenuTarget } from "../../../src/shared/menus";
 import { HeaderSearch } from "./header-search";
 import { MenuLink } from "./menu-link";
-import { useHomeSectionLink } from "./use-home-section";
+import { homeOfPath, useHomeSectionLink } from "./use-home-section";
 import { LanguageSwitcher, type LanguageLink } from "./language-switcher";
 
 const itemClass = "flex min-h-12 w-full items-center rounded-lg px-3 text-base font-semibold text-ink hover:bg-brand-50";
 
-/** The home page's section a link leads to ('/' is its top), or null for any other page. */
-function homeSectionOf(link: MenuTarget): string | null {
+/** The home page's section a link leads to ('/', or '/en' on an English page, is its top), or null for any other page. */
+function homeSectionOf(link: MenuTarget, home: string): string | null {
   if (link.kind !== "page") return null;
-  if (link.path === "/") return "hero";
-  return link.path.startsWith("/#") ? link.path.slice(2) : null;
+  if (link.path === home) return "hero";
+  const sections = home === "/" ? "/#" : `${home}#`;
+  return link.path.startsWith(sections) ? link.path.slice(sections.length) : null;
 }
 
 /**
@@ -60,7 +61,7 @@ export function MobileMenu({
   }, [open, onClose]);
 
   const linkOf = (item: HeaderItem, link: MenuTarget) => {
-    const section = homeSectionOf(link);
+    const section = homeSectionOf(link, homeOfPath(pathname));
     if (section) {
       return (
         <a {...homeSection(section)} className={itemClass}>
