@@ -24,8 +24,11 @@ import { createQueryClient } from "./lib/query-client";
 import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 import { KeptParts, KeptPartsRender } from "./app/kept-html";
+import { languageMeta } from "./app/page-language";
+import { dictionaryOf } from "./content/dictionary";
 
 export { publicPagePaths };
+export { siteEdition } from "./content/translations";
 export { type PageVariant, pageVariant } from "./app/page-variant";
 import { routesMatching } from "./app/page-variant";
 
@@ -74,12 +77,11 @@ export function isStaffShell(pathname: string): boolean {
 
 const everyRoute = createStaticHandler(routes);
 
-/** The head of a page whose data could not be read (its body shows 'Errore nel caricamento' and 'Riprova'). */
-const UNREADABLE_PAGE_META = {
-  title: "Errore nel caricamento",
-  description: "Non è stato possibile caricare i contenuti di questa pagina. Riprova tra qualche istante.",
-  noindex: true,
-} as const;
+/** The head of a page whose data could not be read (its body shows 'Errore nel caricamento' and 'Riprova'), in its language. */
+function unreadablePageMeta(pathname: string) {
+  const { title, description } = dictionaryOf(pathname).loadError;
+  return { title, description, noindex: true } as const;
+}
 
 type RouteMatches = ReturnType<typeof routesMatching>;
 
@@ -209,7 +211,10 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
     data: (key) => queryClient.getQueryData(key),
   }) ?? { title: settings.companyName, description: "" };
   // A page whose data could not be read says so in its head as well, and is for no index.
-  const meta = status === 503 ? { ...resolved, ...UNREADABLE_PAGE_META, jsonLd: [] } : resolved;
+  const meta = {
+    ...(status === 503 ? { ...resolved, ...unreadablePageMeta(url.pathname), jsonLd: [] } : resolved),
+    ...languageMeta(url.pathname),
+  };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands
     ? serializeBootData({

@@ -20,6 +20,13 @@ export interface PageMeta {
   canonicalUrl?: string;
   /** Alternate versions of the page, such as the blog's RSS feed (<link rel="alternate">). */
   alternates?: { type: string; href: string; title: string }[];
+  /** The language of the page's copy (`<html lang>`, `og:locale`); Italian when absent. */
+  language?: { htmlLang: string; locale: string };
+  /**
+   * The page in every language it exists in, itself included (hreflang alternates, `og:locale:alternate`);
+   * `isDefault` marks the version `x-default` names. Absent for a page in one language only.
+   */
+  versions?: { hreflang: string; locale: string; path: string; isDefault: boolean }[];
   /** Extra Open Graph article tags. */
   article?: { publishedTime?: string; modifiedTime?: string; tags?: string[] };
 }

@@ -1,3 +1,5 @@
+import { LANGUAGES } from "./languages";
+
 /**
  * Addresses the program answers itself, whatever staff write: its areas (the staff area, the API,
  * the health check), its files (built assets, uploads, the files of web/public) and what search
@@ -32,9 +34,11 @@ const PAGE_ROUTE_ADDRESSES = [
   "/pagina-rimossa-410",
 ] as const;
 
-/** First segments no page staff create may have. */
+/** First segments no page staff create may have (the other languages' prefixes too: /en is the English edition's). */
 export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set(
-  [...PROGRAM_ADDRESSES, ...PAGE_ROUTE_ADDRESSES].map((address) => address.slice(1)),
+  [...PROGRAM_ADDRESSES, ...PAGE_ROUTE_ADDRESSES, ...LANGUAGES.map((language) => language.prefix).filter(Boolean)].map(
+    (address) => address.slice(1),
+  ),
 );
 
 /** The name of a product page's PDF datasheet ('Scheda prodotto'), under the page's own address. */

@@ -56,6 +56,18 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
+/** The page's versions in every language, and the one for any other language (x-default, the Italian). */
+function hreflangTags(p: DocumentParts): string[] {
+  const versions = p.meta.versions ?? [];
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(`${p.origin}${path}`)}">`;
+  const fallback = versions.find((version) => version.isDefault);
+  return [
+    ...versions.map((version) => link(version.hreflang, version.path)),
+    ...(fallback ? [link("x-default", fallback.path)] : []),
+  ];
+}
+
 function headTags(p: DocumentParts): string[] {
   const { meta } = p;
   const title = fullTitle(meta.title, p.siteName);
@@ -71,10 +83,14 @@ function headTags(p: DocumentParts): string[] {
   }
   const url = `${p.origin}${meta.canonicalPath ?? p.pathname}`;
   if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}">`);
+  const locale = meta.language?.locale ?? "it_IT";
+  tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl ?? url)}">`, ...hreflangTags(p));
   tags.push(
-    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl ?? url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(p.siteName)}">`,
-    '<meta property="og:locale" content="it_IT">',
+    `<meta property="og:locale" content="${escapeHtml(locale)}">`,
+    ...(meta.versions ?? [])
+      .filter((version) => version.locale !== locale)
+      .map((version) => `<meta property="og:locale:alternate" content="${escapeHtml(version.locale)}">`),
     `<meta property="og:type" content="${meta.ogType ?? "website"}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
@@ -104,7 +120,7 @@ function headTags(p: DocumentParts): string[] {
 /** The whole HTML document around the rendered app. No inline script: the CSP allows none. */
 export function renderDocument(p: DocumentParts): string {
   return [
-    '<!doctype html><html lang="it"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${escapeHtml(p.meta.language?.htmlLang ?? "it")}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#143a6b">',
     ...headTags(p),

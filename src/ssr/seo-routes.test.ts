@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { contentPages } from "../../web/content/page-index";
+import { translatedPages } from "../../web/content/translations";
 import { referenceProjects } from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -38,6 +39,8 @@ describe("search engines", () => {
       ...articles,
       ...tags,
       ...references,
+      // The built-in pages' translations, at their own addresses.
+      ...translatedPages.map((p) => p.address),
     ].map((p) => `http://localhost${p}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toContain("/admin");
@@ -65,9 +68,11 @@ describe("search engines", () => {
       address: { addressLocality: "Padova", addressCountry: "IT" },
       openingHoursSpecification: [{ opens: "09:00", closes: "18:00" }],
     });
-    expect((await jsonLd("/contatti")).map((d) => d["@type"])).toEqual(["LocalBusiness", "BreadcrumbList"]);
+    // A page that also exists in English says which language it is in.
+    expect((await jsonLd("/contatti")).map((d) => d["@type"])).toEqual(["LocalBusiness", "BreadcrumbList", "WebPage"]);
     const product = await jsonLd("/prodotti/web2park");
-    expect(product.map((d) => d["@type"])).toEqual(["BreadcrumbList", "Product"]);
+    expect(product.map((d) => d["@type"])).toEqual(["BreadcrumbList", "Product", "WebPage"]);
+    expect(product[2]).toMatchObject({ inLanguage: "it", url: "http://localhost/prodotti/web2park" });
     expect(product[0].itemListElement.map((i: { name: string }) => i.name)).toEqual([
       "Home",
       "Prodotti e Soluzioni",

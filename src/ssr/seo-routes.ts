@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import { publishedPosts } from "../api/blog/blog.service";
 import { publishedTags } from "../api/blog/blog-tags";
 import { publishedReferenceStamps, referencePath } from "../references/references.service";
-import { publicPagePaths } from "../../web/entry.server";
+import { publicPagePaths, siteEdition } from "../../web/entry.server";
+import type { Edition } from "../shared/editions";
 import type { AppEnv } from "../http/app-env";
 import { BLOG_FEED_PATH, blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
 import { SPECULATION_RULES_PATH, speculationRules } from "./speculation-rules";
@@ -13,16 +14,33 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Every public page of the route table (plus the given entries), as absolute URLs. */
-function sitemapXml(origin: string, entries: readonly (string | SitemapEntry)[] = publicPagePaths): string {
-  const urls = entries.map((entry) => {
+/**
+ * Every public page (the given entries, Italian paths) in every language it exists in, as absolute URLs; a page
+ * with translations lists, under each of its versions, all of them and the one for any other language (x-default).
+ */
+export function sitemapXml(
+  origin: string,
+  entries: readonly (string | SitemapEntry)[] = publicPagePaths,
+  edition: Edition = siteEdition,
+): string {
+  const urls = entries.flatMap((entry) => {
     const { path, lastmod } = typeof entry === "string" ? { path: entry, lastmod: undefined } : entry;
     const modified = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : "";
-    return `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc>${modified}</url>`;
+    const versions = edition.versionsOf(path);
+    const alternate = (hreflang: string, address: string) =>
+      `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(`${origin}${address}`)}"/>`;
+    const links =
+      versions.length < 2
+        ? ""
+        : [
+            ...versions.map((version) => alternate(version.language.htmlLang, version.address)),
+            alternate("x-default", path),
+          ].join("");
+    return versions.map((version) => `  <url><loc>${xmlEscape(`${origin}${version.address}`)}</loc>${modified}${links}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

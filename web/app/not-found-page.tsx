@@ -1,63 +1,49 @@
 import { Link } from "../lib/links";
 import type { RouteHandle } from "../lib/route-handle";
 import { Search } from "../components/ui/lucide-icons";
+import { type Dictionary, dictionaries, useDictionary } from "../content/dictionary";
 
-export const notFoundHandle: RouteHandle = {
+/** The not-found page's head in the language of its texts. */
+export const notFoundHandleIn = (words: Dictionary): RouteHandle => ({
   status: 404,
-  meta: {
-    title: "Pagina non trovata",
-    description: "La pagina richiesta non esiste o è stata spostata.",
-    noindex: true,
-  },
-};
+  meta: { title: words.notFound.title, description: words.notFound.description, noindex: true },
+});
 
-/** Where a visitor who took a wrong turn most likely wanted to go. */
-const MAIN_SECTIONS = [
-  { to: "/", label: "Home", description: "Chi siamo e cosa facciamo" },
-  { to: "/prodotti/automazione-parcheggi", label: "Prodotti e soluzioni", description: "Automazione, infomobilità, pensiline" },
-  { to: "/#applications", label: "Applicazioni", description: "Ospedali, aeroporti, comuni…" },
-  { to: "/servizi", label: "Servizi", description: "Installazione e assistenza" },
-  { to: "/referenze", label: "Referenze", description: "Impianti realizzati" },
-  { to: "/documentazione", label: "Documentazione", description: "Schede tecniche e certificazioni" },
-  { to: "/blog", label: "Blog", description: "Notizie e approfondimenti" },
-  { to: "/contatti", label: "Contatti", description: "Chiedi un preventivo" },
-] as const;
+export const notFoundHandle: RouteHandle = notFoundHandleIn(dictionaries.it);
 
 /** Spec §2: any unknown address, with the spec's heading; decision 30: what happened and where to go next. */
 export function NotFoundPage() {
+  const { notFound } = useDictionary();
   return (
     <section className="container-page py-16 text-center lg:py-20">
-      <p className="eyebrow">Errore 404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-900">404 Page Not Found</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-        Non abbiamo trovato nessuna pagina a questo indirizzo: potrebbe contenere un errore di battitura, oppure la pagina è stata
-        spostata o non esiste più. Cerca quello che ti serve o scegli una delle sezioni qui sotto.
-      </p>
+      <p className="eyebrow">{notFound.eyebrow}</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-900">{notFound.heading}</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{notFound.text}</p>
       <search className="mx-auto mt-8 max-w-xl">
         <form action="/cerca" method="get" className="flex gap-2">
           <label htmlFor="cerca-404-q" className="sr-only">
-            Cerca nel sito
+            {notFound.searchLabel}
           </label>
           <input
             id="cerca-404-q"
             type="search"
             name="q"
             enterKeyHint="search"
-            placeholder="Cosa cerchi?"
+            placeholder={notFound.placeholder}
             className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
           />
           <button type="submit" className="btn-primary shrink-0">
             <Search aria-hidden="true" className="size-4" />
-            Cerca
+            {notFound.searchButton}
           </button>
         </form>
       </search>
       <nav aria-labelledby="sezioni-404" className="mx-auto mt-12 max-w-4xl text-left">
         <h2 id="sezioni-404" className="text-center text-xl font-bold text-brand-900">
-          Le sezioni del sito
+          {notFound.sectionsTitle}
         </h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {MAIN_SECTIONS.map((section) => (
+          {notFound.sections.map((section) => (
             <li key={section.to}>
               <Link
                 to={section.to}

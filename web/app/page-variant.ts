@@ -138,7 +138,8 @@ export interface PageVariant {
 export function pageVariant(requested: URL, isCreatedPage: (path: string) => boolean = () => false): PageVariant {
   const matches = routesMatching(requested.pathname);
   const leaf = matches.at(-1);
-  if (leaf?.route.path === "*") {
+  // The public catch-all ("*"), or a language's own (/en/*).
+  if (leaf?.route.path?.endsWith("*")) {
     // A page staff created and published lives at an address the route table does not know.
     if (leaf.route.id === CREATED_PAGES_ROUTE_ID && isCreatedPage(requested.pathname)) {
       const url = new URL(requested.pathname, requested.origin);

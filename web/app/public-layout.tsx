@@ -1,10 +1,13 @@
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { CookieBanner } from "../features/cookie-consent/cookie-banner";
 import { BackLink } from "../components/layout/back-link";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { WhatsappFloat } from "../components/layout/whatsapp-float";
 import { island } from "../components/ui/island";
+import { languageOfPath } from "../../src/shared/languages";
+import { dictionaries } from "../content/dictionary";
+import { SiteAddress } from "../lib/links";
 import { useSettings } from "../lib/settings";
 import { useSiteTexts } from "../lib/site-texts";
 import { useSiteMenus } from "../lib/site-menus";
@@ -12,34 +15,51 @@ import { WithSearchSuggestions } from "../islands/search-suggestions";
 import { SiteBlocks } from "./site-blocks";
 import { KeptHtml } from "./kept-html";
 import { menuPaths } from "./menu-paths";
+import { addressIn, languageLinks, pageMenus, translatedAddresses } from "./page-language";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
 
-/** Shell of every public page: skip link, sticky navigation, back link, page, footer. */
+/** The site's links as each language reads them, made once. */
+const addressOf = { it: addressIn("it"), en: addressIn("en") };
+
+/** Shell of every public page: skip link, sticky navigation, back link, page, footer, in the language of its address. */
 export function PublicLayout() {
   const settings = useSettings();
   const siteTexts = useSiteTexts();
   const { taglines } = siteTexts;
-  const { menus, builtIn } = useSiteMenus();
-  // What the header and footer show: drawn once for these, then copied into page after page.
+  const { menus: italianMenus, builtIn } = useSiteMenus();
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+  const italian = language === "it";
+  const menus = pageMenus(italianMenus, language);
+  const words = dictionaries[language];
+  const homePath = addressOf[language]("/");
+  // What the header and footer show: drawn once for these, then copied into page after page; each language keeps its own.
   const chrome = [settings, taglines, menus];
   return (
-    <>
+    <SiteAddress.Provider value={addressOf[language]}>
       <a
         href="#contenuto"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
       >
-        Vai al contenuto
+        {words.skipLink}
       </a>
-      <KeptHtml name="header" data={chrome} atPath={{ paths: menuPaths(menus) }}>
+      <KeptHtml
+        name={italian ? "header" : `header-${language}`}
+        data={chrome}
+        // The language switcher leads to the page's own translation: the translated pages' addresses tell pages apart.
+        atPath={{ paths: [...menuPaths(menus), ...translatedAddresses] }}
+      >
         <WithSearchSuggestions>
           <HeaderIsland
             companyName={settings.companyName}
             phone={settings.phone}
-            taglines={taglines}
-            // The built-in menu is in the island's own code: only staff's travels with the page.
-            menu={builtIn ? undefined : menus.header}
+            taglines={italian ? taglines : {}}
+            // The built-in Italian menu is in the island's own code: only staff's, or another language's, travels with the page.
+            menu={italian && builtIn ? undefined : menus.header}
+            {...(italian ? {} : { homePath })}
+            languages={languageLinks(pathname)}
           />
         </WithSearchSuggestions>
       </KeptHtml>
@@ -49,11 +69,11 @@ export function PublicLayout() {
           <Outlet />
         </SiteBlocks>
       </main>
-      <KeptHtml name="footer" data={[settings, siteTexts, menus]}>
-        <SiteFooter />
+      <KeptHtml name={italian ? "footer" : `footer-${language}`} data={[settings, siteTexts, menus]}>
+        <SiteFooter menus={menus} />
       </KeptHtml>
       <WhatsappFloat />
       <CookieBannerIsland />
-    </>
+    </SiteAddress.Provider>
   );
 }

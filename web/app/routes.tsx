@@ -2,6 +2,8 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router-dom";
 import type { Area } from "../../src/shared/roles";
 import { contentPages } from "../content/page-index";
+import { siteEdition, translatedPages } from "../content/translations";
+import { editionRoutes } from "./edition-routes";
 import { publicLayoutLoader } from "../features/pages/public-layout-loader";
 import type { RouteHandle } from "../lib/route-handle";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
@@ -331,6 +333,7 @@ export const routes: RouteObject[] = [
               },
             }),
           ),
+          ...editionRoutes(translatedPages, siteEdition),
           ...publicPages,
           {
             id: "app/created-page-route",
@@ -354,5 +357,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Paths of every public page of the route table (the sitemap's source). */
+/** Paths of every public page of the route table in Italian (the sitemap's source, with their translations). */
 export const publicPagePaths: string[] = [...contentPages.map((p) => p.path), "/blog", "/documentazione", "/referenze"];

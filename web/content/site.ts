@@ -90,16 +90,6 @@ export const productDetails: { path: string; label: string; category: string }[]
   { path: "/prodotti/sistemi-fotovoltaici", label: "Kit e robotica fotovoltaica", category: "/prodotti/pensiline-fotovoltaiche" },
 ];
 
-export const legalLinks: { label: string; path: string }[] = [
-  { label: "Privacy Policy", path: "/privacy-policy" },
-  { label: "Termini di Servizio", path: "/termini-servizio" },
-  { label: "Cookie Policy", path: "/cookie-policy" },
-];
-
-export const WHATSAPP_MESSAGE = "Buongiorno, vorrei ricevere informazioni sui vostri sistemi di automazione per parcheggi.";
-
-export const CALL_LABEL = "Chiamaci Ora";
-
 /**
  * The header and footer texts staff may edit (not business facts), as built into the program:
  * the footer's mission sentence and the menus' one-line descriptions.

@@ -1,6 +1,10 @@
 import type { PublicSettings } from "../../src/shared/schemas/settings";
 import { breadcrumbTrail } from "./breadcrumbs";
 import type { SitePage } from "../../src/shared/pages/page-schema";
+import { linkIn } from "../../src/shared/editions";
+import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from "../../src/shared/languages";
+import { dictionaries } from "./dictionary";
+import { siteEdition } from "./translations";
 
 type JsonLd = Record<string, unknown>;
 
@@ -55,22 +59,35 @@ export function breadcrumbsJsonLd(origin: string, trail: readonly { name: string
   };
 }
 
-function breadcrumbList(page: SitePage, origin: string): JsonLd {
-  const trail = breadcrumbTrail(page.path, page.breadcrumbLabel);
+function breadcrumbList(page: SitePage, origin: string, language: LanguageCode): JsonLd {
+  const trail = breadcrumbTrail(page.path, page.breadcrumbLabel, dictionaries[language]);
   return breadcrumbsJsonLd(
     origin,
-    trail.map((crumb) => ({ name: crumb.label, path: crumb.to ?? page.path })),
+    trail.map((crumb) => ({ name: crumb.label, path: linkIn(siteEdition, crumb.to ?? page.path, language) })),
   );
 }
 
-function product(page: SitePage, settings: PublicSettings, origin: string): JsonLd {
+/** The page itself and its language, for a page search engines find in more than one language. */
+function webPage(page: SitePage, origin: string, address: string, language: LanguageCode): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${origin}${address}`,
+    url: `${origin}${address}`,
+    name: page.meta.title,
+    inLanguage: languageByCode(language).htmlLang,
+    isPartOf: { "@id": `${origin}/#organizzazione` },
+  };
+}
+
+function product(page: SitePage, settings: PublicSettings, origin: string, address: string): JsonLd {
   const hero = page.blocks[0];
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: hero.title,
     description: page.meta.description,
-    url: `${origin}${page.path}`,
+    url: `${origin}${address}`,
     image: `${origin}${hero.illustration?.src ?? OG_IMAGE}`,
     category: hero.eyebrow ?? "Automazione parcheggi",
     brand: { "@type": "Brand", name: settings.companyName },
@@ -78,11 +95,22 @@ function product(page: SitePage, settings: PublicSettings, origin: string): Json
   };
 }
 
-/** Home and contact describe the business; inner pages their place in the site; product pages the product. */
-export function pageJsonLd(page: SitePage, settings: PublicSettings, origin: string): JsonLd[] {
+/**
+ * Home and contact describe the business; inner pages their place in the site; product pages the product;
+ * a page that exists in more than one language says which one it is in. `page.path` is the Italian path,
+ * `language` the language of the copy.
+ */
+export function pageJsonLd(
+  page: SitePage,
+  settings: PublicSettings,
+  origin: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): JsonLd[] {
+  const address = siteEdition.addressIn(page.path, language) ?? page.path;
   const data: JsonLd[] = [];
   if (page.path === "/" || page.path === "/contatti") data.push(localBusiness(settings, origin));
-  if (page.path !== "/") data.push(breadcrumbList(page, origin));
-  if (page.path.startsWith("/prodotti/")) data.push(product(page, settings, origin));
+  if (page.path !== "/") data.push(breadcrumbList(page, origin, language));
+  if (page.path.startsWith("/prodotti/")) data.push(product(page, settings, origin, address));
+  if (siteEdition.versionsOf(address).length > 1) data.push(webPage(page, origin, address, language));
   return data;
 }

@@ -1,4 +1,5 @@
 import { contentPages } from "../content/page-index";
+import { translatedPages } from "../content/translations";
 import { axeOf, violationsOf, wcagViolations } from "./axe";
 import { expect, httpStatusLogged, ready, test } from "./fixtures";
 import { tourTest } from "./page-tour";
@@ -13,6 +14,8 @@ const publicPaths = [
   "/referenze",
   "/referenze?settore=municipalizzate",
   "/referenze/esempio-ospedale-milano",
+  // The English edition's pages.
+  ...translatedPages.map((p) => p.address),
 ];
 
 /** The pages are independent: the checks spread over every worker. */
@@ -45,6 +48,15 @@ for (const screen of VISITOR_SCREENS) {
     expect((await page.goto("/prodotti/parcheggio-volante"))?.status()).toBe(404);
     await ready(page);
     await expect(page.getByRole("searchbox", { name: "Cerca nel sito" })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test(`the English 404 page has no axe violation (${screen.name})`, async ({ page, browserConsole }) => {
+    browserConsole.allow(httpStatusLogged(404));
+    await page.setViewportSize(screen.viewport);
+    expect((await page.goto("/en/products/parking-robot"))?.status()).toBe(404);
+    await ready(page);
+    await expect(page.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
   });
 }

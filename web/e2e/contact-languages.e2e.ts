@@ -3,8 +3,6 @@ import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 
 /*
  * The contact form in the visitor's language, and the inbox that says which one each request was written in.
- * The English pages come with the English edition; until then the English form is the contact page's own
- * island taken over at an English address (/en/contact) with <html lang="en">, as the browser would get it.
  */
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifiche/ }).getByRole("listitem");
@@ -73,11 +71,6 @@ test("the form at an English address speaks English, from its checks to the serv
 }) => {
   browserConsole.allow(httpStatusLogged(400));
   const name = `Language ${Date.now().toString(36)}`;
-  await page.route("**/en/contact", async (route) => {
-    const italian = await route.fetch({ url: new URL("/contatti", route.request().url()).toString() });
-    const html = (await italian.text()).replace('<html lang="it"', '<html lang="en"');
-    await route.fulfill({ response: italian, body: html });
-  });
   const sent = sentRequests(page);
   await page.clock.install();
   await page.goto("/en/contact");

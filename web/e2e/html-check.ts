@@ -22,6 +22,8 @@ export async function publicRoutes(origin: string): Promise<string[]> {
       ...paths,
       "/contatti?tipo=hotel&messaggio=Preventivo",
       "/pagina-inesistente",
+      "/en/pagina-inesistente",
+      "/en/contact?tipo=hotel&messaggio=Quote",
       "/documentazione?prodotto=pay2park&tipo=voce-di-capitolato",
       "/documentazione/esempio-voce-di-capitolato-pay2park",
       "/referenze?settore=municipalizzate",

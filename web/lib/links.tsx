@@ -9,14 +9,21 @@ import { isActiveLink } from "./active-link";
  */
 export const PlainLinks = createContext(false);
 
+/**
+ * Where a link written with the Italian site paths leads on the page open: a page in another
+ * language sets it so that its links reach the versions in its language (web/app/public-layout.tsx).
+ */
+export const SiteAddress = createContext<(path: string) => string>((path) => path);
+
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A path of the site, with its query and hash if any. */
   to: string;
 }
 
 /** A link to one of the site's pages: the router's in the whole app, a plain one on a visitor's page. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to: written, ...rest }, ref) {
   const plain = useContext(PlainLinks);
+  const to = useContext(SiteAddress)(written);
   return plain ? <a ref={ref} href={to} {...rest} /> : <RouterLink ref={ref} to={to} {...rest} />;
 });
 
@@ -27,8 +34,9 @@ interface NavLinkProps extends Omit<LinkProps, "className"> {
 }
 
 /** A menu link that shows (and tells assistive technology) that its page is the one open. */
-export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
+export function NavLink({ to: written, end = false, className, ...rest }: NavLinkProps) {
   const plain = useContext(PlainLinks);
+  const to = useContext(SiteAddress)(written);
   const { pathname } = useLocation();
   if (!plain) return <RouterNavLink to={to} end={end} className={className} {...rest} />;
   const isActive = isActiveLink(pathname, to, end);

@@ -29,7 +29,8 @@ describe("addresses the site uses itself", () => {
   test("no page staff create may take one, nor the address of the page a removed one shows", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    for (const slug of ["pagina-rimossa-410", "404", "healthz", "admin", "referenze", "documentazione", "documenti"]) {
+    // "en": the English edition's home and the prefix of its addresses.
+    for (const slug of ["pagina-rimossa-410", "404", "healthz", "admin", "referenze", "documentazione", "documenti", "en"]) {
       const res = await t.request("/api/pages/created", {
         method: "POST",
         cookie,

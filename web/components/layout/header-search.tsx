@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { SearchSuggestionsLoader, type SuggestionsComponent, type SuggestionsState } from "../../lib/search-suggestions";
 import { Search } from "../ui/lucide-icons";
+import { useDictionary } from "../../content/dictionary";
 
 const CLOSED: SuggestionsState = { expanded: false, activeId: undefined };
 
@@ -10,6 +11,7 @@ const CLOSED: SuggestionsState = { expanded: false, activeId: undefined };
  */
 export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; className?: string }) {
   const load = useContext(SearchSuggestionsLoader);
+  const { search } = useDictionary();
   const input = useRef<HTMLInputElement>(null);
   const started = useRef(false);
   const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
@@ -37,7 +39,7 @@ export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; c
     <search className={className}>
       <form action="/cerca" method="get" className="relative flex items-center">
         <label htmlFor={inputId} className="sr-only">
-          Cerca nel sito
+          {search.placeholder}
         </label>
         <input
           ref={input}
@@ -52,7 +54,7 @@ export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; c
           aria-activedescendant={state.activeId}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Cerca nel sito"
+          placeholder={search.placeholder}
           onFocus={start}
           onPointerDown={start}
           onKeyDown={start}
@@ -60,7 +62,7 @@ export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; c
         />
         <button
           type="submit"
-          aria-label="Cerca"
+          aria-label={search.submit}
           className="absolute right-0 inline-flex size-11 items-center justify-center rounded-lg text-brand-700 hover:text-brand-900"
         >
           <Search aria-hidden="true" className="size-4" />
@@ -68,7 +70,7 @@ export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; c
         {Suggestions ? (
           <Suggestions input={input} listId={listId} onState={setState} />
         ) : (
-          <div id={listId} role="listbox" aria-label="Suggerimenti di ricerca" hidden />
+          <div id={listId} role="listbox" aria-label={search.suggestions} hidden />
         )}
       </form>
     </search>

@@ -1,21 +1,23 @@
 import { ChevronDown, Phone } from "../ui/lucide-icons";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { CALL_LABEL } from "../../content/site";
+import { useDictionary } from "../../content/dictionary";
 import { telHref } from "../../../src/shared/business-facts";
 import { isExternalMenuLink, menuHref } from "../../../src/shared/menu-links";
 import type { HeaderItem, MenuLink as MenuTarget } from "../../../src/shared/menus";
 import { HeaderSearch } from "./header-search";
 import { MenuLink } from "./menu-link";
-import { useHomeSectionLink } from "./use-home-section";
+import { homeOfPath, useHomeSectionLink } from "./use-home-section";
+import { LanguageSwitcher, type LanguageLink } from "./language-switcher";
 
 const itemClass = "flex min-h-12 w-full items-center rounded-lg px-3 text-base font-semibold text-ink hover:bg-brand-50";
 
-/** The home page's section a link leads to ('/' is its top), or null for any other page. */
-function homeSectionOf(link: MenuTarget): string | null {
+/** The home page's section a link leads to ('/', or '/en' on an English page, is its top), or null for any other page. */
+function homeSectionOf(link: MenuTarget, home: string): string | null {
   if (link.kind !== "page") return null;
-  if (link.path === "/") return "hero";
-  return link.path.startsWith("/#") ? link.path.slice(2) : null;
+  if (link.path === home) return "hero";
+  const sections = home === "/" ? "/#" : `${home}#`;
+  return link.path.startsWith(sections) ? link.path.slice(sections.length) : null;
 }
 
 /**
@@ -30,13 +32,16 @@ export function MobileMenu({
   onClose,
   phone,
   items,
+  languages,
 }: {
   id: string;
   open: boolean;
   onClose: () => void;
   phone: string;
   items: HeaderItem[];
+  languages: LanguageLink[];
 }) {
+  const { header, callNow } = useDictionary();
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const groupsId = useId();
@@ -56,7 +61,7 @@ export function MobileMenu({
   }, [open, onClose]);
 
   const linkOf = (item: HeaderItem, link: MenuTarget) => {
-    const section = homeSectionOf(link);
+    const section = homeSectionOf(link, homeOfPath(pathname));
     if (section) {
       return (
         <a {...homeSection(section)} className={itemClass}>
@@ -79,7 +84,7 @@ export function MobileMenu({
 
   let groups = 0;
   return (
-    <nav id={id} aria-label="Menu principale mobile" hidden={!open} className="border-t border-line bg-white xl:hidden">
+    <nav id={id} aria-label={header.mobileMenu} hidden={!open} className="border-t border-line bg-white xl:hidden">
       <HeaderSearch idPrefix="cerca-menu" className="container-page block pt-3" />
       <ul className="container-page grid gap-1 py-3">
         {items.map((item) => {
@@ -103,7 +108,7 @@ export function MobileMenu({
                     className="flex size-12 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
                     aria-expanded={expanded}
                     aria-controls={listId}
-                    aria-label={`Voci di ${item.label}`}
+                    aria-label={header.itemsOf(item.label)}
                     onClick={toggle}
                   >
                     {chevron}
@@ -141,9 +146,14 @@ export function MobileMenu({
         <li className="pt-2">
           <a href={telHref(phone)} className="btn-primary w-full">
             <Phone aria-hidden="true" className="size-4" />
-            {CALL_LABEL}
+            {callNow}
           </a>
         </li>
+        {languages.length > 0 ? (
+          <li className="pt-2 sm:hidden">
+            <LanguageSwitcher links={languages} label={header.languages} className="flex gap-1 px-3" />
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

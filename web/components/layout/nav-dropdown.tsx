@@ -11,7 +11,15 @@ import type { SiteTexts } from "../../../src/shared/pages/site-texts";
  * A desktop navigation dropdown (disclosure pattern): opens on mouse hover, on keyboard focus
  * and on Enter; closes 300 ms after the pointer leaves, on Escape, and when focus leaves it.
  */
-export function NavDropdown({ label, items, taglines }: { label: string; items: MenuLeaf[]; taglines: SiteTexts["taglines"] }) {
+export function NavDropdown({
+  label,
+  items,
+  taglines,
+}: {
+  label: string;
+  items: MenuLeaf[];
+  taglines: Partial<SiteTexts["taglines"]>;
+}) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -100,7 +108,7 @@ export function NavDropdown({ label, items, taglines }: { label: string; items: 
         onFocus={() => {
           if (triggerRef.current?.matches(":focus-visible")) setOpen(true);
         }}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm 2xl:px-2.5 font-semibold whitespace-nowrap transition-colors hover:text-brand-700 ${
           active ? "text-brand-700" : "text-ink"
         }`}
       >

@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from "../ui/lucide-icons";
 import { Link } from "../../lib/links";
-import { legalLinks, WHATSAPP_MESSAGE } from "../../content/site";
+import { useDictionary } from "../../content/dictionary";
+import type { SiteMenus } from "../../../src/shared/menus";
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { useSiteTexts } from "../../lib/site-texts";
-import { useSiteMenus } from "../../lib/site-menus";
 import { MenuLink } from "./menu-link";
 import { island } from "../ui/island";
 import { CookiePreferencesButton } from "./cookie-preferences-button";
@@ -14,10 +14,11 @@ const CookiePreferencesIsland = island("cookie-preferences-button", CookiePrefer
 
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
 
-export function SiteFooter() {
+/** The footer of every public page, with the menus of the page's language. */
+export function SiteFooter({ menus, homePath = "/" }: { menus: SiteMenus; homePath?: string }) {
   const settings = useSettings();
   const siteTexts = useSiteTexts();
-  const { menus } = useSiteMenus();
+  const { footer, whatsapp } = useDictionary();
   const socials = [
     { href: settings.social.facebook, label: "Facebook", Icon: FacebookIcon },
     { href: settings.social.instagram, label: "Instagram", Icon: InstagramIcon },
@@ -29,19 +30,19 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md">
+          <Link to={homePath} className="inline-flex items-center gap-2.5 rounded-md">
             <BrandMark className="size-9" />
             <span className="text-lg font-bold text-white">{settings.companyName}</span>
           </Link>
-          <p className="mt-4 text-sm leading-relaxed">{siteTexts.mission}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social network">
+          <p className="mt-4 text-sm leading-relaxed">{footer.mission ?? siteTexts.mission}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={footer.social}>
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (si apre in una nuova scheda)`}
+                  aria-label={`${label} ${footer.opensInNewTab}`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <Icon className="size-5" />
@@ -50,10 +51,10 @@ export function SiteFooter() {
             ))}
             <li>
               <a
-                href={whatsappHref(settings.whatsapp, WHATSAPP_MESSAGE)}
+                href={whatsappHref(settings.whatsapp, whatsapp.message)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="WhatsApp (si apre in una nuova scheda)"
+                aria-label={`WhatsApp ${footer.opensInNewTab}`}
                 className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
               >
                 <WhatsappIcon className="size-5" />
@@ -78,7 +79,7 @@ export function SiteFooter() {
         ))}
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contatti</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{footer.contacts}</h2>
           <ul className="mt-4 grid gap-3 text-sm">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -103,13 +104,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         {/* On a phone the floating WhatsApp button (56 px, 16 px from the edge) sits at the bottom: the footer ends above it. */}
         <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-xs text-brand-200 md:pb-6 lg:flex-row lg:items-center lg:justify-between">
-          <p data-testid="company-legal">
-            © {settings.legalName} · Sede legale: {formatAddress(settings)} · P.IVA {settings.vatNumber} · REA {settings.rea} ·
-            Capitale sociale {settings.shareCapital}
-          </p>
-          <nav aria-label="Note legali">
+          <p data-testid="company-legal">{footer.legalLine({ ...settings, address: formatAddress(settings) })}</p>
+          <nav aria-label={footer.legalNotes}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((link) => (
+              {footer.legalLinks.map((link) => (
                 <li key={link.path}>
                   <Link to={link.path} className="hover:text-white hover:underline">
                     {link.label}

@@ -1,10 +1,12 @@
 import { ChevronRight } from "../ui/lucide-icons";
 import { Link } from "../../lib/links";
 import type { Crumb } from "../../content/breadcrumbs";
+import { useDictionary } from "../../content/dictionary";
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  const { breadcrumb } = useDictionary();
   return (
-    <nav aria-label="Percorso" className="container-page pt-3">
+    <nav aria-label={breadcrumb.label} className="container-page pt-3">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {trail.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">

@@ -3,10 +3,12 @@ import { SiteLink } from "../ui/site-link";
 import type { CardsBlock } from "../../content/types";
 import { Icon } from "../ui/icons";
 import { SectionHeading } from "./section-heading";
+import { useDictionary } from "../../content/dictionary";
 
 const columnClass = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
 
 export function CardsSection({ block }: { block: CardsBlock }) {
+  const { sections } = useDictionary();
   return (
     <section id={block.id} className="bg-surface py-16">
       <div className="container-page">
@@ -36,7 +38,7 @@ export function CardsSection({ block }: { block: CardsBlock }) {
                   to={card.to}
                   className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                 >
-                  {card.linkLabel ?? "Scopri di più"}
+                  {card.linkLabel ?? sections.learnMore}
                   <span className="sr-only">: {card.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </SiteLink>

@@ -4,6 +4,7 @@ import { isCertificationValid, italianDate, romeToday } from "../../../src/share
 import { SafeImage } from "../ui/safe-image";
 import { SiteLink } from "../ui/site-link";
 import { SectionHeading } from "./section-heading";
+import { useDictionary } from "../../content/dictionary";
 
 /** A document of the library is a file: a plain link the browser opens, not a page of the app. */
 const isDocumentFile = (to: string) => to.startsWith("/documenti/");
@@ -13,6 +14,7 @@ const isDocumentFile = (to: string) => to.startsWith("/documenti/");
  * itself (and the block with it when none is left); the page cache is emptied at every midnight.
  */
 export function CertificationsSection({ block, today = romeToday() }: { block: CertificationsBlock; today?: string }) {
+  const { sections } = useDictionary();
   const valid = block.certifications.filter((certification) => isCertificationValid(certification.validUntil, today));
   if (valid.length === 0) return null;
   return (
@@ -41,11 +43,11 @@ export function CertificationsSection({ block, today = romeToday() }: { block: C
               />
               <h3 className="text-lg font-semibold text-brand-900">{certification.name}</h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted">Ente</dt>
+                <dt className="text-muted">{sections.certification.issuer}</dt>
                 <dd>{certification.issuer}</dd>
-                <dt className="text-muted">Numero</dt>
+                <dt className="text-muted">{sections.certification.number}</dt>
                 <dd>{certification.number}</dd>
-                <dt className="text-muted">Valida fino al</dt>
+                <dt className="text-muted">{sections.certification.validUntil}</dt>
                 <dd>
                   <time dateTime={certification.validUntil}>{italianDate(certification.validUntil)}</time>
                 </dd>

@@ -2,10 +2,12 @@ import type { ClientsBlock } from "../../content/types";
 import { SafeImage } from "../ui/safe-image";
 import { SiteLink } from "../ui/site-link";
 import { SectionHeading } from "./section-heading";
+import { useDictionary } from "../../content/dictionary";
 
 type Client = ClientsBlock["clients"][number];
 
 function ClientCard({ client }: { client: Client }) {
+  const { sections } = useDictionary();
   const body = (
     <>
       {/* A fixed box: a logo of any shape fits inside it, so nothing moves when it arrives. */}
@@ -26,7 +28,7 @@ function ClientCard({ client }: { client: Client }) {
   return client.reference ? (
     <SiteLink to={client.reference} className={`${box} transition-shadow hover:shadow-lg`}>
       {body}
-      <span className="sr-only"> (referenza)</span>
+      <span className="sr-only">{sections.reference}</span>
     </SiteLink>
   ) : (
     <div className={box}>{body}</div>

@@ -4,10 +4,12 @@ import type { ContactInfoBlock } from "../../content/types";
 import { telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { SectionHeading } from "./section-heading";
+import { useDictionary } from "../../content/dictionary";
 
 /** "Richiedi informazioni": phone, e-mail and the way to the contact form. */
 export function ContactInfoSection({ block }: { block: ContactInfoBlock }) {
   const settings = useSettings();
+  const { sections } = useDictionary();
   return (
     <section id={block.id} className="container-page py-16">
       <div className="card grid gap-8 p-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
@@ -20,7 +22,7 @@ export function ContactInfoSection({ block }: { block: ContactInfoBlock }) {
             >
               <Phone aria-hidden="true" className="size-5 text-brand-700" />
               <span>
-                <span className="block text-sm text-muted">Telefono</span>
+                <span className="block text-sm text-muted">{sections.contactInfo.phone}</span>
                 <span className="font-semibold text-ink">{settings.phone}</span>
               </span>
             </a>
@@ -32,14 +34,14 @@ export function ContactInfoSection({ block }: { block: ContactInfoBlock }) {
             >
               <Mail aria-hidden="true" className="size-5 text-brand-700" />
               <span>
-                <span className="block text-sm text-muted">Email</span>
+                <span className="block text-sm text-muted">{sections.contactInfo.email}</span>
                 <span className="font-semibold text-ink">{settings.email}</span>
               </span>
             </a>
           </li>
           <li>
             <Link to="/contatti" className="btn-primary w-full">
-              Vai al modulo di contatto
+              {sections.contactInfo.toForm}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </li>

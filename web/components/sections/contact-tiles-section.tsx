@@ -2,7 +2,7 @@ import { Mail, Phone } from "../ui/lucide-icons";
 import type { ReactNode } from "react";
 import type { ContactTilesBlock } from "../../content/types";
 import { telHref, whatsappHref } from "../../../src/shared/business-facts";
-import { WHATSAPP_MESSAGE } from "../../content/site";
+import { useDictionary } from "../../content/dictionary";
 import { useSettings } from "../../lib/settings";
 import { WhatsappIcon } from "../ui/brand-icons";
 
@@ -39,25 +39,30 @@ function Tile({
 /** Phone, e-mail and WhatsApp, right under the contact page's hero. */
 export function ContactTilesSection({ block }: { block: ContactTilesBlock }) {
   const settings = useSettings();
+  const { sections, whatsapp } = useDictionary();
   return (
-    <section id={block.id} aria-label="Contatti diretti" className="container-page relative -mt-8 grid gap-4 md:grid-cols-3">
+    <section
+      id={block.id}
+      aria-label={sections.contactTiles.label}
+      className="container-page relative -mt-8 grid gap-4 md:grid-cols-3"
+    >
       <Tile
         href={telHref(settings.phone)}
         icon={<Phone aria-hidden="true" className="size-6" />}
-        label="Chiamaci"
+        label={sections.contactTiles.call}
         value={settings.phone}
       />
       <Tile
         href={`mailto:${settings.email}`}
         icon={<Mail aria-hidden="true" className="size-6" />}
-        label="Scrivici"
+        label={sections.contactTiles.write}
         value={settings.email}
       />
       <Tile
-        href={whatsappHref(settings.whatsapp, WHATSAPP_MESSAGE)}
+        href={whatsappHref(settings.whatsapp, whatsapp.message)}
         external
         icon={<WhatsappIcon className="size-6" />}
-        label="WhatsApp (nuova scheda)"
+        label={whatsapp.tile}
         value={settings.whatsapp}
       />
     </section>

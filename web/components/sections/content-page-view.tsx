@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { breadcrumbTrail } from "../../content/breadcrumbs";
+import { useDictionary } from "../../content/dictionary";
 import type { SitePage } from "../../../src/shared/pages/page-schema";
 import type { Block } from "../../content/types";
 import { BlockRenderer } from "./block-renderer";
@@ -22,9 +23,10 @@ export function ContentPageView({
 }) {
   const [hero, ...rest] = page.blocks;
   const closesWithCta = rest.at(-1)?.kind === "cta";
+  const words = useDictionary();
   return (
     <>
-      {page.showBreadcrumb ? <Breadcrumb trail={breadcrumbTrail(page.path, page.breadcrumbLabel)} /> : null}
+      {page.showBreadcrumb ? <Breadcrumb trail={breadcrumbTrail(page.path, page.breadcrumbLabel, words)} /> : null}
       <div className={page.showBreadcrumb ? "pt-4" : ""}>{frameBlock(<BlockRenderer block={hero} />, hero, 0)}</div>
       {page.productCategory ? <ProductTabs current={page.productCategory} /> : null}
       {rest.map((block, index) => (

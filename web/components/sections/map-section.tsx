@@ -4,11 +4,13 @@ import type { MapBlock } from "../../content/types";
 import { formatAddress } from "../../../src/shared/business-facts";
 import { saveConsent, useConsent } from "../../lib/consent";
 import { useSettings } from "../../lib/settings";
+import { useDictionary } from "../../content/dictionary";
 import { SectionHeading } from "./section-heading";
 
 /** The office map: a placeholder until functional cookies are accepted or the visitor loads it this once. */
 export function MapSection({ block }: { block: MapBlock }) {
   const settings = useSettings();
+  const { map } = useDictionary().sections;
   const { known, consent } = useConsent();
   const [loadOnce, setLoadOnce] = useState(false);
   const showMap = known && (loadOnce || consent?.functional === true) && settings.mapUrl !== "";
@@ -19,7 +21,7 @@ export function MapSection({ block }: { block: MapBlock }) {
       <div className="card mt-8 h-[400px] overflow-hidden" data-testid="map-area">
         {showMap ? (
           <iframe
-            title={`Mappa: ${formatAddress(settings)}`}
+            title={map.title(formatAddress(settings))}
             src={settings.mapUrl}
             className="h-[400px] w-full border-0"
             loading="lazy"
@@ -29,13 +31,10 @@ export function MapSection({ block }: { block: MapBlock }) {
           <div className="flex h-full flex-col items-center justify-center gap-4 bg-brand-50 p-6 text-center">
             <MapPin aria-hidden="true" className="size-10 text-brand-700" />
             <p className="font-semibold text-ink">{formatAddress(settings)}</p>
-            <p className="max-w-md text-sm text-muted">
-              La mappa è fornita da OpenStreetMap, un servizio esterno che può salvare cookie sul tuo dispositivo: la mostriamo
-              solo se lo scegli tu.
-            </p>
+            <p className="max-w-md text-sm text-muted">{map.notice}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <button type="button" className="btn-primary" disabled={!known} onClick={() => setLoadOnce(true)}>
-                Mostra la mappa
+                {map.show}
               </button>
               <button
                 type="button"
@@ -49,7 +48,7 @@ export function MapSection({ block }: { block: MapBlock }) {
                   })
                 }
               >
-                Accetta i cookie funzionali
+                {map.accept}
               </button>
             </div>
           </div>

@@ -3,10 +3,12 @@ import type { OfficeBlock } from "../../content/types";
 import { formatAddress, telHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
 import { SectionHeading } from "./section-heading";
+import { useDictionary } from "../../content/dictionary";
 
 /** Head office, opening hours, technical support, and why choose us. */
 export function OfficeSection({ block }: { block: OfficeBlock }) {
   const settings = useSettings();
+  const { sections } = useDictionary();
   return (
     <section id={block.id} className="container-page grid gap-10 py-16 lg:grid-cols-2">
       <div>
@@ -15,7 +17,7 @@ export function OfficeSection({ block }: { block: OfficeBlock }) {
           <li className="flex gap-4">
             <Building2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
             <div>
-              <h3 className="font-semibold text-ink">Sede principale</h3>
+              <h3 className="font-semibold text-ink">{sections.office.headOffice}</h3>
               <p className="text-muted">
                 {settings.legalName}
                 <br />
@@ -26,14 +28,14 @@ export function OfficeSection({ block }: { block: OfficeBlock }) {
           <li className="flex gap-4">
             <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
             <div>
-              <h3 className="font-semibold text-ink">Orari</h3>
+              <h3 className="font-semibold text-ink">{sections.office.hours}</h3>
               <p className="text-muted">{settings.openingHours}</p>
             </div>
           </li>
           <li className="flex gap-4">
             <Headset aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
             <div>
-              <h3 className="font-semibold text-ink">Assistenza tecnica</h3>
+              <h3 className="font-semibold text-ink">{sections.office.support}</h3>
               <p className="text-muted">{block.support}</p>
               <p className="mt-1">
                 <a className="font-semibold text-brand-700 hover:underline" href={telHref(settings.supportPhone)}>

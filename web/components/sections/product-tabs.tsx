@@ -1,10 +1,12 @@
 import { Link } from "../../lib/links";
 import { productCategories } from "../../content/site";
+import { useDictionary } from "../../content/dictionary";
 
 /** The three main product pages as tabs; the current category is highlighted. */
 export function ProductTabs({ current }: { current: string }) {
+  const dictionary = useDictionary();
   return (
-    <nav aria-label="Categorie di prodotto" className="border-b border-line bg-white">
+    <nav aria-label={dictionary.productTabs} className="border-b border-line bg-white">
       <ul className="container-page flex gap-1 overflow-x-auto">
         {productCategories.map((category) => {
           const active = category.path === current;
@@ -18,7 +20,7 @@ export function ProductTabs({ current }: { current: string }) {
                   active ? "border-brand-600 text-brand-700" : "border-transparent text-muted hover:text-ink"
                 }`}
               >
-                {category.label}
+                {dictionary.navLabels[category.path] ?? category.label}
               </Link>
             </li>
           );

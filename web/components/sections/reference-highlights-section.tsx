@@ -1,6 +1,7 @@
 import type { ReferenceHighlights } from "../../../src/shared/schemas/reference-answers";
 import { Link } from "../../lib/links";
 import { ReferenceCard } from "./reference-card";
+import { useDictionary } from "../../content/dictionary";
 
 /** Up to three references of a sector or product page (or the featured ones on the home page) and the list of them all. */
 export function ReferenceHighlightsSection({
@@ -12,10 +13,11 @@ export function ReferenceHighlightsSection({
   title: string;
   intro: string;
 }) {
+  const { sections } = useDictionary();
   if (answer.items.length === 0) return null;
   return (
     <section aria-labelledby="referenze-in-evidenza" className="container-page py-16" data-testid="reference-highlights">
-      <p className="eyebrow">Referenze</p>
+      <p className="eyebrow">{sections.references}</p>
       <h2 id="referenze-in-evidenza" className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
         {title}
       </h2>

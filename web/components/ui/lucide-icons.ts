@@ -45,6 +45,7 @@ import {
   Inbox as InboxNode,
   Italic as ItalicNode,
   KeyRound as KeyRoundNode,
+  Languages as LanguagesNode,
   LifeBuoy as LifeBuoyNode,
   Lightbulb as LightbulbNode,
   Link2 as Link2Node,
@@ -137,6 +138,7 @@ export const Images = /* @__PURE__ */ lucideIcon(ImagesNode);
 export const Inbox = /* @__PURE__ */ lucideIcon(InboxNode);
 export const Italic = /* @__PURE__ */ lucideIcon(ItalicNode);
 export const KeyRound = /* @__PURE__ */ lucideIcon(KeyRoundNode);
+export const Languages = /* @__PURE__ */ lucideIcon(LanguagesNode);
 export const LifeBuoy = /* @__PURE__ */ lucideIcon(LifeBuoyNode);
 export const Lightbulb = /* @__PURE__ */ lucideIcon(LightbulbNode);
 export const Link2 = /* @__PURE__ */ lucideIcon(Link2Node);

@@ -10,6 +10,7 @@ import type { MetaContext } from "../../lib/route-handle";
 import { useDocumentMeta } from "../../lib/route-head";
 import { useSettings } from "../../lib/settings";
 import { RetryLink } from "./retry-link";
+import { useDictionary } from "../../content/dictionary";
 
 /** What a public page's own 404 says: what is missing, a sentence, and the way back to its list. */
 export interface NotFoundCopy {
@@ -19,9 +20,10 @@ export interface NotFoundCopy {
 }
 
 function PageNotFound({ title, text, back }: NotFoundCopy) {
+  const { notFound } = useDictionary();
   return (
     <section className="container-page py-20 text-center">
-      <p className="eyebrow">Errore 404</p>
+      <p className="eyebrow">{notFound.eyebrow}</p>
       <h1 className="mt-3 text-3xl font-bold text-brand-900">{title}</h1>
       {text ? <p className="mt-4 text-lg text-muted">{text}</p> : null}
       <Link to={back.to} className="btn-primary mt-8">
@@ -33,9 +35,10 @@ function PageNotFound({ title, text, back }: NotFoundCopy) {
 
 /** A public page whose data could not be read: 'Errore nel caricamento' and 'Riprova' (a link that works without script). */
 function PageLoadError({ read }: { read: PublicRead<unknown> }) {
+  const { loadError } = useDictionary();
   return (
     <section role="alert" className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{loadError.title}</h1>
       <RetryLink className="btn-primary mt-8" onRetry={() => void read.refetch()} retrying={read.isFetching} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { RefreshCw } from "./lucide-icons";
 import { useLocation } from "react-router-dom";
+import { dictionaryOf } from "../../content/dictionary";
 
 /**
  * 'Riprova' where a page's data could not be read: a link to the page itself, styled as a button.
@@ -8,6 +9,7 @@ import { useLocation } from "react-router-dom";
  */
 export function RetryLink({ onRetry, retrying, className }: { onRetry: () => void; retrying: boolean; className: string }) {
   const { pathname, search } = useLocation();
+  const { loadError } = dictionaryOf(pathname);
   return (
     <a
       href={`${pathname}${search}`}
@@ -19,7 +21,7 @@ export function RetryLink({ onRetry, retrying, className }: { onRetry: () => voi
       }}
     >
       <RefreshCw aria-hidden="true" className="size-4" />
-      Riprova
+      {loadError.retry}
     </a>
   );
 }

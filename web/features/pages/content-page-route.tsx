@@ -8,6 +8,7 @@ import { ProductDocumentsSection, productOfPath } from "../../components/section
 import { pageJsonLd } from "../../content/structured-data";
 import type { ContentPage } from "../../content/types";
 import type { PageMeta } from "../../../src/shared/page-meta";
+import type { LanguageCode } from "../../../src/shared/languages";
 import type { SitePage } from "../../../src/shared/pages/page-schema";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import { useDocumentMeta } from "../../lib/route-head";
@@ -18,9 +19,9 @@ import { DraftPreview, MenusPreview, SiteTextsPreview, usePreviewTarget } from "
 import { PageReferences, referencesOfPage } from "./page-references";
 
 /** A page's head: its title, description and social image, its structured data; 'noindex' keeps it out of search engines. */
-export function pageHead(page: SitePage, settings: PublicSettings, origin: string): PageMeta {
+export function pageHead(page: SitePage, settings: PublicSettings, origin: string, language?: LanguageCode): PageMeta {
   const { noindex, ...meta } = page.meta;
-  return { ...meta, jsonLd: pageJsonLd(page, settings, origin), ...(noindex ? { robots: "noindex" } : {}) };
+  return { ...meta, jsonLd: pageJsonLd(page, settings, origin, language), ...(noindex ? { robots: "noindex" } : {}) };
 }
 
 const isEdited = (answer: EditedPagesAnswer | undefined, path: string) => answer?.paths.includes(path) ?? false;
@@ -76,6 +77,30 @@ async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunction
   const of = referencesOfPage(builtIn.path);
   if (of) await loadRead(data, siteQueries.referenceHighlights(reads, of));
   return pageStatus(edited === undefined || live === undefined || galleries.includes(undefined) ? 503 : 200);
+}
+
+/**
+ * Reads what a translated page shows before it renders: the photos of its gallery blocks. Staff's
+ * edits of the Italian page are the Italian page's: the translation shows its own copy.
+ */
+async function loadTranslatedPage(page: ContentPage, { context }: LoaderFunctionArgs) {
+  const data = pageDataOf(context);
+  const galleries = await Promise.all(
+    page.blocks.flatMap((block) =>
+      block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(data.reads, block.section))] : [],
+    ),
+  );
+  return pageStatus(galleries.includes(undefined) ? 503 : 200);
+}
+
+/** The route of a built-in page's translation (its copy's `path` is the Italian page's). */
+export function translatedContentRoute(page: ContentPage, language: LanguageCode) {
+  const handle: RouteHandle = { meta: ({ settings, origin }) => pageHead(page, settings, origin, language) };
+  return {
+    Component: () => <ContentPageView page={page} />,
+    handle,
+    loader: (args: LoaderFunctionArgs) => loadTranslatedPage(page, args),
+  };
 }
 
 /** The route of one marketing page, from its built-in content. */

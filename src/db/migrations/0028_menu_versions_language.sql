@@ -1,0 +1,1 @@
+ALTER TABLE `menu_versions` ADD `language` text DEFAULT 'it' NOT NULL;

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { publicPagePaths, siteEdition } from "../../web/entry.server";
+import { createTestApp } from "../test-support/test-app";
+
+setDefaultTimeout(120_000);
+
+const site = createTestApp();
+afterAll(() => site.cleanup());
+
+interface Seen {
+  status: number;
+  canonical: string | null;
+  lang: string | null;
+  alternates: Map<string, string>;
+  links: string[];
+}
+
+const ORIGIN = "http://localhost";
+
+async function visit(path: string): Promise<Seen> {
+  const res = await site.request(path);
+  const html = await res.text();
+  const alternates = new Map<string, string>();
+  for (const m of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g))
+    alternates.set(m[1] ?? "", m[2] ?? "");
+  return {
+    status: res.status,
+    canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1] ?? null,
+    lang: /<html lang="([^"]+)">/.exec(html)?.[1] ?? null,
+    alternates,
+    links: [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1] ?? ""),
+  };
+}
+
+describe("both editions, crawled", () => {
+  test("every alternate answers 200 and names the page back; no canonical points across languages", async () => {
+    const queue = [...publicPagePaths, ...siteEdition.translations.map((t) => t.address)];
+    const seen = new Map<string, Seen>();
+    while (queue.length > 0) {
+      const path = queue.shift() ?? "/";
+      if (seen.has(path)) continue;
+      const page = await visit(path);
+      seen.set(path, page);
+      expect(`${path} ${page.status}`).toBe(`${path} 200`);
+      const language = siteEdition.languageOf(path);
+      expect(`${path} ${page.lang}`).toBe(`${path} ${language.htmlLang}`);
+      // A page is its own canonical: never its version in another language.
+      expect(`${path} ${page.canonical}`).toBe(`${path} ${ORIGIN}${path}`);
+      if (page.alternates.size === 0) continue;
+      expect(page.alternates.get(language.htmlLang)).toBe(`${ORIGIN}${path}`);
+      expect(page.alternates.get("x-default")).toBe(page.alternates.get(siteEdition.defaultLanguage.htmlLang));
+      for (const [hreflang, href] of page.alternates) {
+        if (hreflang === "x-default") continue;
+        const other = href.slice(ORIGIN.length);
+        const pair = seen.get(other) ?? (await visit(other));
+        seen.set(other, pair);
+        expect(`${other} ${pair.status}`).toBe(`${other} 200`);
+        expect(`${other} ${pair.lang}`).toBe(`${other} ${hreflang}`);
+        // It names this page back, under this page's language.
+        expect(`${other} → ${pair.alternates.get(language.htmlLang)}`).toBe(`${other} → ${ORIGIN}${path}`);
+      }
+    }
+    // Both editions were crawled, every translation with its pair.
+    const english = [...seen.keys()].filter((path) => siteEdition.languageOf(path).code === "en");
+    expect(english.sort()).toEqual(siteEdition.translations.map((t) => t.address).sort());
+  });
+
+  test("every link of an English page leads to a page that answers", async () => {
+    const checked = new Map<string, number>();
+    for (const translation of siteEdition.translations) {
+      const page = await visit(translation.address);
+      for (const link of page.links) {
+        if (link.startsWith("/attached_assets/") || /\.pdf$/.test(link)) continue;
+        if (!checked.has(link)) checked.set(link, (await site.request(link)).status);
+        expect(`${translation.address} → ${link} ${checked.get(link)}`).toBe(`${translation.address} → ${link} 200`);
+      }
+    }
+    expect([...checked.keys()]).toContain("/en/contact");
+  });
+});

@@ -1,0 +1,102 @@
+import type { Dictionary } from "./types";
+
+/** The frame's texts in Italian, as the spec writes them. */
+export const it: Dictionary = {
+  skipLink: "Vai al contenuto",
+  callNow: "Chiamaci Ora",
+  header: {
+    homeLabel: (companyName) => `${companyName}, home`,
+    mainMenu: "Menu principale",
+    mobileMenu: "Menu principale mobile",
+    searchSite: "Cerca nel sito",
+    openMenu: "Apri il menu",
+    closeMenu: "Chiudi il menu",
+    itemsOf: (label) => `Voci di ${label}`,
+    languages: "Lingua",
+  },
+  search: { placeholder: "Cerca nel sito", submit: "Cerca", suggestions: "Suggerimenti di ricerca" },
+  footer: {
+    mission: null,
+    social: "Social network",
+    opensInNewTab: "(si apre in una nuova scheda)",
+    contacts: "Contatti",
+    legalNotes: "Note legali",
+    cookiePreferences: "Preferenze cookie",
+    legalLine: (f) =>
+      `© ${f.legalName} · Sede legale: ${f.address} · P.IVA ${f.vatNumber} · REA ${f.rea} · Capitale sociale ${f.shareCapital}`,
+    legalLinks: [
+      { label: "Privacy Policy", path: "/privacy-policy" },
+      { label: "Termini di Servizio", path: "/termini-servizio" },
+      { label: "Cookie Policy", path: "/cookie-policy" },
+    ],
+  },
+  whatsapp: {
+    float: "Scrivici su WhatsApp (si apre in una nuova scheda)",
+    message: "Buongiorno, vorrei ricevere informazioni sui vostri sistemi di automazione per parcheggi.",
+    tile: "WhatsApp (nuova scheda)",
+  },
+  loadError: {
+    title: "Errore nel caricamento",
+    description: "Non è stato possibile caricare i contenuti di questa pagina. Riprova tra qualche istante.",
+    retry: "Riprova",
+  },
+  backLink: { blog: "Torna al blog", home: "Torna alla home" },
+  breadcrumb: {
+    label: "Percorso",
+    home: "Home",
+    products: "Prodotti e Soluzioni",
+    applications: "Applicazioni",
+    pages: {
+      "/servizi": "Servizi",
+      "/contatti": "Contatti",
+      "/blog": "Blog",
+      "/privacy-policy": "Privacy Policy",
+      "/termini-servizio": "Termini di Servizio",
+      "/cookie-policy": "Cookie Policy",
+    },
+  },
+  navLabels: {},
+  productTabs: "Categorie di prodotto",
+  notFound: {
+    title: "Pagina non trovata",
+    description: "La pagina richiesta non esiste o è stata spostata.",
+    eyebrow: "Errore 404",
+    heading: "404 Page Not Found",
+    text: "Non abbiamo trovato nessuna pagina a questo indirizzo: potrebbe contenere un errore di battitura, oppure la pagina è stata spostata o non esiste più. Cerca quello che ti serve o scegli una delle sezioni qui sotto.",
+    searchLabel: "Cerca nel sito",
+    placeholder: "Cosa cerchi?",
+    searchButton: "Cerca",
+    sectionsTitle: "Le sezioni del sito",
+    sections: [
+      { to: "/", label: "Home", description: "Chi siamo e cosa facciamo" },
+      {
+        to: "/prodotti/automazione-parcheggi",
+        label: "Prodotti e soluzioni",
+        description: "Automazione, infomobilità, pensiline",
+      },
+      { to: "/#applications", label: "Applicazioni", description: "Ospedali, aeroporti, comuni…" },
+      { to: "/servizi", label: "Servizi", description: "Installazione e assistenza" },
+      { to: "/referenze", label: "Referenze", description: "Impianti realizzati" },
+      { to: "/documentazione", label: "Documentazione", description: "Schede tecniche e certificazioni" },
+      { to: "/blog", label: "Blog", description: "Notizie e approfondimenti" },
+      { to: "/contatti", label: "Contatti", description: "Chiedi un preventivo" },
+    ],
+  },
+  sections: {
+    callNow: "Chiamaci ora",
+    learnMore: "Scopri di più",
+    reference: " (referenza)",
+    references: "Referenze",
+    certification: { issuer: "Ente", number: "Numero", validUntil: "Valida fino al" },
+    office: { headOffice: "Sede principale", hours: "Orari", support: "Assistenza tecnica" },
+    contactTiles: { label: "Contatti diretti", call: "Chiamaci", write: "Scrivici" },
+    contactInfo: { phone: "Telefono", email: "Email", toForm: "Vai al modulo di contatto" },
+    map: {
+      title: (address) => `Mappa: ${address}`,
+      notice:
+        "La mappa è fornita da OpenStreetMap, un servizio esterno che può salvare cookie sul tuo dispositivo: la mostriamo solo se lo scegli tu.",
+      show: "Mostra la mappa",
+      accept: "Accetta i cookie funzionali",
+    },
+  },
+};
