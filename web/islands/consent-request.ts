@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, parseConsent } from "../lib/consent-record";
+import { CONSENT_STORAGE_KEY, markCoveredHeight, parseConsent } from "../lib/consent-record";
 
 /**
  * Shows the cookie banner the server wrote hidden when this browser holds no valid choice. The
@@ -14,5 +14,8 @@ export function showConsentRequest(): void {
   } catch {
     // Storage blocked: no choice can be kept, so it is asked for.
   }
-  if (parseConsent(stored, new Date()) === null) banner.hidden = false;
+  if (parseConsent(stored, new Date()) !== null) return;
+  banner.hidden = false;
+  // Measured once drawn, not while the page is parsed (no forced layout before the first paint).
+  requestAnimationFrame(() => markCoveredHeight(banner));
 }

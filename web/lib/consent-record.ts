@@ -57,3 +57,11 @@ export function parseConsent(raw: string | null, now: Date): CookieConsent | nul
     return null;
   }
 }
+
+/** How much of the screen's bottom the cookie banner covers while shown (a CSS length on the page's root). */
+export const COOKIE_BANNER_HEIGHT = "--cookie-banner-height";
+
+/** Says on the page's root how tall the shown banner is, so what must stay reachable scrolls clear of it. */
+export function markCoveredHeight(banner: HTMLElement): void {
+  document.documentElement.style.setProperty(COOKIE_BANNER_HEIGHT, `${banner.offsetHeight}px`);
+}

@@ -84,7 +84,12 @@ export function MobileMenu({
 
   let groups = 0;
   return (
-    <nav id={id} aria-label={header.mobileMenu} hidden={!open} className="border-t border-line bg-white xl:hidden">
+    <nav
+      id={id}
+      aria-label={header.mobileMenu}
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto lg:max-h-[calc(100dvh-5rem)] overscroll-contain border-t border-line bg-white pb-[var(--cookie-banner-height,0px)] xl:hidden"
+    >
       <HeaderSearch idPrefix="cerca-menu" className="container-page block pt-3" />
       <ul className="container-page grid gap-1 py-3">
         {items.map((item) => {

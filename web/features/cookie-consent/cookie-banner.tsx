@@ -1,5 +1,5 @@
 import { Cookie, X } from "../../components/ui/lucide-icons";
-import { lazy, Suspense } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { Link } from "../../lib/links";
 import {
   ALL_ACCEPTED,
@@ -9,10 +9,32 @@ import {
   useConsent,
   useCookiePreferencesOpen,
 } from "../../lib/consent";
+import { COOKIE_BANNER_HEIGHT, markCoveredHeight } from "../../lib/consent-record";
 import { usePageLanguage } from "../../lib/page-language";
 import { bannerTexts } from "./consent-texts";
 
 const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog"));
+
+/**
+ * While the banner is shown, COOKIE_BANNER_HEIGHT on the page's root says how much of the screen's bottom it covers, so
+ * what must stay reachable (the phone menu's last links, the language switcher) scrolls clear of it.
+ */
+function useCoveredHeight(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement.style;
+    if (!shown || !element) {
+      root.removeProperty(COOKIE_BANNER_HEIGHT);
+      return;
+    }
+    const observer = new ResizeObserver(() => markCoveredHeight(element));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(COOKIE_BANNER_HEIGHT);
+    };
+  }, [banner, shown]);
+}
 
 /**
  * The consent banner (spec §2, Garante 2021 guidelines): accept and reject side by side with the same weight, an X that
@@ -24,10 +46,14 @@ export function CookieBanner() {
   const text = bannerTexts[language];
   const { known, consent } = useConsent();
   const preferencesOpen = useCookiePreferencesOpen();
+  const shown = known && consent === null;
+  const banner = useRef<HTMLElement>(null);
+  useCoveredHeight(banner, shown);
   return (
     <>
       <section
-        hidden={!known || consent !== null}
+        ref={banner}
+        hidden={!shown}
         aria-label={text.label}
         data-testid="cookie-banner"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.15)]"
