@@ -10,6 +10,7 @@ import { setBrowserPageData } from "./lib/page-loaders";
 import { browserSiteReads } from "./lib/browser-site-reads";
 import { setRoutePrefetcher } from "./lib/route-prefetch";
 import { startVisitBeacon } from "./lib/visit-beacon";
+import { runZodWithoutEval } from "./lib/zod-without-eval";
 
 /** Loads the code of the routes on screen before hydrating, so the first render matches the server's. */
 async function loadMatchedRoutes() {
@@ -31,6 +32,7 @@ function prefetchRoutes(path: string) {
 }
 
 async function start() {
+  runZodWithoutEval();
   setRoutePrefetcher(prefetchRoutes);
   const boot = readBootData();
   const queryClient = createQueryClient();
