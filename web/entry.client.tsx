@@ -79,6 +79,8 @@ async function start() {
       },
     });
   } else {
+    // A staff page: the server's note that it is loading gives way to the page.
+    container.replaceChildren();
     createRoot(container).render(app);
   }
 }
