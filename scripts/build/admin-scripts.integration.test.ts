@@ -6,20 +6,26 @@ import { clientOnlyRoutes } from "./client-only-routes";
 const ADMIN_FRAME = "features/admin/admin-layout";
 
 /** The scripts the server has a staff page load at once: the app's script, the admin's frame and the area's code. */
-function areaScripts(module: string): { files: number; kb: number } {
-  const { client, files } = builtAssets;
-  const urls = new Set([
+function areaUrls(module: string): Set<string> {
+  const { client } = builtAssets;
+  return new Set([
     client.entryScript,
     ...client.entryImports,
     ...(client.routeChunks[ADMIN_FRAME] ?? []),
     ...(client.routeChunks[module] ?? []),
   ]);
+}
+
+function asset(url: string) {
+  const found = builtAssets.files[url];
+  if (!found) throw new Error(`${url} non è tra i file della build`);
+  return found;
+}
+
+function areaScripts(module: string): { files: number; kb: number } {
+  const urls = areaUrls(module);
   let bytes = 0;
-  for (const url of urls) {
-    const asset = files[url];
-    if (!asset) throw new Error(`${url} non è tra i file della build`);
-    bytes += Bun.file(asset.br ?? asset.file).size;
-  }
+  for (const url of urls) bytes += Bun.file(asset(url).br ?? asset(url).file).size;
   return { files: urls.size, kb: Math.round(bytes / 102.4) / 10 };
 }
 
@@ -39,4 +45,12 @@ test(`every admin area loads at most ${ADMIN_AREA_SCRIPT_FILES_LIMIT} script fil
 
 test("the references' list loads without their editor and its list of Italy's comuni", () => {
   expect(areas.find((area) => area.module === "features/references/admin/references-admin-page")?.kb).toBeLessThan(110);
+});
+
+test("no admin area loads the toasts' viewport (Radix Toast) before it shows a toast", async () => {
+  const carrying: string[] = [];
+  for (const { module } of areas)
+    for (const url of areaUrls(module))
+      if ((await Bun.file(asset(url).file).text()).includes("Chiudi notifica")) carrying.push(`${module}: ${url}`);
+  expect(carrying).toEqual([]);
 });
