@@ -13,7 +13,8 @@
  * `--only /admin/login,/admin` limits the staff area to those pages;
  * `--binary PATH` audits another executable (to compare two builds back to back).
  * Prints the tables; exits 1 when accessibility, best practices or SEO fall below 100, an axe
- * violation, an HTML error or a broken link appears, or the sign-in page's script passes 70 KB.
+ * violation, an HTML error or a broken link appears, the sign-in page's script passes 70 KB, or an admin area's
+ * script passes its budget (scripts/audit-admin.ts).
  * Performance is printed, not asserted: it depends on how busy the machine is.
  */
 import { spawn, spawnSync } from "bun";

@@ -3,15 +3,16 @@
  * Builds it (unless `--no-build`), starts it on a free port with a temporary data folder and its demo content,
  * creates an administrator there and signs in as staff do (POST /api/auth/login), then saves the home page, a sector
  * page, the admin dashboard and the page editor on a laptop (1366×900) and a phone (390×844) as JPEG (quality 80) in
- * docs/screenshots/. The visitor has answered the cookie banner, so it covers nothing.
+ * docs/screenshots/. The visitor has answered the cookie banner, so it covers nothing. The browser is in Italian
+ * (scripts/screenshots-browser.ts): date fields read 'gg/mm/aaaa'.
  */
 import { spawn, spawnSync } from "bun";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Page } from "playwright-core";
-import { chromiumArgs, TEST_BROWSER } from "../web/e2e/playwright.config";
+import type { Page } from "playwright-core";
+import { ITALIAN_PAGES, launchItalianBrowser } from "./screenshots-browser";
 
 const root = join(import.meta.dir, "..");
 const binary = join(root, "dist/parksite");
@@ -85,7 +86,7 @@ async function main() {
     stdout: "ignore",
     stderr: "inherit",
   });
-  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: chromiumArgs });
+  const browser = await launchItalianBrowser();
   try {
     await waitUntilUp(origin);
     mkdirSync(folder, { recursive: true });
@@ -95,8 +96,7 @@ async function main() {
         viewport: screen.viewport,
         deviceScaleFactor: 1,
         hasTouch: screen.phone,
-        locale: "it-IT",
-        timezoneId: "Europe/Rome",
+        ...ITALIAN_PAGES,
       });
       await context.addInitScript(({ key, value }) => {
         localStorage.setItem(key, JSON.stringify({ ...value, date: new Date().toISOString() }));

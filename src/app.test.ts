@@ -103,7 +103,10 @@ describe("server-rendered pages", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
+    // Until its script has drawn the page, a phone on a slow network shows that it is loading, not a blank screen.
+    expect(html).toContain(
+      '<div id="root"><p role="status" class="flex min-h-screen items-center justify-center text-muted">Caricamento dell\'area riservata...</p></div>',
+    );
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toContain('rel="canonical"');
     expect(bootData(html).mode).toBe("client");

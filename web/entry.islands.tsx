@@ -5,6 +5,7 @@ import { repairFailedImages } from "./islands/image-repair";
 import { nextTaskTurn, scheduleLikeReact } from "./islands/scheduling";
 import type { IslandModule } from "./lib/islands";
 import { startVisitBeacon } from "./lib/visit-beacon";
+import { runZodWithoutEval } from "./lib/zod-without-eval";
 
 interface Island {
   element: HTMLElement;
@@ -60,6 +61,7 @@ function hydrateWhenVisible(islands: Island[]): void {
  * when its file says; those that use the API share the page's data (islands/page-data.tsx).
  */
 async function start() {
+  runZodWithoutEval();
   scheduleLikeReact();
   repairFailedImages();
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));

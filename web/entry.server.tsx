@@ -17,6 +17,7 @@ import type { SiteReads } from "../src/shared/site-reads";
 import type { SessionAnswer } from "../src/shared/schemas/auth";
 import { SESSION_QUERY_KEY } from "./lib/session";
 import { drawnSignInPage } from "./features/sign-in/server-drawn";
+import { STAFF_PAGE_LOADING_HTML } from "./app/staff-page-loading";
 import { isIslandData } from "./lib/islands";
 import { RenderedIslands } from "./components/ui/island";
 import { PlainLinks } from "./lib/links";
@@ -139,8 +140,8 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
 
   if (staticInfo.some((m) => (m.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) {
     const signIn = deepestHandle(staticInfo, "signIn")?.signIn === true;
-    // Drawn before the session is put in: a sign-in page's HTML is the same for everyone.
-    const appHtml = signIn ? drawnSignInPage(url.pathname, queryClient) : "";
+    // Drawn before the session is put in: a sign-in page's HTML is the same for everyone. A staff page says it is loading.
+    const appHtml = signIn ? drawnSignInPage(url.pathname, queryClient) : STAFF_PAGE_LOADING_HTML;
     if (options.session) queryClient.setQueryData(SESSION_QUERY_KEY, options.session);
     return {
       kind: "page",

@@ -12,6 +12,7 @@ import { InvitationPage } from "./features/sign-in/invitation-page";
 import { LoginPage } from "./features/sign-in/login-page";
 import { SetupPage } from "./features/sign-in/setup-page";
 import { createQueryClient } from "./lib/query-client";
+import { runZodWithoutEval } from "./lib/zod-without-eval";
 
 const pages: Record<string, ComponentType> = {
   "/admin/login": LoginPage,
@@ -27,6 +28,7 @@ function Ready({ page: Page }: { page: ComponentType }) {
   return <Page />;
 }
 
+runZodWithoutEval();
 const page = pages[window.location.pathname];
 const container = document.getElementById("root");
 if (page && container) {

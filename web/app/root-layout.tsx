@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router-dom";
-import { Toaster } from "../components/ui/toaster";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { RouteHead } from "../lib/route-head";
 import { ScrollManager } from "./scroll-manager";
 import { island } from "../components/ui/island";
 
-const ToasterIsland = island("toaster", Toaster);
+const ToasterIsland = island("toaster", LazyToaster);
 
 export function RootLayout() {
   useEffect(() => {

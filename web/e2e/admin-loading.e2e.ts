@@ -69,3 +69,10 @@ test("the sign-in page's first script is light; the form's checks load with its 
   await expect(page.getByText("Inserisci l'indirizzo email")).toBeVisible();
   await expect(page.getByText("Inserisci la password")).toBeVisible();
 });
+
+test("a staff page says it is loading until its script draws it, then the note is gone", async ({ page }) => {
+  await signIn(page, "/admin/cestino");
+  await ready(page);
+  await expect(page.getByRole("heading", { name: "Cestino", level: 1 })).toBeVisible();
+  await expect(page.getByText("Caricamento dell'area riservata...")).toHaveCount(0);
+});

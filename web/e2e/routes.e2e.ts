@@ -72,7 +72,7 @@ test.describe("every public route", () => {
     const shell = await page.request.get("/admin/blog");
     expect(shell.status()).toBe(200);
     expect(shell.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(await shell.text()).toContain('<div id="root"></div>');
+    expect(await shell.text()).toContain("Caricamento dell'area riservata...");
     const response = await page.goto("/admin/login");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");

@@ -14,6 +14,21 @@ import { useCurrentUser } from "../../lib/session";
 import { useLogout, useSessionEnded } from "./use-session";
 import { AdminSidebarLinks } from "./admin-sidebar";
 
+/** Where the menu stops folding behind its button (Tailwind's `lg`). */
+const WIDE_SCREEN = "(min-width: 64rem)";
+
+/** Whether the screen is wide enough for the menu to stand beside the page, kept up to date as the window changes. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return wide;
+}
+
 /** Frame of every admin page, behind the sign-in guard. */
 export function AdminLayout() {
   const me = useCurrentUser();
@@ -31,6 +46,8 @@ export function AdminLayout() {
   useEffect(() => prefetchLikelyNext(location.pathname), [location.pathname]);
   // On a phone the menu folds behind a button; it closes when a page is chosen or on Escape.
   const [menuOpen, setMenuOpen] = useState(false);
+  // Folded, the menu's links are drawn when it opens: a phone draws an area's first screen sooner without them.
+  const wide = useWideScreen();
   const menuButton = useRef<HTMLButtonElement>(null);
   const shownPath = useRef(location.pathname);
   useEffect(() => {
@@ -144,7 +161,7 @@ export function AdminLayout() {
             aria-label="Menu amministrazione"
             className={`${menuOpen ? "" : "max-lg:hidden"} border-line bg-white p-3 max-lg:border-b lg:sticky lg:top-14 lg:h-[calc(100vh-3.5rem)] lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:border-r`}
           >
-            <AdminSidebarLinks role={user.role} />
+            {menuOpen || wide ? <AdminSidebarLinks role={user.role} /> : null}
           </nav>
         )}
         <main className="min-w-0 flex-1">

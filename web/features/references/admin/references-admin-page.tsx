@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { gallerySectionLabels } from "../../../../src/shared/gallery-sections";
 import { referenceStatusLabels } from "../../../../src/shared/references/reference-fields";
@@ -10,7 +10,9 @@ import { LoadError } from "../../../components/ui/load-error";
 import { apiRequest } from "../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../lib/toast";
 import { REFERENCES_ADMIN_BASE, referencesAdminQuery } from "../api/get-references";
-import { ReferenceEditor } from "./reference-editor";
+
+/** The editor, with the list of Italy's comuni and the map it places a project with, loads when a reference is opened. */
+const ReferenceEditor = lazy(async () => ({ default: (await import("./reference-editor")).ReferenceEditor }));
 
 const COLUMNS: readonly AdminColumn[] = [
   { key: "title", label: "Titolo" },
@@ -57,8 +59,21 @@ export function ReferencesAdminPage() {
           Nuova referenza
         </button>
       </div>
-      {editing === "nuova" ? <ReferenceEditor key="nuova" reference={null} onDone={close} /> : null}
-      {current ? <ReferenceEditor key={current.id} reference={current} onDone={close} /> : null}
+      {editing === "nuova" || current ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-muted">
+              Apertura dell'editor...
+            </p>
+          }
+        >
+          {current ? (
+            <ReferenceEditor key={current.id} reference={current} onDone={close} />
+          ) : (
+            <ReferenceEditor key="nuova" reference={null} onDone={close} />
+          )}
+        </Suspense>
+      ) : null}
       {list.isError ? (
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : null}
