@@ -57,6 +57,7 @@ async function run(cmd: string[], env: Record<string, string> = {}, shown = true
 const TEST_PACKAGES = [
   { binary: CHROMIUM, pkg: "chromium" },
   { binary: HEADLESS_SHELL, pkg: "chromium-headless-shell" },
+  { binary: "/usr/lib/chromium/locales/it.pak", pkg: "chromium-l10n" },
   { binary: "/usr/bin/caddy", pkg: "caddy" },
   { binary: "/usr/sbin/nginx", pkg: "nginx" },
   { binary: "/usr/bin/java", pkg: "default-jre-headless" },
