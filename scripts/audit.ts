@@ -100,6 +100,10 @@ async function main() {
       ["/referenze", "referenze"],
       ["/referenze/esempio-ospedale-milano", "referenza"],
       ["/documentazione", "documentazione"],
+      ["/en", "home-en"],
+      ["/en/products/parking-automation", "prodotto-en"],
+      ["/en/applications/airports", "settore-en"],
+      ["/en/contact", "contatti-en"],
     ];
     const adminOnly = process.argv.includes("--admin");
     const rows: LighthouseRow[] = [];
