@@ -92,7 +92,7 @@ export class PdfProcess {
   }
 
   private start(): Subprocess {
-    const proc = Bun.spawn(this.command, {
+    const proc: Subprocess = Bun.spawn(this.command, {
       env: { ...process.env, [PDF_WORKER_ENV]: String(this.idleExitMs) },
       stdio: ["ignore", "inherit", "inherit"],
       serialization: "advanced",
@@ -102,7 +102,7 @@ export class PdfProcess {
         if (reply.ok) waiting.resolve(reply.pdf);
         else waiting.reject(new Error(reply.message));
       },
-      onExit: (_, exitCode) => this.ended(proc, exitCode),
+      onExit: (_, exitCode): void => this.ended(proc, exitCode),
     });
     proc.unref();
     return proc;
