@@ -132,15 +132,17 @@ function collectAndRelease(): void {
 const PAGES_AFTER_SHRINK_MS = 1000;
 
 /**
- * What a quiet server gives back after a load (QuietRelease): a full collection; the JavaScript
+ * What a quiet server gives back after a load (QuietRelease): what it keeps in memory and reads
+ * again when next needed (`caches`: the redirect rules, the addresses seen); a full collection; the JavaScript
  * heap shrunk (Bun.shrink: compiled code is dropped too, and compiled again when next run: the
  * first request after a quiet spell takes a millisecond or two more for a cached page, a few tens
  * for the first render of a page); the database's page cache (read again from the file when
  * needed); freed memory back to the system; then the executable's pages.
  * Not while image work runs (it releases its own): returns whether it released.
  */
-export function releaseAfterLoad(shrink: { database: () => void }): boolean {
+export function releaseAfterLoad(shrink: { database: () => void; caches?: () => void }): boolean {
   if (busy > 0) return false;
+  shrink.caches?.();
   Bun.gc(true);
   // Deprecated in Bun's types for application code; the only call that drops compiled code and shrinks the heap.
   Bun.shrink();
