@@ -4,7 +4,8 @@
  * rows run, then at 10, 20 and 30 seconds of quiet after them. `npm run bench -- --only memory` runs
  * this alone (about two minutes and a half) with what the whole bench asks of its server before its
  * quiet: start, demo gallery, uncached renders of the article, product datasheets made anew, the
- * load rows, 10,000 redirect rules imported and the home asked with them, the quiet; its figures go
+ * load rows, 10,000 redirect rules imported and the home asked with them, a hashed asset, the
+ * cached home with brotli three times more, the quiet; its figures go
  * into bench-results.json under `memoryAfterQuiet`, next to what the whole bench wrote there.
  */
 import { spawn } from "bun";
@@ -22,6 +23,9 @@ import { luaUnique, wrk } from "./wrk";
 const RENDERS = 900;
 /** Redirect rules imported after the load rows, as the whole bench does. */
 const REDIRECT_RULES = 10_000;
+/** Rows of the cached home with brotli after the load, as many as the whole bench's pairs after it. */
+const PAIRS_AFTER_LOAD = 3;
+const BROTLI = ["Accept-Encoding: gzip, deflate, br"];
 
 /** Seconds of quiet after the load at which the memory is read. */
 const QUIET_MARKS_S = [10, 20, 30];
@@ -53,9 +57,8 @@ export const describeQuiet = (quiet: QuietMemory) =>
 
 /** The load the whole bench puts on the server (its wrk rows), in the same order: pages cached and not, new addresses, the API. */
 async function loadRows(pid: number, article: string, scratch: string) {
-  const brotli = ["Accept-Encoding: gzip, deflate, br"];
   return [
-    await wrk("home, brotli", `${base}/`, pid, undefined, false, brotli),
+    await wrk("home, brotli", `${base}/`, pid, undefined, false, BROTLI),
     await wrk("home", `${base}/`, pid),
     await wrk("articolo", `${base}${article}`, pid),
     await wrk("articolo, gclid unico", `${base}${article}`, pid, luaUnique(`${article}?gclid=`, scratch)),
@@ -84,10 +87,16 @@ export async function memoryOnly(dataDir: string) {
     const rows = await loadRows(server.pid, article, scratch);
     await importRedirects(cookie, REDIRECT_RULES);
     rows.push(await wrk("home, con 10.000 reindirizzamenti", `${base}/`, server.pid));
+    // The whole bench's last rows on its server: a hashed asset, then the cached home with brotli in its pairs after the load.
+    const home = await (await fetch(`${base}/`)).text();
+    const asset = /<script type="module" src="([^"]+)"/.exec(home)?.[1] ?? "/favicon.svg";
+    rows.push(await wrk("risorsa con hash", `${base}${asset}`, server.pid));
+    for (let pair = 0; pair < PAIRS_AFTER_LOAD; pair++)
+      rows.push(await wrk("home, brotli, dopo il carico", `${base}/`, server.pid, undefined, false, BROTLI));
     const peakDuringLoadMb = Math.max(...rows.map((row) => row.rssPeakMb));
     const quiet = await memoryAfterQuiet(server.pid);
     console.log(
-      `memoria dopo il carico (${RENDERS} render dell'articolo, schede PDF, righe wrk, ${REDIRECT_RULES.toLocaleString("it-IT")} reindirizzamenti; load average ${loadavg()[0]?.toFixed(2)}): dopo l'avvio e la galleria ${afterStartMb.toFixed(0)} MB; picco sotto carico ${peakDuringLoadMb.toFixed(0)} MB; in quiete ${describeQuiet(quiet)}`,
+      `memoria dopo il carico (${RENDERS} render dell'articolo, schede PDF, righe wrk, ${REDIRECT_RULES.toLocaleString("it-IT")} reindirizzamenti, risorsa con hash e home brotli; load average ${loadavg()[0]?.toFixed(2)}): dopo l'avvio e la galleria ${afterStartMb.toFixed(0)} MB; picco sotto carico ${peakDuringLoadMb.toFixed(0)} MB; in quiete ${describeQuiet(quiet)}`,
     );
     const out = join(root, "bench-results.json");
     const kept = existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as Record<string, unknown>) : {};
