@@ -15,7 +15,7 @@ import { seedDemoGallery } from "./db/seed";
 import { createLogger } from "./http/access-log";
 import { imageWorkersDone } from "./images/worker-process";
 import { readSmtpEnv, sealStoredSmtpPassword } from "./mail/smtp-config";
-import { cachedPageFront } from "./ssr/cached-page-front";
+import { cachedPageFront, forgetAddresses } from "./ssr/cached-page-front";
 import { PageCache } from "./ssr/page-cache";
 import { securityHeadersFor } from "./middleware/security-headers";
 import { SESSION_COOKIE } from "./api/auth/session-cookie";
@@ -152,7 +152,14 @@ function startWork(
   const stopBinPurge = startBinPurge(db, config.uploadsDir);
   const stopSpamPurge = startSpamPurge(db);
   const stopQuietRelease = startQuietRelease(
-    () => releaseAfterLoad({ database: () => db.$client.exec("PRAGMA shrink_memory") }),
+    () =>
+      releaseAfterLoad({
+        caches: () => {
+          ctx.redirects.letRulesGo();
+          forgetAddresses();
+        },
+        database: () => db.$client.exec("PRAGMA shrink_memory"),
+      }),
     () => void releaseFilePages(),
   );
   return async () => {

@@ -43,10 +43,17 @@ const executable = join(root, "dist/parksite");
 /**
  * The executable's parts: src/main.ts serves the site, and loads by path, when it needs them, the
  * site's code, what prepares a data folder (restores, migrations, demo content), the other
- * commands and the image process. Each part is its own entry point, so a
+ * commands, the image process and the PDF process. Each part is its own entry point, so a
  * process reads only the code it runs; what parts share is split into chunks stored once.
  */
-const PARTS = ["src/main.ts", "src/serve-site.ts", "src/prepare-data-folder.ts", "src/commands.ts", "src/image-worker.ts"];
+const PARTS = [
+  "src/main.ts",
+  "src/serve-site.ts",
+  "src/prepare-data-folder.ts",
+  "src/commands.ts",
+  "src/image-worker.ts",
+  "src/pdf-worker.ts",
+];
 
 /** The bundler's settings for the executable's parts; compiling adds the output file, bytecode and minifying. */
 export function serverBuildConfig(): Bun.BuildConfig & { target: "bun" } {

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context";
 import { pdfCompany } from "../pdf/company";
-import { renderPdf } from "../pdf/pdf-document";
+import { renderPdfApart } from "../pdf/pdf-process";
 import type { PdfBlock } from "../pdf/pdf-types";
 import { storedPicture } from "../pdf/stored-picture";
 import type { ContentPagePath } from "../shared/pages/site-links";
@@ -31,7 +31,7 @@ export async function productDatasheet(ctx: AppContext, path: ContentPagePath, o
     blocks.splice(firstSection === -1 ? blocks.length : firstSection, 0, image);
   }
   const name = productName(page);
-  return renderPdf({
+  return renderPdfApart({
     title: `${name} · ${DATASHEET_KIND}`,
     kind: DATASHEET_KIND,
     subject: page.meta.description,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentChanges, ContentKind } from "../content-changes";
 import { securityHeadersFor } from "../middleware/security-headers";
+import { PdfUnavailableError } from "../pdf/pdf-process";
 import type { AppEnv } from "./app-env";
 import { PUBLIC_PAGE } from "./cache-control";
 import { matchesEtag } from "./conditional";
@@ -56,12 +57,26 @@ export class PdfShelf {
   }
 }
 
+/** Told to a visitor whose document the PDF process could not make now (it failed, or took too long). */
+const PDF_UNAVAILABLE = "Il documento PDF non è disponibile in questo momento. Riprova tra qualche minuto.";
+/** Seconds a client is asked to wait before asking again for a document that could not be made. */
+const RETRY_AFTER_S = "60";
+
 /**
  * The answer carrying a PDF: shown in the browser's reader under `filename`, in its sandbox, cached
  * by browsers and proxies as a public page and revalidated through its ETag (304 when unchanged).
+ * A 503 with its reason in Italian when the PDF process failed or did not answer in time.
  */
 export async function pdfResponse(c: Context<AppEnv>, shelved: ShelvedPdf, filename: string): Promise<Response> {
-  const { bytes, etag, renderMs } = await shelved.pdf;
+  let made: MadePdf;
+  try {
+    made = await shelved.pdf;
+  } catch (error) {
+    if (!(error instanceof PdfUnavailableError)) throw error;
+    console.error(`[pdf] ${filename} non composto: ${error.message}`);
+    return c.json({ message: PDF_UNAVAILABLE }, 503, { "Retry-After": RETRY_AFTER_S, "Cache-Control": "no-store" });
+  }
+  const { bytes, etag, renderMs } = made;
   const headers = new Headers({
     ...securityHeadersFor(c.get("secure")),
     "Content-Security-Policy": PDF_CONTENT_SECURITY_POLICY,

@@ -1,13 +1,9 @@
 import { expect, test } from "bun:test";
-import { releaseAfterLoad } from "../system/memory";
 import { pdfFonts } from "./fonts";
 
-test("a quiet server lets the parsed typefaces go after a load; the next sheet parses them again", async () => {
+test("the PDF process parses Inter's two weights once and every document shares them", async () => {
   const first = await pdfFonts();
   expect(await pdfFonts()).toBe(first);
-  expect(releaseAfterLoad({ database: () => {} })).toBe(true);
-  const again = await pdfFonts();
-  expect(again).not.toBe(first);
-  expect(again.regular.familyName).toBe("Inter");
-  expect(again.bold.layout("Scheda €").glyphs.length).toBe(8);
+  expect(first.regular.familyName).toBe("Inter");
+  expect(first.bold.layout("Scheda €").glyphs.length).toBe(8);
 });

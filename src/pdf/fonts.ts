@@ -1,7 +1,6 @@
 import interBold from "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf" with { type: "file" };
 import interRegular from "@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf" with { type: "file" };
 import { create, type Font } from "fontkit";
-import { forgetWhenQuiet } from "../system/memory";
 
 /**
  * Inter, the site's own typeface, as TrueType files embedded in the executable: PDF readers get
@@ -10,7 +9,7 @@ import { forgetWhenQuiet } from "../system/memory";
 const PDF_FONT_FILES = { regular: interRegular, bold: interBold } as const;
 
 /**
- * The two weights, each read and parsed once (again after a quiet spell) and shared by every document: parsing
+ * The two weights, each read and parsed once by the PDF process and shared by every document it lays out: parsing
  * the font's tables and shaping its words again for each sheet cost about 40% of a sheet's time.
  * A document takes its own subset of the glyphs it uses.
  */
@@ -25,11 +24,8 @@ async function parsed(path: string): Promise<Font> {
   return font;
 }
 
+// Parsed, the two typefaces and what shaping words has cached in them hold megabytes: they go with the PDF process.
 let loading: Promise<PdfFonts> | null = null;
-// Parsed, the two typefaces and what shaping words has cached in them hold megabytes: a quiet server lets them go.
-forgetWhenQuiet(() => {
-  loading = null;
-});
 
 export function pdfFonts(): Promise<PdfFonts> {
   loading ??= Promise.all([parsed(PDF_FONT_FILES.regular), parsed(PDF_FONT_FILES.bold)]).then(([regular, bold]) => ({

@@ -3,7 +3,7 @@ import { drawBlock } from "./blocks";
 import { pdfFonts } from "./fonts";
 import { FONT, SHEET } from "./layout";
 import { drawPageFrames } from "./page-frame";
-import type { PdfDocumentSpec } from "./pdf-types";
+import type { LaidOutPdf, PdfDocumentSpec } from "./pdf-types";
 
 /** The documents' language: the catalog's /Lang, so readers and screen readers pick Italian. */
 const PDF_LANGUAGE = "it-IT";
@@ -15,12 +15,6 @@ const PDF_LANGUAGE = "it-IT";
  */
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array<ArrayBuffer>> {
   return (await layOutPdf(spec)).bytes;
-}
-
-export interface LaidOutPdf {
-  bytes: Uint8Array<ArrayBuffer>;
-  /** The sheet (from 1) each page of the spec starts on: what an index prints beside each entry. */
-  firstSheets: number[];
 }
 
 /** renderPdf, telling also where each page of the spec landed (a page longer than a sheet pushes the next on). */

@@ -57,3 +57,9 @@ export interface PdfDocumentSpec {
   /** Each starts on a new sheet; a page longer than a sheet goes on over the next. */
   pages: readonly PdfPage[];
 }
+
+/** A laid-out document: its bytes, and the sheet (from 1) each page of the spec starts on (what an index prints beside each entry). */
+export interface LaidOutPdf {
+  bytes: Uint8Array<ArrayBuffer>;
+  firstSheets: number[];
+}

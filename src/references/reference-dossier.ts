@@ -1,6 +1,6 @@
 import type { AppContext } from "../context";
 import { pdfCompany } from "../pdf/company";
-import { layOutPdf } from "../pdf/pdf-document";
+import { pdfProcess } from "../pdf/pdf-process";
 import type { PdfBlock, PdfCompany, PdfDocumentSpec } from "../pdf/pdf-types";
 import type { ReferenceFilters } from "../shared/schemas/references";
 import { type ReferenceSelection, referenceSelection } from "./reference-prints";
@@ -100,12 +100,12 @@ export async function referenceDossier(
   // laid out again with the sheets they took when that was not so (a long title, a long case study).
   const indexSheets = Math.max(1, Math.ceil(selection.references.length / INDEX_ROWS_PER_SHEET));
   let sheets = selection.references.map((_, i) => 2 + indexSheets + i);
-  let laidOut = await layOutPdf(spec(sheets));
+  let laidOut = await pdfProcess.layOut(spec(sheets));
   for (let round = 1; round < LAYOUT_ROUNDS; round++) {
     const actual = laidOut.firstSheets.slice(2);
     if (actual.every((sheet, i) => sheet === sheets[i])) break;
     sheets = actual;
-    laidOut = await layOutPdf(spec(sheets));
+    laidOut = await pdfProcess.layOut(spec(sheets));
   }
   return laidOut.bytes;
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context";
 import { pdfCompany } from "../pdf/company";
-import { renderPdf } from "../pdf/pdf-document";
+import { renderPdfApart } from "../pdf/pdf-process";
 import type { PdfBlock } from "../pdf/pdf-types";
 import { storedPicture } from "../pdf/stored-picture";
 import { markdownBlocks } from "./markdown-text";
@@ -62,7 +62,7 @@ export async function referenceSheetBlocks(ctx: AppContext, reference: PrintedRe
 export async function referenceSheet(ctx: AppContext, slug: string, origin: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const reference = printedReference(ctx.db, slug);
   if (!reference) return null;
-  return renderPdf({
+  return renderPdfApart({
     title: `${reference.title} · ${REFERENCE_SHEET_KIND}`,
     kind: REFERENCE_SHEET_KIND,
     subject: `${reference.sector_label}, ${referencePlace(reference)}, ${reference.year}`,

@@ -4,7 +4,7 @@ import type { Server } from "bun";
 import type { Logger } from "../http/access-log";
 import { securityHeadersFor } from "../middleware/security-headers";
 import { createTestApp } from "../test-support/test-app";
-import { cachedPageFront } from "./cached-page-front";
+import { cachedPageFront, forgetAddresses } from "./cached-page-front";
 
 const t = createTestApp();
 afterAll(() => t.cleanup());
@@ -128,5 +128,31 @@ describe("the server's front for cached pages", () => {
     expect(ask("/termini-servizio")).toBeUndefined();
     const redirected = await t.request("/termini-servizio", { headers: br });
     expect(redirected.status).toBe(301);
+  });
+
+  test("after a quiet server's release the rules, read again, still redirect, and the front answers a page again once the app has seen it", async () => {
+    await saveRedirectRule(t, { source: "/vecchia-azienda.html", target: "/chi-siamo", code: 301 });
+    await t.request("/contatti", { headers: br });
+    expect(ask("/contatti")?.status).toBe(200);
+    const held = t.ctx.redirects.rules();
+
+    t.ctx.redirects.letRulesGo();
+    forgetAddresses();
+    expect(ask("/contatti")).toBeUndefined();
+    const old = await t.request("/vecchia-azienda.html");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/chi-siamo");
+    expect(t.ctx.redirects.rules()).not.toBe(held);
+    expect(t.ctx.redirects.rules().size).toBe(held.size);
+    await t.request("/contatti", { headers: br });
+    expect(ask("/contatti")?.status).toBe(200);
+  });
+
+  test("an import under way keeps its rules through a release: its copy is what comes into force", async () => {
+    const held = t.ctx.redirects.rules();
+    const draft = t.ctx.redirects.startImport();
+    t.ctx.redirects.letRulesGo();
+    expect(t.ctx.redirects.rules()).toBe(held);
+    await t.ctx.redirects.finishImport(draft, new Set(), new Set());
   });
 });

@@ -58,6 +58,11 @@ function rememberedKey(url: string, origin: PageOrigin, rules: RuleTable): strin
   return plain === url || known.trackingMeetsNoRule ? known.key : undefined;
 }
 
+/** Forgets the addresses seen (a quiet server's release): each is remembered again at its next render. */
+export function forgetAddresses(): void {
+  remembered.clear();
+}
+
 /**
  * Remembers that an address (decoded path `path`) met none of `rules` and shows the page `key`,
  * under the address without its tracking parameters. Where a rule is written for the path with a

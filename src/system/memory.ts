@@ -128,32 +128,21 @@ function collectAndRelease(): void {
   pagesReleasedAt = now;
 }
 
-/** Caches a quiet server lets go of, each made again at its next use (see forgetWhenQuiet). */
-const forgettable = new Set<() => void>();
-
-/**
- * Registers a cache of something made again when next needed (the PDF typefaces parsed for the
- * sheets): a quiet server lets go of it after a load (releaseAfterLoad), and the memory with it.
- */
-export function forgetWhenQuiet(forget: () => void): void {
-  forgettable.add(forget);
-}
-
 /** The executable's pages go back this long after the rest, once the heap's shrinking (itself run when idle) has read its code. */
 const PAGES_AFTER_SHRINK_MS = 1000;
 
 /**
- * What a quiet server gives back after a load (QuietRelease): the caches made again when next
- * needed (forgetWhenQuiet); a full collection; the JavaScript
+ * What a quiet server gives back after a load (QuietRelease): what it keeps in memory and reads
+ * again when next needed (`caches`: the redirect rules, the addresses seen); a full collection; the JavaScript
  * heap shrunk (Bun.shrink: compiled code is dropped too, and compiled again when next run: the
  * first request after a quiet spell takes a millisecond or two more for a cached page, a few tens
  * for the first render of a page); the database's page cache (read again from the file when
  * needed); freed memory back to the system; then the executable's pages.
  * Not while image work runs (it releases its own): returns whether it released.
  */
-export function releaseAfterLoad(shrink: { database: () => void }): boolean {
+export function releaseAfterLoad(shrink: { database: () => void; caches?: () => void }): boolean {
   if (busy > 0) return false;
-  for (const forget of forgettable) forget();
+  shrink.caches?.();
   Bun.gc(true);
   // Deprecated in Bun's types for application code; the only call that drops compiled code and shrinks the heap.
   Bun.shrink();

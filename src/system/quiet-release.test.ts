@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import {
   IDLE_PROCESSOR_SHARE,
   PAGES_AGAIN_AFTER_MS,
+  PAGES_AGAIN_ON_GROWTH,
   QUIET_MS,
   QuietRelease,
   READ_EVERY_MS,
@@ -130,6 +131,31 @@ describe("memory left by a load goes back once the server is quiet", () => {
     server.state.cpuMsPerSecond = 0;
     server.seconds(QUIET_MS / READ_EVERY_MS + 1);
     expect(server.releases()).toBe(2);
+  });
+
+  test("pages read back a few seconds after that, the server still quiet, go back again: twice at most in a spell", () => {
+    const server = simulatedServer();
+    server.seconds(3);
+    server.state.cpuMsPerSecond = 900;
+    server.state.rssBytes = 120 * MB;
+    server.seconds(30);
+    server.state.cpuMsPerSecond = 0;
+    server.seconds(QUIET_MS / READ_EVERY_MS + 1);
+    server.seconds(PAGES_AGAIN_AFTER_MS / READ_EVERY_MS);
+    expect(server.pagesAgain()).toBe(1);
+    // The timers' code compiled again reads 12 MB of the executable back, a second after.
+    server.state.rssBytes = 62 * MB;
+    server.seconds(PAGES_AGAIN_AFTER_MS / READ_EVERY_MS);
+    expect(server.pagesAgain()).toBe(2);
+    server.state.rssBytes = 50 * MB;
+    server.seconds(10);
+    expect(server.pagesAgain()).toBe(2);
+    for (let i = 0; i < 5; i++) {
+      server.state.rssBytes += 12 * MB;
+      server.seconds(PAGES_AGAIN_AFTER_MS / READ_EVERY_MS);
+    }
+    expect(server.pagesAgain()).toBe(1 + PAGES_AGAIN_ON_GROWTH);
+    expect(server.releases()).toBe(1);
   });
 
   test("the executable's pages read back just after the release go back once more, a few seconds later, if still quiet", () => {

@@ -30,6 +30,12 @@ export const WORTH_RELEASING_BYTES = 4 * 1024 * 1024;
  * code of the server's own timers, dropped by the release, is compiled again from them meanwhile.
  */
 export const PAGES_AGAIN_AFTER_MS = 4_000;
+/**
+ * Times at most, in one quiet spell, that the executable's pages go back again after the first
+ * time: when, still quiet, the memory has grown WORTH_RELEASING_BYTES since (what compiling the
+ * timers' code again reads from the executable can come a few seconds late, about 12 MB of it).
+ */
+export const PAGES_AGAIN_ON_GROWTH = 2;
 
 export class QuietRelease {
   private readings: ServerReading[] = [];
@@ -37,14 +43,17 @@ export class QuietRelease {
   private floor = Number.POSITIVE_INFINITY;
   /** Whether this quiet spell has had its release: one per spell, the next after the server has been busy again. */
   private releasedThisSpell = false;
-  /** When this spell's release was, until its pages have gone back once more. */
-  private releasedAt: number | null = null;
+  /**
+   * Since this spell's release: when the pages last went back (the release itself first), the least
+   * memory read since, and how many times they went back again.
+   */
+  private afterRelease: { at: number; least: number; again: number } | null = null;
 
   constructor(
     private readonly read: () => ServerReading,
     /** Releases, or answers false when it cannot now (it is tried again at the next quiet reading). */
     private readonly release: () => boolean,
-    /** Hands the executable's pages back again (PAGES_AGAIN_AFTER_MS after a release, still quiet). */
+    /** Hands the executable's pages back again (PAGES_AGAIN_AFTER_MS after a release, then on growth, still quiet). */
     private readonly releasePagesAgain: () => void = () => {},
   ) {}
 
@@ -60,17 +69,30 @@ export class QuietRelease {
     const quiet = span >= QUIET_MS && (now.cpuMicros - first.cpuMicros) / 1000 <= IDLE_PROCESSOR_SHARE * span;
     if (!quiet) {
       if (span >= QUIET_MS) this.releasedThisSpell = false;
-      this.releasedAt = null;
+      this.afterRelease = null;
       return false;
     }
-    if (this.releasedAt !== null && now.at - this.releasedAt >= PAGES_AGAIN_AFTER_MS) {
-      this.releasedAt = null;
-      this.releasePagesAgain();
-    }
+    const previous = this.readings.at(-2);
+    // Growth in a second that was itself busy is a load coming back, not pages read back by a quiet server.
+    const idleNow =
+      previous !== undefined && now.cpuMicros - previous.cpuMicros <= IDLE_PROCESSOR_SHARE * (now.at - previous.at) * 1000;
+    if (this.afterRelease && idleNow) this.pagesAgainWhenDue(this.afterRelease, now);
     if (this.releasedThisSpell || now.rssBytes - this.floor < WORTH_RELEASING_BYTES || !this.release()) return false;
     this.releasedThisSpell = true;
-    this.releasedAt = now.at;
+    this.afterRelease = { at: now.at, least: Number.POSITIVE_INFINITY, again: 0 };
     return true;
+  }
+
+  /** The pages go back PAGES_AGAIN_AFTER_MS after the release, then again when the memory grows back (see PAGES_AGAIN_ON_GROWTH). */
+  private pagesAgainWhenDue(since: { at: number; least: number; again: number }, now: ServerReading): void {
+    since.least = Math.min(since.least, now.rssBytes);
+    if (now.at - since.at < PAGES_AGAIN_AFTER_MS) return;
+    const first = since.again === 0;
+    if (!first && (since.again > PAGES_AGAIN_ON_GROWTH || now.rssBytes - since.least < WORTH_RELEASING_BYTES)) return;
+    since.again += 1;
+    since.at = now.at;
+    since.least = Number.POSITIVE_INFINITY;
+    this.releasePagesAgain();
   }
 }
 
