@@ -1,4 +1,5 @@
 import type { Subprocess } from "bun";
+import { type ChildReply, serveParentRequests } from "../system/child-work";
 import type { EncodedImage, ImageEngine } from "./engine";
 
 /**
@@ -16,7 +17,7 @@ interface WorkRequest {
   op: Operation;
   args: unknown[];
 }
-type WorkReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+type WorkReply = ChildReply<unknown>;
 
 /** Image children alive now, and who waits for the last one to end. */
 const liveChildren = new Set<Subprocess>();
@@ -103,29 +104,9 @@ export function processEngine(dataDir: string): ImageEngine {
 
 /** The child's side: answers the parent's requests with the in-process engine, exits when idle. */
 export function serveImageWork(engine: Promise<ImageEngine>): void {
-  let running = 0;
-  let idle: ReturnType<typeof setTimeout> | null = null;
-  const armIdleExit = () => {
-    if (idle) clearTimeout(idle);
-    idle = setTimeout(() => {
-      if (running === 0) process.exit(0);
-    }, IDLE_EXIT_MS);
-  };
-  process.on("disconnect", () => process.exit(0));
-  process.on("message", async (message: WorkRequest) => {
-    running += 1;
-    if (idle) clearTimeout(idle);
-    let reply: WorkReply;
-    try {
-      const e = await engine;
-      const run = e[message.op] as (...args: unknown[]) => Promise<unknown>;
-      reply = { id: message.id, ok: true, value: await run.apply(e, message.args) };
-    } catch (error) {
-      reply = { id: message.id, ok: false, message: (error as Error).message };
-    }
-    running -= 1;
-    process.send?.(reply);
-    armIdleExit();
-  });
-  armIdleExit();
+  serveParentRequests(async (message: WorkRequest) => {
+    const e = await engine;
+    const run = e[message.op] as (...args: unknown[]) => Promise<unknown>;
+    return run.apply(e, message.args);
+  }, IDLE_EXIT_MS);
 }

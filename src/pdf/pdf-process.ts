@@ -1,5 +1,6 @@
 import type { Subprocess } from "bun";
 import { join } from "node:path";
+import type { ChildReply } from "../system/child-work";
 import type { LaidOutPdf, PdfDocumentSpec } from "./pdf-types";
 
 /**
@@ -23,7 +24,7 @@ export interface PdfRequest {
   id: number;
   spec: PdfDocumentSpec;
 }
-export type PdfReply = { id: number; ok: true; pdf: LaidOutPdf } | { id: number; ok: false; message: string };
+type PdfReply = ChildReply<LaidOutPdf>;
 
 interface Waiting {
   request: PdfRequest;
@@ -99,7 +100,7 @@ export class PdfProcess {
       ipc: (reply: PdfReply) => {
         const waiting = this.settle(reply.id);
         if (!waiting) return;
-        if (reply.ok) waiting.resolve(reply.pdf);
+        if (reply.ok) waiting.resolve(reply.value);
         else waiting.reject(new Error(reply.message));
       },
       onExit: (_, exitCode): void => this.ended(proc, exitCode),
