@@ -35,10 +35,16 @@ test("a campaign visit and its request appear in the statistics and in the inbox
 
   // Landing page from a newsletter link, a page another visitor has seen: the server answers it
   // from its cache, as for the plain address; the page view leaves once the page is idle, with the campaign.
-  expect((await visitor.request.get("/applicazioni/ospedali")).status()).toBe(200);
+  // Other tests publish meanwhile, and each publication empties the cache: the pair is tried again then.
+  const campaignAddress = `/applicazioni/ospedali?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`;
+  const timings: string[] = [];
+  for (let attempt = 0; attempt < 3 && timings.at(-1) !== "cache;desc=hit"; attempt++) {
+    expect((await visitor.request.get("/applicazioni/ospedali")).status()).toBe(200);
+    timings.push((await visitor.request.get(campaignAddress)).headers()["server-timing"] ?? "");
+  }
+  expect(timings.at(-1)).toBe("cache;desc=hit");
   const landing = beaconSent(tab, "pageview", "/applicazioni/ospedali");
-  const arrived = await tab.goto(`/applicazioni/ospedali?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
-  expect(arrived?.headers()["server-timing"]).toBe("cache;desc=hit");
+  await tab.goto(campaignAddress);
   await ready(tab);
   const first = await landing;
   expect(first.status()).toBe(204);
