@@ -26,6 +26,7 @@ import m23 from "./0024_documents_library.sql" with { type: "text" };
 import m24 from "./0025_reference_projects.sql" with { type: "text" };
 import m25 from "./0026_contact_request_visit_counted.sql" with { type: "text" };
 import m26 from "./0027_request_and_consent_language.sql" with { type: "text" };
+import m27 from "./0028_post_translations.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -63,4 +64,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0025_reference_projects", when: 1795826774772, breakpoints: true, sql: m24 },
   { tag: "0026_contact_request_visit_counted", when: 1795832273355, breakpoints: true, sql: m25 },
   { tag: "0027_request_and_consent_language", when: 1795841864912, breakpoints: true, sql: m26 },
+  { tag: "0028_post_translations", when: 1795845494849, breakpoints: true, sql: m27 },
 ];
