@@ -15,8 +15,8 @@ export const translatedFieldLabels: Record<TranslatedField, string> = {
   excerpt: "Riassunto",
   content: "Contenuto",
   tags: "Tag",
-  seo_title: "Titolo per i motori di ricerca",
-  meta_description: "Descrizione per i motori di ricerca",
+  seo_title: "Titolo SEO",
+  meta_description: "Meta description",
 };
 
 /** What staff read about a post's language. */

@@ -24,7 +24,7 @@ export function translatedFromOf(original: TranslatedValues): Record<string, str
 }
 
 /** The original's fields that changed after the translation recorded `translatedFrom` (none recorded: none out of date). */
-export function outdatedFieldsOf(original: TranslatedValues, translatedFrom: Record<string, string>): TranslatedField[] {
+function outdatedFieldsOf(original: TranslatedValues, translatedFrom: Record<string, string>): TranslatedField[] {
   return TRANSLATED_FIELDS.filter((field) => {
     const recorded = translatedFrom[field];
     return recorded !== undefined && recorded !== fingerprint(original[field]);

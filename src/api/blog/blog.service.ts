@@ -27,9 +27,9 @@ export type PostValues = Omit<
   "id" | "created_at" | "updated_at" | "updated_by" | "language" | "translation_of" | "translated_from"
 > &
   Partial<Pick<Post, "language" | "translation_of" | "translated_from">> & {
-  /** Who saved it, as staff see them. */
-  updated_by?: string | null;
-};
+    /** Who saved it, as staff see them. */
+    updated_by?: string | null;
+  };
 
 /** Newest first by the date visitors read (publication, else writing). */
 const byPublicDate = [desc(sql`coalesce(${posts.published_at}, ${posts.created_at})`), desc(posts.id)];

@@ -75,7 +75,10 @@ export function createTranslation(c: Context<AppEnv>, original: PostWithAuthor, 
     });
   } catch (error) {
     // Two requests at once: the unique index keeps one translation per language.
-    if (error instanceof Error && /UNIQUE constraint failed: posts\.translation_of/.test(`${error.message} ${String(error.cause ?? "")}`)) {
+    if (
+      error instanceof Error &&
+      /UNIQUE constraint failed: posts\.translation_of/.test(`${error.message} ${String(error.cause ?? "")}`)
+    ) {
       throw new HttpError(409, translationMessages.exists);
     }
     throw error;

@@ -22,7 +22,10 @@ export const blogListQuerySchema = z.object({
   status: z.enum(POST_STATUSES).optional().catch(undefined),
   author: z.coerce.number().int().min(1).optional().catch(undefined),
   tag: z.string().trim().max(100).optional(),
-  language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]).optional().catch(undefined),
+  language: z
+    .enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]])
+    .optional()
+    .catch(undefined),
   from: day,
   to: day,
   sort: z.enum(BLOG_SORTS).catch("newest"),

@@ -82,7 +82,7 @@ export const postDetailSchema = postSummarySchema.extend({
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
 /** A translation of an article, as its original lists it. */
-export const postTranslationSchema = z.strictObject({
+const postTranslationSchema = z.strictObject({
   id: z.number().int(),
   language: languageSchema,
   status: z.enum(POST_STATUSES),

@@ -12,6 +12,7 @@ import { SeoPanel } from "./seo-panel";
 import { CoverField } from "./cover-field";
 import { MarkdownField } from "./markdown-field";
 import { PostTextFields } from "./post-text-fields";
+import { BesideOriginal } from "./translation-beside";
 import { EditorFooter } from "./editor-footer";
 import { defaultSchedule } from "./schedule-control";
 import { discardAutosave, useAutosave } from "./autosave";
@@ -197,15 +198,17 @@ export function EditorForm({
             />
           ) : null}
           <PostTextFields followTitle={postId === null} />
-          <MarkdownField
-            id={contentId}
-            value={values.content}
-            onChange={(content) => change("content", content)}
-            error={errors.content?.message}
-            fullScreen={fullScreen}
-            onFullScreenChange={onFullScreenChange}
-            onBusyChange={onBusyChange.text}
-          />
+          <BesideOriginal field="content">
+            <MarkdownField
+              id={contentId}
+              value={values.content}
+              onChange={(content) => change("content", content)}
+              error={errors.content?.message}
+              fullScreen={fullScreen}
+              onFullScreenChange={onFullScreenChange}
+              onBusyChange={onBusyChange.text}
+            />
+          </BesideOriginal>
           <CoverField
             value={values.cover_image}
             onChange={setCover}
