@@ -25,6 +25,7 @@ import { useBusyFields } from "./use-busy-fields";
 import { ConflictPanel } from "./conflict-panel";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
 import type { PostDetail } from "../../../src/shared/blog";
+import type { ApiError } from "../../lib/api-client";
 import type { ImageText } from "../../../src/shared/alt-text";
 
 export interface EditorFormProps {
@@ -135,30 +136,29 @@ export function EditorForm({
     const body = toFormData({ ...post, slug: slugify(post.slug), schedule: schedulingNow ? post.schedule : "" });
     if (onVersion !== null) body.set(EDIT_VERSION_FIELD, onVersion);
     setConflict(null);
-    save.mutate(
-      { id: postId, form: body },
-      {
-        onSuccess: (saved) => {
-          if (postId === null) void discardAutosave(null);
-          const done = postId === null ? "Articolo creato" : "Articolo aggiornato";
-          toastSuccess(
-            "Successo",
-            saved.status === "scheduled" && saved.published_at
-              ? `${done}: sarà pubblicato il ${formatRomeDateTime(saved.published_at)}`
-              : done,
-          );
-          onSaved();
-        },
-        onError: (error) => {
-          if (error.status === 409 && isEditConflictAnswer(error.body)) {
-            setConflict(error.body as EditConflictAnswer<PostDetail>);
-            toastError("Articolo modificato da un'altra persona", error.message);
-            return;
-          }
-          if (error.status === 409) setError("slug", { type: "server", message: error.message });
-          setSaveError(error.message || blogMessages.saveFailed);
-          toastError("Errore", error.message || blogMessages.saveFailed);
-        },
+    // The outcome is read from the save's own promise: the article's data, read again after every write, may
+    // draw this form anew (a translation reads its original too) before a per-call callback would run.
+    save.mutateAsync({ id: postId, form: body }).then(
+      (saved) => {
+        if (postId === null) void discardAutosave(null);
+        const done = postId === null ? "Articolo creato" : "Articolo aggiornato";
+        toastSuccess(
+          "Successo",
+          saved.status === "scheduled" && saved.published_at
+            ? `${done}: sarà pubblicato il ${formatRomeDateTime(saved.published_at)}`
+            : done,
+        );
+        onSaved();
+      },
+      (error: ApiError) => {
+        if (error.status === 409 && isEditConflictAnswer(error.body)) {
+          setConflict(error.body as EditConflictAnswer<PostDetail>);
+          toastError("Articolo modificato da un'altra persona", error.message);
+          return;
+        }
+        if (error.status === 409) setError("slug", { type: "server", message: error.message });
+        setSaveError(error.message || blogMessages.saveFailed);
+        toastError("Errore", error.message || blogMessages.saveFailed);
       },
     );
   };
