@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "./languages";
+import type { LanguageCode } from "./languages";
 
 /**
  * The fields of an article a translator writes again in another language. For each, a translation
@@ -27,12 +26,3 @@ export const translationMessages = {
   notOriginal: "Si traduce solo un articolo italiano originale",
   language: "Lingua non valida: scegli l'inglese",
 } as const;
-
-/** POST /api/blog/{id}/translations: the language to translate into (any but Italian, the originals' own). */
-export const translationRequestSchema = z.strictObject({
-  language: z
-    .string({ error: translationMessages.language })
-    .refine((code): code is LanguageCode => code !== DEFAULT_LANGUAGE && (LANGUAGE_CODES as readonly string[]).includes(code), {
-      error: translationMessages.language,
-    }),
-});

@@ -18,7 +18,8 @@ import {
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
 import { isLanguageCode, type LanguageCode } from "../../shared/languages";
-import { translationMessages, translationRequestSchema } from "../../shared/post-translations";
+import { translationMessages } from "../../shared/post-translations";
+import { translationRequestSchema } from "../../shared/schemas/post-translation";
 import {
   createPost,
   findPostById,
