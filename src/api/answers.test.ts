@@ -33,6 +33,7 @@ import {
   postDetailSchema,
   postSummarySchema,
   revisionDetailSchema,
+  staffPostDetailSchema,
   revisionSummarySchema,
   tagAnswerSchema,
   tagSummarySchema,
@@ -85,7 +86,14 @@ const reads: Record<string, Read> = {
   "the published articles": { path: () => "/api/blog?published=true", schema: postSummarySchema.array(), visitor: true },
   "every article, for staff": { path: () => "/api/blog", schema: postSummarySchema.array() },
   "an article by its address": { path: () => `/api/blog/slug/${site.made.slug}`, schema: postDetailSchema, visitor: true },
-  "an article by its id": { path: () => `/api/blog/${site.made.post}`, schema: postDetailSchema },
+  "an article by its id, with its translations": {
+    path: () => `/api/blog/${site.made.post}`,
+    schema: nonEmpty(staffPostDetailSchema, "translations"),
+  },
+  "a translation with the fields its Italian changed since": {
+    path: () => `/api/blog/${site.made.translation}`,
+    schema: nonEmpty(staffPostDetailSchema, "outdated_fields"),
+  },
   "the articles of a tag": { path: () => "/api/blog/tag/aeroporti", schema: tagAnswerSchema, visitor: true },
   "the staff's list of articles": { path: () => "/api/blog/admin/list", schema: blogListPageSchema },
   "the tags page": { path: () => "/api/blog/admin/tags", schema: tagSummarySchema.array() },
@@ -220,6 +228,7 @@ describe("each answer of a write is the shape src/shared declares", () => {
     "the off-site settings saved",
     "a reference created",
     "a reference published",
+    "an article's translation created",
   ]) {
     test(name, () => {
       const answer = site.written[name];

@@ -80,6 +80,7 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "GET /api/blog/:id": "blog",
   "GET /api/blog/tag/:tag": "public",
   "POST /api/blog/:id/preview-link": "blog",
+  "POST /api/blog/:id/translations": "blog",
   "GET /api/blog/authors": "blog",
   "GET /api/blog/:id/revisions": "blog",
   "GET /api/blog/:id/revisions/:rev": "blog",

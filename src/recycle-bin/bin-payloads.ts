@@ -19,7 +19,12 @@ import { type BinKind, binMessages } from "../shared/bin";
  * refused instead of written.
  */
 export const payloadSchemas = {
-  post: z.object({ post: createInsertSchema(posts), revisions: z.array(createInsertSchema(postRevisions)) }),
+  post: z.object({
+    post: createInsertSchema(posts),
+    revisions: z.array(createInsertSchema(postRevisions)),
+    /** The ids of its translations, linked to it again when it comes back (absent: binned before translations). */
+    translations: z.array(z.number().int()).optional(),
+  }),
   /** A photo and the photos that came before it in its gallery, which say where it goes back. */
   "gallery-image": createInsertSchema(galleryImages).extend({ before: z.array(z.number().int()).optional() }),
   "contact-request": z.union([
@@ -35,7 +40,7 @@ export const payloadSchemas = {
   reference: createInsertSchema(referenceProjects),
 } satisfies Record<BinKind, z.ZodType>;
 
-/** What a binned article keeps: its row and its revisions. */
+/** What a binned article keeps: its row, its revisions and which articles translate it. */
 export type PostPayload = z.input<(typeof payloadSchemas)["post"]>;
 
 /** The payload of a binned element of `kind`, checked against its tables. */

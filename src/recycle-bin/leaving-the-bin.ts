@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { NewPost } from "../db/schema";
 import {
   type BinItem,
   binItems,
@@ -41,6 +42,26 @@ function placeInGallery(db: Pick<Db, "select">, section: string, before: number[
   return place;
 }
 
+/**
+ * A translation comes back linked to its original while that is still there (an English-only article
+ * otherwise); refused when the original has meanwhile been translated again into that language.
+ */
+function linkedToOriginal<T extends Pick<NewPost, "translation_of" | "language">>(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  post: T,
+): T {
+  if (post.translation_of === undefined || post.translation_of === null) return post;
+  const original = tx.select({ id: posts.id }).from(posts).where(eq(posts.id, post.translation_of)).get();
+  if (!original) return { ...post, translation_of: null };
+  const other = tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.translation_of, post.translation_of), eq(posts.language, post.language ?? "it")))
+    .get();
+  if (other) throw new BinConflict(binMessages.translationTaken);
+  return post;
+}
+
 /** Puts an element back where it was, with its own id; a photo in its place among the photos still in its gallery. */
 export function restoreFromBin(db: Db, id: number): BinItemDto | null {
   return db.transaction((tx) => {
@@ -48,10 +69,17 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
     if (!row) return null;
     switch (row.kind) {
       case "post": {
-        const { post, revisions } = payloadOf("post", row.payload);
+        const { post, revisions, translations = [] } = payloadOf("post", row.payload);
         const taken = tx.select({ id: posts.id }).from(posts).where(eq(posts.slug, post.slug)).get();
         if (taken) throw new BinConflict(binMessages.slugTaken(post.slug));
-        tx.insert(posts).values(post).run();
+        tx.insert(posts).values(linkedToOriginal(tx, post)).run();
+        // Its translations, left without an original while it was in the bin, belong to it again.
+        for (const translation of translations) {
+          tx.update(posts)
+            .set({ translation_of: post.id })
+            .where(and(eq(posts.id, translation), isNull(posts.translation_of)))
+            .run();
+        }
         if (revisions.length > 0) tx.insert(postRevisions).values(revisions).run();
         tx.delete(postRedirects)
           .where(and(eq(postRedirects.path, `/blog/${post.slug}`), isNull(postRedirects.post_id)))

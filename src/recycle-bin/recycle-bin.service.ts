@@ -59,12 +59,18 @@ export function binPost(db: Db, id: number, deletedBy: string): Post | null {
     const post = tx.select().from(posts).where(eq(posts.id, id)).get();
     if (!post) return null;
     const revisions = tx.select().from(postRevisions).where(eq(postRevisions.post_id, id)).all();
+    const translations = tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.translation_of, id))
+      .all()
+      .map((row) => row.id);
     put(tx, {
       kind: "post",
       itemId: post.id,
       label: post.title,
       thumbnail: post.cover_image,
-      payload: { post, revisions } satisfies PostPayload,
+      payload: { post, revisions, translations } satisfies PostPayload,
       files: [
         post.cover_image,
         post.social_image,

@@ -1,4 +1,5 @@
 import type { Database } from "bun:sqlite";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
 import type { SitePage } from "../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../shared/pages/site-links";
 import { type GalleryPhoto, type PublishedPost, type PublishedReference, postStamp } from "./documents";
@@ -12,22 +13,25 @@ export interface PageSource {
 }
 
 /** What the index should hold for each kind of content, read from the database: key -> stamp and source. */
-export function publishedPostStamps(sqlite: Database): Map<string, { stamp: string; source: number }> {
+export function publishedPostStamps(
+  sqlite: Database,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): Map<string, { stamp: string; source: number }> {
   const rows = sqlite
-    .query<{ id: number; updated_at: string; published_at: string | null }, []>(
-      "SELECT id, updated_at, published_at FROM posts WHERE published = 1",
+    .query<{ id: number; updated_at: string; published_at: string | null }, [string]>(
+      "SELECT id, updated_at, published_at FROM posts WHERE published = 1 AND language = ?",
     )
-    .all();
+    .all(language);
   return new Map(rows.map((row) => [`post:${row.id}`, { stamp: postStamp(row), source: row.id }]));
 }
 
-export function readPublishedPost(sqlite: Database, id: number): PublishedPost | null {
+export function readPublishedPost(sqlite: Database, id: number, language: LanguageCode = DEFAULT_LANGUAGE): PublishedPost | null {
   return sqlite
-    .query<PublishedPost, [number]>(
+    .query<PublishedPost, [number, string]>(
       `SELECT id, title, slug, excerpt, content, tags, published_at, created_at, updated_at
-       FROM posts WHERE id = ? AND published = 1`,
+       FROM posts WHERE id = ? AND published = 1 AND language = ?`,
     )
-    .get(id);
+    .get(id, language);
 }
 
 export function publishedReferenceStamps(sqlite: Database): Map<string, { stamp: string; source: number }> {

@@ -75,6 +75,7 @@ export const auditEventLabels = {
   "audit.exported": "Registro attività esportato",
   "inbox.opened": "Richiesta aperta",
   "post.preview_link_created": "Link di anteprima creato",
+  "post.translation_created": "Traduzione di un articolo creata",
   "post.revision_restored": "Versione di un articolo ripristinata",
   "post.seo_changed": "SEO o autore di un articolo modificati",
   "redirect.created": "Reindirizzamento creato",

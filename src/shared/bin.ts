@@ -19,6 +19,7 @@ export const binMessages = {
     `Esiste già una referenza con lo slug "${slug}": rinominala o eliminala prima di ripristinare questa`,
   slugTaken: (slug: string) =>
     `Esiste già un articolo con lo slug "${slug}": rinominalo o eliminalo prima di ripristinare questo`,
+  translationTaken: "L'articolo originale ha già un'altra traduzione in questa lingua: eliminala prima di ripristinare questa",
   documentSlugTaken: (slug: string) =>
     `Esiste già un documento con lo slug "${slug}": rinominalo o eliminalo prima di ripristinare questo`,
 } as const;

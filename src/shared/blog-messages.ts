@@ -23,6 +23,9 @@ export const blogMessages = {
   slugTooLong: "Lo slug è troppo lungo",
   slugEmpty: "Inserisci uno slug con lettere o numeri (oppure un titolo da cui ricavarlo)",
   slugTaken: (slug: string) => `Esiste già un articolo con lo slug "${slug}": scegline uno diverso`,
+  /** Slugs are one set across the languages, so /blog/<slug> never changes meaning. */
+  slugTakenInLanguage: (slug: string, language: string) =>
+    `Lo slug "${slug}" è già usato da un articolo in ${language}: gli slug valgono per tutte le lingue, scegline uno diverso`,
   excerptTooLong: `Il riassunto può contenere al massimo ${POST_LIMITS.excerpt} caratteri`,
   contentTooLong: `Il contenuto può contenere al massimo ${POST_LIMITS.content.toLocaleString("it-IT")} caratteri`,
   httpImage:

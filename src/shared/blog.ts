@@ -9,10 +9,12 @@ export type {
   PostAuthor,
   PostDetail,
   PostSummary,
+  PostTranslation,
   PreviewAnswer,
   PreviewLinkAnswer,
   RevisionDetail,
   RevisionSummary,
+  StaffPostDetail,
   TagAnswer,
 } from "./schemas/post-answers";
 

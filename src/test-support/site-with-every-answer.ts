@@ -8,7 +8,12 @@ import { mediaItemSchema } from "../shared/schemas/media-answers";
 import { menusEditorDataSchema } from "../shared/schemas/menu-answers";
 import { pageEditorDataSchema } from "../shared/schemas/page-answers";
 import { redirectImportReportSchema, redirectRuleViewSchema } from "../shared/schemas/redirect-answers";
-import { blogImageAnswerSchema, previewAnswerSchema, previewLinkAnswerSchema } from "../shared/schemas/post-answers";
+import {
+  blogImageAnswerSchema,
+  previewAnswerSchema,
+  previewLinkAnswerSchema,
+  staffPostDetailSchema,
+} from "../shared/schemas/post-answers";
 import { galleryImageSchema, uploadAnswerSchema } from "../shared/schemas/gallery-answers";
 import { invitationAnswerSchema, invitationLookupAnswerSchema } from "../shared/schemas/people-answers";
 import { documentAdminSchema } from "../shared/schemas/document-answers";
@@ -23,6 +28,8 @@ import { offsiteSettingsForm } from "./offsite-settings";
 /** Ids and names of what the setup made, for the reads to address. */
 interface MadeForAnswers {
   post: number;
+  /** The article's English translation, out of date: its Italian title changed after it was saved. */
+  translation: number;
   slug: string;
   revision: number;
   request: number;
@@ -56,6 +63,7 @@ export interface SiteWithEveryAnswer {
 export async function siteWithEveryAnswer(): Promise<SiteWithEveryAnswer> {
   const made: MadeForAnswers = {
     post: 0,
+    translation: 0,
     slug: "",
     revision: 0,
     request: 0,
@@ -97,6 +105,32 @@ export async function siteWithEveryAnswer(): Promise<SiteWithEveryAnswer> {
   const post = (await created.json()) as { id: number; slug: string };
   made.post = post.id;
   made.slug = post.slug;
+  const translation = (await answerOf(
+    await t.request(`/api/blog/${post.id}/translations`, { method: "POST", cookie, json: { language: "en" } }),
+    staffPostDetailSchema,
+    "an article's translation created",
+  )) as { id: number };
+  made.translation = translation.id;
+  await t.request(`/api/blog/${translation.id}`, {
+    method: "PUT",
+    cookie,
+    body: blogForm(articleFields({ title: "A new plant at the airport", slug: "new-plant-airport", published: "false" })),
+  });
+  const italianChanged = await t.request(`/api/blog/${post.id}`, {
+    method: "PUT",
+    cookie,
+    body: blogForm(
+      articleFields({
+        title: "Un impianto all'aeroporto",
+        slug: post.slug,
+        cover_image: imageUrl,
+        article_images: JSON.stringify([imageUrl]),
+        image_texts: imageTexts(imageUrl),
+        social_image: imageUrl,
+      }),
+    ),
+  });
+  expect(italianChanged.status).toBe(200);
   await t.request(`/api/blog/${post.id}/autosave`, {
     method: "PUT",
     cookie,

@@ -34,6 +34,7 @@ function conditions(query: BlogListQuery): SQL | undefined {
   }
   if (query.status) all.push(eq(posts.status, query.status));
   if (query.author) all.push(eq(posts.author_id, query.author));
+  if (query.language) all.push(eq(posts.language, query.language));
   if (query.tag) all.push(sql`instr(${tagList}, ${`,${query.tag.toLowerCase().trim()},`}) > 0`);
   if (query.from) all.push(sql`${publicDate} >= ${query.from}`);
   if (query.to) all.push(sql`${publicDate} < date(${query.to}, '+1 day')`);

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { ImageText } from "../../shared/alt-text";
 import type { PostDetail, PostSummary, TagAnswer } from "../../shared/blog";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../shared/languages";
 import { findPostBySlug, listPosts, toDetail, withCoverInfo, type DescribeImage } from "./blog.service";
 import { tagDescription } from "./blog-tag-admin";
 import { postsWithTag, relatedPosts } from "./blog-tags";
@@ -30,18 +31,21 @@ export function imageDescriber(uploadsDir: string, textOf: (url: string) => Imag
   };
 }
 
-/** The blog's reads, as the API answers them and as the server's pages read them: one implementation. */
+/**
+ * The blog's reads, as the API answers them and as the server's pages read them: one implementation.
+ * The public ones read one language's articles, Italian unless asked.
+ */
 export function blogReads(db: Db, describe: DescribeImage) {
   return {
-    published(): PostSummary[] {
-      return listPosts(db, { publishedOnly: true }).map((row) => withCoverInfo(row, describe));
+    published(language: LanguageCode = DEFAULT_LANGUAGE): PostSummary[] {
+      return listPosts(db, { publishedOnly: true, language }).map((row) => withCoverInfo(row, describe));
     },
     all(): PostSummary[] {
       return listPosts(db, { publishedOnly: false }).map((row) => withCoverInfo(row, describe));
     },
     /** An article with its related ones; null when it does not exist or this reader may not see it. */
-    bySlug(slug: string, reader: ArticleReader): PostDetail | null {
-      const post = findPostBySlug(db, slug);
+    bySlug(slug: string, reader: ArticleReader, language: LanguageCode = DEFAULT_LANGUAGE): PostDetail | null {
+      const post = findPostBySlug(db, slug, language);
       // Drafts exist only for staff and for holders of a preview link: to anyone else they are not there at all.
       if (!post) return null;
       if (!post.published && !reader.seesDrafts && !isPreviewTokenFor(db, reader.previewToken ?? "", post.id)) return null;
@@ -49,8 +53,8 @@ export function blogReads(db: Db, describe: DescribeImage) {
       return { ...toDetail(post, describe), related };
     },
     /** A tag's published articles; null for a tag no published article has. */
-    byTag(tag: string): TagAnswer | null {
-      const found = postsWithTag(db, tag);
+    byTag(tag: string, language: LanguageCode = DEFAULT_LANGUAGE): TagAnswer | null {
+      const found = postsWithTag(db, tag, language);
       if (!found) return null;
       return {
         tag: found.tag,

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { splitTags } from "../../shared/blog";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../shared/languages";
 import { slugify } from "../../shared/slug";
 import { type PostRow, publishedPostsAmong, publishedPostTags } from "./blog.service";
 import { mostShared } from "./most-shared";
@@ -16,14 +17,15 @@ export interface TagPosts {
 }
 
 /** The published posts with the tag whose address is `slug` (tags compare by their slug: 'Lettura targhe' = 'lettura targhe'). */
-export function postsWithTag(db: Db, slug: string): TagPosts | null {
+export function postsWithTag(db: Db, slug: string, language: LanguageCode = DEFAULT_LANGUAGE): TagPosts | null {
   const wanted = slugify(slug);
   if (!wanted || wanted !== slug) return null;
   // The index names the tag's posts; only their rows are read.
-  const { ids, places } = tagIndex(db);
+  const { ids, places } = tagIndex(db, language);
   const found = publishedPostsAmong(
     db,
     Array.from(places.get(wanted) ?? [], (place) => ids[place] as number),
+    language,
   );
   const first = found[0];
   if (!first) return null;
@@ -32,9 +34,9 @@ export function postsWithTag(db: Db, slug: string): TagPosts | null {
 }
 
 /** Every tag of the published posts, by address (the sitemap's tag pages), with the date of its newest post. */
-export function publishedTags(db: Db): { slug: string; lastmod: string }[] {
+export function publishedTags(db: Db, language: LanguageCode = DEFAULT_LANGUAGE): { slug: string; lastmod: string }[] {
   const tags = new Map<string, string>();
-  for (const post of publishedPostTags(db)) {
+  for (const post of publishedPostTags(db, language)) {
     const date = post.updated_at;
     for (const tag of tagSlugs(post.tags)) {
       const seen = tags.get(tag);
@@ -49,10 +51,10 @@ export function publishedTags(db: Db): { slug: string; lastmod: string }[] {
  * chosen on the index of the posts by tag, so an article's page reads the rows of those three
  * only, however many articles the blog has.
  */
-export function relatedPosts(db: Db, post: { id: number; tags: string }): PostRow[] {
+export function relatedPosts(db: Db, post: { id: number; tags: string; language: LanguageCode }): PostRow[] {
   const own = tagSlugs(post.tags);
   if (own.size === 0) return [];
-  const { ids, places } = tagIndex(db);
+  const { ids, places } = tagIndex(db, post.language);
   const lists = [...own].flatMap((tag) => {
     const list = places.get(tag);
     return list ? [list] : [];
@@ -61,5 +63,6 @@ export function relatedPosts(db: Db, post: { id: number; tags: string }): PostRo
   return publishedPostsAmong(
     db,
     chosen.map((place) => ids[place] as number),
+    post.language,
   );
 }

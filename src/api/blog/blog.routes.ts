@@ -17,6 +17,9 @@ import {
 } from "../../shared/blog";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
+import { isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { translationMessages } from "../../shared/post-translations";
+import { translationRequestSchema } from "../../shared/schemas/post-translation";
 import {
   createPost,
   findPostById,
@@ -36,6 +39,7 @@ import { resolveStatus, type StatusOutcome } from "./post-schedule";
 import { createPreviewLink, PREVIEW_HEADER, PREVIEW_PARAM } from "./preview-links";
 import { BLOG_FOLDER, releaseUnusedImages, resolveCover } from "./post-images";
 import { imageTextsOf, keepImageTexts, requireArticleTexts } from "./post-image-texts";
+import { createTranslation, staffDetailOf, translatedFromOnSave } from "./post-translations";
 
 function idOf(c: Context<AppEnv>): number {
   const raw = c.req.param("id") ?? "";
@@ -70,6 +74,13 @@ function commit<T>(c: Context<AppEnv>, slug: string, storedImage: string | null,
     if (isUniqueSlugError(error)) throw new HttpError(409, blogMessages.slugTaken(slug));
     throw error;
   }
+}
+
+/** The language a new article is written in: Italian unless the form names another. */
+function languageOf(form: PostForm): LanguageCode {
+  const value = form.fields.get("language")?.trim() || "it";
+  if (!isLanguageCode(value)) throw new HttpError(400, translationMessages.language);
+  return value;
 }
 
 /**
@@ -130,12 +141,26 @@ export function blogRoutes() {
     .get("/:id", requireRole("blog"), (c) => {
       const post = findPostById(c.var.ctx.db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
-      return c.json(toDetail(post, describer(c)));
+      return c.json(staffDetailOf(c, post, describer(c)));
+    })
+    .post("/:id/translations", requireRole("blog"), async (c) => {
+      const original = findPostById(c.var.ctx.db, idOf(c));
+      if (!original) throw new HttpError(404, blogMessages.notFound);
+      const { language } = await readJson(c, translationRequestSchema);
+      const post = createTranslation(c, original, language);
+      recordRevision(c.var.ctx.db, post.id, post, c.var.user?.id ?? null, "save");
+      recordAudit(c, {
+        event: "post.translation_created",
+        target: `articolo ${post.id}`,
+        details: { title: post.title },
+      });
+      return c.json(staffDetailOf(c, post, describer(c)), 201);
     })
     .post("/", requireRole("blog"), async (c) => {
       const form = await readPostForm(c);
       const state = statusOf(form, null) ?? { status: "draft", published: false, published_at: null };
-      const fields = fieldsOf(c, form);
+      const language = languageOf(form);
+      const fields = fieldsOf(c, form, undefined, language);
       const seo = seoOf(c, form);
       const { cover, stored } = await resolveCover(c, form, coverAddressOf(c, form));
       const values: PostValues = {
@@ -147,6 +172,7 @@ export function blogRoutes() {
         ...fields,
         ...seo,
         ...state,
+        language,
         author_id: authorChangeOf(c, form, c.var.user?.id ?? null) ?? c.var.user?.id ?? null,
         cover_image: cover ?? null,
         updated_by: c.var.user ? staffDisplayName(c.var.user) : null,
@@ -165,7 +191,7 @@ export function blogRoutes() {
         target: `articolo ${post.id}`,
         details: { title: post.title, published: post.published },
       });
-      return c.json(toDetail(post, describer(c)), 201);
+      return c.json(staffDetailOf(c, post, describer(c)), 201);
     })
     .put("/:id", requireRole("blog"), async (c) => {
       const id = idOf(c);
@@ -198,10 +224,10 @@ export function blogRoutes() {
       let stored: string | null = null;
       if (isFullForm(form)) {
         // Decision 5: the full form replaces the editable fields; an absent cover or status stays.
-        const fields = fieldsOf(c, form, id);
+        const fields = fieldsOf(c, form, id, before.language);
         const choice = await resolveCover(c, form, coverAddressOf(c, form));
         stored = choice.stored;
-        changes = { ...changes, ...fields };
+        changes = { ...changes, ...fields, ...translatedFromOnSave(c, before) };
         if (choice.cover !== undefined) changes.cover_image = choice.cover;
       } else if (Object.keys(changes).length === 0) {
         // Decision 5: `published` alone (or the state, search or author fields) is a partial update.
@@ -232,7 +258,7 @@ export function blogRoutes() {
       if (post.published !== before.published) {
         recordAudit(c, { event: post.published ? "post.published" : "post.unpublished", target, details: { title: post.title } });
       }
-      return c.json(toDetail(post, describer(c)));
+      return c.json(staffDetailOf(c, post, describer(c)));
     })
     .delete("/:id", requireRole("blog"), (c) => {
       const id = idOf(c);

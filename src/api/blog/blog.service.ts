@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
 import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../shared/languages";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
 import { fillMarkdownAlts } from "../../shared/alt-text";
 import { renderMarkdown } from "./markdown";
@@ -21,10 +22,14 @@ type Reader = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type PostWithAuthor = Post & { author: PostAuthor | null };
 
 /** The editable fields of a post (the row without its id and times), as the editor sends them once validated. */
-export type PostValues = Omit<Post, "id" | "created_at" | "updated_at" | "updated_by"> & {
-  /** Who saved it, as staff see them. */
-  updated_by?: string | null;
-};
+export type PostValues = Omit<
+  Post,
+  "id" | "created_at" | "updated_at" | "updated_by" | "language" | "translation_of" | "translated_from"
+> &
+  Partial<Pick<Post, "language" | "translation_of" | "translated_from">> & {
+    /** Who saved it, as staff see them. */
+    updated_by?: string | null;
+  };
 
 /** Newest first by the date visitors read (publication, else writing). */
 const byPublicDate = [desc(sql`coalesce(${posts.published_at}, ${posts.created_at})`), desc(posts.id)];
@@ -50,6 +55,8 @@ export const summaryColumns = {
   author_name: users.name,
   created_at: posts.created_at,
   updated_at: posts.updated_at,
+  language: posts.language,
+  translation_of: posts.translation_of,
   // SQLite's length() of a text counts characters, as readingTime() does.
   reading_time: sql<number>`(length(${posts.content}) + ${CHARACTERS_PER_MINUTE - 1}) / ${CHARACTERS_PER_MINUTE}`,
 };
@@ -84,9 +91,13 @@ const postQuery = (db: Reader, condition: ReturnType<typeof eq>) =>
  */
 function preparedReads(db: Db) {
   return {
-    published: summaries(db, eq(posts.published, true)).prepare(),
+    published: summaries(db, and(eq(posts.language, sql.placeholder("language")), eq(posts.published, true))).prepare(),
     everyPost: summaries(db).prepare(),
-    bySlug: postQuery(db, eq(posts.slug, sql.placeholder("slug"))).prepare(),
+    bySlug: db
+      .select({ post: posts, ...authorById })
+      .from(posts)
+      .where(and(eq(posts.slug, sql.placeholder("slug")), eq(posts.language, sql.placeholder("language"))))
+      .prepare(),
     summaryById: db
       .select({ ...summaryColumns, ...authorById })
       .from(posts)
@@ -95,25 +106,30 @@ function preparedReads(db: Db) {
     publishedTags: db
       .select({ id: posts.id, tags: posts.tags, updated_at: posts.updated_at })
       .from(posts)
-      .where(eq(posts.published, true))
+      .where(and(eq(posts.language, sql.placeholder("language")), eq(posts.published, true)))
       .orderBy(...byPublicDate)
       .prepare(),
   };
 }
 const reads = perDatabase(preparedReads);
 
-/** Newest first (spec §2); published only unless asked for every post (staff). */
-export function listPosts(db: Db, options: { publishedOnly: boolean }): PostRow[] {
-  const statement = options.publishedOnly ? reads(db).published : reads(db).everyPost;
-  return statement.all().map(({ author_id, author_email, author_name, ...row }) => ({
+/** Newest first (spec §2); one language's published posts, unless asked for every post (staff). */
+export function listPosts(db: Db, options: { publishedOnly: boolean; language?: LanguageCode }): PostRow[] {
+  const rows = options.publishedOnly
+    ? reads(db).published.all({ language: options.language ?? DEFAULT_LANGUAGE })
+    : reads(db).everyPost.all();
+  return rows.map(({ author_id, author_email, author_name, ...row }) => ({
     ...row,
     author: authorOf(author_id, author_email, author_name),
   }));
 }
 
-/** The tags of every published post, newest first: what choosing among the posts by tag reads of each. */
-export function publishedPostTags(db: Db): { id: number; tags: string; updated_at: string }[] {
-  return reads(db).publishedTags.all();
+/** The tags of every published post in a language, newest first: what choosing among the posts by tag reads of each. */
+export function publishedPostTags(
+  db: Db,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): { id: number; tags: string; updated_at: string }[] {
+  return reads(db).publishedTags.all({ language });
 }
 
 /**
@@ -121,11 +137,11 @@ export function publishedPostTags(db: Db): { id: number; tags: string; updated_a
  * statement per post: with a list of ids, or a filter on `published`, SQLite may walk an index of
  * every post instead (it does while its statistics date from a smaller blog).
  */
-export function publishedPostsAmong(db: Db, ids: number[]): PostRow[] {
+export function publishedPostsAmong(db: Db, ids: number[], language: LanguageCode = DEFAULT_LANGUAGE): PostRow[] {
   const statement = reads(db).summaryById;
   return ids.flatMap((id) => {
     const found = statement.get({ id });
-    if (!found?.published) return [];
+    if (!found?.published || found.language !== language) return [];
     const { author_id, author_email, author_name, ...row } = found;
     return [{ ...row, author: authorOf(author_id, author_email, author_name) }];
   });
@@ -139,18 +155,24 @@ function findPost(db: Reader, condition: ReturnType<typeof eq>): PostWithAuthor 
   return withAuthor(postQuery(db, condition).get());
 }
 
-export function findPostBySlug(db: Db, slug: string): PostWithAuthor | undefined {
-  return withAuthor(reads(db).bySlug.get({ slug }));
+/** The article at /blog/<slug> (or its address in another language): a post of another language is not there. */
+export function findPostBySlug(db: Db, slug: string, language: LanguageCode = DEFAULT_LANGUAGE): PostWithAuthor | undefined {
+  return withAuthor(reads(db).bySlug.get({ slug, language }));
 }
 
 export function findPostById(db: Reader, id: number): PostWithAuthor | undefined {
   return findPost(db, eq(posts.id, id));
 }
 
+/** The language of another post (not `exceptId`) that already uses the slug, or undefined when it is free. */
+export function slugTakenBy(db: Db, slug: string, exceptId?: number): LanguageCode | undefined {
+  const condition = exceptId === undefined ? eq(posts.slug, slug) : and(eq(posts.slug, slug), ne(posts.id, exceptId));
+  return db.select({ language: posts.language }).from(posts).where(condition).get()?.language;
+}
+
 /** True when another post (not `exceptId`) already uses the slug. */
 export function isSlugTaken(db: Db, slug: string, exceptId?: number): boolean {
-  const condition = exceptId === undefined ? eq(posts.slug, slug) : and(eq(posts.slug, slug), ne(posts.id, exceptId));
-  return db.select({ id: posts.id }).from(posts).where(condition).get() !== undefined;
+  return slugTakenBy(db, slug, exceptId) !== undefined;
 }
 
 export function createPost(db: Db, values: PostValues): PostWithAuthor {
@@ -196,13 +218,13 @@ export function updatePost(db: Db, id: number, values: Partial<PostValues>): Pos
   });
 }
 
-/** Published posts for the sitemap and the feed, newest first. */
-export function publishedPosts(db: Db, limit?: number): PostWithAuthor[] {
+/** One language's published posts for the sitemap and the feed, newest first. */
+export function publishedPosts(db: Db, limit?: number, language: LanguageCode = DEFAULT_LANGUAGE): PostWithAuthor[] {
   const query = db
     .select({ post: posts, author_email: users.email, author_name: users.name })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.author_id))
-    .where(eq(posts.published, true))
+    .where(and(eq(posts.language, language), eq(posts.published, true)))
     .orderBy(...byPublicDate);
   return (limit === undefined ? query : query.limit(limit))
     .all()
@@ -246,6 +268,7 @@ function toSummary(post: PostWithAuthor, describe: DescribeImage): PostSummary {
     social_image: _socialImage,
     canonical_url: _canonicalUrl,
     noindex: _noindex,
+    translated_from: _translatedFrom,
     ...rest
   } = post;
   return withCoverInfo({ ...rest, reading_time: readingTime(content) }, describe) satisfies PostSummary;

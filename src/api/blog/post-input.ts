@@ -8,7 +8,9 @@ import { POST_STATUSES, romeLocalToIso, type PostStatus } from "../../shared/blo
 import { blogMessages, coverUrlSchema, parsePublishedText, postFieldsSchema, seoFieldsSchema } from "../../shared/schemas/blog";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { slugify } from "../../shared/slug";
-import { isSlugTaken, type PostValues } from "./blog.service";
+import type { LanguageCode } from "../../shared/languages";
+import { postLanguageLabels } from "../../shared/post-translations";
+import { slugTakenBy, type PostValues } from "./blog.service";
 import { parseArticleImages, type PostForm } from "./post-form";
 import { imageInfo } from "./post-images";
 import type { StatusRequest } from "./post-schedule";
@@ -56,7 +58,7 @@ function requireStoredFiles(c: Context<AppEnv>, urls: readonly string[]) {
 }
 
 /** The editable fields of a full form, validated with the editor's rules; the slug is made from the title when empty. */
-export function fieldsOf(c: Context<AppEnv>, form: PostForm, exceptId?: number) {
+export function fieldsOf(c: Context<AppEnv>, form: PostForm, exceptId?: number, language: LanguageCode = "it") {
   const title = form.fields.get("title") ?? "";
   const content = form.fields.get("content") ?? "";
   if (!title.trim() || !content.trim()) throw new HttpError(400, blogMessages.titleAndContentRequired);
@@ -72,7 +74,15 @@ export function fieldsOf(c: Context<AppEnv>, form: PostForm, exceptId?: number) 
   requireStoredFiles(c, parsed.data.article_images);
   const slug = parsed.data.slug || slugify(parsed.data.title);
   if (!slug) throw new HttpError(400, blogMessages.slugEmpty);
-  if (isSlugTaken(c.var.ctx.db, slug, exceptId)) throw new HttpError(409, blogMessages.slugTaken(slug));
+  const takenBy = slugTakenBy(c.var.ctx.db, slug, exceptId);
+  if (takenBy !== undefined) {
+    // One set of slugs for every language: say when the other article is in another language, where staff may not look.
+    const message =
+      takenBy === language
+        ? blogMessages.slugTaken(slug)
+        : blogMessages.slugTakenInLanguage(slug, postLanguageLabels[takenBy].toLowerCase());
+    throw new HttpError(409, message);
+  }
   return { ...parsed.data, slug };
 }
 

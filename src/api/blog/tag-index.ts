@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { contentVersions } from "../../db/schema";
 import { splitTags } from "../../shared/blog";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../shared/languages";
 import { slugify } from "../../shared/slug";
 import { publishedPostTags } from "./blog.service";
 
@@ -31,8 +32,8 @@ export interface TagIndex {
   places: ReadonlyMap<string, Int32Array>;
 }
 
-function build(db: Db, version: number | undefined): TagIndex {
-  const posts = publishedPostTags(db);
+function build(db: Db, version: number | undefined, language: LanguageCode): TagIndex {
+  const posts = publishedPostTags(db, language);
   const ids = new Int32Array(posts.length);
   const lists = new Map<string, number[]>();
   posts.forEach((post, place) => {
@@ -57,16 +58,20 @@ const kept = perDatabase((db: Db) => {
     .from(contentVersions)
     .where(eq(contentVersions.name, "posts"))
     .prepare();
-  let index: TagIndex | null = null;
-  return (): TagIndex => {
+  const indexes = new Map<LanguageCode, TagIndex>();
+  return (language: LanguageCode): TagIndex => {
     const version = counter.get()?.version;
+    let index = indexes.get(language);
     // Without its counter (a database written around the migrations) the index is never trusted: read each time.
-    if (!index || version === undefined || index.version !== version) index = build(db, version);
+    if (!index || version === undefined || index.version !== version) {
+      index = build(db, version, language);
+      indexes.set(language, index);
+    }
     return index;
   };
 });
 
-/** The published posts by tag, as they stand now. */
-export function tagIndex(db: Db): TagIndex {
-  return kept(db)();
+/** One language's published posts by tag, as they stand now. */
+export function tagIndex(db: Db, language: LanguageCode = DEFAULT_LANGUAGE): TagIndex {
+  return kept(db)(language);
 }

@@ -31,8 +31,8 @@ test("a media item is the stored picture's columns, its name always a text, with
   expect(same).toBe(true);
 });
 
-test("an article in the lists is the stored post's columns but its body, SEO fields and author id, with what is computed", () => {
-  type Stored = Omit<Post, "content" | "author_id" | "updated_by" | SeoColumn>;
+test("an article in the lists is the stored post's columns but its body, SEO fields, author id and translation's record, with what is computed", () => {
+  type Stored = Omit<Post, "content" | "author_id" | "updated_by" | "translated_from" | SeoColumn>;
   type Computed = Pick<PostSummary, "author" | "reading_time" | "cover_image_info">;
   const same: Same<PostSummary, Stored & Computed> = true;
   expect(same).toBe(true);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { POST_STATUSES } from "../../shared/blog-status";
+import { LANGUAGE_CODES, type LanguageCode } from "../../shared/languages";
 import { id, timestamps } from "./columns";
 import { users } from "./users";
 
@@ -35,9 +36,21 @@ export const posts = sqliteTable(
     ...timestamps,
     /** Who last saved it from the editor, as shown to staff (kept when the account goes). */
     updated_by: text("updated_by"),
+    /** The language it is written in; the Italian blog shows only 'it'. */
+    language: text("language", { enum: LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]] })
+      .notNull()
+      .default("it"),
+    /** The Italian article this one translates (null for an original, or once the original is gone). */
+    translation_of: integer("translation_of").references((): AnySQLiteColumn => posts.id, { onDelete: "set null" }),
+    /** For each translated field, a hash of the original's text when the translation was last saved. */
+    translated_from: text("translated_from", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index("posts_published_created_idx").on(t.published, t.created_at),
+    // An original has at most one translation per language.
+    uniqueIndex("posts_translation_language_idx").on(t.translation_of, t.language),
+    // The public lists: one language's published articles, newest first.
+    index("posts_language_public_date_idx").on(t.language, t.published, sql`coalesce(${t.published_at}, ${t.created_at})`, t.id),
     index("posts_status_published_at_idx").on(t.status, t.published_at),
     index("posts_author_idx").on(t.author_id),
     index("posts_created_idx").on(t.created_at),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POST_STATUSES } from "../blog-status";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 
 export const BLOG_SORTS = ["newest", "oldest", "title", "updated"] as const;
 export const blogSortLabels: Record<(typeof BLOG_SORTS)[number], string> = {
@@ -21,6 +22,10 @@ export const blogListQuerySchema = z.object({
   status: z.enum(POST_STATUSES).optional().catch(undefined),
   author: z.coerce.number().int().min(1).optional().catch(undefined),
   tag: z.string().trim().max(100).optional(),
+  language: z
+    .enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]])
+    .optional()
+    .catch(undefined),
   from: day,
   to: day,
   sort: z.enum(BLOG_SORTS).catch("newest"),

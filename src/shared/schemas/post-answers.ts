@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { POST_STATUSES } from "../blog-status";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
+import { TRANSLATED_FIELDS } from "../post-translations";
+
+const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 
 // What the blog's API answers (spec §7), one schema each with its type beside it. The services
 // return these types; src/api/answers.test.ts reads every answer back through its schema, strictly,
@@ -47,6 +51,10 @@ export const postSummarySchema = z.strictObject({
   reading_time: z.number().int(),
   /** The cover's size and renditions (null without a cover). */
   cover_image_info: imageInfoSchema.nullable(),
+  /** The language it is written in. */
+  language: languageSchema,
+  /** The id of the Italian article it translates; null for an original (or an English-only article). */
+  translation_of: z.number().int().nullable(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -72,6 +80,23 @@ export const postDetailSchema = postSummarySchema.extend({
   related: z.array(postSummarySchema).optional(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
+
+/** A translation of an article, as its original lists it. */
+const postTranslationSchema = z.strictObject({
+  id: z.number().int(),
+  language: languageSchema,
+  status: z.enum(POST_STATUSES),
+});
+export type PostTranslation = z.infer<typeof postTranslationSchema>;
+
+/** GET /api/blog/{id} and the staff's writes: the post with its translations and, for a translation, what fell out of date. */
+export const staffPostDetailSchema = postDetailSchema.extend({
+  /** Its translations (an original's), one per language. */
+  translations: z.array(postTranslationSchema),
+  /** For a translation: the fields whose Italian changed after the translation was last saved ('Da aggiornare'). */
+  outdated_fields: z.array(z.enum(TRANSLATED_FIELDS)),
+});
+export type StaffPostDetail = z.infer<typeof staffPostDetailSchema>;
 
 /** GET /api/blog/tag/{tag}: the published posts of one tag. */
 export const tagAnswerSchema = z.strictObject({

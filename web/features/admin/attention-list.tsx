@@ -4,6 +4,7 @@ import type { AttentionItem, DashboardSummary } from "../../../src/shared/dashbo
 import { EmailWarning } from "../../components/ui/email-warning";
 import { CircleCheck } from "../../components/ui/lucide-icons";
 import { CertificationNotices } from "./certification-notices";
+import { translatedFieldLabels } from "../../../src/shared/post-translations";
 
 const dateTime = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", dateStyle: "medium", timeStyle: "short" });
 const when = (iso: string) => dateTime.format(new Date(iso));
@@ -99,6 +100,28 @@ function Line({ item }: { item: Listed }): ReactNode {
         <Link to="/admin/blog?status=draft" className={linkClass}>
           {plural(item.count, "Un articolo in bozza", "articoli in bozza")}
         </Link>
+      );
+    case "outdated-translations":
+      return (
+        <>
+          <Link to="/admin/blog?language=en" className={linkClass}>
+            {plural(item.posts.length, "Una traduzione da aggiornare", "traduzioni da aggiornare")}: l'italiano è cambiato
+          </Link>
+          <ul className="mt-1 grid gap-1" aria-label="Traduzioni da aggiornare">
+            {item.posts.map((post) => (
+              <li key={post.id}>
+                <Link
+                  to={`/admin/blog?edit=${post.id}`}
+                  className="text-brand-700 underline underline-offset-2"
+                  data-testid="attention-translation"
+                >
+                  {post.title}
+                </Link>
+                <span className="text-muted"> · {post.fields.map((field) => translatedFieldLabels[field]).join(", ")}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       );
     case "images-without-alt":
       return (

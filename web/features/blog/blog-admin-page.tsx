@@ -237,7 +237,17 @@ export function BlogAdminPage() {
             </p>
           }
         >
-          <PostEditor key={target.mode === "edit" ? target.id : "new"} target={target} onClose={closeEditor} />
+          <PostEditor
+            key={target.mode === "edit" ? target.id : "new"}
+            target={target}
+            onClose={closeEditor}
+            onOpen={(id) => {
+              setCreating(false);
+              const next = listQueryOf(params);
+              next.set("edit", String(id));
+              setParams(next);
+            }}
+          />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -12,6 +12,7 @@ import { SeoPanel } from "./seo-panel";
 import { CoverField } from "./cover-field";
 import { MarkdownField } from "./markdown-field";
 import { PostTextFields } from "./post-text-fields";
+import { BesideOriginal } from "./translation-beside";
 import { EditorFooter } from "./editor-footer";
 import { defaultSchedule } from "./schedule-control";
 import { discardAutosave, useAutosave } from "./autosave";
@@ -24,6 +25,7 @@ import { useBusyFields } from "./use-busy-fields";
 import { ConflictPanel } from "./conflict-panel";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, isEditConflictAnswer } from "../../../src/shared/edit-conflict";
 import type { PostDetail } from "../../../src/shared/blog";
+import type { ApiError } from "../../lib/api-client";
 import type { ImageText } from "../../../src/shared/alt-text";
 
 export interface EditorFormProps {
@@ -134,30 +136,29 @@ export function EditorForm({
     const body = toFormData({ ...post, slug: slugify(post.slug), schedule: schedulingNow ? post.schedule : "" });
     if (onVersion !== null) body.set(EDIT_VERSION_FIELD, onVersion);
     setConflict(null);
-    save.mutate(
-      { id: postId, form: body },
-      {
-        onSuccess: (saved) => {
-          if (postId === null) void discardAutosave(null);
-          const done = postId === null ? "Articolo creato" : "Articolo aggiornato";
-          toastSuccess(
-            "Successo",
-            saved.status === "scheduled" && saved.published_at
-              ? `${done}: sarà pubblicato il ${formatRomeDateTime(saved.published_at)}`
-              : done,
-          );
-          onSaved();
-        },
-        onError: (error) => {
-          if (error.status === 409 && isEditConflictAnswer(error.body)) {
-            setConflict(error.body as EditConflictAnswer<PostDetail>);
-            toastError("Articolo modificato da un'altra persona", error.message);
-            return;
-          }
-          if (error.status === 409) setError("slug", { type: "server", message: error.message });
-          setSaveError(error.message || blogMessages.saveFailed);
-          toastError("Errore", error.message || blogMessages.saveFailed);
-        },
+    // The outcome is read from the save's own promise: the article's data, read again after every write, may
+    // draw this form anew (a translation reads its original too) before a per-call callback would run.
+    save.mutateAsync({ id: postId, form: body }).then(
+      (saved) => {
+        if (postId === null) void discardAutosave(null);
+        const done = postId === null ? "Articolo creato" : "Articolo aggiornato";
+        toastSuccess(
+          "Successo",
+          saved.status === "scheduled" && saved.published_at
+            ? `${done}: sarà pubblicato il ${formatRomeDateTime(saved.published_at)}`
+            : done,
+        );
+        onSaved();
+      },
+      (error: ApiError) => {
+        if (error.status === 409 && isEditConflictAnswer(error.body)) {
+          setConflict(error.body as EditConflictAnswer<PostDetail>);
+          toastError("Articolo modificato da un'altra persona", error.message);
+          return;
+        }
+        if (error.status === 409) setError("slug", { type: "server", message: error.message });
+        setSaveError(error.message || blogMessages.saveFailed);
+        toastError("Errore", error.message || blogMessages.saveFailed);
       },
     );
   };
@@ -197,15 +198,17 @@ export function EditorForm({
             />
           ) : null}
           <PostTextFields followTitle={postId === null} />
-          <MarkdownField
-            id={contentId}
-            value={values.content}
-            onChange={(content) => change("content", content)}
-            error={errors.content?.message}
-            fullScreen={fullScreen}
-            onFullScreenChange={onFullScreenChange}
-            onBusyChange={onBusyChange.text}
-          />
+          <BesideOriginal field="content">
+            <MarkdownField
+              id={contentId}
+              value={values.content}
+              onChange={(content) => change("content", content)}
+              error={errors.content?.message}
+              fullScreen={fullScreen}
+              onFullScreenChange={onFullScreenChange}
+              onBusyChange={onBusyChange.text}
+            />
+          </BesideOriginal>
           <CoverField
             value={values.cover_image}
             onChange={setCover}

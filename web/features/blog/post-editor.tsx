@@ -8,6 +8,8 @@ import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { EditorForm } from "./editor-form";
 import { emptyPost, valuesOf } from "./editor-values";
 import { usePost } from "./use-blog-admin";
+import { TranslationBar } from "./translation-bar";
+import { TranslationProvider, type TranslationSource } from "./translation-beside";
 
 export type EditorTarget = { mode: "new" } | { mode: "edit"; id: number };
 
@@ -18,9 +20,23 @@ const DISCARD_QUESTION = "Le modifiche non salvate andranno perse. Vuoi chiudere
  * Unsaved changes are never lost silently: closing asks first, and so do leaving the page and reloading
  * (the admin's leave guard).
  */
-export function PostEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
+export function PostEditor({
+  target,
+  onClose,
+  onOpen,
+}: {
+  target: EditorTarget;
+  onClose: () => void;
+  /** Opens another article in the editor (the same article in its other language). */
+  onOpen: (id: number) => void;
+}) {
   const postId = target.mode === "edit" ? target.id : null;
   const post = usePost(postId);
+  // A translation is written beside its Italian original, read as it stands now.
+  const original = usePost(post.data?.translation_of ?? null);
+  const source: TranslationSource | null =
+    post.data && original.data ? { original: original.data, outdated: post.data.outdated_fields } : null;
+  const waitingForOriginal = post.data?.translation_of != null && original.isPending;
   const others = useEditingPresence("posts", postId);
   const dirty = useRef(false);
   const [hasChanges, setHasChanges] = useState(false);
@@ -44,7 +60,12 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
     close();
   };
 
-  const title = target.mode === "new" ? "Nuovo articolo" : "Modifica articolo";
+  const title =
+    target.mode === "new" ? "Nuovo articolo" : post.data?.translation_of != null ? "Traduzione in inglese" : "Modifica articolo";
+  const open = (id: number) => {
+    allowLeave();
+    onOpen(id);
+  };
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : requestClose())}>
@@ -57,7 +78,7 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
           className={
             fullScreen
               ? "fixed inset-0 z-[61] flex flex-col overflow-hidden bg-white"
-              : "fixed top-1/2 left-1/2 z-[61] flex max-h-[calc(100dvh-2rem)] w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+              : `fixed top-1/2 left-1/2 z-[61] flex max-h-[calc(100dvh-2rem)] ${source ? "w-[min(84rem,calc(100vw-2rem))]" : "w-[min(60rem,calc(100vw-2rem))]"} -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl`
           }
         >
           <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
@@ -72,7 +93,10 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
             </button>
           </div>
           <EditingPresenceNote others={others} what="questo articolo" className="mx-6 mt-3" />
-          {postId !== null && post.isPending ? (
+          {post.data ? (
+            <TranslationBar post={post.data} originalTitle={original.data?.title ?? null} dirty={hasChanges} onOpen={open} />
+          ) : null}
+          {postId !== null && (post.isPending || waitingForOriginal) ? (
             <p role="status" className="flex items-center gap-2 px-6 py-10 text-muted">
               <Loader2 aria-hidden="true" className="size-5 animate-spin" />
               Caricamento dell'articolo...
@@ -90,19 +114,21 @@ export function PostEditor({ target, onClose }: { target: EditorTarget; onClose:
               </button>
             </div>
           ) : (
-            <EditorForm
-              key={post.data ? `${post.data.id}-${post.data.updated_at}` : "new"}
-              postId={postId}
-              authorName={post.data?.author?.name ?? null}
-              fullScreen={fullScreen}
-              onFullScreenChange={setFullScreen}
-              initial={post.data ? valuesOf(post.data) : emptyPost}
-              version={post.data?.updated_at ?? null}
-              dirtyRef={dirty}
-              onDirtyChange={setHasChanges}
-              onSaved={close}
-              onCancel={requestClose}
-            />
+            <TranslationProvider value={source}>
+              <EditorForm
+                key={post.data ? `${post.data.id}-${post.data.updated_at}` : "new"}
+                postId={postId}
+                authorName={post.data?.author?.name ?? null}
+                fullScreen={fullScreen}
+                onFullScreenChange={setFullScreen}
+                initial={post.data ? valuesOf(post.data) : emptyPost}
+                version={post.data?.updated_at ?? null}
+                dirtyRef={dirty}
+                onDirtyChange={setHasChanges}
+                onSaved={close}
+                onCancel={requestClose}
+              />
+            </TranslationProvider>
           )}
         </Dialog.Content>
       </Dialog.Portal>

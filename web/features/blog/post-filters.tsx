@@ -4,13 +4,15 @@ import { onFilterSubmit } from "../../lib/filter-form";
 import { BLOG_SORTS, blogSortLabels } from "../../../src/shared/schemas/blog-admin";
 import { optionsOf, SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
+import { LANGUAGE_CODES } from "../../../src/shared/languages";
+import { postLanguageLabels } from "../../../src/shared/post-translations";
 import { authorsQuery } from "./api/get-authors";
 import { tagsQuery } from "./api/get-tags";
 
 /** The list's query parameters a filter sets (the page is reset by each search). */
-export const FILTER_KEYS = ["q", "status", "author", "tag", "from", "to", "sort"] as const;
+export const FILTER_KEYS = ["q", "status", "author", "tag", "language", "from", "to", "sort"] as const;
 
-/** Search (title, text, tags), status, author, tag, dates and order of the staff's list of articles. */
+/** Search (title, text, tags), status, author, tag, language, dates and order of the staff's list of articles. */
 export function PostFilters({ params, onApply }: { params: URLSearchParams; onApply: (next: URLSearchParams) => void }) {
   const authors = useQuery({ ...authorsQuery(), staleTime: 60_000 });
   const tags = useQuery({ ...tagsQuery(), staleTime: 60_000 });
@@ -24,7 +26,7 @@ export function PostFilters({ params, onApply }: { params: URLSearchParams; onAp
     <form
       key={params.toString()}
       onSubmit={onSubmit}
-      className="card grid gap-3 p-4 md:grid-cols-4 lg:grid-cols-8 lg:items-end"
+      className="card grid gap-3 p-4 md:grid-cols-4 lg:grid-cols-9 lg:items-end"
       aria-label="Cerca e filtra gli articoli"
     >
       <div className="md:col-span-2">
@@ -33,6 +35,12 @@ export function PostFilters({ params, onApply }: { params: URLSearchParams; onAp
       <SelectField label="Stato" {...field("status")} emptyLabel="Tutti" options={optionsOf(POST_STATUSES, POST_STATUS_LABELS)} />
       <SelectField label="Autore" {...field("author")} emptyLabel="Tutti" options={authorOptions} />
       <SelectField label="Tag" {...field("tag")} emptyLabel="Tutti" options={tagOptions} />
+      <SelectField
+        label="Lingua"
+        {...field("language")}
+        emptyLabel="Tutte"
+        options={optionsOf(LANGUAGE_CODES, postLanguageLabels)}
+      />
       <TextField label="Dal" {...field("from")} type="date" />
       <TextField label="Al" {...field("to")} type="date" />
       <SelectField
@@ -41,7 +49,7 @@ export function PostFilters({ params, onApply }: { params: URLSearchParams; onAp
         defaultValue={value("sort") || "newest"}
         options={optionsOf(BLOG_SORTS, blogSortLabels)}
       />
-      <div className="flex gap-2 lg:col-span-8">
+      <div className="flex gap-2 lg:col-span-9">
         <button type="submit" className="btn-primary">
           Cerca
         </button>

@@ -5,6 +5,8 @@ import { publicDateOf } from "../../../src/shared/blog-status";
 import { formatAdminDate } from "../../lib/dates";
 import { formatRomeTime } from "./schedule-time";
 import { StatusToggle } from "./post-status";
+import { postLanguageLabels } from "../../../src/shared/post-translations";
+import { languageByCode } from "../../../src/shared/languages";
 import { AdminCell, AdminTable } from "../../components/ui/admin-table";
 
 /** Spec §9: the admin table shows the first two tags, then '+N'. */
@@ -80,7 +82,7 @@ export interface PostTableProps {
   };
 }
 
-/** /admin/blog: every article with its status (click to change), date, tags and actions. */
+/** /admin/blog: every article with its language, status (click to change), date, tags and actions. */
 export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selection }: PostTableProps) {
   const allChecked = selection !== undefined && posts.length > 0 && posts.every((p) => selection.selected.has(p.id));
   return (
@@ -105,6 +107,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
             ]
           : []),
         { key: "title", label: "Titolo" },
+        { key: "language", label: "Lingua" },
         { key: "status", label: "Stato" },
         { key: "date", label: "Data" },
         { key: "tags", label: "Tag" },
@@ -125,12 +128,22 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
           ) : null}
           <AdminCell column="title" rowHeader className="max-w-md px-4 py-3 font-semibold text-ink">
             <span className="line-clamp-2">{post.title}</span>
-            <span className="mt-0.5 block truncate text-xs font-normal text-muted">/blog/{post.slug}</span>
+            <span className="mt-0.5 block truncate text-xs font-normal text-muted">
+              {languageByCode(post.language).prefix}/blog/{post.slug}
+            </span>
             {post.missing_alt ? (
               <span className="mt-1 block font-normal" title={post.missing_alt}>
                 <MissingAltBadge>Immagini senza testo alternativo</MissingAltBadge>
               </span>
             ) : null}
+          </AdminCell>
+          <AdminCell column="language">
+            <span
+              className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${post.language === "it" ? "bg-slate-100 text-ink" : "bg-brand-50 text-brand-900"}`}
+              data-testid="post-language"
+            >
+              {postLanguageLabels[post.language]}
+            </span>
           </AdminCell>
           <AdminCell column="status">
             <StatusToggle
@@ -154,7 +167,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
             <div className="flex gap-1 sm:justify-end">
               {post.published ? (
                 <a
-                  href={`/blog/${post.slug}`}
+                  href={`${languageByCode(post.language).prefix}/blog/${post.slug}`}
                   target="_blank"
                   rel="noopener"
                   aria-label={`Vedi «${post.title}» sul sito (si apre in una nuova scheda)`}
@@ -164,7 +177,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
                 </a>
               ) : (
                 <a
-                  href={`/blog/${post.slug}`}
+                  href={`${languageByCode(post.language).prefix}/blog/${post.slug}`}
                   target="_blank"
                   rel="noopener"
                   aria-label={`Anteprima di «${post.title}» (si apre in una nuova scheda)`}

@@ -4,6 +4,7 @@ import { POST_LIMITS } from "../../../src/shared/schemas/blog";
 import { slugify } from "../../../src/shared/slug";
 import { TextField } from "../../components/ui/text-field";
 import type { PostFormValues } from "./editor-values";
+import { BesideOriginal } from "./translation-beside";
 
 /**
  * The article's words around its text: title, address (slug), summary and tags. A new article's
@@ -30,19 +31,21 @@ export function PostTextFields({ followTitle }: { followTitle: boolean }) {
 
   return (
     <>
-      <TextField
-        label="Titolo"
-        {...register("title", {
-          onChange: (event: ChangeEvent<HTMLInputElement>) => {
-            clearErrors(["title", "slug"]);
-            if (!slugEdited) setSlug(slugify(event.target.value));
-          },
-        })}
-        error={errors.title?.message}
-        required
-        maxLength={POST_LIMITS.title}
-        autoComplete="off"
-      />
+      <BesideOriginal field="title">
+        <TextField
+          label="Titolo"
+          {...register("title", {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              clearErrors(["title", "slug"]);
+              if (!slugEdited) setSlug(slugify(event.target.value));
+            },
+          })}
+          error={errors.title?.message}
+          required
+          maxLength={POST_LIMITS.title}
+          autoComplete="off"
+        />
+      </BesideOriginal>
       <div>
         <TextField
           label="Slug (indirizzo dell'articolo)"
@@ -62,34 +65,38 @@ export function PostTextFields({ followTitle }: { followTitle: boolean }) {
           numeri e trattini: se lo lasci vuoto viene ricavato dal titolo.
         </p>
       </div>
-      <div>
-        <label htmlFor={excerptId} className="field-label">
-          Riassunto
-        </label>
-        <textarea
-          id={excerptId}
-          {...clearing("excerpt")}
-          rows={3}
-          maxLength={POST_LIMITS.excerpt}
-          aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={`${excerptId}-help`}
-          className="field-input"
-        />
-        <p id={`${excerptId}-help`} className={errors.excerpt ? "field-error" : "mt-1 text-xs text-muted"}>
-          {errors.excerpt?.message ??
-            `Compare nelle schede del blog e nei risultati dei motori di ricerca. Caratteri disponibili: ${excerptLeft}.`}
-        </p>
-      </div>
-      <div>
-        <TextField
-          label="Tag"
-          {...clearing("tags")}
-          error={errors.tags?.message}
-          placeholder="lettura targhe, aeroporti"
-          autoComplete="off"
-        />
-        {!errors.tags ? <p className="mt-1 text-xs text-muted">Separati da virgole.</p> : null}
-      </div>
+      <BesideOriginal field="excerpt">
+        <div>
+          <label htmlFor={excerptId} className="field-label">
+            Riassunto
+          </label>
+          <textarea
+            id={excerptId}
+            {...clearing("excerpt")}
+            rows={3}
+            maxLength={POST_LIMITS.excerpt}
+            aria-invalid={errors.excerpt ? true : undefined}
+            aria-describedby={`${excerptId}-help`}
+            className="field-input"
+          />
+          <p id={`${excerptId}-help`} className={errors.excerpt ? "field-error" : "mt-1 text-xs text-muted"}>
+            {errors.excerpt?.message ??
+              `Compare nelle schede del blog e nei risultati dei motori di ricerca. Caratteri disponibili: ${excerptLeft}.`}
+          </p>
+        </div>
+      </BesideOriginal>
+      <BesideOriginal field="tags">
+        <div>
+          <TextField
+            label="Tag"
+            {...clearing("tags")}
+            error={errors.tags?.message}
+            placeholder="lettura targhe, aeroporti"
+            autoComplete="off"
+          />
+          {!errors.tags ? <p className="mt-1 text-xs text-muted">Separati da virgole.</p> : null}
+        </div>
+      </BesideOriginal>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { POST_LIMITS, SEO_ADVICE } from "../../../src/shared/schemas/blog";
 import { slugify } from "../../../src/shared/slug";
 import { SearchPreviews } from "../../components/ui/search-previews";
 import { CoverField, type CoverFieldCopy } from "./cover-field";
+import { BesideOriginal } from "./translation-beside";
 import type { PostFormValues } from "./editor-values";
 
 type SeoKey = "seo_title" | "meta_description" | "social_image" | "canonical_url" | "noindex";
@@ -53,47 +54,51 @@ export function SeoPanel({ values, errors, onChange, onBusyChange, onText, textE
     <details className="rounded-xl border border-line" data-testid="seo-panel">
       <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-900">Ricerca e condivisione (SEO)</summary>
       <div className="grid gap-5 border-t border-line px-4 py-4">
-        <div>
-          <label htmlFor={ids.title} className="field-label">
-            Titolo SEO
-          </label>
-          <input
-            id={ids.title}
-            className="field-input"
-            value={values.seo_title}
-            maxLength={POST_LIMITS.seoTitle}
-            placeholder={values.title}
-            onChange={(event) => onChange("seo_title", event.target.value)}
-            aria-invalid={errors.seo_title ? true : undefined}
-            aria-describedby={`${ids.title}-count`}
-            autoComplete="off"
-          />
-          {errors.seo_title ? <p className="field-error">{errors.seo_title.message}</p> : null}
-          <Counter id={`${ids.title}-count`} length={shownTitle.length} advice={SEO_ADVICE.title} max={POST_LIMITS.seoTitle} />
-        </div>
-        <div>
-          <label htmlFor={ids.description} className="field-label">
-            Meta description
-          </label>
-          <textarea
-            id={ids.description}
-            className="field-input"
-            rows={3}
-            value={values.meta_description}
-            maxLength={POST_LIMITS.metaDescription}
-            placeholder={values.excerpt}
-            onChange={(event) => onChange("meta_description", event.target.value)}
-            aria-invalid={errors.meta_description ? true : undefined}
-            aria-describedby={`${ids.description}-count`}
-          />
-          {errors.meta_description ? <p className="field-error">{errors.meta_description.message}</p> : null}
-          <Counter
-            id={`${ids.description}-count`}
-            length={shownDescription.length}
-            advice={SEO_ADVICE.description}
-            max={POST_LIMITS.metaDescription}
-          />
-        </div>
+        <BesideOriginal field="seo_title">
+          <div>
+            <label htmlFor={ids.title} className="field-label">
+              Titolo SEO
+            </label>
+            <input
+              id={ids.title}
+              className="field-input"
+              value={values.seo_title}
+              maxLength={POST_LIMITS.seoTitle}
+              placeholder={values.title}
+              onChange={(event) => onChange("seo_title", event.target.value)}
+              aria-invalid={errors.seo_title ? true : undefined}
+              aria-describedby={`${ids.title}-count`}
+              autoComplete="off"
+            />
+            {errors.seo_title ? <p className="field-error">{errors.seo_title.message}</p> : null}
+            <Counter id={`${ids.title}-count`} length={shownTitle.length} advice={SEO_ADVICE.title} max={POST_LIMITS.seoTitle} />
+          </div>
+        </BesideOriginal>
+        <BesideOriginal field="meta_description">
+          <div>
+            <label htmlFor={ids.description} className="field-label">
+              Meta description
+            </label>
+            <textarea
+              id={ids.description}
+              className="field-input"
+              rows={3}
+              value={values.meta_description}
+              maxLength={POST_LIMITS.metaDescription}
+              placeholder={values.excerpt}
+              onChange={(event) => onChange("meta_description", event.target.value)}
+              aria-invalid={errors.meta_description ? true : undefined}
+              aria-describedby={`${ids.description}-count`}
+            />
+            {errors.meta_description ? <p className="field-error">{errors.meta_description.message}</p> : null}
+            <Counter
+              id={`${ids.description}-count`}
+              length={shownDescription.length}
+              advice={SEO_ADVICE.description}
+              max={POST_LIMITS.metaDescription}
+            />
+          </div>
+        </BesideOriginal>
 
         <SearchPreviews
           crumbs={`${host} › blog › ${slug}`}

@@ -1,4 +1,4 @@
-import type { PostDetail, PostSummary } from "../../../../src/shared/blog";
+import type { PostSummary, StaffPostDetail } from "../../../../src/shared/blog";
 import type { BlogListPage } from "../../../../src/shared/schemas/blog-admin";
 import { apiQuery } from "../../../lib/api-client";
 
@@ -8,7 +8,7 @@ export const allPostsQuery = () => apiQuery<PostSummary[]>(ALL_POSTS_KEY);
 
 /** GET /api/blog/{id}: one article as the editor opens it. */
 export const postByIdKey = (id: number) => ["/api/blog", id] as const;
-export const postQuery = (id: number) => apiQuery<PostDetail>(postByIdKey(id));
+export const postQuery = (id: number) => apiQuery<StaffPostDetail>(postByIdKey(id));
 
 /** GET /api/blog/admin/list?…: one page of the staff's list, searched, filtered and ordered by the server. */
 export const postListQuery = (query: URLSearchParams) => apiQuery<BlogListPage>([`/api/blog/admin/list?${query.toString()}`]);
