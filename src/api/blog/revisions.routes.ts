@@ -4,12 +4,13 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { requireRole } from "../../middleware/require-role";
-import type { PostDetail, RevisionDetail, RevisionSummary } from "../../shared/blog";
+import type { RevisionDetail, RevisionSummary, StaffPostDetail } from "../../shared/blog";
 import type { PendingAutosave } from "../../shared/schemas/post-answers";
 import { autosaveSchema, blogMessages } from "../../shared/schemas/blog";
-import { findPostById, isSlugTaken, toDetail, updatePost } from "./blog.service";
+import { findPostById, isSlugTaken, updatePost } from "./blog.service";
 import { imageInfo } from "./post-images";
 import { autosave, discardAutosave, findRevision, listRevisions, pendingAutosave, recordRevision } from "./revisions";
+import { staffDetailOf } from "./post-translations";
 
 function numberParam(c: Context<AppEnv>, name: string, message: string): number {
   const raw = c.req.param(name) ?? "";
@@ -53,7 +54,7 @@ export function revisionRoutes() {
         target: `articolo ${post.id}`,
         details: { title: restored.title, revision: revision.id, savedAt: revision.created_at },
       });
-      return c.json<PostDetail>(toDetail(restored, (url) => imageInfo(c.var.ctx.config.uploadsDir, url)));
+      return c.json<StaffPostDetail>(staffDetailOf(c, restored, (url) => imageInfo(c.var.ctx.config.uploadsDir, url)));
     })
     .put("/:id/autosave", requireRole("blog"), async (c) => {
       const post = postOf(c);

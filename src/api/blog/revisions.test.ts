@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { collectReferencedUploads, uploadKey } from "../../backups/references";
 import type { BlogImageAnswer, PostDetail, RevisionDetail, RevisionSummary } from "../../shared/blog";
+import { staffPostDetailSchema } from "../../shared/schemas/post-answers";
 import { articleFields, blogForm, imageTexts } from "../../test-support/blog-forms";
 import { imageForm, testPng } from "../../test-support/images";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -62,7 +63,9 @@ describe("revisions", () => {
     const [, good] = await revisionsOf(cookie, post.id);
     const res = await t.request(`/api/blog/${post.id}/revisions/${good?.id}/restore`, { method: "POST", cookie });
     expect(res.status).toBe(200);
-    expect((await res.json()) as PostDetail).toMatchObject({ title: "Titolo giusto", content: "Il testo buono." });
+    // The editor starts again from this answer: the article as staff read it, with its translations.
+    const restored = staffPostDetailSchema.strict().parse(await res.json());
+    expect(restored).toMatchObject({ title: "Titolo giusto", content: "Il testo buono.", translations: [] });
     expect((await revisionsOf(cookie, post.id)).map((r) => r.kind)).toEqual(["restore", "save", "save"]);
     const page = await (await t.request("/blog/da-ripristinare")).text();
     expect(page).toContain("Il testo buono.");

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ListCopy, ListStates } from "../../components/ui/list-states";
 import { History, Loader2, RotateCcw } from "../../components/ui/lucide-icons";
 import { lazy, Suspense, useState } from "react";
-import type { PostDetail, RevisionSummary } from "../../../src/shared/blog";
+import type { RevisionSummary, StaffPostDetail } from "../../../src/shared/blog";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { apiRequest, type ApiError } from "../../lib/api-client";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -41,7 +41,7 @@ export function RevisionsPanel({ postId, current }: { postId: number; current: P
     ...revisionQuery(postId, selected ?? 0),
     enabled: selected !== null,
   });
-  const restore = useMutation<PostDetail, ApiError, number>({
+  const restore = useMutation<StaffPostDetail, ApiError, number>({
     mutationFn: (id) => apiRequest("POST", `/api/blog/${postId}/revisions/${id}/restore`),
     onSuccess: (post) => {
       toastSuccess("Successo", "Revisione ripristinata");
