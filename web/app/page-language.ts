@@ -1,5 +1,5 @@
 import { type Edition, linkIn } from "../../src/shared/editions";
-import type { LanguageCode } from "../../src/shared/languages";
+import { LANGUAGE_CODES, type LanguageCode } from "../../src/shared/languages";
 import type { MenuLink, SiteMenus } from "../../src/shared/menus";
 import type { PageMeta } from "../../src/shared/page-meta";
 import { builtInEnglishMenus } from "../../src/shared/menus-built-in-en";
@@ -74,8 +74,7 @@ export const translatedAddresses: readonly string[] = siteEdition.translations.f
   translation.address,
 ]);
 
-/** A link of the page's copy, written with the Italian site paths, as it reads in `language`. */
-export const addressIn =
-  (language: LanguageCode) =>
-  (path: string): string =>
-    linkIn(siteEdition, path, language);
+/** For each language, a link of the page's copy (written with the Italian site paths) as it reads there: made once. */
+export const addressIn = Object.fromEntries(
+  LANGUAGE_CODES.map((language) => [language, (path: string): string => linkIn(siteEdition, path, language)]),
+) as Record<LanguageCode, (path: string) => string>;

@@ -20,9 +20,6 @@ import { addressIn, languageLinks, pageMenus, translatedAddresses } from "./page
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
 
-/** The site's links as each language reads them, made once. */
-const addressOf = { it: addressIn("it"), en: addressIn("en") };
-
 /** Shell of every public page: skip link, sticky navigation, back link, page, footer, in the language of its address. */
 export function PublicLayout() {
   const settings = useSettings();
@@ -34,11 +31,11 @@ export function PublicLayout() {
   const italian = language === "it";
   const menus = pageMenus(italianMenus, language);
   const words = dictionaries[language];
-  const homePath = addressOf[language]("/");
+  const homePath = addressIn[language]("/");
   // What the header and footer show: drawn once for these, then copied into page after page; each language keeps its own.
   const chrome = [settings, taglines, menus];
   return (
-    <SiteAddress.Provider value={addressOf[language]}>
+    <SiteAddress.Provider value={addressIn[language]}>
       <a
         href="#contenuto"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
