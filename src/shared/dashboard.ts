@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { LANGUAGE_CODES, type LanguageCode } from "./languages";
-import { TRANSLATED_FIELDS } from "./post-translations";
+import { outdatedTranslationSchema } from "./translations";
 
 // What GET /api/dashboard answers; read back strictly by src/api/answers.test.ts. The browser imports the type only.
 
@@ -47,19 +46,10 @@ const attentionItemSchema = z.discriminatedUnion("kind", [
   /** Articles that go live by themselves; `next_at` (ISO) is the first of them. */
   z.strictObject({ kind: z.literal("scheduled-posts"), count, next_at: z.string() }),
   z.strictObject({ kind: z.literal("draft-posts"), count }),
-  /** Translated articles whose Italian changed after the translation was last saved, each with the fields to update. */
+  /** Translations (articles, pages, references …) whose Italian changed after they were last saved, each with the fields to update. */
   z.strictObject({
     kind: z.literal("outdated-translations"),
-    posts: z
-      .array(
-        z.strictObject({
-          id: z.number().int(),
-          title: z.string(),
-          language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]),
-          fields: z.array(z.enum(TRANSLATED_FIELDS)).min(1),
-        }),
-      )
-      .min(1),
+    translations: z.array(outdatedTranslationSchema).min(1),
   }),
   /** Pages whose changes are saved as a draft and not published yet. */
   z.strictObject({

@@ -2,7 +2,9 @@ import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { posts } from "../db/schema";
 import type { PostTranslation } from "../shared/blog";
-import { TRANSLATED_FIELDS, type TranslatedField } from "../shared/post-translations";
+import { TRANSLATED_FIELDS, type TranslatedField, translatedFieldLabels } from "../shared/post-translations";
+import type { OutdatedTranslation } from "../shared/translations";
+import { outdatedFieldsOf as outdatedFieldsOfFields, translatedFromOf as translatedFromOfFields } from "./field-fingerprints";
 
 type TranslatedValues = Record<TranslatedField, string>;
 
@@ -15,21 +17,12 @@ const originalColumns = {
   meta_description: posts.meta_description,
 };
 
-/** A short fingerprint of a field's text: enough to tell that the Italian changed, without keeping a copy. */
-const fingerprint = (text: string) => Bun.hash(text).toString(36);
-
 /** What a translation records when saved: the fingerprint of each of the original's fields as they are now. */
-export function translatedFromOf(original: TranslatedValues): Record<string, string> {
-  return Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, fingerprint(original[field])]));
-}
+export const translatedFromOf = (original: TranslatedValues) => translatedFromOfFields(TRANSLATED_FIELDS, original);
 
-/** The original's fields that changed after the translation recorded `translatedFrom` (none recorded: none out of date). */
-function outdatedFieldsOf(original: TranslatedValues, translatedFrom: Record<string, string>): TranslatedField[] {
-  return TRANSLATED_FIELDS.filter((field) => {
-    const recorded = translatedFrom[field];
-    return recorded !== undefined && recorded !== fingerprint(original[field]);
-  });
-}
+/** The original's fields that changed after the translation recorded `translatedFrom`. */
+const outdatedFieldsOf = (original: TranslatedValues, translatedFrom: Record<string, string>) =>
+  outdatedFieldsOfFields(TRANSLATED_FIELDS, original, translatedFrom);
 
 /** The translatable fields of a post, or undefined when it is gone. */
 export function translatedValuesOf(db: Db, id: number): TranslatedValues | undefined {
@@ -53,16 +46,8 @@ export function translationsOf(db: Db, id: number): PostTranslation[] {
     .all();
 }
 
-/** A translation whose original changed after it was last saved. */
-export interface OutdatedTranslation {
-  id: number;
-  title: string;
-  language: PostTranslation["language"];
-  fields: TranslatedField[];
-}
-
-/** Every translation with a field out of date (the dashboard's list). */
-export function outdatedTranslations(db: Db): OutdatedTranslation[] {
+/** Every article translation with a field out of date (the dashboard's list). */
+export function outdatedPostTranslations(db: Db): OutdatedTranslation[] {
   const rows = db
     .select({
       id: posts.id,
@@ -76,6 +61,15 @@ export function outdatedTranslations(db: Db): OutdatedTranslation[] {
     .all();
   return rows.flatMap((row) => {
     const fields = outdatedFields(db, row);
-    return fields.length > 0 ? [{ id: row.id, title: row.title, language: row.language, fields }] : [];
+    if (fields.length === 0) return [];
+    return [
+      {
+        what: "Articolo",
+        title: row.title,
+        language: row.language,
+        fields: fields.map((field) => translatedFieldLabels[field]),
+        href: `/admin/blog?edit=${row.id}`,
+      },
+    ];
   });
 }

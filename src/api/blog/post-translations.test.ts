@@ -198,7 +198,15 @@ describe("'Da aggiornare': what the Italian changed after the English was saved"
     const attention = (await (await t.request("/api/dashboard/attention", { cookie })).json()) as Attention;
     expect(attention.items).toContainEqual({
       kind: "outdated-translations",
-      posts: [{ id: translation.id, title: "Barriers at the port of Genoa", language: "en", fields: ["title"] }],
+      translations: [
+        {
+          what: "Articolo",
+          title: "Barriers at the port of Genoa",
+          language: "en",
+          fields: ["Titolo"],
+          href: `/admin/blog?edit=${translation.id}`,
+        },
+      ],
     });
 
     expect((await put(cookie, translation.id, english({ title: "New barriers at the port of Genoa" }))).status).toBe(200);

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { contactRequests, emailOutbox, notFoundHits, posts } from "../../db/schema";
 import type { Attention, AttentionItem } from "../../shared/dashboard";
 import { canOpen, type Role } from "../../shared/roles";
-import { outdatedTranslations } from "../../translations/post-translations";
+import { outdatedTranslations } from "../../translations/outdated";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A daily snapshot older than this means the schedule stopped making them. */
@@ -52,7 +52,7 @@ function postItems(db: AppContext["db"]): AttentionItem[] {
   const drafts = db.select({ n: count() }).from(posts).where(eq(posts.status, "draft")).get()?.n ?? 0;
   if (drafts > 0) items.push({ kind: "draft-posts", count: drafts });
   const outdated = outdatedTranslations(db);
-  if (outdated.length > 0) items.push({ kind: "outdated-translations", posts: outdated });
+  if (outdated.length > 0) items.push({ kind: "outdated-translations", translations: outdated });
   return items;
 }
 

@@ -4,7 +4,6 @@ import type { AttentionItem, DashboardSummary } from "../../../src/shared/dashbo
 import { EmailWarning } from "../../components/ui/email-warning";
 import { CircleCheck } from "../../components/ui/lucide-icons";
 import { CertificationNotices } from "./certification-notices";
-import { translatedFieldLabels } from "../../../src/shared/post-translations";
 
 const dateTime = new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", dateStyle: "medium", timeStyle: "short" });
 const when = (iso: string) => dateTime.format(new Date(iso));
@@ -104,20 +103,17 @@ function Line({ item }: { item: Listed }): ReactNode {
     case "outdated-translations":
       return (
         <>
-          <Link to="/admin/blog?language=en" className={linkClass}>
-            {plural(item.posts.length, "Una traduzione da aggiornare", "traduzioni da aggiornare")}: l'italiano è cambiato
-          </Link>
+          <p className="font-semibold text-ink">
+            {plural(item.translations.length, "Una traduzione da aggiornare", "traduzioni da aggiornare")}: l'italiano è cambiato
+          </p>
           <ul className="mt-1 grid gap-1" aria-label="Traduzioni da aggiornare">
-            {item.posts.map((post) => (
-              <li key={post.id}>
-                <Link
-                  to={`/admin/blog?edit=${post.id}`}
-                  className="text-brand-700 underline underline-offset-2"
-                  data-testid="attention-translation"
-                >
-                  {post.title}
+            {item.translations.map((translation) => (
+              <li key={translation.href}>
+                <span className="text-muted">{translation.what} · </span>
+                <Link to={translation.href} className={linkClass} data-testid="attention-translation">
+                  {translation.title}
                 </Link>
-                <span className="text-muted"> · {post.fields.map((field) => translatedFieldLabels[field]).join(", ")}</span>
+                <span className="text-muted"> · {translation.fields.join(", ")}</span>
               </li>
             ))}
           </ul>
