@@ -6,7 +6,7 @@
  */
 
 /** A short fingerprint of a field's text: enough to tell that the Italian changed, without keeping a copy. */
-export const fingerprint = (text: string) => Bun.hash(text).toString(36);
+const fingerprint = (text: string) => Bun.hash(text).toString(36);
 
 /** What a translation records when saved: the fingerprint of each of the original's fields as they are now. */
 export function translatedFromOf<Field extends string>(
