@@ -215,6 +215,40 @@ describe("'Da aggiornare': what the Italian changed after the English was saved"
     expect(after.items.map((item) => item.kind)).not.toContain("outdated-translations");
   });
 
+  test("restoring an older English text brings back 'Da aggiornare' for the fields whose Italian changed since it was written", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const original = await createItalian(cookie);
+    const translation = await translateOk(cookie, original.id);
+    expect((await put(cookie, translation.id, english())).status).toBe(200);
+    const italian = articleFields({ title: "Sbarre nuove al porto di Genova", slug: original.slug, tags: "porti, sbarre" });
+    expect((await put(cookie, original.id, italian)).status).toBe(200);
+    expect((await read(cookie, translation.id)).outdated_fields).toEqual(["title"]);
+
+    expect((await put(cookie, translation.id, english({ title: "New barriers at the port of Genoa" }))).status).toBe(200);
+    expect((await read(cookie, translation.id)).outdated_fields).toEqual([]);
+    const revisions = (await (await t.request(`/api/blog/${translation.id}/revisions`, { cookie })).json()) as { id: number }[];
+    const [newer, older] = revisions;
+
+    const restore = (id: number | undefined) =>
+      t.request(`/api/blog/${translation.id}/revisions/${id}/restore`, { method: "POST", cookie });
+    const restored = await restore(older?.id);
+    expect(restored.status).toBe(200);
+    expect((await restored.json()) as StaffPostDetail).toMatchObject({
+      title: "Barriers at the port of Genoa",
+      outdated_fields: ["title"],
+    });
+    const attention = (await (await t.request("/api/dashboard/attention", { cookie })).json()) as Attention;
+    expect(attention.items).toContainEqual({
+      kind: "outdated-translations",
+      translations: [expect.objectContaining({ title: "Barriers at the port of Genoa", fields: ["Titolo"] })],
+    });
+
+    // The newer text was written from today's Italian: bringing it back leaves nothing to update.
+    expect((await restore(newer?.id)).status).toBe(200);
+    expect((await read(cookie, translation.id)).outdated_fields).toEqual([]);
+  });
+
   test("publishing the English leaves the Italian as it was, and the reverse", async () => {
     t = createTestApp();
     const cookie = await t.login();

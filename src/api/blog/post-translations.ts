@@ -5,7 +5,7 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { type StaffPostDetail, staffDisplayName } from "../../shared/blog";
 import type { LanguageCode } from "../../shared/languages";
-import { translationMessages } from "../../shared/post-translations";
+import { type TranslatedField, translationMessages } from "../../shared/post-translations";
 import { POST_LIMITS } from "../../shared/blog-messages";
 import { outdatedFields, translatedFromOf, translatedValuesOf, translationsOf } from "../../translations/post-translations";
 import { createPost, type DescribeImage, isSlugTaken, type PostWithAuthor, toDetail } from "./blog.service";
@@ -25,6 +25,27 @@ export function translatedFromOnSave(c: Context<AppEnv>, post: PostWithAuthor): 
   if (post.translation_of === null) return {};
   const original = translatedValuesOf(c.var.ctx.db, post.translation_of);
   return original ? { translated_from: translatedFromOf(original) } : {};
+}
+
+/** The translated fields a revision holds: restoring one brings back their text, the others stay as they are. */
+const RESTORED_FIELDS = ["title", "excerpt", "content", "tags"] as const satisfies readonly TranslatedField[];
+
+/**
+ * What a translation records when an older revision of it comes back: that text was written from the Italian
+ * of its day, so each restored field takes the fingerprint that revision recorded (a field whose Italian changed
+ * since is 'Da aggiornare' again); a field the revision recorded nothing for keeps the current record.
+ */
+export function translatedFromOnRestore(
+  post: PostWithAuthor,
+  recorded: Record<string, string> | null,
+): { translated_from?: Record<string, string> } {
+  if (post.translation_of === null || recorded === null) return {};
+  const translatedFrom = { ...post.translated_from };
+  for (const field of RESTORED_FIELDS) {
+    const fingerprint = recorded[field];
+    if (fingerprint !== undefined) translatedFrom[field] = fingerprint;
+  }
+  return { translated_from: translatedFrom };
 }
 
 /** A slug not yet used, made from the original's and the language's code: `<slug>-en`, `<slug>-en-2`… */

@@ -9,8 +9,16 @@ import type { PendingAutosave } from "../../shared/schemas/post-answers";
 import { autosaveSchema, blogMessages } from "../../shared/schemas/blog";
 import { findPostById, isSlugTaken, updatePost } from "./blog.service";
 import { imageInfo } from "./post-images";
-import { autosave, discardAutosave, findRevision, listRevisions, pendingAutosave, recordRevision } from "./revisions";
-import { staffDetailOf } from "./post-translations";
+import {
+  autosave,
+  discardAutosave,
+  findRevision,
+  listRevisions,
+  pendingAutosave,
+  recordRevision,
+  revisionTranslatedFrom,
+} from "./revisions";
+import { staffDetailOf, translatedFromOnRestore, translatedFromOnSave } from "./post-translations";
 
 function numberParam(c: Context<AppEnv>, name: string, message: string): number {
   const raw = c.req.param(name) ?? "";
@@ -45,7 +53,16 @@ export function revisionRoutes() {
       if (!revision) throw new HttpError(404, blogMessages.revisionNotFound);
       if (isSlugTaken(db, revision.slug, post.id)) throw new HttpError(409, blogMessages.slugTaken(revision.slug));
       const { title, slug, excerpt, content, tags, cover_image, article_images } = revision;
-      const restored = updatePost(db, post.id, { title, slug, excerpt, content, tags, cover_image, article_images });
+      const restored = updatePost(db, post.id, {
+        title,
+        slug,
+        excerpt,
+        content,
+        tags,
+        cover_image,
+        article_images,
+        ...translatedFromOnRestore(post, revisionTranslatedFrom(db, revision.id)),
+      });
       if (!restored) throw new HttpError(404, blogMessages.notFound);
       recordRevision(db, post.id, restored, c.var.user?.id ?? null, "restore");
       c.var.ctx.changes.announce("blog");
@@ -61,7 +78,9 @@ export function revisionRoutes() {
       const text = await readJson(c, autosaveSchema);
       const user = c.var.user;
       if (!user) throw new HttpError(401, blogMessages.notFound);
-      return c.json<RevisionSummary>(autosave(c.var.ctx.db, post.id, user.id, text));
+      return c.json<RevisionSummary>(
+        autosave(c.var.ctx.db, post.id, user.id, text, translatedFromOnSave(c, post).translated_from ?? null),
+      );
     })
     .delete("/:id/autosave", requireRole("blog"), (c) => {
       const post = postOf(c);

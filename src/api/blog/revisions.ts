@@ -31,10 +31,16 @@ const textOf = (post: RevisionText): RevisionText => ({
  * Keeps the text a save (or a restore) left, drops the saver's autosave it supersedes, and
  * keeps the newest REVISIONS_KEPT saves of the post.
  */
-export function recordRevision(db: Db, postId: number, post: RevisionText, userId: number | null, kind: "save" | "restore") {
+export function recordRevision(
+  db: Db,
+  postId: number,
+  post: RevisionText & { translated_from?: Record<string, string> },
+  userId: number | null,
+  kind: "save" | "restore",
+) {
   db.transaction((tx) => {
     tx.insert(postRevisions)
-      .values({ post_id: postId, kind, user_id: userId, ...textOf(post) })
+      .values({ post_id: postId, kind, user_id: userId, ...textOf(post), translated_from: post.translated_from ?? null })
       .run();
     if (userId !== null) {
       tx.delete(postRevisions)
@@ -55,15 +61,24 @@ export function recordRevision(db: Db, postId: number, post: RevisionText, userI
   });
 }
 
-/** The open editor's text, every 30 s: one autosave per post and person, replaced each time. */
-export function autosave(db: Db, postId: number, userId: number, text: RevisionText): RevisionSummary {
+/**
+ * The open editor's text, every 30 s: one autosave per post and person, replaced each time. A translation's
+ * autosave records the Italian it was being written beside (`translatedFrom`), as a save would.
+ */
+export function autosave(
+  db: Db,
+  postId: number,
+  userId: number,
+  text: RevisionText,
+  translatedFrom: Record<string, string> | null = null,
+): RevisionSummary {
   return db.transaction((tx) => {
     tx.delete(postRevisions)
       .where(and(eq(postRevisions.post_id, postId), eq(postRevisions.kind, "autosave"), eq(postRevisions.user_id, userId)))
       .run();
     const row = tx
       .insert(postRevisions)
-      .values({ post_id: postId, kind: "autosave", user_id: userId, ...textOf(text) })
+      .values({ post_id: postId, kind: "autosave", user_id: userId, ...textOf(text), translated_from: translatedFrom })
       .returning()
       .get();
     const email = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email ?? null;
@@ -109,6 +124,14 @@ export function findRevision(db: Db, postId: number, revisionId: number): Revisi
     .where(and(eq(postRevisions.post_id, postId), eq(postRevisions.id, revisionId)))
     .get();
   return row ? { ...summaryOf(row.revision, row.email), ...textOf(row.revision) } : undefined;
+}
+
+/** The fingerprints of the Italian a translation's revision was written from; null when it recorded none. */
+export function revisionTranslatedFrom(db: Db, revisionId: number): Record<string, string> | null {
+  return (
+    db.select({ translatedFrom: postRevisions.translated_from }).from(postRevisions).where(eq(postRevisions.id, revisionId)).get()
+      ?.translatedFrom ?? null
+  );
 }
 
 /** This person's autosave of the post, when it is newer than the post's last save. */

@@ -45,6 +45,11 @@ export const postRevisions = sqliteTable(
     tags: text("tags").notNull(),
     cover_image: text("cover_image"),
     article_images: text("article_images", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /**
+     * For a translation: the fingerprints of the Italian it was written from (`posts.translated_from` at that
+     * save), so that restoring it brings back which fields are 'Da aggiornare'. Null when not recorded.
+     */
+    translated_from: text("translated_from", { mode: "json" }).$type<Record<string, string>>(),
     /** Who saved it (null once that account is gone). */
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     created_at: text("created_at")

@@ -1,0 +1,1 @@
+ALTER TABLE `post_revisions` ADD `translated_from` text;
