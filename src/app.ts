@@ -17,6 +17,7 @@ import { pagesRoutes } from "./api/pages/pages.routes";
 import { menusRoutes } from "./api/menus/menus.routes";
 import { mediaRoutes } from "./api/media/media.routes";
 import { searchPageLimit } from "./api/search/search-page-limit";
+import { LANGUAGES } from "./shared/languages";
 import { searchRoutes } from "./api/search/search.routes";
 import { binRoutes } from "./api/bin/bin.routes";
 import { peopleRoutes } from "./api/people/people.routes";
@@ -168,7 +169,9 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   app.route("/", referenceSheetRoutes(ctx.changes, requestOrigin));
 
   app.use(blogRedirects());
-  app.use("/cerca", searchPageLimit());
+  // Every edition's results page, one allowance for a client across them.
+  const searchPages = searchPageLimit();
+  for (const language of LANGUAGES) app.use(language.searchPath, searchPages);
   app.get(
     "*",
     ssrHandler({

@@ -13,7 +13,7 @@ import { openDataFolder } from "./data-folder";
 import { closeDatabase, type Db } from "./db/client";
 import { MailService, type MailServiceOptions } from "./mail/mail-service";
 import { SiteSearch } from "./search/site-search";
-import { loadBuiltInContent } from "./ssr/built-in-pages";
+import { loadBuiltInContent, loadTranslatedPages } from "./ssr/built-in-pages";
 
 /** How a context is made: the server, the tests and a restore all make it here. */
 export interface ContextOptions {
@@ -50,7 +50,7 @@ function storesOn(db: Db, config: Config, changes: ContentChanges, options: Cont
     pages,
     redirects: new RedirectStore(db),
     media: new MediaStore(db, config.uploadsDir, changes),
-    search: new SiteSearch(db, changes, pages),
+    search: new SiteSearch(db, changes, pages, undefined, loadTranslatedPages),
     mail: new MailService(db, {
       allowPrivateEndpoints: config.allowPrivateEndpoints,
       fromName: () => settings.getPublic().companyName,

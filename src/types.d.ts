@@ -14,6 +14,8 @@ declare module "snowball-stemmers" {
 declare module "stopword" {
   /** Italian stop words (Snowball's list). */
   export const ita: readonly string[];
+  /** English stop words. */
+  export const eng: readonly string[];
 }
 
 declare module "*.woff2" {

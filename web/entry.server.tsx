@@ -10,6 +10,7 @@ import { AppProviders } from "./app/providers";
 import { deepestHandle, resolveMeta, type MatchInfo, type RouteHandle } from "./lib/route-handle";
 import { publicPagePaths, routes } from "./app/routes";
 import { contentPages } from "./content/page-index";
+import { translatedPages } from "./content/translations";
 import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
@@ -37,6 +38,12 @@ import { routesMatching } from "./app/page-variant";
 export async function loadBuiltInContent(): Promise<{ pages: ContentPage[]; siteTexts: SiteTexts }> {
   const pages = await Promise.all(contentPages.map(async (entry) => (await entry.load()).page));
   return { pages, siteTexts: builtInSiteTexts };
+}
+
+/** The built-in pages written in `language`, each at its own address there (the site search indexes them). */
+export async function loadTranslatedPages(language: string): Promise<{ address: string; page: ContentPage }[]> {
+  const entries = translatedPages.filter((entry) => entry.language === language);
+  return Promise.all(entries.map(async (entry) => ({ address: entry.address, page: (await entry.load()).page })));
 }
 
 export type RenderResult =

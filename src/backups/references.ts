@@ -1,4 +1,6 @@
 import type { Database } from "bun:sqlite";
+import { LANGUAGE_CODES } from "../shared/languages";
+import { indexTables } from "../search/index-store";
 
 /**
  * Which stored uploads the database still uses. One line per table that can hold an upload's
@@ -52,8 +54,13 @@ export const tablesWithoutUploads: Readonly<Record<string, string>> = {
   recovery_codes: "sign-in codes",
   redirect_rules: "address rules",
   reference_redirects: "old addresses of references",
-  search_documents: "the site search's index, made from the content",
-  search_fts: "the site search's index, made from the content",
+  // Each language's index of the site search, made from the content.
+  ...Object.fromEntries(
+    LANGUAGE_CODES.flatMap((language) => Object.values(indexTables(language))).map((table) => [
+      table,
+      "the site search's index, made from the content",
+    ]),
+  ),
   search_meta: "the site search's index version",
   search_query_days: "what visitors searched",
   search_synonyms: "words",

@@ -1,8 +1,21 @@
 import type { Database } from "bun:sqlite";
+import type { ContentKind } from "../content-changes";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
+import { expiredCertifications, romeToday } from "../shared/pages/certification-dates";
 import type { SitePage } from "../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath } from "../shared/pages/site-links";
-import { type GalleryPhoto, type PublishedPost, type PublishedReference, postStamp } from "./documents";
+import {
+  type DocumentKind,
+  type GalleryPhoto,
+  type PublishedPost,
+  type PublishedReference,
+  pageDocument,
+  photoDocument,
+  postDocument,
+  postStamp,
+  referenceDocument,
+  type SearchDocument,
+} from "./documents";
 
 /** The marketing pages as visitors see them (the pages service: staff edits over the built-in content). */
 export interface PageSource {
@@ -25,7 +38,7 @@ export function publishedPostStamps(
   return new Map(rows.map((row) => [`post:${row.id}`, { stamp: postStamp(row), source: row.id }]));
 }
 
-export function readPublishedPost(sqlite: Database, id: number, language: LanguageCode = DEFAULT_LANGUAGE): PublishedPost | null {
+function readPublishedPost(sqlite: Database, id: number, language: LanguageCode = DEFAULT_LANGUAGE): PublishedPost | null {
   return sqlite
     .query<PublishedPost, [number, string]>(
       `SELECT id, title, slug, excerpt, content, tags, published_at, created_at, updated_at
@@ -41,7 +54,7 @@ export function publishedReferenceStamps(sqlite: Database): Map<string, { stamp:
   return new Map(rows.map((row) => [`reference:${row.id}`, { stamp: row.updated_at, source: row.id }]));
 }
 
-export function readPublishedReference(sqlite: Database, id: number): PublishedReference | null {
+function readPublishedReference(sqlite: Database, id: number): PublishedReference | null {
   const row = sqlite
     .query<Omit<PublishedReference, "client_public"> & { client_public: number }, [number]>(
       `SELECT id, title, slug, client, client_public, sector, region, challenge, solution, result, quote_text, published_at, updated_at
@@ -82,3 +95,105 @@ export async function livePages(sqlite: Database, source: PageSource): Promise<M
   }
   return pages;
 }
+
+/** The built-in pages written in a language, each at its own address there. */
+export type TranslatedPagesLoader = (language: LanguageCode) => Promise<readonly { address: string; page: SitePage }[]>;
+
+/** What the sources read the content from. */
+export interface SourceReads {
+  sqlite: Database;
+  pages: PageSource;
+  translatedPages: TranslatedPagesLoader;
+  now: () => Date;
+}
+
+/** The documents one kind of content should have in the index now: key -> stamp, and how to build the document. */
+export type IndexEntries = Map<string, { stamp: string; source: () => SearchDocument | null }>;
+
+/**
+ * One kind of content of a language's index: the change it follows, and what it holds now, read at once
+ * or, for pages (the built-in content loads when first needed), after the updates announced before.
+ */
+export type ContentSource = { kind: DocumentKind; follows: ContentKind } & (
+  | { read(reads: SourceReads): IndexEntries }
+  | { readLater(reads: SourceReads): Promise<IndexEntries> }
+);
+
+const entries = <T>(rows: Map<string, { stamp: string; source: T }>, build: (source: T) => SearchDocument | null): IndexEntries =>
+  new Map([...rows].map(([key, { stamp, source }]) => [key, { stamp, source: () => build(source) }]));
+
+/** The published articles of a language, at their addresses in its edition. */
+const postsIn = (language: LanguageCode): ContentSource => ({
+  kind: "post",
+  follows: "blog",
+  read: ({ sqlite }) =>
+    entries(publishedPostStamps(sqlite, language), (id) => {
+      const post = readPublishedPost(sqlite, id, language);
+      return post ? postDocument(post, language) : null;
+    }),
+});
+
+const galleryPhotos: ContentSource = {
+  kind: "image",
+  follows: "galleries",
+  read: ({ sqlite }) => entries(galleryPhotoStamps(sqlite), photoDocument),
+};
+
+const publishedReferences: ContentSource = {
+  kind: "reference",
+  follows: "references",
+  read: ({ sqlite }) =>
+    entries(publishedReferenceStamps(sqlite), (id) => {
+      const reference = readPublishedReference(sqlite, id);
+      return reference ? referenceDocument(reference) : null;
+    }),
+};
+
+/**
+ * Pages as visitors read them today: a page is indexed again when it changes and on the day one of its
+ * certifications expires (the change of day announces "pages"), so the search stops finding it with the page.
+ */
+function pageEntries(
+  pages: Map<string, { stamp: string; source: SitePage }>,
+  today: string,
+  language: LanguageCode,
+  addressOf = (page: SitePage) => page.path,
+): IndexEntries {
+  const out: IndexEntries = new Map();
+  for (const [key, { stamp, source: page }] of pages) {
+    const dated = `${stamp}|${expiredCertifications(page.blocks, today)}`;
+    out.set(key, { stamp: dated, source: () => pageDocument(page, dated, today, { language, address: addressOf(page) }) });
+  }
+  return out;
+}
+
+/** The Italian pages: the built-in ones as staff published them, and the pages staff created. */
+const italianPages: ContentSource = {
+  kind: "page",
+  follows: "pages",
+  readLater: async ({ sqlite, pages, now }) => pageEntries(await livePages(sqlite, pages), romeToday(now()), DEFAULT_LANGUAGE),
+};
+
+/** The built-in pages written in a language, at their own addresses. */
+const translatedPagesIn = (language: LanguageCode): ContentSource => ({
+  kind: "page",
+  follows: "pages",
+  readLater: async ({ translatedPages, now }) => {
+    const pages = new Map<string, { stamp: string; source: SitePage }>();
+    const addresses = new Map<SitePage, string>();
+    for (const { address, page } of await translatedPages(language)) {
+      pages.set(`page:${address}`, { stamp: pageStamp("", page), source: page });
+      addresses.set(page, address);
+    }
+    return pageEntries(pages, romeToday(now()), language, (page) => addresses.get(page) ?? page.path);
+  },
+});
+
+/**
+ * What each language's index holds. A kind of content that gains a translation is one line in its
+ * language's list (its source reads that language's published rows).
+ */
+export const CONTENT_SOURCES: Record<LanguageCode, readonly ContentSource[]> = {
+  it: [postsIn("it"), galleryPhotos, publishedReferences, italianPages],
+  en: [postsIn("en"), translatedPagesIn("en")],
+};

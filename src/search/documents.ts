@@ -4,6 +4,7 @@ import { type GallerySection, gallerySectionLabels, isGallerySection } from "../
 import { blocksShownOn } from "../shared/pages/certification-dates";
 import type { SitePage } from "../shared/pages/page-schema";
 import type { Post, ReferenceProject } from "../db/schema";
+import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from "../shared/languages";
 import { publicClientName } from "../shared/references/reference-fields";
 
 export type DocumentKind = "page" | "post" | "image" | "reference";
@@ -26,14 +27,37 @@ export interface SearchDocument {
   stamp: string;
 }
 
-/** The part of the site a page belongs to, by its address. */
-function sectionOfPath(path: string): string {
-  if (path.startsWith("/prodotti/")) return "Prodotti";
-  if (path.startsWith("/applicazioni/")) return "Applicazioni";
-  if (path === "/servizi") return "Servizi";
-  if (path === "/contatti") return "Contatti";
-  if (path === "/") return "Home";
-  return "Note legali";
+type SectionName = "products" | "applications" | "services" | "contact" | "home" | "legal";
+
+/** How the results name the parts of the site, in each language. */
+const SECTION_NAMES: Record<LanguageCode, Record<SectionName, string>> = {
+  it: {
+    products: "Prodotti",
+    applications: "Applicazioni",
+    services: "Servizi",
+    contact: "Contatti",
+    home: "Home",
+    legal: "Note legali",
+  },
+  en: {
+    products: "Products",
+    applications: "Applications",
+    services: "Services",
+    contact: "Contact",
+    home: "Home",
+    legal: "Legal notices",
+  },
+};
+
+/** The part of the site a page belongs to, by its Italian path (a translation's page keeps it), in `language`. */
+function sectionOfPath(path: string, language: LanguageCode): string {
+  const names = SECTION_NAMES[language];
+  if (path.startsWith("/prodotti/")) return names.products;
+  if (path.startsWith("/applicazioni/")) return names.applications;
+  if (path === "/servizi") return names.services;
+  if (path === "/contatti") return names.contact;
+  if (path === "/") return names.home;
+  return names.legal;
 }
 
 /** Fields of a page block that say how it looks or where it links, not what it says. */
@@ -76,11 +100,22 @@ function collect(value: unknown, field: string, into: { headings: string[]; text
   }
 }
 
+/** Where a page is read: its language and its address there (a translation's own, not its Italian path). */
+export interface PageAddress {
+  language: LanguageCode;
+  address: string;
+}
+
 /**
  * A marketing page as the search indexes it on `today` (a day in Rome, YYYY-MM-DD): its head and hero as
  * title, block titles as headings; a certification that has expired is not shown, so not indexed either.
  */
-export function pageDocument(page: SitePage, stamp: string, today: string): SearchDocument {
+export function pageDocument(
+  page: SitePage,
+  stamp: string,
+  today: string,
+  at: PageAddress = { language: DEFAULT_LANGUAGE, address: page.path },
+): SearchDocument {
   const [hero, ...others] = page.blocks;
   const rest = blocksShownOn(others, today);
   const parts = { headings: [] as string[], text: [page.meta.description] };
@@ -88,10 +123,10 @@ export function pageDocument(page: SitePage, stamp: string, today: string): Sear
   collect(heroRest, "", parts);
   collect(rest, "", parts);
   return {
-    key: `page:${page.path}`,
+    key: `page:${at.address}`,
     kind: "page",
-    url: page.path,
-    section: sectionOfPath(page.path),
+    url: at.address,
+    section: sectionOfPath(page.path, at.language),
     title: page.meta.title,
     headings: [heroTitle, ...parts.headings].join("\n"),
     text: parts.text.filter(Boolean).join("\n"),
@@ -146,12 +181,13 @@ export type PublishedPost = Pick<
 export const postStamp = (post: Pick<PublishedPost, "updated_at" | "published_at">) =>
   `${post.updated_at}|${post.published_at ?? ""}`;
 
-export function postDocument(post: PublishedPost): SearchDocument {
+/** An article as the search of its language finds it, at its address in that language's edition. */
+export function postDocument(post: PublishedPost, language: LanguageCode = DEFAULT_LANGUAGE): SearchDocument {
   const { headings, text } = markdownText(post.content);
   return {
     key: `post:${post.id}`,
     kind: "post",
-    url: `/blog/${post.slug}`,
+    url: `${languageByCode(language).prefix}/blog/${post.slug}`,
     section: "Blog",
     title: post.title,
     headings: [...headings, post.tags.replace(/,/g, " ")].join("\n"),

@@ -1,15 +1,27 @@
 import type { Database } from "bun:sqlite";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../shared/languages";
 import type { DocumentKind, SearchDocument } from "./documents";
-import { stemmedText } from "./text";
+import { textAnalysis } from "./text";
 
 /**
  * The version of what the index stores and how (stemming, fields, tables). A data folder whose
  * index has another version gets it rebuilt from the content at start-up.
  */
-export const SEARCH_INDEX_VERSION = "1";
+export const SEARCH_INDEX_VERSION = "2";
 
-const TABLES = `
-CREATE TABLE search_documents (
+/**
+ * Each language's index has its own tables, its words stemmed by its own rules: an English word never
+ * matches an Italian page. The site's own language keeps the plain names.
+ */
+export function indexTables(language: LanguageCode): { documents: string; fts: string } {
+  const suffix = language === DEFAULT_LANGUAGE ? "" : `_${language}`;
+  return { documents: `search_documents${suffix}`, fts: `search_fts${suffix}` };
+}
+
+const tablesOf = (language: LanguageCode) => {
+  const { documents, fts } = indexTables(language);
+  return `
+CREATE TABLE ${documents} (
   id INTEGER PRIMARY KEY,
   key TEXT NOT NULL UNIQUE,
   kind TEXT NOT NULL,
@@ -21,9 +33,10 @@ CREATE TABLE search_documents (
   date TEXT NOT NULL,
   stamp TEXT NOT NULL
 );
-CREATE INDEX search_documents_kind_idx ON search_documents (kind);
-CREATE VIRTUAL TABLE search_fts USING fts5(title, headings, body, tokenize = 'unicode61', prefix = '2 3');
+CREATE INDEX ${documents}_kind_idx ON ${documents} (kind);
+CREATE VIRTUAL TABLE ${fts} USING fts5(title, headings, body, tokenize = 'unicode61', prefix = '2 3');
 `;
+};
 
 /** The index's version as the data folder records it; null when it has none. */
 export function storedIndexVersion(sqlite: Database): string | null {
@@ -37,15 +50,19 @@ export function storedIndexVersion(sqlite: Database): string | null {
 export function ensureIndexTables(sqlite: Database): boolean {
   if (storedIndexVersion(sqlite) === SEARCH_INDEX_VERSION) return false;
   sqlite.transaction(() => {
-    sqlite.exec("DROP TABLE IF EXISTS search_fts; DROP TABLE IF EXISTS search_documents; DROP TABLE IF EXISTS search_meta;");
-    sqlite.exec(TABLES);
+    for (const language of LANGUAGE_CODES) {
+      const { documents, fts } = indexTables(language);
+      sqlite.exec(`DROP TABLE IF EXISTS ${fts}; DROP TABLE IF EXISTS ${documents};`);
+      sqlite.exec(tablesOf(language));
+    }
+    sqlite.exec("DROP TABLE IF EXISTS search_meta;");
     sqlite.exec("CREATE TABLE search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
     sqlite.query("INSERT INTO search_meta (key, value) VALUES ('version', ?)").run(SEARCH_INDEX_VERSION);
   })();
   return true;
 }
 
-/** Reads and writes of the index's rows, prepared once. */
+/** Reads and writes of one language's index rows, prepared once. */
 export class IndexStore {
   private readonly byKey;
   private readonly insertDoc;
@@ -53,19 +70,23 @@ export class IndexStore {
   private readonly deleteDoc;
   private readonly deleteFts;
   private readonly stampsOf;
+  private readonly stemmedText;
 
-  constructor(private readonly sqlite: Database) {
-    this.byKey = sqlite.query<{ id: number }, [string]>("SELECT id FROM search_documents WHERE key = ?");
+  constructor(
+    private readonly sqlite: Database,
+    language: LanguageCode,
+  ) {
+    const { documents, fts } = indexTables(language);
+    this.stemmedText = textAnalysis(language).stemmedText;
+    this.byKey = sqlite.query<{ id: number }, [string]>(`SELECT id FROM ${documents} WHERE key = ?`);
     this.insertDoc = sqlite.query(
-      `INSERT INTO search_documents (key, kind, url, section, title, headings, text, date, stamp)
+      `INSERT INTO ${documents} (key, kind, url, section, title, headings, text, date, stamp)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.insertFts = sqlite.query("INSERT INTO search_fts (rowid, title, headings, body) VALUES (?, ?, ?, ?)");
-    this.deleteDoc = sqlite.query("DELETE FROM search_documents WHERE id = ?");
-    this.deleteFts = sqlite.query("DELETE FROM search_fts WHERE rowid = ?");
-    this.stampsOf = sqlite.query<{ key: string; stamp: string }, [string]>(
-      "SELECT key, stamp FROM search_documents WHERE kind = ?",
-    );
+    this.insertFts = sqlite.query(`INSERT INTO ${fts} (rowid, title, headings, body) VALUES (?, ?, ?, ?)`);
+    this.deleteDoc = sqlite.query(`DELETE FROM ${documents} WHERE id = ?`);
+    this.deleteFts = sqlite.query(`DELETE FROM ${fts} WHERE rowid = ?`);
+    this.stampsOf = sqlite.query<{ key: string; stamp: string }, [string]>(`SELECT key, stamp FROM ${documents} WHERE kind = ?`);
   }
 
   /** Key -> stamp of the indexed documents of one kind. */
@@ -94,7 +115,7 @@ export class IndexStore {
       doc.stamp,
     );
     const id = Number(inserted.lastInsertRowid);
-    this.insertFts.run(id, stemmedText(doc.title), stemmedText(doc.headings), stemmedText(doc.text));
+    this.insertFts.run(id, this.stemmedText(doc.title), this.stemmedText(doc.headings), this.stemmedText(doc.text));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { isStopWord, stem, words } from "./text";
+import { type TextAnalysis, words } from "./text";
 
 /** One word of a query and what it may match: its stem, or a synonym's stems (a phrase when several). */
 export interface QueryTerm {
@@ -14,8 +14,8 @@ export type ParsedQuery =
 /** Synonym groups as stems: a stem -> the alternatives of its group. */
 export type SynonymLookup = (stemmed: string) => string[][] | undefined;
 
-/** The words of a query, stop words and one-letter words left out, each with its alternatives. */
-export function parseQuery(text: string, synonyms: SynonymLookup): ParsedQuery {
+/** The words of a query in its language, stop words and one-letter words left out, each with its alternatives. */
+export function parseQuery(text: string, synonyms: SynonymLookup, { stem, isStopWord }: TextAnalysis): ParsedQuery {
   const all = words(text);
   if (all.length === 0) return { kind: "empty" };
   const meaningful = [...new Set(all.filter((word) => word.length > 1 && !isStopWord(word)))];

@@ -34,7 +34,11 @@ export class Vocabulary {
   private counts: Map<string, number> | null = null;
   private readonly display = new Map(PRODUCT_NAMES.map((name) => [fold(name), name]));
 
-  constructor(private readonly sqlite: Database) {}
+  constructor(
+    private readonly sqlite: Database,
+    /** The table of the indexed documents of the vocabulary's language. */
+    private readonly documents: string,
+  ) {}
 
   forget(): void {
     this.counts = null;
@@ -46,7 +50,7 @@ export class Vocabulary {
     for (const name of this.display.keys()) counts.set(name, 1_000_000);
     const rows = this.sqlite.query<{ t: string }, []>(
       // Titles and headings name what the site is about (products, sectors): the words worth proposing.
-      "SELECT title || ' ' || headings AS t FROM search_documents",
+      `SELECT title || ' ' || headings AS t FROM ${this.documents}`,
     );
     for (const { t } of rows.iterate()) {
       for (const word of words(t)) if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);

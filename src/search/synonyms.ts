@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import { searchSynonyms } from "../db/schema";
 import type { SynonymGroup } from "../shared/search";
 import type { SynonymLookup } from "./query";
-import { stem, words } from "./text";
+import type { LanguageCode } from "../shared/languages";
+import { textAnalysis, words } from "./text";
 
 const TERM_SEPARATOR = " ~ ";
 
@@ -18,7 +19,7 @@ const group = (row: { id: number; terms: string; updated_at: string }): SynonymG
 
 /** The synonym groups staff edit, and the lookup the queries use (kept until a group changes). */
 export class SynonymStore {
-  private lookupTable: Map<string, string[][]> | null = null;
+  private readonly lookupTables = new Map<LanguageCode, Map<string, string[][]>>();
 
   constructor(
     private readonly db: Db,
@@ -27,7 +28,7 @@ export class SynonymStore {
   ) {}
 
   private changed(): void {
-    this.lookupTable = null;
+    this.lookupTables.clear();
     this.onChange();
   }
 
@@ -68,10 +69,15 @@ export class SynonymStore {
     return removed;
   }
 
-  /** A word's stem -> every term of its groups, as stems: a one-word term triggers its group. */
-  readonly lookup: SynonymLookup = (stemmed) => {
-    if (!this.lookupTable) {
-      const table = new Map<string, string[][]>();
+  /**
+   * For a language: a word's stem -> every term of its groups, as stems in that language; a one-word term
+   * triggers its group.
+   */
+  lookup(language: LanguageCode): SynonymLookup {
+    let table = this.lookupTables.get(language);
+    if (!table) {
+      const { stem } = textAnalysis(language);
+      table = new Map<string, string[][]>();
       for (const { terms } of this.list()) {
         const stemmed = terms.map((term) => words(term).map(stem)).filter((t) => t.length > 0);
         for (const term of stemmed) {
@@ -81,8 +87,9 @@ export class SynonymStore {
           table.set(term[0], known);
         }
       }
-      this.lookupTable = table;
+      this.lookupTables.set(language, table);
     }
-    return this.lookupTable.get(stemmed);
-  };
+    const found = table;
+    return (stemmed) => found.get(stemmed);
+  }
 }

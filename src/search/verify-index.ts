@@ -1,7 +1,8 @@
 import { Database } from "bun:sqlite";
 import { CONTENT_PAGE_PATHS } from "../shared/pages/site-links";
 import { galleryPhotoStamps, pagePublications, publishedPostStamps, publishedReferenceStamps } from "./content-sources";
-import { SEARCH_INDEX_VERSION, storedIndexVersion } from "./index-store";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../shared/languages";
+import { indexTables, SEARCH_INDEX_VERSION, storedIndexVersion } from "./index-store";
 
 type Level = "ok" | "info" | "avviso";
 export interface IndexFinding {
@@ -26,10 +27,10 @@ function check(sqlite: Database): IndexFinding {
   if (version !== SEARCH_INDEX_VERSION) {
     return { level: "info", text: `Indice di ricerca della versione ${version}: viene ricostruito al prossimo avvio.` };
   }
-  const indexed = (kind: string) =>
+  const indexed = (kind: string, documents = indexTables(DEFAULT_LANGUAGE).documents) =>
     new Map(
       sqlite
-        .query<{ key: string; stamp: string }, [string]>("SELECT key, stamp FROM search_documents WHERE kind = ?")
+        .query<{ key: string; stamp: string }, [string]>(`SELECT key, stamp FROM ${documents} WHERE kind = ?`)
         .all(kind)
         .map((r) => [r.key, r.stamp]),
     );
@@ -43,9 +44,21 @@ function check(sqlite: Database): IndexFinding {
     // A page's stamp starts with when its edit was published; the rest hashes the built-in text it was made on.
     ...differences(indexed("page"), pages, (a, b) => a.startsWith(`${b}|`)),
   ];
-  const documents = sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM search_documents").get()?.n ?? 0;
-  const rows = sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM search_fts").get()?.n ?? 0;
-  if (rows !== documents) wrong.push(`${Math.abs(rows - documents)} righe dell'indice testuale`);
+  let documents = 0;
+  for (const language of LANGUAGE_CODES) {
+    const tables = indexTables(language);
+    // The other languages' articles; their pages are the program's own translations, checked by the sync at start.
+    if (language !== DEFAULT_LANGUAGE) {
+      const expected = stamps(publishedPostStamps(sqlite, language));
+      wrong.push(
+        ...differences(indexed("post", tables.documents), expected, (a, b) => a === b).map((key) => `${language}:${key}`),
+      );
+    }
+    const count = sqlite.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${tables.documents}`).get()?.n ?? 0;
+    const rows = sqlite.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${tables.fts}`).get()?.n ?? 0;
+    if (rows !== count) wrong.push(`${Math.abs(rows - count)} righe dell'indice testuale (${language})`);
+    documents += count;
+  }
   if (wrong.length > 0) {
     const shown = wrong.slice(0, 5).join(", ") + (wrong.length > 5 ? ` e altri ${wrong.length - 5}` : "");
     return {

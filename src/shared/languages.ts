@@ -1,11 +1,11 @@
 /**
  * The site's languages, in one place: Italian is the site's own language at the addresses the spec
- * gives; every other language lives under its own first segment (`/en/…`). A further language is a
- * row here plus its copy, not code.
+ * gives; every other language lives under its own first segment (`/en/…`), its site search's results
+ * page too (`searchPath`). A further language is a row here plus its copy, not code.
  */
 export const LANGUAGES = [
-  { code: "it", prefix: "", name: "Italiano", locale: "it_IT", htmlLang: "it" },
-  { code: "en", prefix: "/en", name: "English", locale: "en_GB", htmlLang: "en" },
+  { code: "it", prefix: "", name: "Italiano", locale: "it_IT", htmlLang: "it", searchPath: "/cerca" },
+  { code: "en", prefix: "/en", name: "English", locale: "en_GB", htmlLang: "en", searchPath: "/en/search" },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];

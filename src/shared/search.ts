@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LanguageCode } from "./languages";
 
 /** The longest query the search takes; a longer one gets a message, not results. */
 export const MAX_QUERY_LENGTH = 200;
@@ -39,13 +40,34 @@ export interface SearchSuggestion {
   url: string;
 }
 
+/** What the search says to a visitor, in each language of the site. */
+interface SearchMessages {
+  tooLong: string;
+  onlyStopWords: string;
+  noResults: (query: string) => string;
+  corrected: (typed: string, corrected: string) => string;
+  rateLimited: string;
+}
+
 export const searchMessages = {
   tooLong: `La ricerca è troppo lunga: usa al massimo ${MAX_QUERY_LENGTH} caratteri.`,
   onlyStopWords: "Scrivi almeno una parola significativa: articoli e preposizioni da soli non bastano per cercare.",
   noResults: (query: string) => `Nessun risultato per «${query}». Prova con parole diverse o più generiche.`,
   corrected: (typed: string, corrected: string) => `Nessun risultato per «${typed}»: ecco i risultati per «${corrected}».`,
   rateLimited: "Hai fatto troppe ricerche in poco tempo. Riprova tra un minuto.",
-} as const;
+} as const satisfies SearchMessages;
+
+const englishSearchMessages: SearchMessages = {
+  tooLong: `Your search is too long: please use at most ${MAX_QUERY_LENGTH} characters.`,
+  onlyStopWords: "Please type at least one meaningful word: articles and prepositions alone are not enough to search.",
+  noResults: (query) => `No results for “${query}”. Try different or more general words.`,
+  corrected: (typed, corrected) => `No results for “${typed}”: showing results for “${corrected}”.`,
+  rateLimited: "You have searched too many times in a short while. Please try again in a minute.",
+};
+
+const messagesByLanguage: Record<LanguageCode, SearchMessages> = { it: searchMessages, en: englishSearchMessages };
+
+export const searchMessagesIn = (language: LanguageCode): SearchMessages => messagesByLanguage[language];
 
 const TERM_LIMIT = 60;
 

@@ -6,6 +6,7 @@ import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schem
 import type { ReferenceProduct, ReferenceQuery } from "./references/reference-fields";
 import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "./schemas/reference-answers";
 import type { PublicSettings } from "./schemas/settings";
+import type { LanguageCode } from "./languages";
 import type { SearchAnswer } from "./search";
 import type { PublicDocument } from "./schemas/document-answers";
 import type { DocumentListQuery } from "./schemas/documents";
@@ -44,8 +45,8 @@ export interface SiteReads {
   referenceBySlug(slug: string): Promise<ReferenceDetail | null>;
   /** Up to three references of a sector or product, or the featured ones (GET /api/references/highlights). */
   referenceHighlights(of: { sector?: GallerySection; product?: ReferenceProduct }): Promise<ReferenceHighlights>;
-  /** One page of the site search's results for a query, counted in the statistics (GET /api/search?q=&pagina=). */
-  search(query: string, page: number): Promise<SearchAnswer>;
+  /** One page of a language's site search results for a query, counted in the statistics (GET /api/search?q=&pagina=&lingua=). */
+  search(query: string, page: number, language: LanguageCode): Promise<SearchAnswer>;
   /** The published documents, of a product and a kind when asked (GET /api/documents/public?prodotto=&tipo=). */
   documents(query: DocumentListQuery): Promise<PublicDocument[]>;
   /** One published document; null for a draft or an unknown one (GET /api/documents/public/{slug}). */

@@ -1,2 +1,2 @@
-/** The built-in marketing pages and site texts, through the server's one door into web/, for the pages service. */
-export { loadBuiltInContent } from "../../web/entry.server";
+/** The built-in marketing pages, their translations and the site texts, through the server's one door into web/. */
+export { loadBuiltInContent, loadTranslatedPages } from "../../web/entry.server";

@@ -31,7 +31,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     references: async (query) => referenceList(ctx.db, referenceFiltersSchema.parse(query)),
     referenceBySlug: async (slug) => referenceBySlug(ctx.db, slug, reader.seesDrafts),
     referenceHighlights: async (of) => referenceHighlights(ctx.db, of),
-    search: (query, page) => ctx.search.search(query, { page, count: true }),
+    search: (query, page, language) => ctx.search.search(query, { page, count: true, language }),
     documents: async (query) => publishedDocuments(ctx.db, query),
     documentBySlug: async (slug) => publicDocumentBySlug(ctx.db, slug),
   });

@@ -34,7 +34,8 @@ async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
     publishedPosts: await reads.publishedPosts(),
     posts: await Promise.all([...slugs, "articolo-che-non-esiste"].map((slug) => reads.postBySlug(slug))),
     tags: await Promise.all([...tags, "tag-che-non-esiste"].map((tag) => reads.postsByTag(tag))),
-    searches: await Promise.all(["parcheggio", "veropak", "il di"].map((query) => reads.search(query, 1))),
+    searches: await Promise.all(["parcheggio", "veropak", "il di"].map((query) => reads.search(query, 1, "it"))),
+    englishSearches: await Promise.all(["parking", "barriers", "the of"].map((query) => reads.search(query, 1, "en"))),
     documents: await Promise.all(
       [{}, { prodotto: "web2park" as const }, { tipo: "manuale" as const }].map((query) => reads.documents(query)),
     ),

@@ -180,7 +180,8 @@ async function render(c: Context<AppEnv>, deps: SsrDeps, job: RenderJob): Promis
     appHtml: result.appHtml,
     bootData: result.bootData,
     client: deps.client,
-    preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id] ?? []),
+    // A route another edition has of the same module (`features/search/search-page@en`) loads that module's chunks.
+    preload: result.routeIds.flatMap((id) => deps.client.routeChunks[id.split("@")[0] ?? id] ?? []),
     ...(result.islands ? { islands: result.islands } : {}),
     ...(result.signIn ? { signIn: true } : {}),
   });

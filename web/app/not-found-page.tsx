@@ -13,14 +13,14 @@ export const notFoundHandle: RouteHandle = notFoundHandleIn(dictionaries.it);
 
 /** Spec §2: any unknown address, with the spec's heading; decision 30: what happened and where to go next. */
 export function NotFoundPage() {
-  const { notFound } = useDictionary();
+  const { notFound, search } = useDictionary();
   return (
     <section className="container-page py-16 text-center lg:py-20">
       <p className="eyebrow">{notFound.eyebrow}</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-900">{notFound.heading}</h1>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{notFound.text}</p>
       <search className="mx-auto mt-8 max-w-xl">
-        <form action="/cerca" method="get" className="flex gap-2">
+        <form action={search.path} method="get" className="flex gap-2">
           <label htmlFor="cerca-404-q" className="sr-only">
             {notFound.searchLabel}
           </label>

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { contentPages } from "../content/page-index";
-import { SEARCH_PARAMS, SEARCH_ROUTE_ID } from "../features/search/search-params";
+import { LANGUAGE_CODES } from "../../src/shared/languages";
+import { SEARCH_PARAMS, searchRouteId } from "../features/search/search-params";
 import { DOCUMENT_FILTER_PARAMS, DOCUMENTS_ROUTE_ID } from "../features/documents/document-filters";
 import { REFERENCE_PARAMS, REFERENCES_ROUTE_ID } from "../features/references/references-params";
 import { routes } from "./routes";
@@ -16,7 +17,9 @@ const searchParamsByRoute = new Map<string, readonly string[]>([
  * Pages that answer what each request asks (the search results): their parameters are read, and
  * a page with any of them is rendered for its request only, never kept per query.
  */
-const perRequestParamsByRoute = new Map<string, readonly string[]>([[SEARCH_ROUTE_ID, SEARCH_PARAMS]]);
+const perRequestParamsByRoute = new Map<string, readonly string[]>(
+  LANGUAGE_CODES.map((language) => [searchRouteId(language), SEARCH_PARAMS]),
+);
 
 type RouteMatches = NonNullable<ReturnType<typeof matchRoutes>>;
 

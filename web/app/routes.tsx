@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router-dom";
+import { LANGUAGES } from "../../src/shared/languages";
 import type { Area } from "../../src/shared/roles";
+import { searchRouteId } from "../features/search/search-params";
 import { contentPages } from "../content/page-index";
 import { siteEdition, translatedPages } from "../content/translations";
 import { editionRoutes } from "./edition-routes";
@@ -111,14 +113,17 @@ const publicPages: RouteObject[] = [
       (m) => m.ReferencePage,
     ),
   },
-  {
-    id: "features/search/search-page",
-    path: "/cerca",
-    lazy: pageModule(
-      () => import("../features/search/search-page"),
-      (m) => m.SearchPage,
-    ),
-  },
+  // The site search's results page of each edition, at its address in the language list.
+  ...LANGUAGES.map(
+    (language): RouteObject => ({
+      id: searchRouteId(language.code),
+      path: language.searchPath,
+      lazy: pageModule(
+        () => import("../features/search/search-page"),
+        (m) => m.SearchPage,
+      ),
+    }),
+  ),
 ];
 
 /** The pages opened before signing in, under /admin. */

@@ -1,4 +1,6 @@
 import { PREVIEW_PARAM } from "../../src/shared/blog";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../src/shared/languages";
+import { SEARCH_LANGUAGE_PARAM } from "../../src/shared/search-addresses";
 import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
 import type { SiteReads } from "../../src/shared/site-reads";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
@@ -22,8 +24,11 @@ async function readOrNull<T>(path: string): Promise<T | null> {
 
 const segment = encodeURIComponent;
 
-/** GET /api/search?q=…&pagina=…: the results of one page of a query. */
-export const searchPath = (query: string, page: number) => `/api/search?q=${segment(query)}${page > 1 ? `&pagina=${page}` : ""}`;
+/** GET /api/search?q=…&pagina=…&lingua=…: the results of one page of a query in a language's edition (Italian unless said). */
+export const searchPath = (query: string, page: number, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  `/api/search?q=${segment(query)}${page > 1 ? `&pagina=${page}` : ""}${
+    language === DEFAULT_LANGUAGE ? "" : `&${SEARCH_LANGUAGE_PARAM}=${language}`
+  }`;
 
 /** GET /api/documents/public?prodotto=…&tipo=…: the published documents of a filtered view. */
 export const documentsPath = (query: DocumentListQuery) => {
@@ -71,7 +76,7 @@ export function browserSiteReads(): SiteReads {
     references: (query) => read(referencesApiPath(query)),
     referenceBySlug: (slug) => readOrNull(`/api/references/slug/${segment(slug)}`),
     referenceHighlights: (of) => read(highlightsApiPath(of)),
-    search: (query, page) => read(searchPath(query, page)),
+    search: (query, page, language) => read(searchPath(query, page, language)),
     documents: (query) => read(documentsPath(query)),
     documentBySlug: (slug) => readOrNull(`/api/documents/public/${segment(slug)}`),
   };

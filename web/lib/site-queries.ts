@@ -7,6 +7,7 @@ import { EDITED_PAGES_KEY, livePageKey, SITE_TEXTS_QUERY_KEY } from "../../src/s
 import type { SiteReads } from "../../src/shared/site-reads";
 import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
+import type { LanguageCode } from "../../src/shared/languages";
 import type { SearchAnswer } from "../../src/shared/search";
 import type { PublicDocument } from "../../src/shared/schemas/document-answers";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
@@ -60,10 +61,10 @@ export const siteQueries = {
       queryKey: postBySlugKey(slug),
       queryFn: readWith(() => reads.postBySlug(slug, previewToken)),
     }),
-  search: (reads: SiteReads, query: string, page: number) =>
+  search: (reads: SiteReads, query: string, page: number, language: LanguageCode) =>
     queryOptions<SearchAnswer, ApiError>({
-      queryKey: [searchPath(query, page)],
-      queryFn: readWith(() => reads.search(query, page)),
+      queryKey: [searchPath(query, page, language)],
+      queryFn: readWith(() => reads.search(query, page, language)),
     }),
   documents: (reads: SiteReads, query: DocumentListQuery) =>
     queryOptions<PublicDocument[], ApiError>({

@@ -112,3 +112,46 @@ describe("/cerca, the results page", () => {
     expect(await api.json()).toEqual({ message: "Hai fatto troppe ricerche in poco tempo. Riprova tra un minuto." });
   }, 60_000);
 });
+
+describe("/en/search, the English results page", () => {
+  const englishPage = (query: string) => t.request(`/en/search?q=${encodeURIComponent(query)}`);
+  const count = (html: string, text: string) => html.split(text).length - 1;
+
+  test("answers in English from the English index, and the English pages' search boxes send there", async () => {
+    t = createTestApp({ withAdmin: false });
+    const res = await englishPage("parking");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const html = await res.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain("<title>Search the site");
+    expect(html).toContain('<form class="flex gap-3" action="/en/search" method="get">');
+    expect(html).toMatch(/\d+ results for “parking”/);
+    expect(html).toContain('href="/en/products/parking-automation"');
+    expect(html).not.toContain('href="/prodotti/automazione-parcheggi"');
+    // The header's box and the English home's header too.
+    expect(html).toContain('action="/en/search"');
+    expect(await (await t.request("/en")).text()).toContain('action="/en/search"');
+    expect(await (await t.request("/")).text()).not.toContain('action="/en/search"');
+    expect(await (await t.request("/en")).text()).not.toContain('action="/cerca"');
+  });
+
+  test("'Did you mean' once for a misspelling, 'No results' and the sections in English, each search counted", async () => {
+    t = createTestApp({ withAdmin: false });
+    const corrected = await (await englishPage("parkng")).text();
+    expect(count(corrected, "Did you mean")).toBe(1);
+    expect(corrected).toContain('href="/en/search?q=parking"');
+    expect(corrected).not.toContain("Forse cercavi");
+    const none = await (await englishPage("xyzzyqwerty")).text();
+    expect(none).toContain("No results for “xyzzyqwerty”. Try different or more general words.");
+    expect(none).toContain("You can also browse the sections of the site:");
+    expect(none).toContain('href="/en/services"');
+    const empty = await (await t.request("/en/search")).text();
+    expect(empty).toContain("Type one or more words");
+    expect(empty).toContain('href="/en/search?q=solar%20carports"');
+
+    const stats = t.ctx.search.counter.report("2000-01-01", "2999-12-31");
+    expect(stats.top.map((row) => row.query)).toEqual(expect.arrayContaining(["parkng", "xyzzyqwerty"]));
+    expect(stats.empty.map((row) => row.query)).toEqual(["xyzzyqwerty"]);
+  });
+});

@@ -6,7 +6,9 @@ import { HttpError } from "../../http/http-error";
 import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { requireRole } from "../../middleware/require-role";
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../../shared/languages";
 import { MAX_RESULT_PAGE, searchMessages, synonymGroupSchema } from "../../shared/search";
+import { SEARCH_LANGUAGE_PARAM } from "../../shared/search-addresses";
 import { statisticsQuerySchema } from "../../shared/schemas/visit";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { addDays, localDay } from "../../stats/calendar";
@@ -32,6 +34,14 @@ function idOf(c: Context<AppEnv>): number {
   return Number(raw);
 }
 
+/** The edition searched: `?lingua=en`, Italian when not said. */
+function languageOf(c: Context<AppEnv>): LanguageCode {
+  const raw = c.req.query(SEARCH_LANGUAGE_PARAM);
+  if (raw === undefined || raw === "") return DEFAULT_LANGUAGE;
+  if (!isLanguageCode(raw)) throw new HttpError(400, `Lingua non valida: usa ${LANGUAGE_CODES.join(" o ")}`);
+  return raw;
+}
+
 function pageOf(c: Context<AppEnv>): number {
   const raw = c.req.query("pagina");
   if (raw === undefined) return 1;
@@ -49,11 +59,12 @@ export function searchRoutes() {
     .get("/", async (c) => {
       limitPerClient(searches, c);
       const page = pageOf(c);
+      const language = languageOf(c);
       // Just after a change the index first takes it in; that wait is told apart from the search itself.
       const waited = performance.now();
       await c.var.ctx.search.ready();
       const started = performance.now();
-      const answer = await c.var.ctx.search.search(c.req.query("q") ?? "", { page, count: true });
+      const answer = await c.var.ctx.search.search(c.req.query("q") ?? "", { page, count: true, language });
       return c.json(answer, 200, {
         "Cache-Control": "no-store",
         "X-Robots-Tag": "noindex",
@@ -63,7 +74,8 @@ export function searchRoutes() {
     })
     .get("/suggestions", async (c) => {
       limitPerClient(suggestions, c);
-      return c.json(await c.var.ctx.search.suggest(c.req.query("q") ?? ""), 200, { "Cache-Control": "no-store" });
+      const language = languageOf(c);
+      return c.json(await c.var.ctx.search.suggest(c.req.query("q") ?? "", language), 200, { "Cache-Control": "no-store" });
     })
     .get("/statistics", requireRole("statistics"), (c) => {
       const today = localDay(new Date());

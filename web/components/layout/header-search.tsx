@@ -6,7 +6,7 @@ import { useDictionary } from "../../content/dictionary";
 const CLOSED: SuggestionsState = { expanded: false, activeId: undefined };
 
 /**
- * The search box of the header and of the mobile menu: a GET form to /cerca (it works without
+ * The search box of the header and of the mobile menu: a GET form to its language's results page (it works without
  * JavaScript), an ARIA combobox whose suggestions code is fetched the first time it is used.
  */
 export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; className?: string }) {
@@ -37,7 +37,7 @@ export function HeaderSearch({ idPrefix, className = "" }: { idPrefix: string; c
 
   return (
     <search className={className}>
-      <form action="/cerca" method="get" className="relative flex items-center">
+      <form action={search.path} method="get" className="relative flex items-center">
         <label htmlFor={inputId} className="sr-only">
           {search.placeholder}
         </label>

@@ -63,7 +63,7 @@ export function SiteHeader({
   homePath = "/",
   languages = [],
 }: SiteHeaderProps) {
-  const { header, callNow } = useDictionary();
+  const { header, callNow, search } = useDictionary();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, hash } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -98,7 +98,7 @@ export function SiteHeader({
         <div className="flex items-center gap-2 xl:gap-1 2xl:gap-2">
           <HeaderSearch idPrefix="cerca-intestazione" className="hidden w-44 xl:block 2xl:w-52" />
           <Link
-            to="/cerca"
+            to={search.path}
             aria-label={header.searchSite}
             className="hidden size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:inline-flex xl:hidden"
           >

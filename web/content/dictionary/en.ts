@@ -1,3 +1,4 @@
+import { searchPathOf } from "../../../src/shared/search-addresses";
 import type { Dictionary } from "./types";
 
 /** The frame's texts in English. */
@@ -14,7 +15,40 @@ export const en: Dictionary = {
     itemsOf: (label) => `${label}: show items`,
     languages: "Language",
   },
-  search: { placeholder: "Search the site", submit: "Search", suggestions: "Search suggestions" },
+  search: {
+    path: searchPathOf("en"),
+    placeholder: "Search the site",
+    submit: "Search",
+    suggestions: "Search suggestions",
+    allResults: (query) => `All results for “${query}”`,
+    allResultsSection: "Search",
+    suggestionsFound: (count) =>
+      count === 0
+        ? "No suggestions: press Enter to search."
+        : `${count === 1 ? "1 suggestion" : `${count} suggestions`}: use the up and down arrows to choose one.`,
+  },
+  searchPage: {
+    title: "Search the site",
+    description: "Search our products, applications, services and news.",
+    eyebrow: "Search",
+    placeholder: "Products, sectors, articles…",
+    prompt: "Type one or more words: a product name, a sector or a topic. For example:",
+    examples: ["number plate recognition", "solar carports", "VeroPark", "hospitals"],
+    browse: "You can also browse the sections of the site:",
+    sections: [
+      { to: "/prodotti/automazione-parcheggi", label: "Products and Solutions" },
+      { to: "/servizi", label: "Services" },
+      { to: "/contatti", label: "Contact" },
+    ],
+    resultCount: (total) => (total === 1 ? "1 result" : `${total} results`),
+    resultsFor: (count, query) => `${count} for “${query}”`,
+    didYouMean: { before: (query) => `No results for “${query}”. Did you mean `, after: (count) => `? Here are ${count}.` },
+    pages: "Result pages",
+    previous: "Previous results",
+    next: "Next results",
+    pageOf: (page, last) => `Page ${page} of ${last}`,
+    searching: "Searching",
+  },
   footer: {
     mission:
       "Parking automation, parking guidance, access control and solar carports: we design, install and support systems all over Italy.",

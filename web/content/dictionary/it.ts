@@ -1,3 +1,4 @@
+import { searchPathOf } from "../../../src/shared/search-addresses";
 import type { Dictionary } from "./types";
 
 /** The frame's texts in Italian, as the spec writes them. */
@@ -14,7 +15,41 @@ export const it: Dictionary = {
     itemsOf: (label) => `Voci di ${label}`,
     languages: "Lingua",
   },
-  search: { placeholder: "Cerca nel sito", submit: "Cerca", suggestions: "Suggerimenti di ricerca" },
+  search: {
+    path: searchPathOf("it"),
+    placeholder: "Cerca nel sito",
+    submit: "Cerca",
+    suggestions: "Suggerimenti di ricerca",
+    allResults: (query) => `Tutti i risultati per «${query}»`,
+    allResultsSection: "Ricerca",
+    suggestionsFound: (count) =>
+      count === 0
+        ? "Nessun suggerimento: premi Invio per cercare."
+        : `${count === 1 ? "1 suggerimento" : `${count} suggerimenti`}: usa le frecce su e giù per sceglierne uno.`,
+  },
+  searchPage: {
+    title: "Cerca nel sito",
+    description: "Cerca tra prodotti, applicazioni, servizi, articoli del blog e gallerie delle installazioni.",
+    eyebrow: "Ricerca",
+    placeholder: "Prodotti, settori, articoli…",
+    prompt: "Scrivi una o più parole: il nome di un prodotto, un settore o un tema. Per esempio:",
+    examples: ["lettura targhe", "pensiline fotovoltaiche", "VeroPark", "ospedali"],
+    browse: "Puoi anche sfogliare le sezioni del sito:",
+    sections: [
+      { to: "/prodotti/automazione-parcheggi", label: "Prodotti e Soluzioni" },
+      { to: "/servizi", label: "Servizi" },
+      { to: "/blog", label: "Blog" },
+      { to: "/contatti", label: "Contatti" },
+    ],
+    resultCount: (total) => (total === 1 ? "1 risultato" : `${total} risultati`),
+    resultsFor: (count, query) => `${count} per «${query}»`,
+    didYouMean: { before: (query) => `Nessun risultato per «${query}». Forse cercavi `, after: (count) => `? Ecco ${count}.` },
+    pages: "Pagine dei risultati",
+    previous: "Risultati precedenti",
+    next: "Risultati successivi",
+    pageOf: (page, last) => `Pagina ${page} di ${last}`,
+    searching: "Ricerca in corso",
+  },
   footer: {
     mission: null,
     social: "Social network",

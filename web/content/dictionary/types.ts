@@ -24,7 +24,42 @@ export interface Dictionary {
     /** The language switcher's name for assistive technology. */
     languages: string;
   };
-  search: { placeholder: string; submit: string; suggestions: string };
+  search: {
+    /** The results page of this language's search (from the language list), where the search boxes send. */
+    path: string;
+    placeholder: string;
+    submit: string;
+    suggestions: string;
+    /** The last suggestion: every result for what was typed. */
+    allResults: (query: string) => string;
+    /** The suggestions' section name for that last one. */
+    allResultsSection: string;
+    /** What a screen reader hears when the suggestions change. */
+    suggestionsFound: (count: number) => string;
+  };
+  /** The site search's results page. */
+  searchPage: {
+    title: string;
+    description: string;
+    eyebrow: string;
+    placeholder: string;
+    /** What the empty page asks for, before the examples. */
+    prompt: string;
+    examples: readonly string[];
+    /** Before the sections, when nothing was found. */
+    browse: string;
+    /** Sections to browse, with the Italian site paths (links lead to their versions in the language). */
+    sections: readonly { to: string; label: string }[];
+    resultCount: (total: number) => string;
+    resultsFor: (count: string, query: string) => string;
+    /** 'Did you mean …': the text before the corrected query's link, and after it. */
+    didYouMean: { before: (query: string) => string; after: (count: string) => string };
+    pages: string;
+    previous: string;
+    next: string;
+    pageOf: (page: number, last: number) => string;
+    searching: string;
+  };
   footer: {
     /** The footer's sentence about the company; null: the one staff edit among the site texts. */
     mission: string | null;

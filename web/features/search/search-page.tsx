@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { languageOfPath } from "../../../src/shared/languages";
 import type { SearchAnswer, SearchResult } from "../../../src/shared/search";
 import { RetryLink } from "../../components/ui/retry-link";
+import { type Dictionary, dictionaryOf, useDictionary } from "../../content/dictionary";
 import { Link } from "../../lib/links";
-import { type LoaderFunctionArgs, useSearchParams } from "react-router-dom";
+import { type LoaderFunctionArgs, useLocation, useSearchParams } from "react-router-dom";
 import { loadRead, pageDataOf, pageStatus } from "../../lib/page-loaders";
 import type { RouteHandle } from "../../lib/route-handle";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
@@ -17,30 +19,23 @@ const queryOf = (search: URLSearchParams) => (search.get("q") ?? "").trim();
 
 /** The results of the query the address carries, read before the page renders; none to read without a query. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams;
-  const query = queryOf(search);
+  const url = new URL(request.url);
+  const query = queryOf(url.searchParams);
   if (!query) return null;
   const data = pageDataOf(context);
   const { reads } = data;
-  const answer = await loadRead(data, siteQueries.search(reads, query, pageNumber(search.get("pagina"))));
+  const read = siteQueries.search(reads, query, pageNumber(url.searchParams.get("pagina")), languageOfPath(url.pathname));
+  const answer = await loadRead(data, read);
   return pageStatus(answer === undefined ? 503 : 200);
 }
 
+/** The page's head in the language of its address (each edition has its results page). */
 export const handle: RouteHandle = {
-  meta: {
-    title: "Cerca nel sito",
-    description: "Cerca tra prodotti, applicazioni, servizi, articoli del blog e gallerie delle installazioni.",
-    noindex: true,
+  meta: ({ pathname }) => {
+    const { searchPage } = dictionaryOf(pathname);
+    return { title: searchPage.title, description: searchPage.description, noindex: true };
   },
 };
-
-const EXAMPLES = ["lettura targhe", "pensiline fotovoltaiche", "VeroPark", "ospedali"];
-const SECTIONS = [
-  { to: "/prodotti/automazione-parcheggi", label: "Prodotti e Soluzioni" },
-  { to: "/servizi", label: "Servizi" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contatti", label: "Contatti" },
-];
 
 function ResultItem({ result }: { result: SearchResult }) {
   return (
@@ -61,22 +56,23 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
 }
 
-function Pages({ query, page, total }: { query: string; page: number; total: number }) {
+function Pages({ query, page, total, words }: { query: string; page: number; total: number; words: Dictionary }) {
   const last = Math.ceil(total / RESULTS_PER_PAGE);
   if (last <= 1) return null;
+  const { searchPage } = words;
   return (
-    <nav aria-label="Pagine dei risultati" className="mt-10 flex items-center justify-between gap-4">
+    <nav aria-label={searchPage.pages} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to={searchHref(query, page - 1)} className="btn-secondary">
-          Risultati precedenti
+        <Link to={searchHref(words.search.path, query, page - 1)} className="btn-secondary">
+          {searchPage.previous}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-muted">{`Pagina ${page} di ${last}`}</span>
+      <span className="text-sm text-muted">{searchPage.pageOf(page, last)}</span>
       {page < last ? (
-        <Link to={searchHref(query, page + 1)} className="btn-secondary">
-          Risultati successivi
+        <Link to={searchHref(words.search.path, query, page + 1)} className="btn-secondary">
+          {searchPage.next}
         </Link>
       ) : (
         <span />
@@ -85,14 +81,14 @@ function Pages({ query, page, total }: { query: string; page: number; total: num
   );
 }
 
-function EmptyState() {
+function EmptyState({ words }: { words: Dictionary }) {
   return (
     <div className="mt-10 max-w-2xl">
-      <p className="text-lg text-muted">Scrivi una o più parole: il nome di un prodotto, un settore o un tema. Per esempio:</p>
+      <p className="text-lg text-muted">{words.searchPage.prompt}</p>
       <ul className="mt-4 flex flex-wrap gap-3">
-        {EXAMPLES.map((example) => (
+        {words.searchPage.examples.map((example) => (
           <li key={example}>
-            <Link to={searchHref(example)} className="btn-secondary">
+            <Link to={searchHref(words.search.path, example)} className="btn-secondary">
               {example}
             </Link>
           </li>
@@ -102,13 +98,13 @@ function EmptyState() {
   );
 }
 
-function NoResults({ message }: { message: string }) {
+function NoResults({ message, words }: { message: string; words: Dictionary }) {
   return (
     <div className="mt-10 max-w-2xl rounded-2xl border border-line bg-surface p-8">
       <p className="text-lg font-semibold text-brand-900">{message}</p>
-      <p className="mt-4 text-muted">Puoi anche sfogliare le sezioni del sito:</p>
+      <p className="mt-4 text-muted">{words.searchPage.browse}</p>
       <ul className="mt-3 flex flex-wrap gap-3">
-        {SECTIONS.map((section) => (
+        {words.searchPage.sections.map((section) => (
           <li key={section.to}>
             <Link to={section.to} className="btn-secondary">
               {section.label}
@@ -120,27 +116,27 @@ function NoResults({ message }: { message: string }) {
   );
 }
 
-const resultCount = (total: number) => (total === 1 ? "1 risultato" : `${total} risultati`);
-
-function Answer({ answer, page }: { answer: SearchAnswer; page: number }) {
+function Answer({ answer, page, words }: { answer: SearchAnswer; page: number; words: Dictionary }) {
+  const { searchPage } = words;
   if (answer.total === 0) {
-    return answer.message ? <NoResults message={answer.message} /> : <EmptyState />;
+    return answer.message ? <NoResults message={answer.message} words={words} /> : <EmptyState words={words} />;
   }
+  const count = searchPage.resultCount(answer.total);
   return (
     <>
       {answer.suggestion ? (
         // The typed words found nothing and the results are the correction's: said once, with its own address.
         <p role="status" className="mt-8 text-muted">
-          {`Nessun risultato per «${answer.query}». Forse cercavi `}
-          <Link to={searchHref(answer.suggestion)} className="font-semibold text-brand-700 underline">
+          {searchPage.didYouMean.before(answer.query)}
+          <Link to={searchHref(words.search.path, answer.suggestion)} className="font-semibold text-brand-700 underline">
             {answer.suggestion}
           </Link>
-          {`? Ecco ${resultCount(answer.total)}.`}
+          {searchPage.didYouMean.after(count)}
         </p>
       ) : (
         <>
           <p role="status" className="mt-8 text-muted">
-            {`${resultCount(answer.total)} per «${answer.query}»`}
+            {searchPage.resultsFor(count, answer.query)}
           </p>
           {answer.message && <p className="mt-2 font-semibold text-brand-900">{answer.message}</p>}
         </>
@@ -150,34 +146,39 @@ function Answer({ answer, page }: { answer: SearchAnswer; page: number }) {
           <ResultItem key={result.url + result.title.map((p) => p.text).join("")} result={result} />
         ))}
       </ol>
-      <Pages query={answer.suggestion ?? answer.query} page={page} total={answer.total} />
+      <Pages query={answer.suggestion ?? answer.query} page={page} total={answer.total} words={words} />
     </>
   );
 }
 
-/** /cerca?q=…: the site search's results, rendered by the server (a plain form: it works without JavaScript). */
+/**
+ * /cerca?q=… (and each edition's own results page, /en/search?q=…): the site search's results in the
+ * language of the address, rendered by the server (a plain form: it works without JavaScript).
+ */
 export function SearchPage() {
   const [params] = useSearchParams();
+  const language = languageOfPath(useLocation().pathname);
+  const words = useDictionary();
   const query = queryOf(params);
   const page = pageNumber(params.get("pagina"));
-  const answer = useQuery({ ...siteQueries.search(useSiteReads(), query, page), enabled: query !== "" });
+  const answer = useQuery({ ...siteQueries.search(useSiteReads(), query, page, language), enabled: query !== "" });
 
   return (
     <section className="container-page py-16">
-      <p className="eyebrow">Ricerca</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">Cerca nel sito</h1>
-      <SearchForm query={query} />
+      <p className="eyebrow">{words.searchPage.eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">{words.searchPage.title}</h1>
+      <SearchForm query={query} words={words} />
       {query === "" ? (
-        <EmptyState />
+        <EmptyState words={words} />
       ) : answer.isError ? (
         <div role="alert" className="mt-10">
           <p className="text-lg font-semibold text-brand-900">{answer.error.message}</p>
           <RetryLink className="btn-primary mt-6" onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
         </div>
       ) : answer.data ? (
-        <Answer answer={answer.data} page={page} />
+        <Answer answer={answer.data} page={page} words={words} />
       ) : (
-        <div role="status" aria-label="Ricerca in corso" className="mt-10 min-h-64" />
+        <div role="status" aria-label={words.searchPage.searching} className="mt-10 min-h-64" />
       )}
     </section>
   );

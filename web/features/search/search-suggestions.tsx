@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../../../src/shared/languages";
 import type { SearchSuggestion } from "../../../src/shared/search";
+import { SEARCH_LANGUAGE_PARAM } from "../../../src/shared/search-addresses";
+import { useDictionary } from "../../content/dictionary";
 import type { SuggestionsProps } from "../../lib/search-suggestions";
 import { searchHref } from "./search-params";
 
@@ -23,6 +27,9 @@ function go(url: string): void {
  * their number announced to screen readers. The last option searches for all that was typed.
  */
 export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) {
+  // The edition's own index and words: the page's address says its language.
+  const language = languageOfPath(useLocation().pathname);
+  const { search } = useDictionary();
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -49,19 +56,19 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
       request = controller;
       // Not the API client's read: this runs in the header's island on every public page, where a
       // failed or overtaken suggestion is simply none, and the client's error handling would only add weight.
-      fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+      const edition = language === DEFAULT_LANGUAGE ? "" : `&${SEARCH_LANGUAGE_PARAM}=${language}`;
+      fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}${edition}`, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<SearchSuggestion[]>) : []))
         .then((found) => {
           if (controller.signal.aborted) return;
-          const all = [...found, { title: `Tutti i risultati per «${query}»`, section: "Ricerca", url: searchHref(query) }];
+          const all = [
+            ...found,
+            { title: search.allResults(query), section: search.allResultsSection, url: searchHref(search.path, query) },
+          ];
           setOptions(all);
           setActive(-1);
           setOpen(document.activeElement === field);
-          setAnnouncement(
-            found.length === 0
-              ? "Nessun suggerimento: premi Invio per cercare."
-              : `${found.length === 1 ? "1 suggerimento" : `${found.length} suggerimenti`}: usa le frecce su e giù per sceglierne uno.`,
-          );
+          setAnnouncement(search.suggestionsFound(found.length));
         })
         .catch(() => undefined);
     };
@@ -80,7 +87,7 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
       field.removeEventListener("input", onInput);
       field.removeEventListener("blur", onBlur);
     };
-  }, [input]);
+  }, [input, language, search]);
 
   // The keys of a combobox.
   useEffect(() => {
@@ -126,7 +133,7 @@ export function SearchSuggestions({ input, listId, onState }: SuggestionsProps) 
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggerimenti di ricerca"
+        aria-label={search.suggestions}
         hidden={!shown}
         className="absolute top-full right-0 left-0 z-50 mt-2 min-w-72 overflow-hidden rounded-xl border border-line bg-white py-1 shadow-lg"
       >
