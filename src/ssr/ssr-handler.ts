@@ -4,6 +4,7 @@ import { type ArticleReader, VISITOR } from "../api/blog/blog-reads";
 import type { AppEnv } from "../http/app-env";
 import { releaseWhenIdle } from "../system/memory";
 import { PREVIEW_PARAM } from "../shared/pages/page-edits";
+import { languageByCode, languageOfPath } from "../shared/languages";
 import type { ClientBuild } from "../static/asset-manifest";
 import type { SessionAnswer } from "../shared/schemas/auth";
 import { renderDocument } from "./document";
@@ -198,18 +199,21 @@ async function render(c: Context<AppEnv>, deps: SsrDeps, job: RenderJob): Promis
   return page;
 }
 
-/** An address no route and no page can have: it names the one not-found page every unknown address shows. */
-const NOT_FOUND_ADDRESS = "/404";
+/**
+ * An address no route and no page can have, in the language of `path`: it names the not-found page every
+ * unknown address of that edition shows (`/404`, `/en/404`).
+ */
+const notFoundAddressFor = (path: string) => `${languageByCode(languageOfPath(path)).prefix}/404`;
 
 /**
  * The not-found page as a visitor gets it, for an address a redirect rule says is gone (410):
- * the site's own catch-all page, never a page staff created, rendered here (no request into
- * the app) and kept in the page cache like any unknown address's.
+ * the site's own catch-all page of the address's edition, never a page staff created, rendered
+ * here (no request into the app) and kept in the page cache like any unknown address's.
  */
 export function notFoundPage(deps: SsrDeps): (c: Context<AppEnv>) => Promise<Response> {
   return async (c) => {
     const origin = requestOrigin(c);
-    const variant = pageVariant(new URL(NOT_FOUND_ADDRESS, origin));
+    const variant = pageVariant(new URL(notFoundAddressFor(c.req.path), origin));
     const key = `${origin} ${variant.key}`;
     const kept = deps.cache.get(key);
     if (kept) return respond(c, deps.cache, key, kept, undefined, NOT_CONDITIONAL);
