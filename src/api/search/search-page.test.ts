@@ -154,4 +154,27 @@ describe("/en/search, the English results page", () => {
     expect(stats.top.map((row) => row.query)).toEqual(expect.arrayContaining(["parkng", "xyzzyqwerty"]));
     expect(stats.empty.map((row) => row.query)).toEqual(["xyzzyqwerty"]);
   });
+
+  test("past a client's allowance the English page and the English API say to wait in English", async () => {
+    t = createTestApp({ withAdmin: false, trustProxy: true });
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < SEARCH_RATE_LIMIT; i++) {
+      expect((await t.request(`/en/search?q=parking${i}`, from("203.0.113.20"))).status).toBe(200);
+    }
+    const refused = await t.request("/en/search?q=parking", from("203.0.113.20"));
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("You have searched too many times in a short while. Please try again in a minute.");
+    expect(html).toContain('<a href="/en">Back to the home page</a>');
+
+    for (let i = 0; i < SEARCH_RATE_LIMIT; i++) {
+      expect((await t.request(`/api/search?q=a${i}&lingua=en`, from("203.0.113.21"))).status).toBe(200);
+    }
+    const api = await t.request("/api/search?q=parking&lingua=en", from("203.0.113.21"));
+    expect(api.status).toBe(429);
+    expect(await api.json()).toEqual({
+      message: "You have searched too many times in a short while. Please try again in a minute.",
+    });
+  }, 60_000);
 });

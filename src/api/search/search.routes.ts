@@ -7,7 +7,7 @@ import { readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { requireRole } from "../../middleware/require-role";
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "../../shared/languages";
-import { MAX_RESULT_PAGE, searchMessages, synonymGroupSchema } from "../../shared/search";
+import { MAX_RESULT_PAGE, searchMessagesIn, synonymGroupSchema } from "../../shared/search";
 import { SEARCH_LANGUAGE_PARAM } from "../../shared/search-addresses";
 import { statisticsQuerySchema } from "../../shared/schemas/visit";
 import { firstIssueMessage } from "../../shared/schemas/validation";
@@ -20,11 +20,11 @@ const SUGGESTION_RATE_LIMIT = 120;
 const WINDOW_MS = 60_000;
 const NOT_FOUND = "Gruppo di sinonimi non trovato";
 
-/** Refuses a client over its allowance with 429 and an Italian message; counts the request otherwise. */
-function limitPerClient(limiter: RateLimiter, c: Context<AppEnv>): void {
+/** Refuses a client over its allowance with 429 and a message in the edition's language; counts the request otherwise. */
+function limitPerClient(limiter: RateLimiter, c: Context<AppEnv>, language: LanguageCode): void {
   const ip = clientIp(c, c.var.ctx.config.trustProxy);
   const wait = limiter.retryAfter(ip);
-  if (wait !== null) throw new HttpError(429, searchMessages.rateLimited, { "Retry-After": String(wait) });
+  if (wait !== null) throw new HttpError(429, searchMessagesIn(language).rateLimited, { "Retry-After": String(wait) });
   limiter.hit(ip);
 }
 
@@ -57,9 +57,9 @@ export function searchRoutes() {
 
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      limitPerClient(searches, c);
-      const page = pageOf(c);
       const language = languageOf(c);
+      limitPerClient(searches, c, language);
+      const page = pageOf(c);
       // Just after a change the index first takes it in; that wait is told apart from the search itself.
       const waited = performance.now();
       await c.var.ctx.search.ready();
@@ -73,8 +73,8 @@ export function searchRoutes() {
       });
     })
     .get("/suggestions", async (c) => {
-      limitPerClient(suggestions, c);
       const language = languageOf(c);
+      limitPerClient(suggestions, c, language);
       return c.json(await c.var.ctx.search.suggest(c.req.query("q") ?? "", language), 200, { "Cache-Control": "no-store" });
     })
     .get("/statistics", requireRole("statistics"), (c) => {
