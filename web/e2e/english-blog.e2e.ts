@@ -103,6 +103,49 @@ test.describe("the English blog", () => {
     },
   );
 
+  test("staff's preview and view links of an English article open its English address", async ({ page }) => {
+    const id = unique();
+    const title = `Barriers at the port ${id}`;
+    await signIn(page, "/admin/blog");
+    await ready(page);
+    const headers = { Origin: new URL(page.url()).origin };
+    const created = await page.request.post("/api/blog", {
+      headers,
+      multipart: {
+        title,
+        slug: `barriers-at-the-port-${id}`,
+        excerpt: "New barriers.",
+        content: "The barriers open for booked lorries.",
+        tags: "",
+        published: "false",
+        article_images: "[]",
+        language: "en",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id: postId } = (await created.json()) as { id: number };
+
+    await page.goto(`/admin/blog?q=${id}`);
+    await ready(page);
+    const row = page.getByTestId("post-row").filter({ hasText: title });
+    const preview = row.getByRole("link", { name: `Anteprima di «${title}» (si apre in una nuova scheda)` });
+    await expect(preview).toHaveAttribute("href", `/en/blog/barriers-at-the-port-${id}`);
+    await page.goto(`/en/blog/barriers-at-the-port-${id}`);
+    await ready(page);
+    await expect(page.getByTestId("preview-bar")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    const published = await page.request.put(`/api/blog/${postId}`, { headers, multipart: { published: "true" } });
+    expect(published.status()).toBe(200);
+    await page.goto(`/admin/blog?q=${id}`);
+    await ready(page);
+    await expect(row.getByRole("link", { name: `Vedi «${title}» sul sito (si apre in una nuova scheda)` })).toHaveAttribute(
+      "href",
+      `/en/blog/barriers-at-the-port-${id}`,
+    );
+  });
+
   test("an Italian article's address under /en/blog is the English 404", async ({ page, browserConsole }) => {
     browserConsole.allow(/status of 404\b/);
     const res = await page.goto("/en/blog/parcheggi-senza-biglietto-lettura-targhe");
