@@ -9,7 +9,7 @@ const site = createTestApp();
 afterAll(() => site.cleanup());
 
 /** An article and its published English translation: their pair is crawled with the built-in pages'. */
-const articles = [`/blog/${ITALIAN.slug}`, `/en/blog/${ENGLISH.slug}`];
+const article = { italian: `/blog/${ITALIAN.slug}`, english: `/en/blog/${ENGLISH.slug}` };
 beforeAll(async () => {
   await translate(site, await site.login());
 });
@@ -41,7 +41,7 @@ async function visit(path: string): Promise<Seen> {
 
 describe("both editions, crawled", () => {
   test("every alternate answers 200 and names the page back; no canonical points across languages", async () => {
-    const queue = [...publicPagePaths, ...siteEdition.translations.map((t) => t.address), ...articles];
+    const queue = [...publicPagePaths, ...siteEdition.translations.map((t) => t.address), article.italian];
     const seen = new Map<string, Seen>();
     while (queue.length > 0) {
       const path = queue.shift() ?? "/";
@@ -69,8 +69,8 @@ describe("both editions, crawled", () => {
     }
     // Both editions were crawled, every translation with its pair, the article's too.
     const english = [...seen.keys()].filter((path) => siteEdition.languageOf(path).code === "en");
-    expect(english.sort()).toEqual([...siteEdition.translations.map((t) => t.address), articles[1]].sort());
-    expect(seen.get(articles[0] ?? "")?.alternates.get("en")).toBe(`${ORIGIN}${articles[1]}`);
+    expect(english.sort()).toEqual([...siteEdition.translations.map((t) => t.address), article.english].sort());
+    expect(seen.get(article.italian)?.alternates.get("en")).toBe(`${ORIGIN}${article.english}`);
   });
 
   test("every link of an English page leads to a page that answers", async () => {
