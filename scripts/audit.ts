@@ -104,6 +104,7 @@ async function main() {
       ["/en/products/parking-automation", "prodotto-en"],
       ["/en/applications/airports", "settore-en"],
       ["/en/contact", "contatti-en"],
+      ["/en/blog", "blog-en"],
     ];
     const adminOnly = process.argv.includes("--admin");
     const rows: LighthouseRow[] = [];

@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate, type QueryKey } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router-dom";
@@ -7,8 +7,8 @@ import { defaultPublicSettings } from "../src/shared/business-facts";
 import type { PublicSettings } from "../src/shared/schemas/settings";
 import { serializeBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
-import { deepestHandle, resolveMeta, type MatchInfo, type RouteHandle } from "./lib/route-handle";
-import { publicPagePaths, routes } from "./app/routes";
+import { deepestHandle, resolveLanguageVersions, resolveMeta, type MatchInfo, type RouteHandle } from "./lib/route-handle";
+import { publicPagePaths, routeModuleOf, routes } from "./app/routes";
 import { contentPages } from "./content/page-index";
 import { translatedPages } from "./content/translations";
 import { builtInSiteTexts } from "./content/site";
@@ -28,9 +28,10 @@ import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 import { KeptParts, KeptPartsRender } from "./app/kept-html";
 import { languageMeta } from "./app/page-language";
 import { dictionaryOf } from "./content/dictionary";
+import { siteEdition } from "./content/translations";
 
 export { publicPagePaths };
-export { siteEdition } from "./content/translations";
+export { siteEdition };
 export { type PageVariant, pageVariant } from "./app/page-variant";
 import { routesMatching } from "./app/page-variant";
 
@@ -55,7 +56,7 @@ export type RenderResult =
       appHtml: string;
       meta: PageMeta;
       bootData: string;
-      /** Ids of the matched routes, to preload their code. */
+      /** The modules of the matched routes (their ids, without a language's mark), to preload their code. */
       routeIds: string[];
       clientOnly: boolean;
       /** A page opened before signing in: its document loads the sign-in script, not the whole app. */
@@ -143,7 +144,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
 
   const staticMatches = routesMatching(url.pathname);
   const staticInfo: MatchInfo[] = staticMatches.map((m) => ({ handle: m.route.handle, params: m.params }));
-  const routeIds = staticMatches.map((m) => m.route.id ?? "");
+  const routeIds = staticMatches.map((m) => routeModuleOf(m.route.id ?? ""));
 
   if (staticInfo.some((m) => (m.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) {
     const signIn = deepestHandle(staticInfo, "signIn")?.signIn === true;
@@ -210,18 +211,19 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   }
   const appHtml = kept ? kept.finish(rendered) : rendered;
 
-  const resolved = resolveMeta(matches, {
+  const pageContext = {
     params: context.matches.at(-1)?.params ?? {},
     pathname: url.pathname,
-    origin,
-    complete: true,
-    settings,
-    data: (key) => queryClient.getQueryData(key),
-  }) ?? { title: settings.companyName, description: "" };
+    data: <T,>(key: QueryKey) => queryClient.getQueryData<T>(key),
+  };
+  const resolved = resolveMeta(matches, { ...pageContext, origin, complete: true, settings }) ?? {
+    title: settings.companyName,
+    description: "",
+  };
   // A page whose data could not be read says so in its head as well, and is for no index.
   const meta = {
     ...(status === 503 ? { ...resolved, ...unreadablePageMeta(url.pathname), jsonLd: [] } : resolved),
-    ...languageMeta(url.pathname),
+    ...languageMeta(url.pathname, siteEdition, resolveLanguageVersions(matches, pageContext)),
   };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands
@@ -246,7 +248,7 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
     appHtml,
     meta,
     bootData,
-    routeIds: context.matches.map((m) => m.route.id),
+    routeIds: context.matches.map((m) => routeModuleOf(m.route.id)),
     clientOnly: false,
     ...(options.islands ? { islands: [...islands] } : {}),
   };

@@ -19,6 +19,7 @@ import {
 } from "../db/schema";
 import { deleteStoredImage } from "../images";
 import { BIN_DAYS, binMessages } from "../shared/bin";
+import { articlePath } from "../shared/blog";
 import type { BinItemDto } from "../shared/schemas/bin-answers";
 import { BinConflict, payloadOf } from "./bin-payloads";
 import { toDto } from "./recycle-bin.service";
@@ -82,7 +83,7 @@ export function restoreFromBin(db: Db, id: number): BinItemDto | null {
         }
         if (revisions.length > 0) tx.insert(postRevisions).values(revisions).run();
         tx.delete(postRedirects)
-          .where(and(eq(postRedirects.path, `/blog/${post.slug}`), isNull(postRedirects.post_id)))
+          .where(and(eq(postRedirects.path, articlePath(post.slug, post.language)), isNull(postRedirects.post_id)))
           .run();
         break;
       }

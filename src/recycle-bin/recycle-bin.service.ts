@@ -22,6 +22,7 @@ import {
 } from "../db/schema";
 import { isStoredImageUrl } from "../images";
 import { type BinKind, purgeAtOf } from "../shared/bin";
+import { articlePath } from "../shared/blog";
 import type { BinItemDto } from "../shared/schemas/bin-answers";
 import type { PostPayload } from "./bin-payloads";
 
@@ -83,7 +84,7 @@ export function binPost(db: Db, id: number, deletedBy: string): Post | null {
     tx.delete(posts).where(eq(posts.id, id)).run();
     if (post.status === "published") {
       tx.insert(postRedirects)
-        .values({ path: `/blog/${post.slug}`, post_id: null })
+        .values({ path: articlePath(post.slug, post.language), post_id: null })
         .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: null } })
         .run();
     }

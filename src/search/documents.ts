@@ -1,4 +1,5 @@
 import { type Token, Lexer } from "marked";
+import { articlePath } from "../shared/blog";
 import type { GalleryImageDto } from "../shared/gallery";
 import { type GallerySection, gallerySectionLabels, isGallerySection } from "../shared/gallery-sections";
 import { blocksShownOn } from "../shared/pages/certification-dates";
@@ -187,7 +188,7 @@ export function postDocument(post: PublishedPost, language: LanguageCode = DEFAU
   return {
     key: `post:${post.id}`,
     kind: "post",
-    url: `${languageByCode(language).prefix}/blog/${post.slug}`,
+    url: articlePath(post.slug, language),
     section: "Blog",
     title: post.title,
     headings: [...headings, post.tags.replace(/,/g, " ")].join("\n"),

@@ -1,7 +1,14 @@
+import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from "./languages";
 import { slugify } from "./slug";
 
-/** The blog's RSS 2.0 feed of published articles. */
-export const BLOG_FEED_PATH = "/blog/rss.xml";
+/** The blog of a language: /blog in Italian, under the language's prefix otherwise (/en/blog). */
+export const blogPath = (language: LanguageCode = DEFAULT_LANGUAGE): string => `${languageByCode(language).prefix}/blog`;
+
+/** Each language's RSS 2.0 feed of its published articles, beside its blog: /blog/rss.xml, /en/blog/rss.xml. */
+export const blogFeedPath = (language: LanguageCode = DEFAULT_LANGUAGE): string => `${blogPath(language)}/rss.xml`;
+
+/** An article's address: in its own language's blog. */
+export const articlePath = (slug: string, language: LanguageCode = DEFAULT_LANGUAGE): string => `${blogPath(language)}/${slug}`;
 
 export type {
   BlogImageAnswer,
@@ -18,8 +25,8 @@ export type {
   TagAnswer,
 } from "./schemas/post-answers";
 
-/** The address of a tag's page. */
-export const tagPath = (tag: string) => `/blog/tag/${slugify(tag)}`;
+/** The address of a tag's page, in a language's blog. */
+export const tagPath = (tag: string, language: LanguageCode = DEFAULT_LANGUAGE) => `${blogPath(language)}/tag/${slugify(tag)}`;
 
 /** The query parameter of a shareable preview link: /blog/{slug}?anteprima={token}. */
 export const PREVIEW_PARAM = "anteprima";

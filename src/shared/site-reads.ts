@@ -1,12 +1,12 @@
 import type { PostDetail, PostSummary, TagAnswer } from "./blog";
 import type { GalleryImageDto } from "./gallery";
+import type { LanguageCode } from "./languages";
 import type { GallerySection } from "./gallery-sections";
 import type { MenusAnswer } from "./schemas/menu-answers";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";
 import type { ReferenceProduct, ReferenceQuery } from "./references/reference-fields";
 import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "./schemas/reference-answers";
 import type { PublicSettings } from "./schemas/settings";
-import type { LanguageCode } from "./languages";
 import type { SearchAnswer } from "./search";
 import type { PublicDocument } from "./schemas/document-answers";
 import type { DocumentListQuery } from "./schemas/documents";
@@ -30,15 +30,16 @@ export interface SiteReads {
   livePage(path: string): Promise<LivePageAnswer>;
   /** One gallery's photos, in order (GET /api/galleries/{section}). */
   gallery(section: GallerySection): Promise<GalleryImageDto[]>;
-  /** The published articles, newest first (GET /api/blog?published=true). */
-  publishedPosts(): Promise<PostSummary[]>;
+  /** One language's published articles, newest first (GET /api/blog?published=true&language=). */
+  publishedPosts(language: LanguageCode): Promise<PostSummary[]>;
   /**
-   * One article with its related ones; null when the reader may not see it (GET /api/blog/slug/{slug}).
-   * A preview link's token lets its holder read the unpublished article it was made for.
+   * One article of a language's blog with its related ones; null when the reader may not see it, or
+   * it is written in another language (GET /api/blog/slug/{slug}?language=). A preview link's token
+   * lets its holder read the unpublished article it was made for.
    */
-  postBySlug(slug: string, previewToken?: string | null): Promise<PostDetail | null>;
-  /** A tag's published articles; null for an unknown tag (GET /api/blog/tag/{tag}). */
-  postsByTag(tag: string): Promise<TagAnswer | null>;
+  postBySlug(slug: string, language: LanguageCode, previewToken?: string | null): Promise<PostDetail | null>;
+  /** A tag's published articles in a language; null for a tag none of them has (GET /api/blog/tag/{tag}?language=). */
+  postsByTag(tag: string, language: LanguageCode): Promise<TagAnswer | null>;
   /** The published references matching the filters, their counts and the map (GET /api/references?settore=…). */
   references(query: ReferenceQuery): Promise<ReferenceListAnswer>;
   /** One case study; null when the reader may not see it (GET /api/references/slug/{slug}). */

@@ -1,8 +1,7 @@
 import type { PostWithAuthor } from "../api/blog/blog.service";
-import { BLOG_FEED_PATH, splitTags } from "../shared/blog";
+import { articlePath, blogFeedPath, blogPath, splitTags } from "../shared/blog";
 import { publicDateOf } from "../shared/blog-status";
-
-export { BLOG_FEED_PATH };
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
 /** Most recent articles in the feed. */
 export const FEED_ITEMS = 50;
 
@@ -22,16 +21,31 @@ export interface FeedInput {
   siteName: string;
   /** Published posts, newest first. */
   posts: readonly PostWithAuthor[];
+  /** The blog's language: the feed's address, links and description are its own. */
+  language?: LanguageCode;
 }
+
+/** What each language's feed says of its blog, and the language RSS names. */
+const FEED_TEXTS: Record<LanguageCode, { description: (siteName: string) => string; language: string }> = {
+  it: {
+    description: (siteName) => `Articoli e novità di ${siteName} su automazione dei parcheggi, infomobilità ed energia solare.`,
+    language: "it-IT",
+  },
+  en: {
+    description: (siteName) => `Articles and news from ${siteName} on parking automation, parking guidance and solar power.`,
+    language: "en",
+  },
+};
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 /** RSS 2.0 of the published articles (drafts never reach it). */
-export function blogFeedXml({ origin, siteName, posts }: FeedInput): string {
-  const blogUrl = `${origin}/blog`;
+export function blogFeedXml({ origin, siteName, posts, language = DEFAULT_LANGUAGE }: FeedInput): string {
+  const blogUrl = `${origin}${blogPath(language)}`;
+  const texts = FEED_TEXTS[language];
   const lastBuild = posts.reduce((latest, p) => (p.updated_at > latest ? p.updated_at : latest), "");
   const items = posts.map((post) => {
-    const url = `${origin}/blog/${post.slug}`;
+    const url = `${origin}${articlePath(post.slug, post.language)}`;
     const categories = splitTags(post.tags).map((tag) => `      <category>${xmlEscape(tag)}</category>`);
     return [
       "    <item>",
@@ -51,9 +65,9 @@ export function blogFeedXml({ origin, siteName, posts }: FeedInput): string {
     "  <channel>",
     `    <title>${xmlEscape(`Blog | ${siteName}`)}</title>`,
     `    <link>${xmlEscape(blogUrl)}</link>`,
-    `    <description>${xmlEscape(`Articoli e novità di ${siteName} su automazione dei parcheggi, infomobilità ed energia solare.`)}</description>`,
-    "    <language>it-IT</language>",
-    `    <atom:link href="${xmlEscape(`${origin}${BLOG_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlEscape(texts.description(siteName))}</description>`,
+    `    <language>${texts.language}</language>`,
+    `    <atom:link href="${xmlEscape(`${origin}${blogFeedPath(language)}`)}" rel="self" type="application/rss+xml"/>`,
     ...(lastBuild ? [`    <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",

@@ -1,11 +1,18 @@
-import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { publicPagePaths, siteEdition } from "../../web/entry.server";
+import { ENGLISH, ITALIAN, translate } from "../test-support/english-articles";
 import { createTestApp } from "../test-support/test-app";
 
 setDefaultTimeout(120_000);
 
 const site = createTestApp();
 afterAll(() => site.cleanup());
+
+/** An article and its published English translation: their pair is crawled with the built-in pages'. */
+const article = { italian: `/blog/${ITALIAN.slug}`, english: `/en/blog/${ENGLISH.slug}` };
+beforeAll(async () => {
+  await translate(site, await site.login());
+});
 
 interface Seen {
   status: number;
@@ -34,7 +41,7 @@ async function visit(path: string): Promise<Seen> {
 
 describe("both editions, crawled", () => {
   test("every alternate answers 200 and names the page back; no canonical points across languages", async () => {
-    const queue = [...publicPagePaths, ...siteEdition.translations.map((t) => t.address)];
+    const queue = [...publicPagePaths, ...siteEdition.translations.map((t) => t.address), article.italian];
     const seen = new Map<string, Seen>();
     while (queue.length > 0) {
       const path = queue.shift() ?? "/";
@@ -60,9 +67,10 @@ describe("both editions, crawled", () => {
         expect(`${other} → ${pair.alternates.get(language.htmlLang)}`).toBe(`${other} → ${ORIGIN}${path}`);
       }
     }
-    // Both editions were crawled, every translation with its pair.
+    // Both editions were crawled, every translation with its pair, the article's too.
     const english = [...seen.keys()].filter((path) => siteEdition.languageOf(path).code === "en");
-    expect(english.sort()).toEqual(siteEdition.translations.map((t) => t.address).sort());
+    expect(english.sort()).toEqual([...siteEdition.translations.map((t) => t.address), article.english].sort());
+    expect(seen.get(article.italian)?.alternates.get("en")).toBe(`${ORIGIN}${article.english}`);
   });
 
   test("every link of an English page leads to a page that answers", async () => {

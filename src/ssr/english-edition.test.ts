@@ -58,10 +58,10 @@ describe("the English edition", () => {
     expect(header).toContain('href="/en"');
     // A quote request opens the English contact page with the airport already chosen.
     expect(text).toContain('href="/en/contact?tipo=aeroporto"');
-    // Products have their English pages; the blog is Italian only, so its link stays Italian.
+    // Products have their English pages, and so has the blog: its link leads to the English blog.
     expect(text).toContain('href="/en/products/web2park"');
     expect(text).toContain('href="/en/products/veropark"');
-    expect(header).toContain("&quot;path&quot;:&quot;/blog&quot;");
+    expect(header).toContain("&quot;path&quot;:&quot;/en/blog&quot;");
     const footer = footerOf(text);
     expect(footer).toContain("Registered office");
     expect(footer).toContain("Terms of Service");
@@ -82,15 +82,23 @@ describe("the English edition", () => {
     expect(headerOf(web2park.text)).toContain("Chiamaci Ora");
 
     const blog = await html("/blog");
-    expect(alternates(blog.text)).toEqual([]);
-    expect(blog.text).toContain('<meta property="og:locale" content="it_IT">');
-    expect(blog.text).not.toContain("og:locale:alternate");
+    expect(alternates(blog.text)).toEqual([
+      "it http://localhost/blog",
+      "en http://localhost/en/blog",
+      "x-default http://localhost/blog",
+    ]);
+    expect(headerOf(blog.text)).toContain('href="/en/blog" hrefLang="en" lang="en"');
+
+    const documents = await html("/documentazione");
+    expect(alternates(documents.text)).toEqual([]);
+    expect(documents.text).toContain('<meta property="og:locale" content="it_IT">');
+    expect(documents.text).not.toContain("og:locale:alternate");
     // No translation: the switcher leads to the English home page.
-    expect(headerOf(blog.text)).toContain('href="/en" hrefLang="en" lang="en"');
+    expect(headerOf(documents.text)).toContain('href="/en" hrefLang="en" lang="en"');
   });
 
   test("an English address no translation has is the English 404, with the spec's heading", async () => {
-    for (const path of ["/en/products/nope", "/en/prodotti/web2park", "/en/contatti", "/en/blog"]) {
+    for (const path of ["/en/products/nope", "/en/prodotti/web2park", "/en/contatti", "/en/documentazione"]) {
       const { status, text } = await html(path);
       expect(status).toBe(404);
       expect(text).toStartWith('<!doctype html><html lang="en">');
@@ -127,8 +135,9 @@ describe("the English edition", () => {
         '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost/prodotti/web2park"/>',
       );
     }
-    expect(entry("/blog")).not.toContain("xhtml:link");
-    expect(xml).not.toContain("/en/blog");
+    expect(entry("/blog")).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://localhost/en/blog"/>');
+    expect(entry("/documentazione")).not.toContain("xhtml:link");
+    expect(xml).not.toContain("/en/documentazione");
   });
 });
 
@@ -145,6 +154,6 @@ describe("the header and footer copied from page to page, per language", () => {
     }
     expect(headerOf(drawn["/en/contact"] ?? "")).toContain("Call Us Now");
     expect(headerOf(drawn["/servizi"] ?? "")).toContain("Chiamaci Ora");
-    expect(headerOf(drawn["/blog"] ?? "")).toContain('href="/en" hrefLang="en"');
+    expect(headerOf(drawn["/blog"] ?? "")).toContain('href="/en/blog" hrefLang="en"');
   });
 });

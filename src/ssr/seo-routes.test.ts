@@ -39,8 +39,9 @@ describe("search engines", () => {
       ...articles,
       ...tags,
       ...references,
-      // The built-in pages' translations, at their own addresses.
+      // The built-in pages' translations, at their own addresses, and the English blog.
       ...translatedPages.map((p) => p.address),
+      "/en/blog",
     ].map((p) => `http://localhost${p}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toContain("/admin");

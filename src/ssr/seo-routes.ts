@@ -5,13 +5,21 @@ import { publishedReferenceStamps, referencePath } from "../references/reference
 import { publicPagePaths, siteEdition } from "../../web/entry.server";
 import type { Edition } from "../shared/editions";
 import type { AppEnv } from "../http/app-env";
-import { BLOG_FEED_PATH, blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
+import { blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
+import { publishedArticleAddresses } from "../api/blog/post-versions";
+import { blogFeedPath, tagPath } from "../shared/blog";
+import { LANGUAGE_CODES } from "../shared/languages";
 import { SPECULATION_RULES_PATH, speculationRules } from "./speculation-rules";
 
-/** One page of the sitemap: its path and, for articles, when it last changed. */
+/** One page of the sitemap: its path and, for articles, when it last changed and its versions in the other languages. */
 interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /**
+   * A page whose translations are data (an article): every version, itself included, and the one
+   * `x-default` names. The entry lists only its own address: each version is an entry of its own.
+   */
+  versions?: readonly { hreflang: string; path: string; isDefault: boolean }[];
 }
 
 /**
@@ -23,12 +31,24 @@ export function sitemapXml(
   entries: readonly (string | SitemapEntry)[] = publicPagePaths,
   edition: Edition = siteEdition,
 ): string {
+  const alternate = (hreflang: string, address: string) =>
+    `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(`${origin}${address}`)}"/>`;
   const urls = entries.flatMap((entry) => {
-    const { path, lastmod } = typeof entry === "string" ? { path: entry, lastmod: undefined } : entry;
+    const {
+      path,
+      lastmod,
+      versions: own,
+    } = typeof entry === "string" ? { path: entry, lastmod: undefined, versions: undefined } : entry;
     const modified = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : "";
+    if (own) {
+      const fallback = own.find((version) => version.isDefault);
+      const links = [
+        ...own.map((version) => alternate(version.hreflang, version.path)),
+        ...(fallback ? [alternate("x-default", fallback.path)] : []),
+      ].join("");
+      return [`  <url><loc>${xmlEscape(`${origin}${path}`)}</loc>${modified}${links}</url>`];
+    }
     const versions = edition.versionsOf(path);
-    const alternate = (hreflang: string, address: string) =>
-      `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(`${origin}${address}`)}"/>`;
     const links =
       versions.length < 2
         ? ""
@@ -53,15 +73,18 @@ function robotsTxt(origin: string): string {
 
 /** /sitemap.xml (pages and published articles), /robots.txt, the prefetch rules and the blog's RSS, built for the origin the site is reached at. */
 export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>()
     .get("/sitemap.xml", async (c) => {
       const { pages } = c.var.ctx;
       // The pages staff created and published, but those they keep out of search engines.
       const created = (await Promise.all(pages.createdLivePaths().map((path) => pages.published(path))))
         .filter((page) => page !== null && !page.meta.noindex)
         .map((page) => page?.path ?? "");
-      const articles = publishedPosts(c.var.ctx.db).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
-      const tags = publishedTags(c.var.ctx.db).map((tag) => ({ path: `/blog/tag/${tag.slug}`, lastmod: tag.lastmod }));
+      // Every language's published articles, each with its published translations; each language's tag pages.
+      const articles = publishedArticleAddresses(c.var.ctx.db);
+      const tags = LANGUAGE_CODES.flatMap((language) =>
+        publishedTags(c.var.ctx.db, language).map((tag) => ({ path: tagPath(tag.slug, language), lastmod: tag.lastmod })),
+      );
       const references = publishedReferenceStamps(c.var.ctx.db).map((r) => ({
         path: referencePath(r.slug),
         lastmod: r.updated_at,
@@ -82,13 +105,18 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
         "Content-Type": "application/speculationrules+json",
         "Cache-Control": "public, max-age=3600",
       }),
-    )
-    .get(BLOG_FEED_PATH, (c) => {
+    );
+  // Each language's blog has its feed: /blog/rss.xml, /en/blog/rss.xml.
+  for (const language of LANGUAGE_CODES) {
+    routes.get(blogFeedPath(language), (c) => {
       const xml = blogFeedXml({
         origin: originOf(c),
         siteName: c.var.ctx.settings.getPublic().companyName,
-        posts: publishedPosts(c.var.ctx.db, FEED_ITEMS),
+        posts: publishedPosts(c.var.ctx.db, FEED_ITEMS, language),
+        language,
       });
       return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
     });
+  }
+  return routes;
 }

@@ -25,9 +25,10 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     menus: async () => ({ menus: menusShown(ctx) }),
     livePage: async (path) => ({ page: await ctx.pages.published(path) }),
     gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textOf(url)),
-    publishedPosts: async () => blog.published(),
-    postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
-    postsByTag: async (tag) => blog.byTag(tag),
+    publishedPosts: async (language) => blog.published(language),
+    postBySlug: async (slug, language, previewToken) =>
+      blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }, language),
+    postsByTag: async (tag, language) => blog.byTag(tag, language),
     references: async (query) => referenceList(ctx.db, referenceFiltersSchema.parse(query)),
     referenceBySlug: async (slug) => referenceBySlug(ctx.db, slug, reader.seesDrafts),
     referenceHighlights: async (of) => referenceHighlights(ctx.db, of),

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { browserSiteReads } from "../../web/lib/browser-site-reads";
 import { VISITOR } from "../api/blog/blog-reads";
 import { gallerySections } from "../shared/gallery-sections";
+import { LANGUAGE_CODES, type LanguageCode } from "../shared/languages";
 import type { SiteReads } from "../shared/site-reads";
+import { articleFields, blogForm } from "../test-support/blog-forms";
 import { slugify } from "../shared/slug";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { loadBuiltInContent } from "./built-in-pages";
@@ -21,8 +23,9 @@ function apiReads(): SiteReads {
   return browserSiteReads();
 }
 
-/** Every read a public route's loader makes, with the arguments the site's routes give it. */
+/** Every read a public route's loader makes, with the arguments the site's routes give it, in every language. */
 async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
+  const inEach = <T>(read: (language: LanguageCode) => Promise<T>) => Promise.all(LANGUAGE_CODES.map(read));
   const { pages } = await loadBuiltInContent();
   return {
     settings: await reads.settings(),
@@ -31,9 +34,11 @@ async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
     menus: await reads.menus(),
     livePages: await Promise.all(pages.map((page) => reads.livePage(page.path))),
     galleries: await Promise.all(gallerySections.map((section) => reads.gallery(section))),
-    publishedPosts: await reads.publishedPosts(),
-    posts: await Promise.all([...slugs, "articolo-che-non-esiste"].map((slug) => reads.postBySlug(slug))),
-    tags: await Promise.all([...tags, "tag-che-non-esiste"].map((tag) => reads.postsByTag(tag))),
+    publishedPosts: await inEach((language) => reads.publishedPosts(language)),
+    posts: await inEach((language) =>
+      Promise.all([...slugs, "articolo-che-non-esiste"].map((slug) => reads.postBySlug(slug, language))),
+    ),
+    tags: await inEach((language) => Promise.all([...tags, "tag-che-non-esiste"].map((tag) => reads.postsByTag(tag, language)))),
     searches: await Promise.all(["parcheggio", "veropak", "il di"].map((query) => reads.search(query, 1, "it"))),
     englishSearches: await Promise.all(["parking", "barriers", "the of"].map((query) => reads.search(query, 1, "en"))),
     documents: await Promise.all(
@@ -57,7 +62,22 @@ describe("one data path", () => {
 
     const server = serverSiteReads(t.ctx, VISITOR, { method: "GET", path: "/" });
     await t.ctx.search.ready();
-    const published = await server.publishedPosts();
+    const published = await server.publishedPosts("it");
+    // An Italian article's English translation, published: both blogs are compared.
+    const original = published[0];
+    if (!original) throw new Error("articolo mancante");
+    const translated = await t.request(`/api/blog/${original.id}/translations`, {
+      method: "POST",
+      cookie,
+      json: { language: "en" },
+    });
+    const translation = (await translated.json()) as { id: number };
+    const publish = await t.request(`/api/blog/${translation.id}`, {
+      method: "PUT",
+      cookie,
+      body: blogForm(articleFields({ title: "Ticketless parking", slug: "ticketless-parking", tags: original.tags })),
+    });
+    expect(publish.status).toBe(200);
     const drafts = (await (await t.request("/api/blog", { cookie })).json()) as { slug: string; published: boolean }[];
     const slugs = drafts.map((post) => post.slug);
     const tags = [...new Set(published.flatMap((post) => post.tags))];
@@ -69,8 +89,11 @@ describe("one data path", () => {
     expect(JSON.parse(JSON.stringify(fromServer))).toEqual(fromApi);
     // The comparison covers real content: the edit, a draft that neither shows, an unknown article and tag.
     expect(fromServer.livePages[0]?.page?.meta.title).toBe("Home modificata");
-    expect(fromServer.posts.filter((post) => post === null).length).toBe(slugs.length + 1 - published.length);
-    expect(fromServer.tags.at(-1)).toBeNull();
+    const [italian, english] = fromServer.posts;
+    expect(italian?.filter((post) => post === null).length).toBe(slugs.length + 1 - published.length);
+    expect(english?.filter((post) => post !== null).map((post) => post?.slug)).toEqual(["ticketless-parking"]);
+    expect(fromServer.publishedPosts[1]?.map((post) => post.slug)).toEqual(["ticketless-parking"]);
+    expect(fromServer.tags[0]?.at(-1)).toBeNull();
     expect(fromServer.searches[0]?.total).toBeGreaterThan(0);
     expect(fromServer.documents[0]?.length).toBeGreaterThan(0);
     expect(fromServer.documentBySlugs).toEqual([expect.objectContaining({ kind: "scheda-tecnica" }), null]);

@@ -1,10 +1,11 @@
-import { type Edition, linkIn } from "../../src/shared/editions";
+import { type Edition, type EditionLanguage, linkIn } from "../../src/shared/editions";
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/shared/languages";
 import type { MenuLink, SiteMenus } from "../../src/shared/menus";
 import type { PageMeta } from "../../src/shared/page-meta";
 import { builtInEnglishMenus } from "../../src/shared/menus-built-in-en";
 import type { LanguageLink } from "../components/layout/language-switcher";
 import { siteEdition } from "../content/translations";
+import type { LanguageVersion } from "../lib/route-handle";
 
 /** The built-in menus of each language but Italian, whose menus staff edit. */
 const builtInMenusOf: Record<Exclude<LanguageCode, "it">, SiteMenus> = { en: builtInEnglishMenus };
@@ -38,24 +39,65 @@ export function pageMenus(italian: SiteMenus, language: LanguageCode): SiteMenus
   return language === "it" ? italian : menusIn(builtInMenusOf[language], language);
 }
 
-/** The language switcher's links from the page at `pathname`: its versions, else the other languages' home pages. */
-export function languageLinks(pathname: string, edition: Edition = siteEdition): LanguageLink[] {
+/** A page's versions as the editions know them: the built-in translations, or what the page's data says (`own`). */
+function versionsAt(
+  pathname: string,
+  edition: Edition,
+  own: readonly LanguageVersion[] | null,
+): { language: EditionLanguage; address: string }[] {
+  if (!own || own.length === 0) return edition.versionsOf(pathname);
+  const self = { language: edition.languageOf(pathname), address: pathname };
+  return edition.languages.flatMap((language) => {
+    if (language.code === self.language.code) return [self];
+    const version = own.find((one) => one.language === language.code);
+    return version ? [{ language, address: version.address }] : [];
+  });
+}
+
+/**
+ * Where the switcher leads from a page without a version in `code`: the nearest page above it that
+ * has one (an article without a translation: the other language's blog), else that language's home.
+ */
+function nearestVersion(pathname: string, code: string, edition: Edition): string {
+  for (let path = pathname.replace(/\/[^/]*$/, ""); path !== ""; path = path.replace(/\/[^/]*$/, "")) {
+    const found = edition.versionsOf(path).find((version) => version.language.code === code);
+    if (found) return found.address;
+  }
+  return edition.homeOf(code);
+}
+
+/**
+ * The language switcher's links from the page at `pathname`: its versions (the built-in translations,
+ * or `own`, what its data says), else the nearest page above it in each other language, else that
+ * language's home page.
+ */
+export function languageLinks(
+  pathname: string,
+  edition: Edition = siteEdition,
+  own: readonly LanguageVersion[] | null = null,
+): LanguageLink[] {
   const current = edition.languageOf(pathname);
-  const versions = edition.versionsOf(pathname);
+  const versions = versionsAt(pathname, edition, own);
   return edition.languages
     .filter((language) => language.code !== current.code)
     .map((language) => ({
       lang: language.htmlLang,
       name: language.name,
-      href: versions.find((version) => version.language.code === language.code)?.address ?? edition.homeOf(language.code),
+      href:
+        versions.find((version) => version.language.code === language.code)?.address ??
+        nearestVersion(pathname, language.code, edition),
     }));
 }
 
-/** What the head of the page at `pathname` says of its language and of its versions in the others. */
-export function languageMeta(pathname: string, edition: Edition = siteEdition): Pick<PageMeta, "language" | "versions"> {
-  const own = edition.languageOf(pathname);
-  const versions = edition.versionsOf(pathname);
-  const language = { htmlLang: own.htmlLang, locale: own.locale };
+/** What the head of the page at `pathname` says of its language and of its versions in the others (`own`: from its data). */
+export function languageMeta(
+  pathname: string,
+  edition: Edition = siteEdition,
+  own: readonly LanguageVersion[] | null = null,
+): Pick<PageMeta, "language" | "versions"> {
+  const current = edition.languageOf(pathname);
+  const versions = versionsAt(pathname, edition, own);
+  const language = { htmlLang: current.htmlLang, locale: current.locale };
   if (versions.length < 2) return { language };
   return {
     language,

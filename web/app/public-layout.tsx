@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { CookieBanner } from "../features/cookie-consent/cookie-banner";
 import { BackLink } from "../components/layout/back-link";
 import { SiteFooter } from "../components/layout/site-footer";
@@ -15,6 +16,7 @@ import { WithSearchSuggestions } from "../islands/search-suggestions";
 import { SiteBlocks } from "./site-blocks";
 import { KeptHtml } from "./kept-html";
 import { menuPaths } from "./menu-paths";
+import { resolveLanguageVersions } from "../lib/route-handle";
 import { addressIn, languageLinks, pageMenus, translatedAddresses } from "./page-language";
 
 const HeaderIsland = island("site-header", SiteHeader);
@@ -27,8 +29,19 @@ export function PublicLayout() {
   const { taglines } = siteTexts;
   const { menus: italianMenus, builtIn } = useSiteMenus();
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
   const language = languageOfPath(pathname);
+  // A page whose translations are data (an article) says where it is in the other languages.
+  const own = resolveLanguageVersions(matches, {
+    params: matches.at(-1)?.params ?? {},
+    pathname,
+    data: (key) => queryClient.getQueryData(key),
+  });
+  const languages = languageLinks(pathname, undefined, own);
   const italian = language === "it";
+  // The header of a page whose switcher leads to its own translation is kept under that translation's address too.
+  const header = `${italian ? "header" : `header-${language}`}${own?.length ? ` ${languages.map((link) => link.href).join(" ")}` : ""}`;
   const menus = pageMenus(italianMenus, language);
   const words = dictionaries[language];
   const homePath = addressIn[language]("/");
@@ -43,7 +56,7 @@ export function PublicLayout() {
         {words.skipLink}
       </a>
       <KeptHtml
-        name={italian ? "header" : `header-${language}`}
+        name={header}
         data={chrome}
         // The language switcher leads to the page's own translation: the translated pages' addresses tell pages apart.
         atPath={{ paths: [...menuPaths(menus), ...translatedAddresses] }}
@@ -56,7 +69,7 @@ export function PublicLayout() {
             // The built-in Italian menu is in the island's own code: only staff's, or another language's, travels with the page.
             menu={italian && builtIn ? undefined : menus.header}
             {...(italian ? {} : { homePath })}
-            languages={languageLinks(pathname)}
+            languages={languages}
           />
         </WithSearchSuggestions>
       </KeptHtml>

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router-dom";
-import { LANGUAGES } from "../../src/shared/languages";
+import { blogPath } from "../../src/shared/blog";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "../../src/shared/languages";
 import type { Area } from "../../src/shared/roles";
 import { searchRouteId } from "../features/search/search-params";
 import { contentPages } from "../content/page-index";
@@ -55,32 +56,47 @@ const staffRoute = ({ id, path, title, area, signIn, ownBackLink, page }: StaffP
  * (scripts/build/client-only-routes.ts reads their `clientOnly`; their imports must stay in this file).
  */
 
+/** A route of a page in another language than Italian: its id is its module's, marked with the language. */
+const LANGUAGE_MARK = "@";
+
+/** The module path under web/ of a route's code (its id, without the language an id of another language's route adds). */
+export const routeModuleOf = (id: string): string => id.split(LANGUAGE_MARK)[0] ?? id;
+
+/** The blog's pages in one language: Italian at the spec's addresses, every other language in its own blog (/en/blog). */
+function blogPages(language: LanguageCode): RouteObject[] {
+  const base = blogPath(language);
+  const id = (module: string) => (language === DEFAULT_LANGUAGE ? module : `${module}${LANGUAGE_MARK}${language}`);
+  return [
+    {
+      id: id("features/blog/blog-list-page"),
+      path: base,
+      lazy: pageModule(
+        () => import("../features/blog/blog-list-page"),
+        (m) => m.BlogListPage,
+      ),
+    },
+    {
+      id: id("features/blog/blog-tag-page"),
+      path: `${base}/tag/:tag`,
+      lazy: pageModule(
+        () => import("../features/blog/blog-tag-page"),
+        (m) => m.BlogTagPage,
+      ),
+    },
+    {
+      id: id("features/blog/blog-article-page"),
+      path: `${base}/:slug`,
+      lazy: pageModule(
+        () => import("../features/blog/blog-article-page"),
+        (m) => m.BlogArticlePage,
+      ),
+    },
+  ];
+}
+
 /** The public pages with code of their own, beside the marketing pages of web/content. */
 const publicPages: RouteObject[] = [
-  {
-    id: "features/blog/blog-list-page",
-    path: "/blog",
-    lazy: pageModule(
-      () => import("../features/blog/blog-list-page"),
-      (m) => m.BlogListPage,
-    ),
-  },
-  {
-    id: "features/blog/blog-tag-page",
-    path: "/blog/tag/:tag",
-    lazy: pageModule(
-      () => import("../features/blog/blog-tag-page"),
-      (m) => m.BlogTagPage,
-    ),
-  },
-  {
-    id: "features/blog/blog-article-page",
-    path: "/blog/:slug",
-    lazy: pageModule(
-      () => import("../features/blog/blog-article-page"),
-      (m) => m.BlogArticlePage,
-    ),
-  },
+  ...LANGUAGE_CODES.flatMap(blogPages),
   {
     id: "features/documents/documents-page",
     path: "/documentazione",

@@ -179,5 +179,13 @@ export const translatedPages: readonly TranslatedPage[] = [
   },
 ];
 
+/**
+ * The pages with code of their own that every language has, at its own address: the blog's list
+ * (each language's articles are its own, and an article's translations are data, not rows here).
+ */
+const featurePages: readonly Translation[] = SITE_LANGUAGES.filter((language) => language.prefix !== "").map(
+  (language): Translation => ({ language: language.code, of: "/blog", address: `${language.prefix}/blog` }),
+);
+
 /** The site's editions: its languages and the pages each has. */
-export const siteEdition: Edition = createEdition(SITE_LANGUAGES, translatedPages);
+export const siteEdition: Edition = createEdition(SITE_LANGUAGES, [...translatedPages, ...featurePages]);

@@ -34,8 +34,8 @@ test.describe("the language switcher", () => {
     await page.getByRole("navigation", { name: "Main menu (mobile)" }).getByRole("link", { name: "Italiano" }).click();
     await expect(page).toHaveURL(/\/prodotti\/web2park$/);
 
-    // The blog has no English edition: the switcher leads to the English home.
-    await page.goto("/blog");
+    // The documentation has no English edition: the switcher leads to the English home.
+    await page.goto("/documentazione");
     await ready(page);
     await page.getByRole("button", { name: "Apri il menu" }).click();
     await page.getByRole("navigation", { name: "Menu principale mobile" }).getByRole("link", { name: "English" }).click();

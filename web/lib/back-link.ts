@@ -16,7 +16,8 @@ export function backLinkFor(pathname: string): BackLinkTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/" || LANGUAGE_HOMES.has(path) || path === "/admin" || path === "/admin/login" || path === "/admin/setup")
     return null;
-  if (path.startsWith("/blog/")) return { to: "/blog", label: "Torna al blog" };
+  // An article goes back to its own language's blog: '/blog' is the Italian path each page's links map to its language's.
+  if (LANGUAGES.some((language) => path.startsWith(`${language.prefix}/blog/`))) return { to: "/blog", label: "Torna al blog" };
   if (path.startsWith("/admin/")) return { to: "/admin", label: "Torna all'admin" };
   return { to: "/", label: "Torna alla home" };
 }

@@ -24,6 +24,18 @@ async function readOrNull<T>(path: string): Promise<T | null> {
 
 const segment = encodeURIComponent;
 
+/** The blog's reads in a language: Italian, the API's own, names none. */
+const languageParams = (language: LanguageCode) => new URLSearchParams(language === DEFAULT_LANGUAGE ? {} : { language });
+
+const withQuery = (path: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** GET /api/blog?published=true: one language's published articles (spec §7). */
+export const publishedPostsPath = (language: LanguageCode) =>
+  withQuery("/api/blog", new URLSearchParams({ published: "true", ...Object.fromEntries(languageParams(language)) }));
+
 /** GET /api/search?q=…&pagina=…&lingua=…: the results of one page of a query in a language's edition (Italian unless said). */
 export const searchPath = (query: string, page: number, language: LanguageCode = DEFAULT_LANGUAGE) =>
   `/api/search?q=${segment(query)}${page > 1 ? `&pagina=${page}` : ""}${
@@ -69,10 +81,13 @@ export function browserSiteReads(): SiteReads {
     // Any other address has no page (404): the page says 'non trovata', as the server's read does.
     livePage: async (path) => (await readOrNull<LivePageAnswer>(`/api/pages/live?path=${segment(path)}`)) ?? { page: null },
     gallery: (section) => read(`/api/galleries/${segment(section)}`),
-    publishedPosts: () => read("/api/blog?published=true"),
-    postBySlug: (slug, previewToken) =>
-      readOrNull(`/api/blog/slug/${segment(slug)}${previewToken ? `?${PREVIEW_PARAM}=${segment(previewToken)}` : ""}`),
-    postsByTag: (tag) => readOrNull(`/api/blog/tag/${segment(tag)}`),
+    publishedPosts: (language) => read(publishedPostsPath(language)),
+    postBySlug: (slug, language, previewToken) => {
+      const params = languageParams(language);
+      if (previewToken) params.set(PREVIEW_PARAM, previewToken);
+      return readOrNull(withQuery(`/api/blog/slug/${segment(slug)}`, params));
+    },
+    postsByTag: (tag, language) => readOrNull(withQuery(`/api/blog/tag/${segment(tag)}`, languageParams(language))),
     references: (query) => read(referencesApiPath(query)),
     referenceBySlug: (slug) => readOrNull(`/api/references/slug/${segment(slug)}`),
     referenceHighlights: (of) => read(highlightsApiPath(of)),

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { it } from "date-fns/locale/it";
+import type { LanguageCode } from "../../src/shared/languages";
 import { romeDateTime } from "../../src/shared/rome-date-time";
 
 /** The company's time zone: dates read the same on the server, in any browser and in any country. */
@@ -33,10 +34,14 @@ function romeDay(iso: string): Date | null {
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
 }
 
-/** Blog cards and articles: '05 mar 2025' (spec §2: dd MMM yyyy, Italian). */
-export function formatPostDate(iso: string): string {
+/**
+ * Blog cards and articles: '05 mar 2025' (spec §2: dd MMM yyyy, Italian), '05 Mar 2025' in English;
+ * the day is Rome's in every language.
+ */
+export function formatPostDate(iso: string, language: LanguageCode = "it"): string {
   const day = romeDay(iso);
-  return day ? format(day, "dd MMM yyyy", { locale: it }) : "";
+  if (!day) return "";
+  return language === "it" ? format(day, "dd MMM yyyy", { locale: it }) : format(day, "dd MMM yyyy");
 }
 
 /** Admin table: '05/03/2025'. */

@@ -19,9 +19,23 @@ export interface MetaContext {
   data: <T>(key: QueryKey) => T | undefined;
 }
 
+/** The page at another address in another language (its language's code). */
+export interface LanguageVersion {
+  language: string;
+  address: string;
+}
+
+/** What a page's data says of its versions in other languages. */
+type LanguageVersionsOf = (ctx: Pick<MetaContext, "params" | "pathname" | "data">) => readonly LanguageVersion[] | null;
+
 /** What a route tells the shell and the server about itself. */
 export interface RouteHandle {
   meta?: PageMeta | ((ctx: MetaContext) => PageMeta | null);
+  /**
+   * For a page whose translations are data (an article): its published versions in the other languages,
+   * which the language switcher and the hreflang alternates follow; null when its data is not there.
+   */
+  languageVersions?: LanguageVersionsOf;
   /** HTTP status of the page (the catch-all answers 404). */
   status?: number;
   /** Rendered in the browser only (the admin area). */
@@ -59,4 +73,12 @@ export function resolveMeta(matches: readonly MatchInfo[], ctx: MetaContext): Pa
   const meta = deepestHandle(matches, "meta")?.meta;
   if (!meta) return { title: ctx.settings.companyName, description: "" };
   return typeof meta === "function" ? meta(ctx) : meta;
+}
+
+/** The page's versions in other languages as its data says (an article's translations); null for a page whose data says nothing. */
+export function resolveLanguageVersions(
+  matches: readonly MatchInfo[],
+  ctx: Pick<MetaContext, "params" | "pathname" | "data">,
+): readonly LanguageVersion[] | null {
+  return deepestHandle(matches, "languageVersions")?.languageVersions?.(ctx) ?? null;
 }

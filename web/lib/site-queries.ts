@@ -11,21 +11,28 @@ import type { LanguageCode } from "../../src/shared/languages";
 import type { SearchAnswer } from "../../src/shared/search";
 import type { PublicDocument } from "../../src/shared/schemas/document-answers";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
-import { browserSiteReads, documentsPath, highlightsApiPath, referencesApiPath, searchPath } from "./browser-site-reads";
+import {
+  browserSiteReads,
+  documentsPath,
+  highlightsApiPath,
+  publishedPostsPath,
+  referencesApiPath,
+  searchPath,
+} from "./browser-site-reads";
 import type { ReferenceProduct, ReferenceQuery } from "../../src/shared/references/reference-fields";
 import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "../../src/shared/schemas/reference-answers";
 
 /** GET /api/settings: the business facts, on every page. */
 export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
 
-/** GET /api/blog?published=true: what visitors see (spec §7). */
-export const PUBLISHED_POSTS_KEY = ["/api/blog?published=true"] as const;
+/** GET /api/blog?published=true: what visitors of a language's blog see (spec §7). */
+export const publishedPostsKey = (language: LanguageCode) => [publishedPostsPath(language)] as const;
 
-/** GET /api/blog/slug/{slug}. */
-export const postBySlugKey = (slug: string) => ["/api/blog/slug", slug] as const;
+/** GET /api/blog/slug/{slug}: an article of a language's blog. */
+export const postBySlugKey = (slug: string, language: LanguageCode) => ["/api/blog/slug", slug, language] as const;
 
-/** GET /api/blog/tag/{tag}: the published posts of one tag. */
-export const postsByTagKey = (tag: string) => ["/api/blog/tag", tag] as const;
+/** GET /api/blog/tag/{tag}: the published posts of one tag in a language's blog. */
+export const postsByTagKey = (tag: string, language: LanguageCode) => ["/api/blog/tag", tag, language] as const;
 
 /** GET /api/references/slug/{slug}. */
 export const referenceBySlugKey = (slug: string) => ["/api/references/slug", slug] as const;
@@ -54,12 +61,15 @@ export const siteQueries = {
     queryOptions({ queryKey: livePageKey(path), queryFn: readWith(() => reads.livePage(path)) }),
   gallery: (reads: SiteReads, section: GallerySection) =>
     queryOptions({ queryKey: galleryQueryKey(section), queryFn: readWith(() => reads.gallery(section)) }),
-  publishedPosts: (reads: SiteReads) =>
-    queryOptions<PostSummary[], ApiError>({ queryKey: PUBLISHED_POSTS_KEY, queryFn: readWith(() => reads.publishedPosts()) }),
-  postBySlug: (reads: SiteReads, slug: string, previewToken?: string | null) =>
+  publishedPosts: (reads: SiteReads, language: LanguageCode) =>
+    queryOptions<PostSummary[], ApiError>({
+      queryKey: publishedPostsKey(language),
+      queryFn: readWith(() => reads.publishedPosts(language)),
+    }),
+  postBySlug: (reads: SiteReads, slug: string, language: LanguageCode, previewToken?: string | null) =>
     queryOptions<PostDetail | null, ApiError>({
-      queryKey: postBySlugKey(slug),
-      queryFn: readWith(() => reads.postBySlug(slug, previewToken)),
+      queryKey: postBySlugKey(slug, language),
+      queryFn: readWith(() => reads.postBySlug(slug, language, previewToken)),
     }),
   search: (reads: SiteReads, query: string, page: number, language: LanguageCode) =>
     queryOptions<SearchAnswer, ApiError>({
@@ -91,8 +101,11 @@ export const siteQueries = {
       queryKey: [highlightsApiPath(of)],
       queryFn: readWith(() => reads.referenceHighlights(of)),
     }),
-  postsByTag: (reads: SiteReads, tag: string) =>
-    queryOptions<TagAnswer | null, ApiError>({ queryKey: postsByTagKey(tag), queryFn: readWith(() => reads.postsByTag(tag)) }),
+  postsByTag: (reads: SiteReads, tag: string, language: LanguageCode) =>
+    queryOptions<TagAnswer | null, ApiError>({
+      queryKey: postsByTagKey(tag, language),
+      queryFn: readWith(() => reads.postsByTag(tag, language)),
+    }),
 };
 
 const SiteReadsContext = createContext<SiteReads | null>(null);

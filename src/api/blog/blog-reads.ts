@@ -6,6 +6,7 @@ import { findPostBySlug, listPosts, toDetail, withCoverInfo, type DescribeImage 
 import { tagDescription } from "./blog-tag-admin";
 import { postsWithTag, relatedPosts } from "./blog-tags";
 import { imageInfo } from "./post-images";
+import { publishedVersionsOf } from "./post-versions";
 import { isPreviewTokenFor } from "./preview-links";
 
 /**
@@ -50,7 +51,7 @@ export function blogReads(db: Db, describe: DescribeImage) {
       if (!post) return null;
       if (!post.published && !reader.seesDrafts && !isPreviewTokenFor(db, reader.previewToken ?? "", post.id)) return null;
       const related = relatedPosts(db, post).map((row) => withCoverInfo(row, describe));
-      return { ...toDetail(post, describe), related };
+      return { ...toDetail(post, describe), related, versions: publishedVersionsOf(db, post) };
     },
     /** A tag's published articles; null for a tag no published article has. */
     byTag(tag: string, language: LanguageCode = DEFAULT_LANGUAGE): TagAnswer | null {

@@ -8,6 +8,7 @@ import { readJson } from "../../http/read-body";
 import { readsAsStaff, requireRole } from "../../middleware/require-role";
 import { readImageUpload, storeImage } from "../../images";
 import {
+  articlePath,
   type BlogImageAnswer,
   type PostDetail,
   type PreviewAnswer,
@@ -17,7 +18,7 @@ import {
 } from "../../shared/blog";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { blogMessages, previewSchema } from "../../shared/schemas/blog";
-import { isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../shared/languages";
 import { translationMessages } from "../../shared/post-translations";
 import { translationRequestSchema } from "../../shared/schemas/post-translation";
 import {
@@ -83,6 +84,13 @@ function languageOf(form: PostForm): LanguageCode {
   return value;
 }
 
+/** The language a public read asks for (`?language=en`): Italian unless it names another of the site's. */
+function readLanguage(c: Context<AppEnv>): LanguageCode {
+  const value = c.req.query("language") ?? DEFAULT_LANGUAGE;
+  if (!isLanguageCode(value)) throw new HttpError(400, translationMessages.language);
+  return value;
+}
+
 /**
  * /api/blog (spec §7): visitors read published posts; staff read everything and write. Every
  * write announces "blog", which drops the cached blog pages.
@@ -93,7 +101,7 @@ export function blogRoutes() {
       "/",
       async (c, next) => {
         if (c.req.query("published") !== "true") return next();
-        return c.json(readsOf(c).published());
+        return c.json(readsOf(c).published(readLanguage(c)));
       },
       requireRole("blog"),
       (c) => c.json(readsOf(c).all()),
@@ -105,12 +113,12 @@ export function blogRoutes() {
         seesDrafts: readsAsStaff(c.var.user, "blog"),
         previewToken: c.req.header(PREVIEW_HEADER) ?? c.req.query(PREVIEW_PARAM),
       };
-      const post = readsOf(c).bySlug(c.req.param("slug"), reader);
+      const post = readsOf(c).bySlug(c.req.param("slug"), reader, readLanguage(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
       return c.json<PostDetail>(post);
     })
     .get("/tag/:tag", (c) => {
-      const answer = readsOf(c).byTag(c.req.param("tag"));
+      const answer = readsOf(c).byTag(c.req.param("tag"), readLanguage(c));
       if (!answer) throw new HttpError(404, blogMessages.tagNotFound);
       return c.json<TagAnswer>(answer);
     })
@@ -119,7 +127,7 @@ export function blogRoutes() {
       const post = findPostById(db, idOf(c));
       if (!post) throw new HttpError(404, blogMessages.notFound);
       const link = createPreviewLink(db, post.id, c.var.user?.id ?? null);
-      const path = `/blog/${post.slug}?${PREVIEW_PARAM}=${link.token}`;
+      const path = `${articlePath(post.slug, post.language)}?${PREVIEW_PARAM}=${link.token}`;
       recordAudit(c, {
         event: "post.preview_link_created",
         target: `articolo ${post.id}`,

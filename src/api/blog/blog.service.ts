@@ -2,7 +2,14 @@ import { and, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { galleryImages, postRedirects, posts, users, type Post } from "../../db/schema";
-import { staffDisplayName, type ImageInfo, type PostAuthor, type PostDetail, type PostSummary } from "../../shared/blog";
+import {
+  articlePath,
+  staffDisplayName,
+  type ImageInfo,
+  type PostAuthor,
+  type PostDetail,
+  type PostSummary,
+} from "../../shared/blog";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../shared/languages";
 import { CHARACTERS_PER_MINUTE, readingTime } from "../../shared/reading-time";
 import { fillMarkdownAlts } from "../../shared/alt-text";
@@ -185,7 +192,7 @@ export function createPost(db: Db, values: PostValues): PostWithAuthor {
       .get();
     // A live article now owns this address: an old one pointing elsewhere gives way.
     tx.delete(postRedirects)
-      .where(eq(postRedirects.path, `/blog/${post.slug}`))
+      .where(eq(postRedirects.path, articlePath(post.slug, post.language)))
       .run();
     return findPostById(tx, post.id) as PostWithAuthor;
   });
@@ -197,7 +204,11 @@ export function createPost(db: Db, values: PostValues): PostWithAuthor {
  */
 export function updatePost(db: Db, id: number, values: Partial<PostValues>): PostWithAuthor | undefined {
   return db.transaction((tx) => {
-    const before = tx.select({ slug: posts.slug, status: posts.status }).from(posts).where(eq(posts.id, id)).get();
+    const before = tx
+      .select({ slug: posts.slug, status: posts.status, language: posts.language })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .get();
     if (!before) return undefined;
     tx.update(posts)
       .set({ ...values, updated_at: new Date().toISOString() })
@@ -205,11 +216,11 @@ export function updatePost(db: Db, id: number, values: Partial<PostValues>): Pos
       .run();
     if (values.slug !== undefined && values.slug !== before.slug) {
       tx.delete(postRedirects)
-        .where(eq(postRedirects.path, `/blog/${values.slug}`))
+        .where(eq(postRedirects.path, articlePath(values.slug, before.language)))
         .run();
       if (before.status === "published") {
         tx.insert(postRedirects)
-          .values({ path: `/blog/${before.slug}`, post_id: id })
+          .values({ path: articlePath(before.slug, before.language), post_id: id })
           .onConflictDoUpdate({ target: postRedirects.path, set: { post_id: id } })
           .run();
       }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { perDatabase } from "../../db/per-database";
 import { postRedirects, posts } from "../../db/schema";
+import { articlePath } from "../../shared/blog";
 
 /** What an old article address answers: moved to the post's current address, or gone for good. */
 export type OldAddress = { kind: "moved"; location: string } | { kind: "gone" };
@@ -15,7 +16,7 @@ const MAX_PATH = 500;
  */
 const prepareOldAddressLookup = (db: Db) =>
   db
-    .select({ post_id: postRedirects.post_id, slug: posts.slug, published: posts.published })
+    .select({ post_id: postRedirects.post_id, slug: posts.slug, published: posts.published, language: posts.language })
     .from(postRedirects)
     .leftJoin(posts, eq(posts.id, postRedirects.post_id))
     .where(eq(postRedirects.path, sql.placeholder("path")))
@@ -32,8 +33,8 @@ export function resolveOldAddress(db: Db, path: string): OldAddress | null {
   const row = oldAddressLookup(db).get({ path });
   if (!row) return null;
   if (row.post_id === null) return { kind: "gone" };
-  if (!row.published || row.slug === null) return null;
-  const location = `/blog/${row.slug}`;
+  if (!row.published || row.slug === null || row.language === null) return null;
+  const location = articlePath(row.slug, row.language);
   return location === path ? null : { kind: "moved", location };
 }
 

@@ -78,6 +78,11 @@ export const postDetailSchema = postSummarySchema.extend({
   social_image_info: imageInfoSchema.nullable(),
   /** Up to three published posts with the same tags (the public read by slug only). */
   related: z.array(postSummarySchema).optional(),
+  /**
+   * The same article in the other languages, published ones only: an original's translations, a
+   * translation's original and its siblings (the public read by slug only).
+   */
+  versions: z.array(z.strictObject({ language: languageSchema, slug: z.string() })).optional(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 

@@ -5,6 +5,50 @@ interface SectionLink {
   description: string;
 }
 
+/** A page of the blog that finds nothing: what is missing, a sentence, and the way back to the blog. */
+interface BlogNotFound {
+  title: string;
+  text: string;
+  back: string;
+}
+
+/** The blog's texts: its list, its tag pages, its articles and what their heads say. */
+interface BlogWords {
+  title: string;
+  intro: string;
+  /** What search engines show under the blog's title. */
+  description: string;
+  feed: string;
+  feedTitle: (siteName: string) => string;
+  loading: string;
+  loadErrorTitle: string;
+  loadErrorText: string;
+  empty: { title: string; text: string };
+  readMore: string;
+  readingTime: (minutes: number) => string;
+  /** Before the author's name: 'di', 'by'. */
+  by: string;
+  tags: string;
+  tagTitle: (tag: string) => string;
+  /** The tag page's title in search results and the browser's tab. */
+  tagHeadTitle: (tag: string) => string;
+  tagCount: (count: number, tag: string) => string;
+  tagDescription: (companyName: string, tag: string, titles: string) => string;
+  tagNotFound: BlogNotFound;
+  tagNotFoundDescription: string;
+  articleNotFound: BlogNotFound;
+  articleNotFoundDescription: string;
+  articleLoading: string;
+  articleLoadErrorText: string;
+  coverAlt: (title: string) => string;
+  related: string;
+  cta: { title: string; text: string; request: string };
+  share: { label: string; copied: string; copiedText: string; failed: string; failedText: (url: string) => string };
+  images: { title: string; alt: (title: string, n: number, of: number) => string; open: (n: number, of: number) => string };
+  /** schema.org's inLanguage of the blog's pages. */
+  inLanguage: string;
+}
+
 /**
  * Every text the site's frame and its building blocks draw (header, footer, breadcrumbs, buttons,
  * the 404 page), one dictionary per language. Page copy lives in the pages' modules, business
@@ -98,6 +142,7 @@ export interface Dictionary {
     sectionsTitle: string;
     sections: readonly SectionLink[];
   };
+  blog: BlogWords;
   sections: {
     /** The secondary button of a closing call. */
     callNow: string;

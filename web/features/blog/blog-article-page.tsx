@@ -1,8 +1,10 @@
 import { altFor } from "../../../src/shared/alt-text";
 import { useQuery } from "@tanstack/react-query";
 import { FilePen, TriangleAlert } from "../../components/ui/lucide-icons";
-import { useParams, useSearchParams } from "react-router-dom";
-import { PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
+import { useLocation, useParams, useSearchParams } from "react-router-dom";
+import { blogPath, PREVIEW_PARAM, type PostDetail } from "../../../src/shared/blog";
+import { type LanguageCode, languageOfPath } from "../../../src/shared/languages";
+import { dictionaries } from "../../content/dictionary";
 import type { RouteHandle } from "../../lib/route-handle";
 import { ContactCta } from "../../components/sections/contact-cta";
 import { RetryLink } from "../../components/ui/retry-link";
@@ -19,7 +21,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
 import { postBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { ArticleImages } from "./article-images";
-import { articleMeta, articleNotFoundMeta } from "./blog-seo";
+import { articleMeta, articleNotFoundMeta, articleVersions } from "./blog-seo";
 import { PostCard, PostFacts } from "./post-card";
 import { ShareButton } from "./share-button";
 import { island } from "../../components/ui/island";
@@ -28,27 +30,41 @@ const ShareButtonIsland = island("share-button", ShareButton);
 const ArticleImagesIsland = island("article-images", ArticleImages);
 import { TagChips } from "./tag-chips";
 
-/** The article, read before the page renders; an article this reader may not see makes the page a 404 (drafts included). */
+/**
+ * The article of the address's language, read before the page renders; an article this reader may not see, or one
+ * written in another language, makes the page a 404 (drafts included).
+ */
 export const loader = oneThingLoader((reads, params, url) =>
-  siteQueries.postBySlug(reads, params.slug ?? "", url.searchParams.get(PREVIEW_PARAM)),
+  siteQueries.postBySlug(reads, params.slug ?? "", languageOfPath(url.pathname), url.searchParams.get(PREVIEW_PARAM)),
 );
 
 export const handle: RouteHandle = {
-  meta: oneThingMeta<PostDetail>((params) => postBySlugKey(params.slug ?? ""), articleMeta, articleNotFoundMeta),
+  meta: (context) => {
+    const language = languageOfPath(context.pathname);
+    return oneThingMeta<PostDetail>(
+      (params) => postBySlugKey(params.slug ?? "", language),
+      articleMeta,
+      articleNotFoundMeta[language],
+    )(context);
+  },
+  languageVersions: ({ params, pathname, data }) => {
+    const post = data<PostDetail | null>(postBySlugKey(params.slug ?? "", languageOfPath(pathname)));
+    return post?.published ? articleVersions(post) : null;
+  },
 };
 
-const articleNotFound: NotFoundCopy = {
-  title: "Articolo non trovato",
-  text: "L'articolo che cerchi non esiste o non è più disponibile.",
-  back: { to: "/blog", label: "Torna al blog" },
+const articleNotFound = (language: LanguageCode): NotFoundCopy => {
+  const { title, text, back } = dictionaries[language].blog.articleNotFound;
+  return { title, text, back: { to: blogPath(language), label: back } };
 };
 
-function ArticleError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+function ArticleError({ onRetry, retrying, language }: { onRetry: () => void; retrying: boolean; language: LanguageCode }) {
+  const words = dictionaries[language].blog;
   return (
     <section role="alert" className="container-page py-20 text-center">
       <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-signal-500" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">Errore nel caricamento</h1>
-      <p className="mt-4 text-lg text-muted">Non è stato possibile caricare l'articolo. Riprova tra qualche istante.</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{dictionaries[language].loadError.title}</h1>
+      <p className="mt-4 text-lg text-muted">{words.articleLoadErrorText}</p>
       <RetryLink className="btn-primary mt-8" onRetry={onRetry} retrying={retrying} />
     </section>
   );
@@ -82,6 +98,7 @@ function PreviewBar({ post }: { post: PostDetail }) {
 }
 
 function ArticleView({ post }: { post: PostDetail }) {
+  const words = dictionaries[post.language].blog;
   return (
     <>
       <article className="container-page max-w-4xl py-12">
@@ -91,7 +108,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-brand-900 sm:text-5xl">{post.title}</h1>
           {post.excerpt ? <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-            <TagChips tags={post.tags} />
+            <TagChips tags={post.tags} language={post.language} />
             <ShareButtonIsland title={post.title} text={post.excerpt} />
           </div>
         </header>
@@ -102,7 +119,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           width={post.cover_image_info?.width}
           height={post.cover_image_info?.height}
           priority
-          alt={altFor(post.cover_image_info, `Immagine di copertina: ${post.title}`)}
+          alt={altFor(post.cover_image_info, words.coverAlt(post.title))}
           className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl bg-surface object-cover"
         />
         <RichText html={post.content_html} className="mt-10" />
@@ -111,7 +128,7 @@ function ArticleView({ post }: { post: PostDetail }) {
       {post.related && post.related.length > 0 ? (
         <section aria-labelledby="articoli-correlati" className="container-page pb-16" data-testid="related-posts">
           <h2 id="articoli-correlati" className="text-2xl font-bold text-brand-900">
-            Articoli correlati
+            {words.related}
           </h2>
           <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {post.related.map((related) => (
@@ -120,11 +137,7 @@ function ArticleView({ post }: { post: PostDetail }) {
           </div>
         </section>
       ) : null}
-      <ContactCta
-        title="Vuoi saperne di più?"
-        text="Raccontaci il tuo parcheggio: ti proponiamo la soluzione più adatta, senza impegno."
-        request="Richiedi una consulenza"
-      />
+      <ContactCta title={words.cta.title} text={words.cta.text} request={words.cta.request} />
     </>
   );
 }
@@ -135,18 +148,21 @@ function ArticleView({ post }: { post: PostDetail }) {
  * 'Errore nel caricamento' (until 'Riprova').
  */
 function Article({ slug }: { slug: string }) {
+  const language = languageOfPath(useLocation().pathname);
   // A preview link carries its token: later reads of an unpublished article need it too.
   const [search] = useSearchParams();
   const token = search.get(PREVIEW_PARAM);
   // The loader read it; an article that could not be read stays 'Errore nel caricamento' until 'Riprova'.
-  const post = useQuery({ ...siteQueries.postBySlug(useSiteReads(), slug, token), retryOnMount: false });
-  useReadMeta(post, articleMeta, articleNotFoundMeta);
+  const post = useQuery({ ...siteQueries.postBySlug(useSiteReads(), slug, language, token), retryOnMount: false });
+  useReadMeta(post, articleMeta, articleNotFoundMeta[language]);
   return (
     <ReadStates
       read={post}
-      notFound={articleNotFound}
-      loading={<PageSkeleton label="Caricamento dell'articolo" className="max-w-4xl py-12" bars={ARTICLE_BARS} />}
-      error={<ArticleError onRetry={() => void post.refetch()} retrying={post.isFetching} />}
+      notFound={articleNotFound(language)}
+      loading={
+        <PageSkeleton label={dictionaries[language].blog.articleLoading} className="max-w-4xl py-12" bars={ARTICLE_BARS} />
+      }
+      error={<ArticleError onRetry={() => void post.refetch()} retrying={post.isFetching} language={language} />}
     >
       {(data) => <ArticleView post={data} />}
     </ReadStates>

@@ -1,22 +1,39 @@
 import type { PageMeta } from "../../../src/shared/page-meta";
-import { BLOG_FEED_PATH, splitTags, type PostDetail, type PostSummary, type TagAnswer } from "../../../src/shared/blog";
+import {
+  articlePath,
+  blogFeedPath,
+  blogPath,
+  splitTags,
+  tagPath,
+  type PostDetail,
+  type PostSummary,
+  type TagAnswer,
+} from "../../../src/shared/blog";
+import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from "../../../src/shared/languages";
+import { dictionaries } from "../../content/dictionary";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
 import { breadcrumbsJsonLd as breadcrumbs } from "../../content/structured-data";
 import { resolveImagePath } from "../../lib/image-paths";
+import type { LanguageVersion } from "../../lib/route-handle";
 
 type JsonLd = Record<string, unknown>;
 
-export const BLOG_TITLE = "Blog e novità";
-const BLOG_DESCRIPTION =
-  "Articoli, casi di studio e novità su automazione dei parcheggi, lettura targhe, infomobilità e pensiline fotovoltaiche con ricarica per auto elettriche.";
+const wordsOf = (language: LanguageCode) => dictionaries[language].blog;
 
-/** The RSS feed, announced in the head of every blog page. */
-const feedAlternate = (siteName: string): NonNullable<PageMeta["alternates"]>[number] => ({
+/** The RSS feed of the page's language, announced in the head of every blog page. */
+const feedAlternate = (siteName: string, language: LanguageCode): NonNullable<PageMeta["alternates"]>[number] => ({
   type: "application/rss+xml",
-  href: BLOG_FEED_PATH,
-  title: `Blog | ${siteName}`,
+  href: blogFeedPath(language),
+  title: wordsOf(language).feedTitle(siteName),
 });
+
+/** The trail from the language's home page to its blog, and on to the page. */
+const blogTrail = (language: LanguageCode, ...rest: { name: string; path: string }[]) => [
+  { name: dictionaries[language].breadcrumb.home, path: languageByCode(language).prefix || "/" },
+  { name: "Blog", path: blogPath(language) },
+  ...rest,
+];
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
@@ -27,28 +44,31 @@ const publisher = (settings: PublicSettings, origin: string): JsonLd => ({
   logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
 });
 
-export function blogListMeta(settings: PublicSettings, origin: string, posts: readonly PostSummary[] | undefined): PageMeta {
+export function blogListMeta(
+  settings: PublicSettings,
+  origin: string,
+  posts: readonly PostSummary[] | undefined,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): PageMeta {
+  const words = wordsOf(language);
   return {
-    title: BLOG_TITLE,
-    description: BLOG_DESCRIPTION,
-    alternates: [feedAlternate(settings.companyName)],
+    title: words.title,
+    description: words.description,
+    alternates: [feedAlternate(settings.companyName, language)],
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-      ]),
+      breadcrumbs(origin, blogTrail(language)),
       {
         "@context": "https://schema.org",
         "@type": "Blog",
         name: `Blog | ${settings.companyName}`,
-        description: BLOG_DESCRIPTION,
-        url: `${origin}/blog`,
-        inLanguage: "it-IT",
+        description: words.description,
+        url: `${origin}${blogPath(language)}`,
+        inLanguage: words.inLanguage,
         publisher: publisher(settings, origin),
         blogPost: (posts ?? []).slice(0, 20).map((post) => ({
           "@type": "BlogPosting",
           headline: post.title,
-          url: `${origin}/blog/${post.slug}`,
+          url: `${origin}${articlePath(post.slug, post.language)}`,
           datePublished: publicDateOf(post),
           image: absolute(origin, resolveImagePath(post.cover_image)),
         })),
@@ -80,7 +100,8 @@ const shareImageOf = (post: Pick<PostDetail, "social_image" | "cover_image">) =>
   resolveImagePath(post.social_image || post.cover_image);
 
 export function articleMeta(post: PostDetail, settings: PublicSettings, origin: string): PageMeta {
-  const url = `${origin}/blog/${post.slug}`;
+  const path = articlePath(post.slug, post.language);
+  const url = `${origin}${path}`;
   const image = shareImageOf(post);
   const imageAlt = (post.social_image ? post.social_image_info : post.cover_image_info)?.alt;
   const tags = splitTags(post.tags);
@@ -91,7 +112,7 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
   return {
     title: searchTitleOf(post),
     description,
-    canonicalPath: `/blog/${post.slug}`,
+    canonicalPath: path,
     ...(post.canonical_url ? { canonicalUrl: post.canonical_url } : {}),
     ...(post.noindex ? { robots: "noindex, follow" } : {}),
     // A preview of an unpublished article stays out of every index.
@@ -100,13 +121,9 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
     image,
     ...(imageAlt ? { imageAlt } : {}),
     article: { publishedTime: publicDateOf(post), modifiedTime: post.updated_at, tags },
-    alternates: [feedAlternate(settings.companyName)],
+    alternates: [feedAlternate(settings.companyName, post.language)],
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path: `/blog/${post.slug}` },
-      ]),
+      breadcrumbs(origin, blogTrail(post.language, { name: post.title, path })),
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
@@ -115,7 +132,7 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
         image: [absolute(origin, image)],
         datePublished: publicDateOf(post),
         dateModified: post.updated_at,
-        inLanguage: "it-IT",
+        inLanguage: wordsOf(post.language).inLanguage,
         keywords: tags.join(", "),
         wordCount: post.content.split(/\s+/).filter(Boolean).length,
         timeRequired: `PT${post.reading_time}M`,
@@ -130,32 +147,36 @@ export function articleMeta(post: PostDetail, settings: PublicSettings, origin: 
 
 /** A tag's page: its own title and description, in the blog's breadcrumb. */
 export function tagMeta(answer: TagAnswer, settings: PublicSettings, origin: string): PageMeta {
-  const path = `/blog/tag/${answer.slug}`;
-  const description = `Gli articoli di ${settings.companyName} su ${answer.tag}: ${answer.posts
-    .slice(0, 3)
-    .map((post) => post.title)
-    .join("; ")}.`;
+  // A tag's page lists the articles of one language: theirs is the page's.
+  const language = answer.posts[0]?.language ?? DEFAULT_LANGUAGE;
+  const words = wordsOf(language);
+  const path = tagPath(answer.slug, language);
+  const description = words.tagDescription(
+    settings.companyName,
+    answer.tag,
+    answer.posts
+      .slice(0, 3)
+      .map((post) => post.title)
+      .join("; "),
+  );
+  const title = words.tagHeadTitle(answer.tag);
   return {
-    title: `Articoli su ${answer.tag}`,
+    title,
     description: description.length > 300 ? `${description.slice(0, 297)}…` : description,
     canonicalPath: path,
-    alternates: [feedAlternate(settings.companyName)],
+    alternates: [feedAlternate(settings.companyName, language)],
     jsonLd: [
-      breadcrumbs(origin, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: answer.tag, path },
-      ]),
+      breadcrumbs(origin, blogTrail(language, { name: answer.tag, path })),
       {
         "@context": "https://schema.org",
         "@type": "CollectionPage",
-        name: `Articoli su ${answer.tag}`,
+        name: title,
         url: `${origin}${path}`,
-        inLanguage: "it-IT",
+        inLanguage: words.inLanguage,
         hasPart: answer.posts.slice(0, 20).map((post) => ({
           "@type": "BlogPosting",
           headline: post.title,
-          url: `${origin}/blog/${post.slug}`,
+          url: `${origin}${articlePath(post.slug, post.language)}`,
           datePublished: publicDateOf(post),
         })),
       },
@@ -163,16 +184,25 @@ export function tagMeta(answer: TagAnswer, settings: PublicSettings, origin: str
   };
 }
 
-/** A tag no published article uses: a 404 kept out of search engines. */
-export const tagNotFoundMeta: PageMeta = {
-  title: "Nessun articolo con questo tag",
-  description: "Il tag richiesto non è usato da nessun articolo pubblicato.",
-  noindex: true,
-};
+/** A tag no published article of the language uses: a 404 kept out of search engines, in each language. */
+export const tagNotFoundMeta = Object.fromEntries(
+  Object.entries(dictionaries).map(([language, { blog }]) => [
+    language,
+    { title: blog.tagNotFound.title, description: blog.tagNotFoundDescription, noindex: true },
+  ]),
+) as Record<LanguageCode, PageMeta>;
 
-/** The head of an unknown (or unpublished) article: a 404 kept out of search engines. */
-export const articleNotFoundMeta: PageMeta = {
-  title: "Articolo non trovato",
-  description: "L'articolo richiesto non esiste o non è più disponibile.",
-  noindex: true,
-};
+/** The head of an unknown (or unpublished, or other language's) article: a 404 kept out of search engines, in each language. */
+export const articleNotFoundMeta = Object.fromEntries(
+  Object.entries(dictionaries).map(([language, { blog }]) => [
+    language,
+    { title: blog.articleNotFound.title, description: blog.articleNotFoundDescription, noindex: true },
+  ]),
+) as Record<LanguageCode, PageMeta>;
+
+/** An article's published versions in the other languages, at their addresses. */
+export const articleVersions = (post: PostDetail): LanguageVersion[] =>
+  (post.versions ?? []).map((version) => ({
+    language: version.language,
+    address: articlePath(version.slug, version.language),
+  }));

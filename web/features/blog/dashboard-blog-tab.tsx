@@ -2,6 +2,7 @@ import { type ListCopy, ListStates } from "../../components/ui/list-states";
 import { ExternalLink, Pencil } from "../../components/ui/lucide-icons";
 import { Link } from "react-router-dom";
 import { formatAdminDate } from "../../lib/dates";
+import { articlePath } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import { StatusBadge } from "./post-status";
 import { useAllPosts } from "./use-blog-admin";
@@ -53,7 +54,7 @@ export function DashboardBlogTab() {
                   </Link>
                   {post.published ? (
                     <Link
-                      to={`/blog/${post.slug}`}
+                      to={articlePath(post.slug, post.language)}
                       className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                       aria-label={`Vedi «${post.title}» sul sito`}
                     >

@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CalendarDays, Clock, UserRound } from "../../components/ui/lucide-icons";
 import { Link } from "../../lib/links";
-import type { PostSummary } from "../../../src/shared/blog";
+import { articlePath, type PostSummary } from "../../../src/shared/blog";
+import { dictionaries } from "../../content/dictionary";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatPostDate } from "../../lib/dates";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 
-/** Date and reading time of a post, as the cards and the article show them. */
+/** Date and reading time of a post, as the cards and the article show them, in the post's language. */
 export function PostFacts({
   post,
   className = "",
@@ -18,21 +19,23 @@ export function PostFacts({
   /** The article names its author; the cards do not. */
   withAuthor?: boolean;
 }) {
+  const words = dictionaries[post.language].blog;
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
       {withAuthor && post.author ? (
         <span className="inline-flex items-center gap-1.5" data-testid="post-author">
           <UserRound aria-hidden="true" className="size-4" />
-          di {post.author.name}
+          {`${words.by} `}
+          {post.author.name}
         </span>
       ) : null}
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={publicDateOf(post)}>{formatPostDate(publicDateOf(post))}</time>
+        <time dateTime={publicDateOf(post)}>{formatPostDate(publicDateOf(post), post.language)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />
-        {post.reading_time} min di lettura
+        {words.readingTime(post.reading_time)}
       </span>
     </p>
   );
@@ -56,7 +59,7 @@ export function PostCard({
   const queryClient = useQueryClient();
   // The article is usually in the cache before the click lands: it opens at once, title and all.
   const reads = useSiteReads();
-  const prefetch = () => void queryClient.prefetchQuery(siteQueries.postBySlug(reads, post.slug));
+  const prefetch = () => void queryClient.prefetchQuery(siteQueries.postBySlug(reads, post.slug, post.language));
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-300 hover:shadow-lg">
       <ResponsiveImage
@@ -73,7 +76,7 @@ export function PostCard({
         <PostFacts post={post} />
         <Heading className="mt-3 text-xl font-bold text-brand-900">
           <Link
-            to={`/blog/${post.slug}`}
+            to={articlePath(post.slug, post.language)}
             onMouseEnter={prefetch}
             onFocus={prefetch}
             onTouchStart={prefetch}
@@ -84,7 +87,7 @@ export function PostCard({
         </Heading>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700">
-          Leggi l'articolo
+          {dictionaries[post.language].blog.readMore}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

@@ -1,12 +1,11 @@
 import { MissingAltBadge } from "../../components/ui/alt-text-field";
 import { ExternalLink, Eye, Pencil, Trash2 } from "../../components/ui/lucide-icons";
-import { splitTags, type PostSummary } from "../../../src/shared/blog";
+import { articlePath, splitTags, type PostSummary } from "../../../src/shared/blog";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import { formatAdminDate } from "../../lib/dates";
 import { formatRomeTime } from "./schedule-time";
 import { StatusToggle } from "./post-status";
 import { postLanguageLabels } from "../../../src/shared/post-translations";
-import { languageByCode } from "../../../src/shared/languages";
 import { AdminCell, AdminTable } from "../../components/ui/admin-table";
 
 /** Spec §9: the admin table shows the first two tags, then '+N'. */
@@ -128,9 +127,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
           ) : null}
           <AdminCell column="title" rowHeader className="max-w-md px-4 py-3 font-semibold text-ink">
             <span className="line-clamp-2">{post.title}</span>
-            <span className="mt-0.5 block truncate text-xs font-normal text-muted">
-              {languageByCode(post.language).prefix}/blog/{post.slug}
-            </span>
+            <span className="mt-0.5 block truncate text-xs font-normal text-muted">{articlePath(post.slug, post.language)}</span>
             {post.missing_alt ? (
               <span className="mt-1 block font-normal" title={post.missing_alt}>
                 <MissingAltBadge>Immagini senza testo alternativo</MissingAltBadge>
@@ -167,7 +164,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
             <div className="flex gap-1 sm:justify-end">
               {post.published ? (
                 <a
-                  href={`${languageByCode(post.language).prefix}/blog/${post.slug}`}
+                  href={articlePath(post.slug, post.language)}
                   target="_blank"
                   rel="noopener"
                   aria-label={`Vedi «${post.title}» sul sito (si apre in una nuova scheda)`}
@@ -177,7 +174,7 @@ export function PostTable({ posts, togglingId, onToggle, onEdit, onDelete, selec
                 </a>
               ) : (
                 <a
-                  href={`${languageByCode(post.language).prefix}/blog/${post.slug}`}
+                  href={articlePath(post.slug, post.language)}
                   target="_blank"
                   rel="noopener"
                   aria-label={`Anteprima di «${post.title}» (si apre in una nuova scheda)`}

@@ -1,11 +1,13 @@
 import { Share2 } from "../../components/ui/lucide-icons";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { useDictionary } from "../../content/dictionary";
 
 /**
  * Spec §2: the system share sheet where the browser has one, otherwise the page address is
  * copied. Decided on click, so the server's HTML and the hydrated page are the same.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
+  const words = useDictionary().blog.share;
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -18,16 +20,16 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toastSuccess("Link copiato", "L'indirizzo dell'articolo è stato copiato negli appunti.");
+      toastSuccess(words.copied, words.copiedText);
     } catch {
-      toastError("Impossibile copiare il link", `Copia l'indirizzo dalla barra del browser: ${url}`);
+      toastError(words.failed, words.failedText(url));
     }
   };
 
   return (
     <button type="button" className="btn-secondary" onClick={() => void share()}>
       <Share2 aria-hidden="true" className="size-4" />
-      Condividi
+      {words.label}
     </button>
   );
 }
