@@ -5,7 +5,7 @@ import { type GallerySection, gallerySectionLabels, isGallerySection } from "../
 import { blocksShownOn } from "../shared/pages/certification-dates";
 import type { SitePage } from "../shared/pages/page-schema";
 import type { Post, ReferenceProject } from "../db/schema";
-import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from "../shared/languages";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
 import { publicClientName } from "../shared/references/reference-fields";
 
 export type DocumentKind = "page" | "post" | "image" | "reference";
