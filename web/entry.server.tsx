@@ -25,18 +25,29 @@ import { createQueryClient } from "./lib/query-client";
 import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 import { KeptParts, KeptPartsRender } from "./app/kept-html";
-import { languageMeta } from "./app/page-language";
+import { editionReading, languageMeta } from "./app/page-language";
+import { EDITED_PAGES_KEY } from "../src/shared/pages/page-edits";
+import type { EditedPagesAnswer } from "../src/shared/schemas/page-answers";
 import { dictionaryOf } from "./content/dictionary";
 
 export { publicPagePaths };
 export { siteEdition } from "./content/translations";
+export { editionReading } from "./app/page-language";
+import { translatedPages } from "./content/translations";
 export { type PageVariant, pageVariant } from "./app/page-variant";
 import { routesMatching } from "./app/page-variant";
 
 /** The marketing pages and the header/footer texts as built into the program: the defaults staff edits start from. */
-export async function loadBuiltInContent(): Promise<{ pages: ContentPage[]; siteTexts: SiteTexts }> {
-  const pages = await Promise.all(contentPages.map(async (entry) => (await entry.load()).page));
-  return { pages, siteTexts: builtInSiteTexts };
+export async function loadBuiltInContent(): Promise<{
+  pages: ContentPage[];
+  siteTexts: SiteTexts;
+  translations: { address: string; page: ContentPage }[];
+}> {
+  const [pages, translations] = await Promise.all([
+    Promise.all(contentPages.map(async (entry) => (await entry.load()).page)),
+    Promise.all(translatedPages.map(async (entry) => ({ address: entry.address, page: (await entry.load()).page }))),
+  ]);
+  return { pages, siteTexts: builtInSiteTexts, translations };
 }
 
 export type RenderResult =
@@ -214,7 +225,10 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   // A page whose data could not be read says so in its head as well, and is for no index.
   const meta = {
     ...(status === 503 ? { ...resolved, ...unreadablePageMeta(url.pathname), jsonLd: [] } : resolved),
-    ...languageMeta(url.pathname),
+    ...languageMeta(
+      url.pathname,
+      editionReading(queryClient.getQueryData<EditedPagesAnswer>(EDITED_PAGES_KEY)?.translations).edition,
+    ),
   };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands

@@ -15,7 +15,9 @@ import { WithSearchSuggestions } from "../islands/search-suggestions";
 import { SiteBlocks } from "./site-blocks";
 import { KeptHtml } from "./kept-html";
 import { menuPaths } from "./menu-paths";
-import { addressIn, languageLinks, pageMenus, translatedAddresses } from "./page-language";
+import { useQuery } from "@tanstack/react-query";
+import { siteQueries, useSiteReads } from "../lib/site-queries";
+import { editionReading, languageLinks, pageMenus } from "./page-language";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
@@ -31,6 +33,9 @@ export function PublicLayout() {
   const italian = language === "it";
   const menus = pageMenus(italianMenus, language);
   const words = dictionaries[language];
+  // The pages staff created and translated are read with the layout: the switcher leads from one to the other.
+  const { data: edited } = useQuery(siteQueries.editedPages(useSiteReads()));
+  const { edition, translatedAddresses, addressIn } = editionReading(edited?.translations);
   const homePath = addressIn[language]("/");
   // What the header and footer show: drawn once for these, then copied into page after page; each language keeps its own.
   const chrome = [settings, taglines, menus];
@@ -56,7 +61,7 @@ export function PublicLayout() {
             // The built-in Italian menu is in the island's own code: only staff's, or another language's, travels with the page.
             menu={italian && builtIn ? undefined : menus.header}
             {...(italian ? {} : { homePath })}
-            languages={languageLinks(pathname)}
+            languages={languageLinks(pathname, edition)}
           />
         </WithSearchSuggestions>
       </KeptHtml>
