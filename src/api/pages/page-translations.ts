@@ -19,7 +19,7 @@ import {
 type Ctx = Context<AppEnv>["var"]["ctx"];
 
 /** The Italian page a translation translates, and its language: a built-in page's English, or a created page's. */
-export function translationOf(ctx: Ctx, key: string): { of: string; language: LanguageCode } | null {
+function translationOf(ctx: Ctx, key: string): { of: string; language: LanguageCode } | null {
   const builtIn = ctx.pages.builtInTranslation(key);
   if (builtIn) return { of: builtIn.of, language: languageOfPath(builtIn.address) };
   const row = pageTranslationRow(ctx.db, key);
@@ -67,7 +67,7 @@ export async function recordIfTranslation(ctx: Ctx, key: EditableKey): Promise<v
 }
 
 /** A page's English as the lists of /admin/pagine show it; null when it has none. */
-export async function englishOf(ctx: Ctx, italianPath: string): Promise<PageListItem["english"]> {
+async function englishOf(ctx: Ctx, italianPath: string): Promise<PageListItem["english"]> {
   const [english] = translationsOf(ctx, italianPath).filter((translation) => translation.language === "en");
   if (!english) return null;
   const edit = ctx.db

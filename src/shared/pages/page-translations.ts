@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SLUG_MAX_LENGTH } from "../slug";
 
 /** The English edition's prefix: a created page's English address lives under it. */
-export const ENGLISH_PREFIX = "/en";
+const ENGLISH_PREFIX = "/en";
 
 /** First segments of the English edition that are its own sections, never a created page's address. */
 const ENGLISH_SECTIONS = new Set(["blog", "references", "documentation", "documents", "search", "404"]);
@@ -29,7 +29,7 @@ const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * The English address staff choose for a created page's translation: typed with or without `/en/`
  * ('truck-parking', '/en/products/new-system'), at most two segments, answered as `/en/…`.
  */
-export const englishAddressSchema = z
+const englishAddressSchema = z
   .string({ error: pageTranslationMessages.addressRequired })
   .trim()
   .transform((typed) => typed.replace(/^\/?en(?:\/|$)/, "").replace(/^\/+|\/+$/g, ""))
