@@ -63,6 +63,7 @@ export const auditEventLabels = {
   "page.reset": "Pagina ripristinata",
   "page.created": "Pagina creata",
   "page.translated": "Traduzione di una pagina creata",
+  "page.moved": "Indirizzo di una traduzione cambiato",
   "page.deleted": "Pagina eliminata",
   "page.scheduled": "Pubblicazione di una pagina programmata",
   "page.schedule_cancelled": "Pubblicazione programmata di una pagina annullata",

@@ -111,5 +111,15 @@ test.describe("staff translate a page they created", () => {
     await expect(row.getByTestId("english-state")).toHaveText("Pubblicata");
     await row.getByTestId("english-link").click();
     await expect(page).toHaveURL(editorOf(englishPath));
+
+    // A new English address: the old one leads there for good.
+    await page.getByRole("button", { name: "Cambia indirizzo inglese" }).click();
+    const move = page.getByRole("form", { name: "Cambia indirizzo inglese" });
+    await move.getByLabel("Indirizzo inglese").fill(`parking-by-the-sea-${id}`);
+    await move.getByRole("button", { name: "Cambia indirizzo" }).click();
+    await expect(page).toHaveURL(editorOf(`/en/parking-by-the-sea-${id}`));
+    const old = await page.request.get(englishPath, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/en/parking-by-the-sea-${id}`);
   });
 });

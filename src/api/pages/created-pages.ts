@@ -100,6 +100,14 @@ export class CreatedPages {
     return inserted.length > 0 ? { ok: true, path: page.path } : { ok: false, message: newPageMessages.taken(page.path) };
   }
 
+  /** Moves the page, with its edits and versions, to another address; what the old one becomes is the caller's (a redirect rule). */
+  move(from: string, to: string, tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): void {
+    tx.update(sitePages).set({ path: to }).where(eq(sitePages.path, from)).run();
+    tx.update(pageEdits).set({ path: to }).where(eq(pageEdits.path, from)).run();
+    tx.update(pageVersions).set({ path: to }).where(eq(pageVersions.path, from)).run();
+    this.forget();
+  }
+
   /** Removes the page with its edits and versions; what its address becomes is the caller's (a redirect rule). */
   remove(path: string, tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): void {
     tx.delete(pageEdits).where(eq(pageEdits.path, path)).run();

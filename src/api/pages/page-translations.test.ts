@@ -241,6 +241,36 @@ describe("a created page's English", () => {
   });
 });
 
+describe("a created page's English address", () => {
+  test("changes with its history, and the old address leads to the new one for good (301)", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const italian = await publishedItalianPage(cookie);
+    const english = (await (await translate(cookie, italian.path, "truck-parking")).json()) as PageEditorData;
+    await publish(cookie, english.path, withHeroTitle(english.builtIn, "Truck parking areas"));
+    const move = (path: string, address: string, as = cookie) =>
+      t.request(`/api/pages/translation/address${q(path)}`, { method: "PUT", json: { address }, cookie: as });
+
+    expect((await move(english.path, "products/web2park")).status).toBe(409);
+    const builtIn = await move("/en/products/web2park", "web2park-new");
+    expect(builtIn.status).toBe(400);
+    expect((await builtIn.json()).message).toBe("Questa pagina non è una traduzione creata dallo staff");
+    expect((await move(english.path, "lorry-parking", await t.loginAs("commerciale"))).status).toBe(403);
+
+    const moved = await move(english.path, "lorry-parking");
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as PageEditorData).path).toBe("/en/lorry-parking");
+    const old = await t.request("/en/truck-parking", { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/en/lorry-parking");
+    expect(await (await t.request("/en/lorry-parking")).text()).toContain("Truck parking areas");
+    const versions = (await (await t.request(`/api/pages/versions${q("/en/lorry-parking")}`, { cookie })).json()) as unknown[];
+    expect(versions).toHaveLength(1);
+    expect(await englishOf(cookie, italian.path)).toMatchObject({ path: "/en/lorry-parking", state: "pubblicata" });
+    expect(await (await t.request(italian.path)).text()).toContain('hreflang="en" href="http://localhost/en/lorry-parking"');
+  });
+});
+
 describe("a built-in page's English", () => {
   test("is edited like the Italian: its own draft, publication, versions and restore; the Italian is untouched", async () => {
     t = createTestApp();

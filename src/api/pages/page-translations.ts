@@ -87,6 +87,34 @@ export async function withEnglish<T extends { path: string }>(ctx: Ctx, items: r
   return Promise.all(items.map(async (item) => ({ ...item, english: await englishOf(ctx, item.path) })));
 }
 
+/** Refuses an English address a built-in English page has (or had), another page has, or a redirect starts from. */
+function refuseTakenAddress(ctx: Ctx, address: string): void {
+  const builtIn = [...ctx.pages.builtInTranslationAddresses()].some(
+    (translation) => translation.address === address || (translation.formerAddresses ?? []).includes(address),
+  );
+  if (builtIn) throw new HttpError(409, pageTranslationMessages.builtIn(address), {}, "address");
+  if (ctx.pages.created.has(address)) throw new HttpError(409, pageTranslationMessages.taken(address), {}, "address");
+  if (ctx.redirects.rules().bySource(address))
+    throw new HttpError(409, pageTranslationMessages.redirected(address), {}, "address");
+}
+
+/**
+ * A new English address for a created page's translation: its edits and history move with it, and the old
+ * address leads there for good (a 301 rule), so no link or search result breaks.
+ */
+export function moveTranslation(ctx: Ctx, from: string, to: string): void {
+  const row = pageTranslationRow(ctx.db, from);
+  if (!row || !ctx.pages.created.has(from)) {
+    throw new HttpError(ctx.pages.isEditable(from) ? 400 : 404, pageTranslationMessages.notTranslation);
+  }
+  if (to === from) return;
+  refuseTakenAddress(ctx, to);
+  ctx.pages.moveTranslation(from, to, (tx) => {
+    const saved = ctx.redirects.save({ source: from, target: to, code: 301 }, { upsert: true, tx });
+    if (!saved.ok) throw new HttpError(saved.status, saved.message);
+  });
+}
+
 /**
  * 'Traduci in inglese' on a page staff created: its English at the address staff chose, an unpublished
  * draft that starts from the Italian visitors read now. The address must be free: no built-in English
@@ -104,13 +132,7 @@ export async function createPageTranslation(c: Context<AppEnv>, italianPath: str
     .where(and(eq(pageTranslations.translation_of, italianPath), eq(pageTranslations.language, "en")))
     .get();
   if (existing) throw new HttpError(409, pageTranslationMessages.exists);
-  const builtIn = [...pages.builtInTranslationAddresses()].some(
-    (translation) => translation.address === address || (translation.formerAddresses ?? []).includes(address),
-  );
-  if (builtIn) throw new HttpError(409, pageTranslationMessages.builtIn(address), {}, "address");
-  if (pages.created.has(address)) throw new HttpError(409, pageTranslationMessages.taken(address), {}, "address");
-  if (ctx.redirects.rules().bySource(address))
-    throw new HttpError(409, pageTranslationMessages.redirected(address), {}, "address");
+  refuseTakenAddress(ctx, address);
   const row = pages.created.row(italianPath);
   const initial = (await pages.current(italianPath)) as PageContent;
   const created = pages.created.create(

@@ -32,7 +32,14 @@ import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from
 import { entrySchema } from "./editable-entries";
 import { newPageTranslationSchema } from "../../shared/pages/page-translations";
 import { languageOfPath } from "../../shared/languages";
-import { createPageTranslation, editorAnswer, recordIfTranslation, translationsOf, withEnglish } from "./page-translations";
+import {
+  createPageTranslation,
+  editorAnswer,
+  moveTranslation,
+  recordIfTranslation,
+  translationsOf,
+  withEnglish,
+} from "./page-translations";
 import { isLiveSiteLink, pageLinkProblems } from "./page-links";
 import { pageNotes } from "./pages.service";
 
@@ -186,6 +193,14 @@ export function pagesRoutes() {
       await createPageTranslation(c, path, address, who(c));
       recordAudit(c, { event: "page.translated", target: path, details: { path: address } });
       return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, address), 201);
+    })
+    .put("/translation/address", requireRole("pages"), async (c) => {
+      const path = c.req.query("path") ?? "";
+      const { address } = await readJson(c, newPageTranslationSchema);
+      moveTranslation(c.var.ctx, path, address);
+      c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.moved", target: path, details: { path: address } });
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, address));
     })
     .post("/created", requireRole("pages"), async (c) => {
       const page = await readJson(c, newPageSchema);

@@ -410,6 +410,16 @@ export class PageStore {
     this.forget();
   }
 
+  /** Moves a created page's translation to another address, its history with it, and writes what the old address becomes. */
+  moveTranslation(from: string, to: string, writeRule: (tx: Tx) => void): void {
+    this.db.transaction((tx) => {
+      this.created.move(from, to, tx);
+      tx.update(pageTranslations).set({ path: to }).where(eq(pageTranslations.path, from)).run();
+      writeRule(tx);
+    });
+    this.forget();
+  }
+
   versions(key: EditableKey): PageVersion[] {
     return versionsOf(this.db, key);
   }

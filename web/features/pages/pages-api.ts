@@ -127,6 +127,19 @@ export function useTranslatePage(path: string) {
   });
 }
 
+/** A new English address for a created page's translation: answers its editor data there. */
+export function useMoveTranslation(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewPageTranslation) =>
+      apiRequest<PageEditorData>("PUT", `/api/pages/translation/address${q(path)}`, input),
+    onSuccess: (data) => {
+      queryClient.setQueryData(editorKey(data.path), data);
+      void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });
+    },
+  });
+}
+
 /** Deletes a created page, saying what its address becomes. */
 export function useDeletePage() {
   const queryClient = useQueryClient();
