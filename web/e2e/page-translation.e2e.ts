@@ -51,6 +51,13 @@ test.describe("staff translate a page they created", () => {
     await expect(page).toHaveURL(editorOf(englishPath));
     await expect(page.getByRole("complementary", { name: "Traduzione" })).toContainText("Versione inglese di");
 
+    // Before it is published, staff preview the English at its address; visitors get the English 'not found'.
+    const preview = await page.context().newPage();
+    await preview.goto(`${englishPath}?anteprima`);
+    await expect(preview.getByText("Anteprima: questa versione della pagina non è visibile ai visitatori")).toBeVisible();
+    await preview.close();
+    expect((await page.request.get(englishPath)).status()).toBe(404);
+
     // Each text beside its Italian; nothing is out of date yet.
     await expect(beside(page, "Titolo principale")).toContainText("Sosta automatica al mare");
     await expect(page.getByTestId("outdated-mark")).toHaveCount(0);
