@@ -20,7 +20,7 @@ type Ctx = Context<AppEnv>["var"]["ctx"];
 
 /** The Italian page a translation translates, and its language: a built-in page's English, or a created page's. */
 function translationOf(ctx: Ctx, key: string): { of: string; language: LanguageCode } | null {
-  const builtIn = ctx.pages.builtInTranslation(key);
+  const builtIn = ctx.pages.builtInTranslations.at(key);
   if (builtIn) return { of: builtIn.of, language: languageOfPath(builtIn.address) };
   const row = pageTranslationRow(ctx.db, key);
   return row ? { of: row.translation_of, language: languageOfPath(row.path) } : null;
@@ -28,7 +28,7 @@ function translationOf(ctx: Ctx, key: string): { of: string; language: LanguageC
 
 /** The translations of an Italian page: its built-in English, or the ones staff made of a created page. */
 export function translationsOf(ctx: Ctx, italianPath: string): { language: LanguageCode; path: string }[] {
-  const builtIn = ctx.pages.builtInTranslationOf(italianPath, "en");
+  const builtIn = ctx.pages.builtInTranslations.addressOf(italianPath, "en");
   return builtIn ? [{ language: "en", path: builtIn }] : translationsOfPage(ctx.db, italianPath);
 }
 
@@ -89,10 +89,8 @@ export async function withEnglish<T extends { path: string }>(ctx: Ctx, items: r
 
 /** Refuses an English address a built-in English page has (or had), another page has, or a redirect starts from. */
 function refuseTakenAddress(ctx: Ctx, address: string): void {
-  const builtIn = [...ctx.pages.builtInTranslationAddresses()].some(
-    (translation) => translation.address === address || (translation.formerAddresses ?? []).includes(address),
-  );
-  if (builtIn) throw new HttpError(409, pageTranslationMessages.builtIn(address), {}, "address");
+  if (ctx.pages.builtInTranslations.isTakenBy(address))
+    throw new HttpError(409, pageTranslationMessages.builtIn(address), {}, "address");
   if (ctx.pages.created.has(address)) throw new HttpError(409, pageTranslationMessages.taken(address), {}, "address");
   if (ctx.redirects.rules().bySource(address))
     throw new HttpError(409, pageTranslationMessages.redirected(address), {}, "address");

@@ -19,6 +19,7 @@ import type {
 import { type ContentPage, contentOf, type PageContent, type SitePage } from "../../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import type { Translation } from "../../shared/editions";
+import { BuiltInTranslations } from "./built-in-translations";
 import { DEFAULT_LANGUAGE, languageOfPath } from "../../shared/languages";
 import type { SiteTexts } from "../../shared/pages/site-texts";
 import { CreatedPages, createdFrame, createdPage, dueDrafts } from "./created-pages";
@@ -81,7 +82,7 @@ export class PageStore {
   private readonly reads: ReturnType<typeof preparedReads>;
 
   /** The built-in pages' translations by their addresses: staff edit each like the Italian page, at its own address. */
-  private readonly translationsByAddress: ReadonlyMap<string, Translation>;
+  readonly builtInTranslations: BuiltInTranslations;
 
   constructor(
     private readonly db: Db,
@@ -89,7 +90,7 @@ export class PageStore {
     private readonly loadBuiltIns: BuiltInContentLoader,
     builtInTranslations: readonly Translation[] = [],
   ) {
-    this.translationsByAddress = new Map(builtInTranslations.map((translation) => [translation.address, translation]));
+    this.builtInTranslations = new BuiltInTranslations(builtInTranslations);
     this.reads = preparedReads(db);
     this.created = new CreatedPages(db);
     changes.subscribe((kind) => {
@@ -112,23 +113,7 @@ export class PageStore {
 
   /** The address of a built-in page's translation (the English page of the program: '/en/products/web2park'). */
   isBuiltInTranslation(path: string): boolean {
-    return this.translationsByAddress.has(path);
-  }
-
-  /** The built-in translation at `address`: its Italian page and language; undefined for any other address. */
-  builtInTranslation(address: string): Translation | undefined {
-    return this.translationsByAddress.get(address);
-  }
-
-  builtInTranslationAddresses(): Iterable<Translation> {
-    return this.translationsByAddress.values();
-  }
-
-  /** The address of a built-in page's translation in `language`, or null. */
-  builtInTranslationOf(italianPath: string, language: string): string | null {
-    for (const translation of this.translationsByAddress.values())
-      if (translation.of === italianPath && translation.language === language) return translation.address;
-    return null;
+    return this.builtInTranslations.has(path);
   }
 
   /** The paths of the Italian created pages visitors see (for the search index). */
