@@ -13,7 +13,7 @@ import { openDataFolder } from "./data-folder";
 import { closeDatabase, type Db } from "./db/client";
 import { MailService, type MailServiceOptions } from "./mail/mail-service";
 import { SiteSearch } from "./search/site-search";
-import { loadBuiltInContent, loadTranslatedPages } from "./ssr/built-in-pages";
+import { builtInTranslations, loadBuiltInContent, loadTranslatedPages } from "./ssr/built-in-pages";
 
 /** How a context is made: the server, the tests and a restore all make it here. */
 export interface ContextOptions {
@@ -43,7 +43,7 @@ type DatabaseStores = Pick<AppContext, "db" | "settings" | "pages" | "redirects"
 
 function storesOn(db: Db, config: Config, changes: ContentChanges, options: ContextOptions): DatabaseStores {
   const settings = new SettingsStore(db, changes);
-  const pages = new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent);
+  const pages = new PageStore(db, changes, options.builtInContent ?? loadBuiltInContent, builtInTranslations);
   return {
     db,
     settings,

@@ -10,7 +10,6 @@ import { AppProviders } from "./app/providers";
 import { deepestHandle, resolveLanguageVersions, resolveMeta, type MatchInfo, type RouteHandle } from "./lib/route-handle";
 import { publicPagePaths, routeModuleOf, routes } from "./app/routes";
 import { contentPages } from "./content/page-index";
-import { translatedPages } from "./content/translations";
 import { builtInSiteTexts } from "./content/site";
 import type { ContentPage } from "./content/types";
 import type { SiteTexts } from "../src/shared/pages/site-texts";
@@ -26,19 +25,29 @@ import { createQueryClient } from "./lib/query-client";
 import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 import { KeptParts, KeptPartsRender } from "./app/kept-html";
-import { languageMeta } from "./app/page-language";
+import { editionReading, languageMeta } from "./app/page-language";
+import { EDITED_PAGES_KEY } from "../src/shared/pages/page-edits";
+import type { EditedPagesAnswer } from "../src/shared/schemas/page-answers";
 import { dictionaryOf } from "./content/dictionary";
-import { siteEdition } from "./content/translations";
+import { siteEdition, translatedPages } from "./content/translations";
 
 export { publicPagePaths };
 export { siteEdition };
+export { editionReading } from "./app/page-language";
 export { type PageVariant, pageVariant } from "./app/page-variant";
 import { routesMatching } from "./app/page-variant";
 
 /** The marketing pages and the header/footer texts as built into the program: the defaults staff edits start from. */
-export async function loadBuiltInContent(): Promise<{ pages: ContentPage[]; siteTexts: SiteTexts }> {
-  const pages = await Promise.all(contentPages.map(async (entry) => (await entry.load()).page));
-  return { pages, siteTexts: builtInSiteTexts };
+export async function loadBuiltInContent(): Promise<{
+  pages: ContentPage[];
+  siteTexts: SiteTexts;
+  translations: { address: string; page: ContentPage }[];
+}> {
+  const [pages, translations] = await Promise.all([
+    Promise.all(contentPages.map(async (entry) => (await entry.load()).page)),
+    Promise.all(translatedPages.map(async (entry) => ({ address: entry.address, page: (await entry.load()).page }))),
+  ]);
+  return { pages, siteTexts: builtInSiteTexts, translations };
 }
 
 /** The built-in pages written in `language`, each at its own address there (the site search indexes them). */
@@ -223,7 +232,11 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   // A page whose data could not be read says so in its head as well, and is for no index.
   const meta = {
     ...(status === 503 ? { ...resolved, ...unreadablePageMeta(url.pathname), jsonLd: [] } : resolved),
-    ...languageMeta(url.pathname, siteEdition, resolveLanguageVersions(matches, pageContext)),
+    ...languageMeta(
+      url.pathname,
+      editionReading(queryClient.getQueryData<EditedPagesAnswer>(EDITED_PAGES_KEY)?.translations).edition,
+      resolveLanguageVersions(matches, pageContext),
+    ),
   };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands

@@ -187,6 +187,10 @@ const reads: Record<string, Read> = {
     path: () => `/api/pages/editor?path=${encodeURIComponent(site.made.createdPage)}`,
     schema: pageEditorDataSchema,
   },
+  "a built-in page's English in the editor": {
+    path: () => `/api/pages/editor?path=${encodeURIComponent("/en/products/web2park")}`,
+    schema: pageEditorDataSchema,
+  },
   "the site texts' editor": { path: () => "/api/pages/editor?path=testi-sito", schema: siteTextsEditorDataSchema },
   "a page's history": { path: () => "/api/pages/versions?path=%2F", schema: publishedVersionSchema.array().min(1) },
   "what a version changed": { path: () => `/api/pages/versions/${site.made.pageVersion}/diff`, schema: versionDiffSchema },

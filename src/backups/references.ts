@@ -47,6 +47,7 @@ export const tablesWithoutUploads: Readonly<Record<string, string>> = {
   login_throttle: "failed sign-ins",
   menu_versions: "menu entries: links, not pictures",
   not_found_hits: "addresses visitors asked for",
+  page_translations: "which page translates which, and fingerprints of the Italian texts",
   passkeys: "sign-in keys",
   post_preview_links: "preview tokens",
   post_redirects: "old addresses of articles",

@@ -112,6 +112,8 @@ const ROUTE_ACCESS: Record<string, Area | "staff" | "public" | "second-step"> = 
   "GET /api/pages/created": "pages",
   "POST /api/pages/created": "pages",
   "DELETE /api/pages/created": "pages",
+  "POST /api/pages/translation": "pages",
+  "PUT /api/pages/translation/address": "pages",
   "POST /api/pages/schedule": "pages",
   "DELETE /api/pages/schedule": "pages",
   // The header and footer menus: visitors' pages read the published ones; whoever edits the pages edits them.

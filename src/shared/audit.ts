@@ -62,6 +62,8 @@ export const auditEventLabels = {
   "page.updated": "Pagina modificata",
   "page.reset": "Pagina ripristinata",
   "page.created": "Pagina creata",
+  "page.translated": "Traduzione di una pagina creata",
+  "page.moved": "Indirizzo di una traduzione cambiato",
   "page.deleted": "Pagina eliminata",
   "page.scheduled": "Pubblicazione di una pagina programmata",
   "page.schedule_cancelled": "Pubblicazione programmata di una pagina annullata",

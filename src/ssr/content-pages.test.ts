@@ -54,7 +54,10 @@ describe("edited pages on the public site", () => {
     expect(before.html).toContain("Parcheggi automatici, intelligenti e sostenibili");
     // A page nobody edited reads no edit: the whole app (a staff preview) hydrates knowing none is live; a visitor's page needs none of it.
     const unedited = (await page("/?anteprima")).html;
-    expect(bootQueries(unedited).find((query) => query.queryKey[0] === "/api/pages/edited")?.state.data).toEqual({ paths: [] });
+    expect(bootQueries(unedited).find((query) => query.queryKey[0] === "/api/pages/edited")?.state.data).toEqual({
+      paths: [],
+      translations: [],
+    });
     expect(liveAnswerIn(unedited, "/")).toBeUndefined();
     expect(liveAnswerIn(before.html, "/")).toBeUndefined();
 
@@ -71,7 +74,7 @@ describe("edited pages on the public site", () => {
     const preview = (await page("/?anteprima")).html;
     expect(liveAnswerIn(preview, "/")?.page?.blocks[0].title).toBe("Parcheggi senza code, da Padova a tutta Italia");
     const edited = bootQueries(preview).find((query) => query.queryKey[0] === "/api/pages/edited");
-    expect(edited?.state.data).toEqual({ paths: ["/"] });
+    expect(edited?.state.data).toEqual({ paths: ["/"], translations: [] });
     // Other pages are untouched.
     expect((await page("/servizi")).html).not.toContain("Parcheggi senza code");
 

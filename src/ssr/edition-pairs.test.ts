@@ -39,9 +39,38 @@ async function visit(path: string): Promise<Seen> {
   };
 }
 
+/** A page staff created and translated, both published: paired like the built-in pages. */
+async function createdPair(): Promise<{ of: string; address: string }> {
+  const cookie = await site.login();
+  const publish = async (path: string, content: unknown) => {
+    const res = await site.request(`/api/pages/publish?path=${encodeURIComponent(path)}`, {
+      method: "POST",
+      json: content,
+      cookie,
+    });
+    expect(res.status).toBe(200);
+  };
+  const created = await site.request("/api/pages/created", {
+    method: "POST",
+    json: { title: "Sosta per camion", parent: "", template: "vuota" },
+    cookie,
+  });
+  const italian = (await created.json()) as { path: string; builtIn: unknown };
+  await publish(italian.path, italian.builtIn);
+  const translated = await site.request(`/api/pages/translation?path=${encodeURIComponent(italian.path)}`, {
+    method: "POST",
+    json: { address: "truck-parking" },
+    cookie,
+  });
+  const english = (await translated.json()) as { path: string; builtIn: unknown };
+  await publish(english.path, english.builtIn);
+  return { of: italian.path, address: english.path };
+}
+
 describe("both editions, crawled", () => {
   test("every alternate answers 200 and names the page back; no canonical points across languages", async () => {
-    const queue = [...publicPagePaths, ...siteEdition.translations.map((t) => t.address), article.italian];
+    const created = await createdPair();
+    const queue = [...publicPagePaths, created.of, ...siteEdition.translations.map((t) => t.address), article.italian];
     const seen = new Map<string, Seen>();
     while (queue.length > 0) {
       const path = queue.shift() ?? "/";
@@ -69,7 +98,9 @@ describe("both editions, crawled", () => {
     }
     // Both editions were crawled, every translation with its pair, the article's too.
     const english = [...seen.keys()].filter((path) => siteEdition.languageOf(path).code === "en");
-    expect(english.sort()).toEqual([...siteEdition.translations.map((t) => t.address), article.english].sort());
+    expect(english.sort()).toEqual(
+      [...siteEdition.translations.map((t) => t.address), created.address, article.english].sort(),
+    );
     expect(seen.get(article.italian)?.alternates.get("en")).toBe(`${ORIGIN}${article.english}`);
   });
 

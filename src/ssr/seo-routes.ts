@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { publishedPosts } from "../api/blog/blog.service";
 import { publishedTags } from "../api/blog/blog-tags";
 import { publishedReferenceStamps, referencePath } from "../references/references.service";
-import { publicPagePaths, siteEdition } from "../../web/entry.server";
+import { editionReading, publicPagePaths, siteEdition } from "../../web/entry.server";
 import type { Edition } from "../shared/editions";
 import type { AppEnv } from "../http/app-env";
 import { blogFeedXml, FEED_ITEMS, xmlEscape } from "./blog-feed";
@@ -89,7 +89,10 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
         path: referencePath(r.slug),
         lastmod: r.updated_at,
       }));
-      return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...created, ...articles, ...tags, ...references]), 200, {
+      // The created pages staff translated and published in both languages are listed with their translations.
+      const { edition } = editionReading((await pages.editedPages()).translations);
+      const entries = [...publicPagePaths, ...created, ...articles, ...tags, ...references];
+      return c.body(sitemapXml(originOf(c), entries, edition), 200, {
         "Content-Type": "application/xml; charset=utf-8",
         "Cache-Control": "public, max-age=600",
       });

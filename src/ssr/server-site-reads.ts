@@ -20,7 +20,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
   );
   return logged(request, {
     settings: async () => ctx.settings.getPublic(),
-    editedPages: async () => ({ paths: await ctx.pages.editedPaths() }),
+    editedPages: () => ctx.pages.editedPages(),
     siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
     menus: async () => ({ menus: menusShown(ctx) }),
     livePage: async (path) => ({ page: await ctx.pages.published(path) }),

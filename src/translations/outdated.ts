@@ -1,12 +1,31 @@
 import type { Db } from "../db/client";
+import type { Area } from "../shared/roles";
 import type { OutdatedTranslation } from "../shared/translations";
+import { outdatedPageTranslations, type PagesNow } from "./page-translations";
 import { outdatedPostTranslations } from "./post-translations";
 
-/**
- * Every kind of translation that can fall out of date, each answering its own list: the dashboard
- * reads them all from here, so a newly translatable kind is one line.
- */
-const sources: ReadonlyArray<(db: Db) => OutdatedTranslation[]> = [outdatedPostTranslations];
+interface TranslationSources {
+  db: Db;
+  pages: PagesNow;
+}
 
-/** Every translation with a field whose Italian changed since it was last saved. */
-export const outdatedTranslations = (db: Db): OutdatedTranslation[] => sources.flatMap((source) => source(db));
+/**
+ * Every kind of translation that can fall out of date, each answering its own list for the staff
+ * who may open its area: the dashboard reads them all from here, so a newly translatable kind is one line.
+ */
+const sources: ReadonlyArray<{
+  area: Area;
+  list: (from: TranslationSources) => OutdatedTranslation[] | Promise<OutdatedTranslation[]>;
+}> = [
+  { area: "blog", list: ({ db }) => outdatedPostTranslations(db) },
+  { area: "pages", list: ({ db, pages }) => outdatedPageTranslations(db, pages) },
+];
+
+/** Every translation with a field whose Italian changed since it was last saved, of the areas `canOpen` allows. */
+export async function outdatedTranslations(
+  from: TranslationSources,
+  canOpen: (area: Area) => boolean = () => true,
+): Promise<OutdatedTranslation[]> {
+  const lists = await Promise.all(sources.filter((source) => canOpen(source.area)).map((source) => source.list(from)));
+  return lists.flat();
+}

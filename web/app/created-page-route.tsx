@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, useLocation } from "react-router-dom";
 import { livePageKey, pageEditorPath } from "../../src/shared/pages/page-edits";
 import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
-import { NotFoundPage, notFoundHandle } from "./not-found-page";
+import type { LanguageCode } from "../../src/shared/languages";
+import { type Dictionary, dictionaries } from "../content/dictionary";
+import { NotFoundPage, notFoundHandleIn } from "./not-found-page";
 import { ContentPageView } from "../components/sections/content-page-view";
 import { loadRead, pageDataOf, pageStatus } from "../lib/page-loaders";
 import type { RouteHandle } from "../lib/route-handle";
@@ -55,14 +57,28 @@ async function loadCreatedPage({ context, request }: LoaderFunctionArgs) {
   return pageStatus(galleries.includes(undefined) ? 503 : 200);
 }
 
-const handle: RouteHandle = {
-  meta: ({ settings, origin, data, complete, pathname }) => {
-    const answer = data<LivePageAnswer>(livePageKey(pathname));
-    if (answer?.page) return pageHead(answer.page, settings, origin);
-    if (answer === undefined && !complete) return null;
-    return typeof notFoundHandle.meta === "object" ? notFoundHandle.meta : null;
-  },
-};
+/** The head of a created page in `language`, or of the not-found page in its words. */
+function handleIn(words: Dictionary, language: LanguageCode): RouteHandle {
+  const notFound = notFoundHandleIn(words).meta;
+  return {
+    meta: ({ settings, origin, data, complete, pathname }) => {
+      const answer = data<LivePageAnswer>(livePageKey(pathname));
+      if (answer?.page) return pageHead(answer.page, settings, origin, language);
+      if (answer === undefined && !complete) return null;
+      return typeof notFound === "object" ? notFound : null;
+    },
+  };
+}
 
-/** The public catch-all: the pages staff created live at addresses the route table does not know. */
-export const createdPageRoute = { Component: CreatedOrMissingPage, handle, loader: loadCreatedPage };
+/**
+ * A catch-all of a language's addresses: the pages staff created (and, under /en, their translations) live at
+ * addresses the route table does not know; any other address is that language's not-found page.
+ */
+export const createdPageRouteIn = (words: Dictionary, language: LanguageCode) => ({
+  Component: CreatedOrMissingPage,
+  handle: handleIn(words, language),
+  loader: loadCreatedPage,
+});
+
+/** The public catch-all of the Italian addresses. */
+export const createdPageRoute = createdPageRouteIn(dictionaries.it, "it");

@@ -3,13 +3,15 @@ import type { Edition } from "../../src/shared/editions";
 import type { LanguageCode } from "../../src/shared/languages";
 import { dictionaryFor } from "../content/dictionary";
 import type { TranslatedPage } from "../content/translations";
-import { NotFoundPage, notFoundHandleIn } from "./not-found-page";
+
+/** The id of a language's catch-all (`/en/*`) but for its code: it serves the translations of the pages staff created. */
+export const LANGUAGE_CATCH_ALL_ID = "app/not-found-";
 
 /**
  * The routes of the editions in other languages: each translated page at its own address, each
  * former address of one answering 301 to where it lives now, and under each language's prefix
- * its own not-found page (an address there that no translation has is a 404, never a copy of
- * the Italian page).
+ * its own catch-all: the translations staff made of the pages they created, else that language's
+ * not-found page (an address there that no translation has is a 404, never a copy of the Italian page).
  */
 export function editionRoutes(pages: readonly TranslatedPage[], edition: Edition): RouteObject[] {
   const translations = pages.map(
@@ -21,7 +23,7 @@ export function editionRoutes(pages: readonly TranslatedPage[], edition: Edition
           import("../features/pages/content-page-route"),
           entry.load(),
         ]);
-        return translatedContentRoute(page, entry.language as LanguageCode);
+        return translatedContentRoute(page, entry.language as LanguageCode, entry.address);
       },
     }),
   );
@@ -38,10 +40,10 @@ export function editionRoutes(pages: readonly TranslatedPage[], edition: Edition
     .filter((language) => language.prefix !== "")
     .map(
       (language): RouteObject => ({
-        id: `app/not-found-${language.code}`,
+        id: `${LANGUAGE_CATCH_ALL_ID}${language.code}`,
         path: `${language.prefix}/*`,
-        Component: NotFoundPage,
-        handle: notFoundHandleIn(dictionaryFor(language.code)),
+        lazy: async () =>
+          (await import("./created-page-route")).createdPageRouteIn(dictionaryFor(language.code), language.code as LanguageCode),
       }),
     );
   return [...translations, ...moved, ...notFound];

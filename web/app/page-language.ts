@@ -1,4 +1,4 @@
-import { type Edition, type EditionLanguage, linkIn } from "../../src/shared/editions";
+import { createEdition, type Edition, type EditionLanguage, linkIn, type Translation } from "../../src/shared/editions";
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/shared/languages";
 import type { MenuLink, SiteMenus } from "../../src/shared/menus";
 import type { PageMeta } from "../../src/shared/page-meta";
@@ -110,13 +110,43 @@ export function languageMeta(
   };
 }
 
-/** Every address of the translated pages, in every language: where a page stands to them tells the switcher's links apart. */
-export const translatedAddresses: readonly string[] = siteEdition.translations.flatMap((translation) => [
-  translation.of,
-  translation.address,
-]);
+/** What the site's edition adds at run time: the pages staff created and translated, both published. */
+export type CreatedTranslations = readonly Translation[];
 
-/** For each language, a link of the page's copy (written with the Italian site paths) as it reads there: made once. */
-export const addressIn = Object.fromEntries(
-  LANGUAGE_CODES.map((language) => [language, (path: string): string => linkIn(siteEdition, path, language)]),
-) as Record<LanguageCode, (path: string) => string>;
+/** The site's editions as every address reads them: made once for each list of created pages' translations. */
+interface EditionReading {
+  edition: Edition;
+  /** Every address of the translated pages, in every language: where a page stands to them tells the switcher's links apart. */
+  translatedAddresses: readonly string[];
+  /** For each language, a link of the page's copy (written with the Italian site paths) as it reads there. */
+  addressIn: Record<LanguageCode, (path: string) => string>;
+}
+
+function readingOf(edition: Edition): EditionReading {
+  return {
+    edition,
+    translatedAddresses: edition.translations.flatMap((translation) => [translation.of, translation.address]),
+    addressIn: Object.fromEntries(
+      LANGUAGE_CODES.map((language) => [language, (path: string): string => linkIn(edition, path, language)]),
+    ) as Record<LanguageCode, (path: string) => string>,
+  };
+}
+
+const builtInReading = readingOf(siteEdition);
+const readings = new WeakMap<CreatedTranslations, EditionReading>();
+
+/** The editions with the created pages' translations staff published (none: the built-in pages' alone). */
+export function editionReading(created: CreatedTranslations | undefined): EditionReading {
+  if (!created || created.length === 0) return builtInReading;
+  let reading = readings.get(created);
+  if (!reading) {
+    const edition = createEdition(
+      siteEdition.languages,
+      [...siteEdition.translations, ...created],
+      siteEdition.defaultLanguage.code,
+    );
+    reading = readingOf(edition);
+    readings.set(created, reading);
+  }
+  return reading;
+}

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from "../../src/shared/languages";
 import { SEARCH_PARAMS, searchRouteId } from "../features/search/search-params";
 import { DOCUMENT_FILTER_PARAMS, DOCUMENTS_ROUTE_ID } from "../features/documents/document-filters";
 import { REFERENCE_PARAMS, REFERENCES_ROUTE_ID } from "../features/references/references-params";
+import { LANGUAGE_CATCH_ALL_ID } from "./edition-routes";
 import { routes } from "./routes";
 
 /** Route id -> the query parameters its page reads while rendering (declared with the route). */
@@ -144,7 +145,9 @@ export function pageVariant(requested: URL, isCreatedPage: (path: string) => boo
   // The public catch-all ("*"), or a language's own (/en/*).
   if (leaf?.route.path?.endsWith("*")) {
     // A page staff created and published lives at an address the route table does not know.
-    if (leaf.route.id === CREATED_PAGES_ROUTE_ID && isCreatedPage(requested.pathname)) {
+    const servesCreatedPages =
+      leaf.route.id === CREATED_PAGES_ROUTE_ID || (leaf.route.id ?? "").startsWith(LANGUAGE_CATCH_ALL_ID);
+    if (servesCreatedPages && isCreatedPage(requested.pathname)) {
       const url = new URL(requested.pathname, requested.origin);
       return { key: url.pathname, url };
     }

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { CookieBanner } from "../features/cookie-consent/cookie-banner";
 import { BackLink } from "../components/layout/back-link";
@@ -17,7 +17,8 @@ import { SiteBlocks } from "./site-blocks";
 import { KeptHtml } from "./kept-html";
 import { menuPaths } from "./menu-paths";
 import { resolveLanguageVersions } from "../lib/route-handle";
-import { addressIn, languageLinks, pageMenus, translatedAddresses } from "./page-language";
+import { siteQueries, useSiteReads } from "../lib/site-queries";
+import { editionReading, languageLinks, pageMenus } from "./page-language";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
@@ -38,7 +39,10 @@ export function PublicLayout() {
     pathname,
     data: (key) => queryClient.getQueryData(key),
   });
-  const languages = languageLinks(pathname, undefined, own);
+  // The pages staff created and translated are read with the layout: the switcher leads from one to the other.
+  const { data: edited } = useQuery(siteQueries.editedPages(useSiteReads()));
+  const { edition, translatedAddresses, addressIn } = editionReading(edited?.translations);
+  const languages = languageLinks(pathname, edition, own);
   const italian = language === "it";
   // The header of a page whose switcher leads to its own translation is kept under that translation's address too.
   const header = `${italian ? "header" : `header-${language}`}${own?.length ? ` ${languages.map((link) => link.href).join(" ")}` : ""}`;

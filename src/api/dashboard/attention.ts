@@ -51,9 +51,13 @@ function postItems(db: AppContext["db"]): AttentionItem[] {
   }
   const drafts = db.select({ n: count() }).from(posts).where(eq(posts.status, "draft")).get()?.n ?? 0;
   if (drafts > 0) items.push({ kind: "draft-posts", count: drafts });
-  const outdated = outdatedTranslations(db);
-  if (outdated.length > 0) items.push({ kind: "outdated-translations", translations: outdated });
   return items;
+}
+
+/** The translations whose Italian changed since they were saved: articles for blog staff, pages for page staff. */
+async function outdatedItems(ctx: AttentionContext, role: Role): Promise<AttentionItem[]> {
+  const outdated = await outdatedTranslations(ctx, (area) => canOpen(role, area));
+  return outdated.length > 0 ? [{ kind: "outdated-translations", translations: outdated }] : [];
 }
 
 async function pageDrafts(ctx: AttentionContext): Promise<AttentionItem[]> {
@@ -120,6 +124,7 @@ export async function attentionFor(ctx: AttentionContext, role: Role, now = new 
   if (canOpen(role, "redirects")) items.push(...notFoundItems(ctx.db, now));
   if (canOpen(role, "pages")) items.push(...(await pageDrafts(ctx)));
   if (canOpen(role, "blog")) items.push(...postItems(ctx.db));
+  items.push(...(await outdatedItems(ctx, role)));
   if (canOpen(role, "media")) {
     const withoutAlt = ctx.media.list({ filter: "no-alt", page: 1 }).total;
     if (withoutAlt > 0) items.push({ kind: "images-without-alt", count: withoutAlt });

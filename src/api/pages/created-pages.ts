@@ -3,11 +3,15 @@ import type { Db } from "../../db/client";
 import { pageEdits, pageVersions, type SitePageRow, sitePages } from "../../db/schema";
 import { type NewPage, newPageMessages, type PageTemplate, templateContent } from "../../shared/pages/new-pages";
 import type { CreatedPageItem } from "../../shared/schemas/page-answers";
+import { DEFAULT_LANGUAGE, languageByCode, languageOfPath } from "../../shared/languages";
 import { type PageContent, pageContentSchema, type SitePage } from "../../shared/pages/page-schema";
 
 /** The frame of a created page: a breadcrumb under its section, no product tabs. */
 export function createdFrame(path: string): Omit<SitePage, "meta" | "blocks"> {
-  return { path, showBreadcrumb: path.split("/").length > 2 };
+  // A translation's address is read without its language's prefix: '/en/truck-parking' sits at the top like '/sosta-camion'.
+  const { prefix } = languageByCode(languageOfPath(path));
+  const local = prefix ? path.slice(prefix.length) : path;
+  return { path, showBreadcrumb: local.split("/").length > 2 };
 }
 
 /** A created page's content made into what visitors see: its breadcrumb names it by its main title. */
@@ -96,6 +100,14 @@ export class CreatedPages {
     return inserted.length > 0 ? { ok: true, path: page.path } : { ok: false, message: newPageMessages.taken(page.path) };
   }
 
+  /** Moves the page, with its edits and versions, to another address; what the old one becomes is the caller's (a redirect rule). */
+  move(from: string, to: string, tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): void {
+    tx.update(sitePages).set({ path: to }).where(eq(sitePages.path, from)).run();
+    tx.update(pageEdits).set({ path: to }).where(eq(pageEdits.path, from)).run();
+    tx.update(pageVersions).set({ path: to }).where(eq(pageVersions.path, from)).run();
+    this.forget();
+  }
+
   /** Removes the page with its edits and versions; what its address becomes is the caller's (a redirect rule). */
   remove(path: string, tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): void {
     tx.delete(pageEdits).where(eq(pageEdits.path, path)).run();
@@ -104,7 +116,8 @@ export class CreatedPages {
     this.forget();
   }
 
-  list(): CreatedPageItem[] {
+  /** The Italian pages staff created, as /admin/pagine lists them (a translation is reached from its Italian page). */
+  list(): Omit<CreatedPageItem, "english">[] {
     const edits = new Map(
       this.db
         .select()
@@ -114,6 +127,7 @@ export class CreatedPages {
         .map(({ page_edits }) => [page_edits.path, page_edits]),
     );
     return [...this.all().values()]
+      .filter((row) => languageOfPath(row.path) === DEFAULT_LANGUAGE)
       .sort((a, b) => a.path.localeCompare(b.path))
       .map((row) => {
         const edit = edits.get(row.path);

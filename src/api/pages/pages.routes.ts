@@ -17,13 +17,29 @@ import type {
   SiteTextsAnswer,
   SiteTextsEditorData,
 } from "../../shared/schemas/page-answers";
-import { newPageMessages, newPageSchema, pageDeletionSchema, pageScheduleSchema } from "../../shared/pages/new-pages";
+import {
+  newPageMessages,
+  newPageSchema,
+  type PageDeletion,
+  pageDeletionSchema,
+  pageScheduleSchema,
+} from "../../shared/pages/new-pages";
 import type { CreatedPageItem } from "../../shared/schemas/page-answers";
 import { isContentPagePath } from "../../shared/pages/site-links";
 import type { BlogImageAnswer } from "../../shared/schemas/post-answers";
-import { redirectInputSchema } from "../../shared/schemas/redirects";
+import { type RedirectInput, redirectInputSchema } from "../../shared/schemas/redirects";
 import { EDIT_VERSION_FIELD, type EditConflictAnswer, editConflictMessage } from "../../shared/edit-conflict";
 import { entrySchema } from "./editable-entries";
+import { newPageTranslationSchema } from "../../shared/pages/page-translations";
+import { languageOfPath } from "../../shared/languages";
+import {
+  createPageTranslation,
+  editorAnswer,
+  moveTranslation,
+  recordIfTranslation,
+  translationsOf,
+  withEnglish,
+} from "./page-translations";
 import { isLiveSiteLink, pageLinkProblems } from "./page-links";
 import { pageNotes } from "./pages.service";
 
@@ -37,7 +53,9 @@ const pageMessages = {
 /** `?path=`: a built-in page's path, or the address of a page staff created and published. */
 function pathOf(c: Context<AppEnv>): string {
   const path = c.req.query("path") ?? "";
-  if (!isContentPagePath(path) && !c.var.ctx.pages.created.isLive(path)) throw new HttpError(404, pageMessages.notFound);
+  const { pages } = c.var.ctx;
+  if (!isContentPagePath(path) && !pages.isBuiltInTranslation(path) && !pages.created.isLive(path))
+    throw new HttpError(404, pageMessages.notFound);
   return path;
 }
 
@@ -79,6 +97,18 @@ function refuseBrokenLinks(c: Context<AppEnv>, key: EditableKey, content: unknow
 type EditorAnswer = PageEditorData | SiteTextsEditorData;
 
 /**
+ * What a deleted page's translation's address becomes: moved with it to the destination's own
+ * translation when it has one, else gone (a visitor is never sent from English to Italian).
+ */
+function translationRule(c: Context<AppEnv>, address: string, deletion: PageDeletion): RedirectInput {
+  const target =
+    deletion.outcome === "moved"
+      ? translationsOf(c.var.ctx, deletion.target).find((t) => t.language === languageOfPath(address))?.path
+      : undefined;
+  return target ? { source: address, target, code: 301 } : { source: address, target: null, code: 410 };
+}
+
+/**
  * A save sent with `?version=` made on an older version of the entry than the stored one: 409
  * with who saved it since, when, and their text. A save without it (an API client) is not checked.
  */
@@ -101,11 +131,13 @@ async function refuseStaleSave(c: Context<AppEnv>, key: EditableKey): Promise<Re
  */
 export function pagesRoutes() {
   return new Hono<AppEnv>()
-    .get("/edited", async (c) => c.json<EditedPagesAnswer>({ paths: await c.var.ctx.pages.editedPaths() }))
+    .get("/edited", async (c) => c.json<EditedPagesAnswer>(await c.var.ctx.pages.editedPages()))
     .get("/live", async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.published(pathOf(c)) }))
     .get("/draft", requireRole("pages"), async (c) => c.json<LivePageAnswer>({ page: await c.var.ctx.pages.preview(keyOf(c)) }))
-    .get("/", requireRole("pages"), async (c) => c.json<PageListItem[]>(await c.var.ctx.pages.list()))
-    .get("/editor", requireRole("pages"), async (c) => c.json<EditorAnswer>(await c.var.ctx.pages.editor(keyOf(c))))
+    .get("/", requireRole("pages"), async (c) =>
+      c.json<PageListItem[]>(await withEnglish(c.var.ctx, await c.var.ctx.pages.list())),
+    )
+    .get("/editor", requireRole("pages"), async (c) => c.json<EditorAnswer>(await editorAnswer(c.var.ctx, keyOf(c))))
     .put("/draft", requireRole("pages"), async (c) => {
       const key = keyOf(c);
       const content = await readJson(c, entrySchema(key));
@@ -113,8 +145,9 @@ export function pagesRoutes() {
       const stale = await refuseStaleSave(c, key);
       if (stale) return stale;
       await c.var.ctx.pages.saveDraft(key, content, who(c));
+      await recordIfTranslation(c.var.ctx, key);
       recordAudit(c, { event: "page.draft_saved", target: key });
-      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, key));
     })
     .post("/publish", requireRole("pages"), async (c) => {
       const key = keyOf(c);
@@ -123,16 +156,17 @@ export function pagesRoutes() {
       const stale = await refuseStaleSave(c, key);
       if (stale) return stale;
       await c.var.ctx.pages.publish(key, content, who(c));
+      await recordIfTranslation(c.var.ctx, key);
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.updated", target: key });
-      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, key));
     })
     .post("/restore-original", requireRole("pages"), async (c) => {
       const key = keyOf(c);
       await c.var.ctx.pages.restoreOriginal(key, who(c));
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.reset", target: key });
-      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, key));
     })
     .get("/versions", requireRole("pages"), (c) => c.json<PageVersion[]>(c.var.ctx.pages.versions(keyOf(c))))
     .get("/versions/:id/diff", requireRole("pages"), async (c) => {
@@ -148,9 +182,26 @@ export function pagesRoutes() {
       await c.var.ctx.pages.publish(version.path, version.content, who(c), pageNotes.restoredVersion(id));
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.updated", target: version.path, details: { restoredVersion: id } });
-      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(version.path));
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, version.path));
     })
-    .get("/created", requireRole("pages"), (c) => c.json<CreatedPageItem[]>(c.var.ctx.pages.created.list()))
+    .get("/created", requireRole("pages"), async (c) =>
+      c.json<CreatedPageItem[]>(await withEnglish(c.var.ctx, c.var.ctx.pages.created.list())),
+    )
+    .post("/translation", requireRole("pages"), async (c) => {
+      const path = c.req.query("path") ?? "";
+      const { address } = await readJson(c, newPageTranslationSchema);
+      await createPageTranslation(c, path, address, who(c));
+      recordAudit(c, { event: "page.translated", target: path, details: { path: address } });
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, address), 201);
+    })
+    .put("/translation/address", requireRole("pages"), async (c) => {
+      const path = c.req.query("path") ?? "";
+      const { address } = await readJson(c, newPageTranslationSchema);
+      moveTranslation(c.var.ctx, path, address);
+      c.var.ctx.changes.announce("pages");
+      recordAudit(c, { event: "page.moved", target: path, details: { path: address } });
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, address));
+    })
     .post("/created", requireRole("pages"), async (c) => {
       const page = await readJson(c, newPageSchema);
       const pages = c.var.ctx.pages;
@@ -160,7 +211,7 @@ export function pagesRoutes() {
       const created = pages.created.create(page, who(c));
       if (!created.ok) throw new HttpError(409, created.message);
       recordAudit(c, { event: "page.created", target: page.path, details: { title: page.title, template: page.template } });
-      return c.json<EditorAnswer>(await pages.editor(page.path), 201);
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, page.path), 201);
     })
     .delete("/created", requireRole("pages"), async (c) => {
       const path = createdPathOf(c);
@@ -174,9 +225,11 @@ export function pagesRoutes() {
         deletion.outcome === "gone" ? { source: path, code: 410 } : { source: path, target: deletion.target, code: 301 },
       );
       if (!rule.success) throw new HttpError(400, rule.error.issues[0]?.message ?? newPageMessages.badOutcome);
-      pages.deleteCreated(path, (tx) => {
-        const saved = c.var.ctx.redirects.save(rule.data, { upsert: true, tx });
-        if (!saved.ok) throw new HttpError(saved.status, saved.message);
+      pages.deleteCreated(path, (tx, translations) => {
+        for (const input of [rule.data, ...translations.map((english) => translationRule(c, english, deletion))]) {
+          const saved = c.var.ctx.redirects.save(input, { upsert: true, tx });
+          if (!saved.ok) throw new HttpError(saved.status, saved.message);
+        }
       });
       c.var.ctx.changes.announce("pages");
       recordAudit(c, {
@@ -196,14 +249,14 @@ export function pagesRoutes() {
       // The scheduler wakes up for the new date.
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.scheduled", target: key, details: { publishAt: publish_at } });
-      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, key));
     })
     .delete("/schedule", requireRole("pages"), async (c) => {
       const key = keyOf(c);
       if (!c.var.ctx.pages.unschedule(key)) throw new HttpError(409, newPageMessages.notScheduled);
       c.var.ctx.changes.announce("pages");
       recordAudit(c, { event: "page.schedule_cancelled", target: key });
-      return c.json<EditorAnswer>(await c.var.ctx.pages.editor(key));
+      return c.json<EditorAnswer>(await editorAnswer(c.var.ctx, key));
     })
     .get("/site-texts", async (c) => c.json<SiteTextsAnswer>({ texts: await c.var.ctx.pages.siteTexts() }))
     .get("/site-texts/draft", requireRole("pages"), async (c) =>

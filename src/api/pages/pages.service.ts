@@ -3,11 +3,13 @@ import { createHash } from "node:crypto";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
-import { type PageEditRow, pageEdits, pageVersions } from "../../db/schema";
+import { type PageEditRow, pageEdits, pageTranslations, pageVersions } from "../../db/schema";
+import { translationsOfPage } from "../../translations/page-translations";
 import { publishedReferencePaths, withLiveReferenceLinks } from "../../references/reference-links";
 import { type EditableKey, isBuiltInKey, SITE_TEXTS_KEY, SITE_TEXTS_TITLE } from "../../shared/pages/page-edits";
 import type {
   DiffPart,
+  EditedPagesAnswer,
   EditorData,
   PageEditorData,
   PageListItem,
@@ -16,17 +18,29 @@ import type {
 } from "../../shared/schemas/page-answers";
 import { type ContentPage, contentOf, type PageContent, type SitePage } from "../../shared/pages/page-schema";
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
+import type { Translation } from "../../shared/editions";
+import { BuiltInTranslations } from "./built-in-translations";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../../shared/languages";
 import type { SiteTexts } from "../../shared/pages/site-texts";
 import { CreatedPages, createdFrame, createdPage, dueDrafts } from "./created-pages";
 import { editedEntryState } from "../../shared/schemas/version-answers";
 import { diffEntry, storedEntry } from "./editable-entries";
 import { nextScheduledPublication, scheduleDraft, unscheduleDraft, versionRow, versionsOf } from "./page-schedule";
 
-/** The built-in pages and site texts, compiled into the program (supplied by the app: the server never imports web/). */
-export type BuiltInContentLoader = () => Promise<{ pages: readonly ContentPage[]; siteTexts: SiteTexts }>;
+/**
+ * The built-in pages, their translations (each at its own address) and the site texts, compiled into the
+ * program (supplied by the app: the server never imports web/).
+ */
+export type BuiltInContentLoader = () => Promise<{
+  pages: readonly ContentPage[];
+  siteTexts: SiteTexts;
+  translations?: readonly { address: string; page: ContentPage }[];
+}>;
 
 interface BuiltIns {
   pages: Map<ContentPagePath, ContentPage>;
+  /** A built-in page's translation by its address (its copy's `path` is the Italian page's). */
+  translations: Map<string, ContentPage>;
   siteTexts: SiteTexts;
 }
 
@@ -67,11 +81,16 @@ export class PageStore {
   private liveSiteTexts: { texts: SiteTexts | null } | null = null;
   private readonly reads: ReturnType<typeof preparedReads>;
 
+  /** The built-in pages' translations by their addresses: staff edit each like the Italian page, at its own address. */
+  readonly builtInTranslations: BuiltInTranslations;
+
   constructor(
     private readonly db: Db,
     changes: ContentChanges,
     private readonly loadBuiltIns: BuiltInContentLoader,
+    builtInTranslations: readonly Translation[] = [],
   ) {
+    this.builtInTranslations = new BuiltInTranslations(builtInTranslations);
     this.reads = preparedReads(db);
     this.created = new CreatedPages(db);
     changes.subscribe((kind) => {
@@ -89,17 +108,23 @@ export class PageStore {
 
   /** A key the editor can open: a built-in page, the site texts, or a page staff created. */
   isEditable(key: string): key is EditableKey {
-    return isBuiltInKey(key) || this.created.has(key);
+    return isBuiltInKey(key) || this.isBuiltInTranslation(key) || this.created.has(key);
   }
 
-  /** The paths of the created pages visitors see (for the search index). */
+  /** The address of a built-in page's translation (the English page of the program: '/en/products/web2park'). */
+  isBuiltInTranslation(path: string): boolean {
+    return this.builtInTranslations.has(path);
+  }
+
+  /** The paths of the Italian created pages visitors see (for the search index). */
   createdLivePaths(): string[] {
-    return [...this.created.livePaths()];
+    return [...this.created.livePaths()].filter((path) => languageOfPath(path) === DEFAULT_LANGUAGE);
   }
 
   private loaded(): Promise<BuiltIns> {
-    this.builtIns ??= this.loadBuiltIns().then(({ pages, siteTexts }) => ({
+    this.builtIns ??= this.loadBuiltIns().then(({ pages, siteTexts, translations }) => ({
       pages: new Map(pages.map((page) => [page.path, page])),
+      translations: new Map((translations ?? []).map(({ address, page }) => [address, page])),
       siteTexts,
     }));
     return this.builtIns;
@@ -115,6 +140,13 @@ export class PageStore {
     return page;
   }
 
+  /** The built-in copy of a built-in page's translation, by its address. */
+  private async builtInTranslated(address: string): Promise<ContentPage> {
+    const page = (await this.loaded()).translations.get(address);
+    if (!page) throw new Error(`Traduzione predefinita mancante: ${address}`);
+    return page;
+  }
+
   /**
    * The published edit of a page for visitors: of a built-in page (null when the built-in one is
    * served), or a page staff created (null until it is published, and for any other address).
@@ -127,7 +159,11 @@ export class PageStore {
       for (const row of this.reads.published.all()) {
         const content = storedPage(row.path, row.published);
         if (!content) continue;
-        const builtIn = isContentPagePath(row.path) ? builtIns.get(row.path) : undefined;
+        const builtIn = isContentPagePath(row.path)
+          ? builtIns.get(row.path)
+          : this.isBuiltInTranslation(row.path)
+            ? await this.builtInTranslated(row.path)
+            : undefined;
         if (builtIn) live.set(row.path, withLiveReferenceLinks({ ...builtIn, ...content }, references));
         else if (this.created.has(row.path))
           live.set(row.path, withLiveReferenceLinks(createdPage(row.path, content), references));
@@ -137,10 +173,24 @@ export class PageStore {
     return this.live.get(path) ?? null;
   }
 
+  /**
+   * What every public page reads of the pages: the built-in pages (and their translations) whose edits are live, and
+   * the created pages visitors read in two languages (both published), which the switcher, hreflang and sitemap pair.
+   */
+  async editedPages(): Promise<EditedPagesAnswer> {
+    const translations = this.db
+      .select()
+      .from(pageTranslations)
+      .all()
+      .filter((row) => this.created.isLive(row.path) && this.created.isLive(row.translation_of))
+      .map((row) => ({ language: row.language, of: row.translation_of, address: row.path }));
+    return { paths: await this.editedPaths(), translations };
+  }
+
   /** Paths of the built-in pages whose edits are live. */
   async editedPaths(): Promise<string[]> {
     await this.published("/");
-    return [...(this.live?.keys() ?? [])].filter(isContentPagePath);
+    return [...(this.live?.keys() ?? [])].filter((path) => isContentPagePath(path) || this.isBuiltInTranslation(path));
   }
 
   /** What staff see at the page's URL: the draft, else the published edit, else the built-in (or starting) page. */
@@ -149,6 +199,10 @@ export class PageStore {
     const content = storedPage(path, row?.draft) ?? storedPage(path, row?.published);
     if (isContentPagePath(path)) {
       const builtIn = await this.builtIn(path);
+      return content ? { ...builtIn, ...content } : builtIn;
+    }
+    if (this.isBuiltInTranslation(path)) {
+      const builtIn = await this.builtInTranslated(path);
       return content ? { ...builtIn, ...content } : builtIn;
     }
     const initial = this.created.initial(path);
@@ -163,10 +217,12 @@ export class PageStore {
   /** The built-in content of an entry: what 'ripristina testo originale' brings back. */
   private async original(key: EditableKey): Promise<unknown> {
     if (key === SITE_TEXTS_KEY) return (await this.loaded()).siteTexts;
+    if (this.isBuiltInTranslation(key)) return contentOf(await this.builtInTranslated(key));
     return isContentPagePath(key) ? contentOf(await this.builtIn(key)) : this.created.initial(key);
   }
 
-  async list(): Promise<PageListItem[]> {
+  /** The built-in pages and the site texts as /admin/pagine lists them (their English is the routes' to add). */
+  async list(): Promise<Omit<PageListItem, "english">[]> {
     const rows = new Map(
       this.db
         .select()
@@ -174,7 +230,7 @@ export class PageStore {
         .all()
         .map((row) => [row.path, row]),
     );
-    const item = async (key: EditableKey, title: (published: unknown) => string): Promise<PageListItem> => {
+    const item = async (key: EditableKey, title: (published: unknown) => string): Promise<Omit<PageListItem, "english">> => {
       const row = rows.get(key);
       const published = storedEntry(key, row?.published);
       return {
@@ -187,7 +243,7 @@ export class PageStore {
         builtInChanged: Boolean(row && row.base_hash !== hashOf(await this.original(key))),
       };
     };
-    const items: PageListItem[] = [];
+    const items: Omit<PageListItem, "english">[] = [];
     for (const path of CONTENT_PAGE_PATHS) {
       const builtIn = await this.builtIn(path);
       items.push(await item(path, (published) => ((published as PageContent | null) ?? builtIn).meta.title));
@@ -216,6 +272,10 @@ export class PageStore {
     const row = this.row(path);
     const schedule = { scheduledAt: row?.scheduled_at ?? null, scheduledBy: row?.scheduled_by ?? null };
     const base = (await this.editorBase(path)) as EditorData<PageContent>;
+    if (this.isBuiltInTranslation(path)) {
+      const { meta: _meta, blocks: _blocks, ...frame } = await this.builtInTranslated(path);
+      return { ...base, frame, ...schedule };
+    }
     if (!isContentPagePath(path)) return { ...base, frame: createdFrame(path), created: true, ...schedule };
     const { meta: _meta, blocks: _blocks, ...frame } = await this.builtIn(path);
     return { ...base, frame, ...schedule };
@@ -320,10 +380,26 @@ export class PageStore {
     return nextScheduledPublication(this.db);
   }
 
-  /** Deletes a page staff created, with what its address becomes (a redirect rule written in the same transaction). */
-  deleteCreated(path: string, writeRule: (tx: Tx) => void): void {
+  /**
+   * Deletes a page staff created and its translations (a translation never outlives its Italian page), with
+   * what their addresses become: redirect rules written in the same transaction.
+   */
+  deleteCreated(path: string, writeRules: (tx: Tx, translations: readonly string[]) => void): void {
+    const translations = translationsOfPage(this.db, path).map((translation) => translation.path);
     this.db.transaction((tx) => {
       this.created.remove(path, tx);
+      for (const translation of translations) this.created.remove(translation, tx);
+      tx.delete(pageTranslations).where(eq(pageTranslations.translation_of, path)).run();
+      writeRules(tx, translations);
+    });
+    this.forget();
+  }
+
+  /** Moves a created page's translation to another address, its history with it, and writes what the old address becomes. */
+  moveTranslation(from: string, to: string, writeRule: (tx: Tx) => void): void {
+    this.db.transaction((tx) => {
+      this.created.move(from, to, tx);
+      tx.update(pageTranslations).set({ path: to }).where(eq(pageTranslations.path, from)).run();
       writeRule(tx);
     });
     this.forget();
@@ -345,7 +421,7 @@ export class PageStore {
     if (key === SITE_TEXTS_KEY) return (await this.siteTexts()) ?? (await this.original(key));
     const published = await this.published(key);
     if (published) return contentOf(published);
-    return isContentPagePath(key) ? contentOf(await this.builtIn(key)) : this.original(key);
+    return isContentPagePath(key) ? contentOf(await this.builtIn(key)) : await this.original(key);
   }
 
   /** What restoring a version would change in what visitors see now, word by word; null for an unknown version. */
@@ -358,7 +434,7 @@ export class PageStore {
   async restoreOriginal(key: EditableKey, who: string): Promise<void> {
     const original = await this.original(key);
     // A created page has no built-in text to fall back on: its starting content is published again.
-    if (!isBuiltInKey(key)) return this.publish(key, original, who, pageNotes.original);
+    if (!isBuiltInKey(key) && !this.isBuiltInTranslation(key)) return this.publish(key, original, who, pageNotes.original);
     const now = new Date().toISOString();
     this.db.transaction((tx) => {
       tx.insert(pageVersions)

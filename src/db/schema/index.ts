@@ -16,3 +16,4 @@ export * from "./bin";
 export * from "./menus";
 export * from "./documents";
 export * from "./references";
+export * from "./page-translations";

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PAGE_TEMPLATES } from "../pages/new-pages";
 import { contentPageSchema, pageContentSchema } from "../pages/page-schema";
+import { ENGLISH_STATES } from "../pages/page-translations";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { siteTextsSchema } from "../pages/site-texts";
 import { editedEntryFields, type PublishedVersion } from "./version-answers";
 
@@ -15,12 +17,21 @@ export const livePageAnswerSchema = z.strictObject({ page: sitePageSchema.nullab
 export type LivePageAnswer = z.infer<typeof livePageAnswerSchema>;
 
 /** GET /api/pages/edited: the paths of the pages whose staff edits are live, in every public page's first HTML. */
-export const editedPagesAnswerSchema = z.strictObject({ paths: z.array(z.string()) });
+export const editedPagesAnswerSchema = z.strictObject({
+  paths: z.array(z.string()),
+  /** The pages staff created that visitors read in more than one language: each translation's address and its Italian page's. */
+  translations: z.array(z.strictObject({ language: z.string(), of: z.string(), address: z.string() })),
+});
 export type EditedPagesAnswer = z.infer<typeof editedPagesAnswerSchema>;
 
 /** GET /api/pages/site-texts (and /draft for staff): the published site texts, null while the built-in ones are served. */
 export const siteTextsAnswerSchema = z.strictObject({ texts: siteTextsSchema.nullable() });
 export type SiteTextsAnswer = z.infer<typeof siteTextsAnswerSchema>;
+
+const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
+
+/** A page's English, as the lists of /admin/pagine show it; null for a created page not translated. */
+const englishStateSchema = z.strictObject({ path: z.string(), state: z.enum(ENGLISH_STATES), hasDraft: z.boolean() }).nullable();
 
 /** GET /api/pages: one line of /admin/pagine. */
 export const pageListItemSchema = z.strictObject({
@@ -33,6 +44,7 @@ export const pageListItemSchema = z.strictObject({
   updatedBy: z.string().nullable(),
   /** The program's built-in text of this page changed since staff edited it. */
   builtInChanged: z.boolean(),
+  english: englishStateSchema,
 });
 export type PageListItem = z.infer<typeof pageListItemSchema>;
 
@@ -75,6 +87,18 @@ export const pageEditorDataSchema = editorDataOf(pageContentSchema).extend({
   /** When the draft goes live by itself, and who asked. */
   scheduledAt: z.string().nullable(),
   scheduledBy: z.string().nullable(),
+  /** A translation: the Italian page it translates as visitors read it now, and the fields whose Italian changed since it was saved. */
+  translation: z
+    .strictObject({
+      of: z.string(),
+      language: languageSchema,
+      original: pageContentSchema,
+      /** The keys of the texts (their place in the page) to bring up to date. */
+      outdated: z.array(z.string()),
+    })
+    .optional(),
+  /** An Italian page: its translations, where staff open them. */
+  translations: z.array(z.strictObject({ language: languageSchema, path: z.string() })).optional(),
 });
 export type PageEditorData = z.infer<typeof pageEditorDataSchema>;
 
@@ -94,5 +118,6 @@ export const createdPageItemSchema = z.strictObject({
   createdAt: z.string(),
   createdBy: z.string(),
   updatedAt: z.string().nullable(),
+  english: englishStateSchema,
 });
 export type CreatedPageItem = z.infer<typeof createdPageItemSchema>;

@@ -30,23 +30,26 @@ const isEdited = (answer: EditedPagesAnswer | undefined, path: string) => answer
 const PAGE_BARS = ["h-10 w-3/4 rounded", "mt-6 h-6 w-full rounded", "mt-3 h-6 w-5/6 rounded"];
 
 /**
- * The page visitors see: the staff edit when one is live, else the built-in page. The server puts
- * the answer in the first HTML, so hydration renders the same content; on a client-side
- * navigation a page nobody edited renders at once, without asking the server.
+ * The page visitors see at `address` (the Italian page's path, or its translation's address): the staff
+ * edit when one is live, else the built-in page. The server puts the answer in the first HTML, so
+ * hydration renders the same content; on a client-side navigation a page nobody edited renders at
+ * once, without asking the server.
  */
-function LiveContentPage({ builtIn }: { builtIn: ContentPage }) {
+function LiveContentPage({ builtIn, address = builtIn.path }: { builtIn: ContentPage; address?: string }) {
   const reads = useSiteReads();
   const { data: edited } = useQuery(siteQueries.editedPages(reads));
-  const live = useQuery({ ...siteQueries.livePage(reads, builtIn.path), enabled: isEdited(edited, builtIn.path) });
+  const live = useQuery({ ...siteQueries.livePage(reads, address), enabled: isEdited(edited, address) });
   const preview = usePreviewTarget();
-  const pending = live.data === undefined && isEdited(edited, builtIn.path) && !live.isError;
+  const pending = live.data === undefined && isEdited(edited, address) && !live.isError;
   const page = live.data?.page ?? builtIn;
   // After a client-side navigation the head waits for the edited page's own title and description.
   useDocumentMeta(live.data?.page ? live.data.page.meta : null);
-  if (preview === "page") return <DraftPreview published={page} />;
+  if (preview === "page") return <DraftPreview published={page} path={address} />;
   if (preview === "site-texts") return <SiteTextsPreview page={page} />;
   if (preview === "menus") return <MenusPreview page={page} />;
   if (pending) return <PageSkeleton label="Caricamento della pagina" className="py-16" bars={PAGE_BARS} />;
+  // A translation shows its own copy: the Italian page's documents and references are listed in Italian.
+  if (address !== builtIn.path) return <ContentPageView page={page} />;
   const product = productOfPath(builtIn.path);
   return (
     <>
@@ -80,26 +83,35 @@ async function loadContentPage(builtIn: ContentPage, { context }: LoaderFunction
 }
 
 /**
- * Reads what a translated page shows before it renders: the photos of its gallery blocks. Staff's
- * edits of the Italian page are the Italian page's: the translation shows its own copy.
+ * Reads what a translated page shows before it renders: staff's published edit of the translation when
+ * one is live (staff's edits of the Italian page are the Italian page's), then its galleries' photos.
  */
-async function loadTranslatedPage(page: ContentPage, { context }: LoaderFunctionArgs) {
+async function loadTranslatedPage(builtIn: ContentPage, address: string, { context }: LoaderFunctionArgs) {
   const data = pageDataOf(context);
+  const { reads } = data;
+  const edited = await loadRead(data, siteQueries.editedPages(reads));
+  const live = isEdited(edited, address) ? await loadRead(data, siteQueries.livePage(reads, address)) : null;
+  const page = live?.page ?? builtIn;
   const galleries = await Promise.all(
-    page.blocks.flatMap((block) =>
-      block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(data.reads, block.section))] : [],
-    ),
+    page.blocks.flatMap((block) => (block.kind === "gallery" ? [loadRead(data, siteQueries.gallery(reads, block.section))] : [])),
   );
-  return pageStatus(galleries.includes(undefined) ? 503 : 200);
+  return pageStatus(edited === undefined || live === undefined || galleries.includes(undefined) ? 503 : 200);
 }
 
-/** The route of a built-in page's translation (its copy's `path` is the Italian page's). */
-export function translatedContentRoute(page: ContentPage, language: LanguageCode) {
-  const handle: RouteHandle = { meta: ({ settings, origin }) => pageHead(page, settings, origin, language) };
+/** The route of a built-in page's translation at its `address` (its copy's `path` is the Italian page's). */
+export function translatedContentRoute(builtIn: ContentPage, language: LanguageCode, address: string) {
+  const key = livePageKey(address);
+  const handle: RouteHandle = {
+    meta: ({ settings, origin, data, complete }) => {
+      const answer = data<LivePageAnswer>(key);
+      if (!answer && !complete && isEdited(data<EditedPagesAnswer>(EDITED_PAGES_KEY), address)) return null;
+      return pageHead(answer?.page ?? builtIn, settings, origin, language);
+    },
+  };
   return {
-    Component: () => <ContentPageView page={page} />,
+    Component: () => <LiveContentPage builtIn={builtIn} address={address} />,
     handle,
-    loader: (args: LoaderFunctionArgs) => loadTranslatedPage(page, args),
+    loader: (args: LoaderFunctionArgs) => loadTranslatedPage(builtIn, address, args),
   };
 }
 

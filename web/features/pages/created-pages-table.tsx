@@ -7,6 +7,7 @@ import { AdminCell } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
 import { DeletePageDialog } from "./delete-page-dialog";
+import { EnglishCell } from "./english-cell";
 import { useCreatedPages } from "./pages-api";
 
 const templateName = (item: CreatedPageItem) => pageTemplateLabels[item.template].split(":")[0];
@@ -15,7 +16,7 @@ const templateName = (item: CreatedPageItem) => pageTemplateLabels[item.template
 function MessageRow({ children }: { children: React.ReactNode }) {
   return (
     <tr>
-      <td colSpan={5} className="px-4 py-3 text-muted">
+      <td colSpan={6} className="px-4 py-3 text-muted">
         {children}
       </td>
     </tr>
@@ -62,6 +63,7 @@ export function CreatedPagesRows() {
             <span className="mt-1 block text-xs text-ink">Programmata per il {formatAdminDate(page.scheduledAt)}</span>
           ) : null}
         </AdminCell>
+        <EnglishCell english={page.english} title={page.title} />
         <AdminCell column="updated" className="px-4 py-3 text-muted">
           Creata il {formatAdminDate(page.createdAt)} · {page.createdBy}
         </AdminCell>
@@ -75,7 +77,7 @@ export function CreatedPagesRows() {
   return (
     <tbody className="divide-y divide-line border-t border-line">
       <tr className="bg-surface" data-card-heading="">
-        <th scope="colgroup" colSpan={5} className="px-4 py-2 text-left text-sm font-semibold text-ink">
+        <th scope="colgroup" colSpan={6} className="px-4 py-2 text-left text-sm font-semibold text-ink">
           Pagine create dallo staff
           {deleting ? <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} /> : null}
         </th>

@@ -87,6 +87,12 @@ export function DeletePageDialog({ page, onClose }: { page: CreatedPageItem; onC
           />
         ) : null}
       </fieldset>
+      {page.english ? (
+        <p className="mt-3 text-sm text-ink" data-testid="english-deleted">
+          Anche la versione inglese ({page.english.path}) viene eliminata: il suo indirizzo porta alla versione inglese della
+          pagina di destinazione, se ne ha una, altrimenti risponde «non esiste più» (410).
+        </p>
+      ) : null}
       {remove.isError ? (
         <p role="alert" className="field-error mt-3">
           {remove.error.message}

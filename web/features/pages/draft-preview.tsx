@@ -37,10 +37,10 @@ export function PreviewBar({ message, editor, editorLabel }: { message: string; 
  * `?anteprima` at a page's URL: staff see the page's draft under a bar that says so. The server
  * renders the published page (it never sees a session); the draft arrives in the browser.
  */
-export function DraftPreview({ published }: { published: SitePage }) {
+export function DraftPreview({ published, path = published.path }: { published: SitePage; path?: string }) {
   const hydrating = useIsHydrating();
   const draft = useQuery({
-    ...draftPageQuery(published.path),
+    ...draftPageQuery(path),
     enabled: !hydrating,
     staleTime: 0,
   });
@@ -50,7 +50,7 @@ export function DraftPreview({ published }: { published: SitePage }) {
   else if (draft.isError) message = "Anteprima riservata allo staff: accedi all'area riservata per vedere la bozza.";
   return (
     <>
-      <PreviewBar message={message} editor={pageEditorPath(published.path)} editorLabel="Torna all'editor della pagina" />
+      <PreviewBar message={message} editor={pageEditorPath(path)} editorLabel="Torna all'editor della pagina" />
       <ContentPageView page={page} />
     </>
   );

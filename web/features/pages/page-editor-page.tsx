@@ -1,7 +1,7 @@
 import { Lightbulb } from "../../components/ui/lucide-icons";
 import { EditingPresenceNote } from "../../components/ui/editing-presence-note";
 import { useEditingPresence } from "../../lib/editing-presence";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FIGURE_HINTS } from "../../../src/shared/pages/figure-hints";
 import { PREVIEW_PARAM, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
@@ -21,6 +21,8 @@ import { PagePreview } from "./page-preview";
 import { useEditorData } from "./pages-api";
 import { BlockFields } from "./schema-field";
 import { SiteTextsEditor } from "./site-texts-editor";
+import { PageTranslationPanel } from "./page-translation-panel";
+import { TranslationSourceContext, translationSource } from "./translation-source";
 
 const keysFor = (content: PageContent) => content.blocks.map((_, index) => `blocco-${index}`);
 
@@ -94,21 +96,29 @@ const PREVIEW_BESIDE = "(min-width: 80rem)";
 function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
   const [keys, setKeys] = useState<string[]>(() => keysFor(startingContent(data)));
   const focus = useBlockFocus(keys.slice(0, 2));
-  const beside = useMediaQuery(PREVIEW_BESIDE);
+  const wide = useMediaQuery(PREVIEW_BESIDE);
   const editing = focus.active === null ? -1 : keys.indexOf(focus.active);
   const others = useEditingPresence("pages", path);
+  const { translation } = data;
+  const source = useMemo(
+    () => (translation ? translationSource(translation.original, translation.outdated) : null),
+    [translation],
+  );
+  // A translation's texts sit beside their Italian: the form takes the width, the preview follows it.
+  const beside = wide && !source;
   return (
     <EntryEditor
       data={data}
       schema={pageContentSchema}
       words={data.created ? createdPageWords(path) : pageWords(path)}
-      heading={(content) => `Modifica: ${content.meta.title}`}
+      heading={(content) => (translation ? `Traduzione inglese: ${content.meta.title}` : `Modifica: ${content.meta.title}`)}
       previewHref={`${path}?${PREVIEW_PARAM}`}
       onLoad={(next) => setKeys(keysFor(next))}
       actions={<OutlineJump />}
       notes={
         <>
           <EditingPresenceNote others={others} what="questa pagina" />
+          <PageTranslationPanel data={data} title={startingContent(data).meta.title} />
           <FigureHints path={path} />
           <SchedulePanel data={data} />
         </>
@@ -117,40 +127,42 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
       {(content, setContent) => (
         // On a wide screen the form and the preview side by side: the form scrolls with the page, the preview stays in
         // view under the actions bar and scrolls on its own.
-        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
-          <div className="grid grid-cols-1 gap-6">
-            <section aria-labelledby="meta-title" className="card grid grid-cols-1 gap-3 p-4">
-              <h2 id="meta-title" className="text-lg font-semibold text-ink">
-                Intestazione della pagina
-              </h2>
-              <BlockFields
-                schema={pageMetaSchema}
-                value={content.meta}
-                path={["meta"]}
-                onChange={(meta) => setContent({ ...content, meta: meta as PageContent["meta"] })}
+        <TranslationSourceContext.Provider value={source}>
+          <div className={`grid grid-cols-1 items-start gap-6 ${beside ? "xl:grid-cols-2" : ""}`}>
+            <div className="grid grid-cols-1 gap-6">
+              <section aria-labelledby="meta-title" className="card grid grid-cols-1 gap-3 p-4">
+                <h2 id="meta-title" className="text-lg font-semibold text-ink">
+                  Intestazione della pagina
+                </h2>
+                <BlockFields
+                  schema={pageMetaSchema}
+                  value={content.meta}
+                  path={["meta"]}
+                  onChange={(meta) => setContent({ ...content, meta: meta as PageContent["meta"] })}
+                />
+                <PageSeoPreview path={path} meta={content.meta} />
+              </section>
+              <BlocksEditor
+                blocks={content.blocks}
+                keys={keys}
+                focus={focus}
+                onChange={(blocks, nextKeys) => {
+                  setContent({ ...content, blocks });
+                  setKeys(nextKeys);
+                }}
               />
-              <PageSeoPreview path={path} meta={content.meta} />
-            </section>
-            <BlocksEditor
-              blocks={content.blocks}
-              keys={keys}
-              focus={focus}
-              onChange={(blocks, nextKeys) => {
-                setContent({ ...content, blocks });
-                setKeys(nextKeys);
+            </div>
+            <PagePreview
+              page={{ ...data.frame, ...content }}
+              beside={beside}
+              editing={editing < 0 ? null : editing}
+              onPick={(index) => {
+                const key = keys[index];
+                if (key) focus.jumpTo(key, "first-field");
               }}
             />
           </div>
-          <PagePreview
-            page={{ ...data.frame, ...content }}
-            beside={beside}
-            editing={editing < 0 ? null : editing}
-            onPick={(index) => {
-              const key = keys[index];
-              if (key) focus.jumpTo(key, "first-field");
-            }}
-          />
-        </div>
+        </TranslationSourceContext.Provider>
       )}
     </EntryEditor>
   );

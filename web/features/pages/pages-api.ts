@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NewPageInput, PageDeletion } from "../../../src/shared/pages/new-pages";
+import type { NewPageTranslation } from "../../../src/shared/pages/page-translations";
 import type { BlogImageAnswer } from "../../../src/shared/schemas/post-answers";
 import type { EditorData, PageEditorData } from "../../../src/shared/schemas/page-answers";
 import { EDIT_VERSION_FIELD } from "../../../src/shared/edit-conflict";
@@ -68,7 +69,9 @@ function send<D>(path: string, action: EditorAction<unknown>): Promise<D> {
 }
 
 /** Every write of the editor answers with the entry's new editor data. */
-export function useEditorAction<T, D extends EditorData<T>>(path: string) {
+export function useEditorAction<T, D extends EditorData<T> & Partial<Pick<PageEditorData, "translation" | "translations">>>(
+  path: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: EditorAction<T>) => send<D>(path, action),
@@ -77,6 +80,12 @@ export function useEditorAction<T, D extends EditorData<T>>(path: string) {
       void queryClient.invalidateQueries({ queryKey: versionsKey(path) });
       void queryClient.invalidateQueries({ queryKey: PAGES_LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });
+      // A page's translation and its original show each other: their editors read them again when opened.
+      const related = [
+        ...(data.translation ? [data.translation.of] : []),
+        ...(data.translations ?? []).map((translation) => translation.path),
+      ];
+      for (const other of related) void queryClient.invalidateQueries({ queryKey: editorKey(other) });
     },
   });
 }
@@ -97,6 +106,33 @@ export function useCreatePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewPageInput) => apiRequest<PageEditorData>("POST", "/api/pages/created", input),
+    onSuccess: (data) => {
+      queryClient.setQueryData(editorKey(data.path), data);
+      void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });
+    },
+  });
+}
+
+/** 'Traduci in inglese' on a created page: answers the English page's editor data. */
+export function useTranslatePage(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewPageTranslation) => apiRequest<PageEditorData>("POST", `/api/pages/translation${q(path)}`, input),
+    onSuccess: (data) => {
+      queryClient.setQueryData(editorKey(data.path), data);
+      // The Italian editor reads its translation again when opened next, not while it hands over to the English one.
+      void queryClient.invalidateQueries({ queryKey: editorKey(path), refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });
+    },
+  });
+}
+
+/** A new English address for a created page's translation: answers its editor data there. */
+export function useMoveTranslation(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewPageTranslation) =>
+      apiRequest<PageEditorData>("PUT", `/api/pages/translation/address${q(path)}`, input),
     onSuccess: (data) => {
       queryClient.setQueryData(editorKey(data.path), data);
       void queryClient.invalidateQueries({ queryKey: CREATED_LIST_KEY });

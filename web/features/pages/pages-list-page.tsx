@@ -6,6 +6,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
 import { CreatedPagesRows } from "./created-pages-table";
 import { NewPageForm } from "./new-page-form";
+import { EnglishCell } from "./english-cell";
 import { usePagesList } from "./pages-api";
 
 /** The columns of the pages list; the rows of the pages staff created follow the same ones. */
@@ -13,6 +14,7 @@ const PAGE_COLUMNS: AdminColumn[] = [
   { key: "page", label: "Pagina" },
   { key: "path", label: "Indirizzo" },
   { key: "status", label: "Stato" },
+  { key: "english", label: "Inglese" },
   { key: "updated", label: "Ultima modifica" },
   { key: "actions", label: "Azioni", hiddenLabel: true },
 ];
@@ -68,6 +70,11 @@ export function PagesListPage() {
                   <span className="ml-2 rounded bg-signal-400/30 px-1.5 py-0.5 text-xs">testo originale aggiornato</span>
                 ) : null}
               </AdminCell>
+              {page.path === SITE_TEXTS_KEY ? (
+                <AdminCell column="english" />
+              ) : (
+                <EnglishCell english={page.english} title={page.title} />
+              )}
               <AdminCell column="updated" className="px-4 py-3 text-muted">
                 {page.updatedAt ? `${formatAdminDate(page.updatedAt)} · ${page.updatedBy}` : "—"}
               </AdminCell>

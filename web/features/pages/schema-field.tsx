@@ -3,6 +3,9 @@ import { useId } from "react";
 import type { z } from "zod";
 import { CheckboxInput, ChoiceInput, IconInput, ImageInput, LinkInput, TextInput } from "./field-widgets";
 import { useFieldError } from "./form-errors";
+import { keyOfPath, valueAt } from "../../../src/shared/edit-merge";
+import { BesideOriginalField } from "../../components/ui/beside-original";
+import { useTranslationSource } from "./translation-source";
 import { ItemTools, toolButton } from "./item-tools";
 import { CHOICE_LABELS } from "./choice-labels";
 import { choicesOf, defOf, emptyValue, metaOf, minItems, unionOptionIndex, unwrap } from "./schema-introspect";
@@ -126,6 +129,7 @@ function SchemaField({ schema, value, onChange, path, label: labelOverride }: Sc
   const def = defOf(inner);
   const label = labelOverride ?? meta.label;
   const error = useFieldError(path);
+  const source = useTranslationSource();
 
   if (meta.widget === "hidden" || def.type === "literal") return null;
 
@@ -161,7 +165,22 @@ function SchemaField({ schema, value, onChange, path, label: labelOverride }: Sc
     const common = { label, value: text, onChange: set, error, optional, help: meta.help };
     if (meta.widget === "link") return <LinkInput {...common} />;
     if (meta.widget === "image-src") return <ImageInput {...common} />;
-    return <TextInput {...common} multiline={meta.widget === "textarea"} date={meta.widget === "date"} />;
+    const input = <TextInput {...common} multiline={meta.widget === "textarea"} date={meta.widget === "date"} />;
+    if (!source || meta.widget === "date") return input;
+    // A translation's text beside the same text of the Italian page.
+    const key = keyOfPath(path);
+    const original = valueAt(source.original, path);
+    return (
+      <BesideOriginalField
+        label={label}
+        original={typeof original === "string" ? original : ""}
+        outdated={source.outdated.has(key)}
+        long={meta.widget === "textarea"}
+        testId="beside-original"
+      >
+        {input}
+      </BesideOriginalField>
+    );
   }
 
   if (def.type === "boolean") {
