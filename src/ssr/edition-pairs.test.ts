@@ -98,9 +98,7 @@ describe("both editions, crawled", () => {
     }
     // Both editions were crawled, every translation with its pair, the article's too.
     const english = [...seen.keys()].filter((path) => siteEdition.languageOf(path).code === "en");
-    expect(english.sort()).toEqual(
-      [...siteEdition.translations.map((t) => t.address), created.address, article.english].sort(),
-    );
+    expect(english.sort()).toEqual([...siteEdition.translations.map((t) => t.address), created.address, article.english].sort());
     expect(seen.get(article.italian)?.alternates.get("en")).toBe(`${ORIGIN}${article.english}`);
   });
 

@@ -50,7 +50,8 @@ export function PublicLayout() {
   const words = dictionaries[language];
   const homePath = addressIn[language]("/");
   // What the header and footer show: drawn once for these, then copied into page after page; each language keeps its own.
-  const chrome = [settings, taglines, menus];
+  // The edition (the created pages' published translations with the built-in ones) decides where the switcher leads.
+  const chrome = [settings, taglines, menus, edition];
   return (
     <SiteAddress.Provider value={addressIn[language]}>
       <a

@@ -142,6 +142,10 @@ describe("a created page's English", () => {
     expect(goneHtml).not.toContain("Aree di sosta per camion");
     expect(await englishOf(cookie, italian.path)).toEqual({ path: "/en/truck-parking", state: "bozza", hasDraft: false });
 
+    // Read before its English is published, the Italian page's switcher leads to the English home.
+    const before = await (await t.request(italian.path)).text();
+    expect(before).not.toContain('href="/en/truck-parking"');
+
     const written = withHeroTitle(english.builtIn, "Truck parking areas");
     expect((await publish(cookie, "/en/truck-parking", written)).status).toBe(200);
     const live = await t.request("/en/truck-parking");

@@ -79,6 +79,8 @@ export class PageStore {
   /** The pages staff created: their addresses and starting content. */
   readonly created: CreatedPages;
   private liveSiteTexts: { texts: SiteTexts | null } | null = null;
+  /** What every public page reads of the pages, kept until they change: the layout keeps its header by this very object. */
+  private edited: Promise<EditedPagesAnswer> | null = null;
   private readonly reads: ReturnType<typeof preparedReads>;
 
   /** The built-in pages' translations by their addresses: staff edit each like the Italian page, at its own address. */
@@ -96,12 +98,16 @@ export class PageStore {
     changes.subscribe((kind) => {
       if (kind === "pages" || kind === "all") this.forget();
       // A client logo's link lives only while its reference is published.
-      else if (kind === "references") this.live = null;
+      else if (kind === "references") {
+        this.live = null;
+        this.edited = null;
+      }
     });
   }
 
   private forget(): void {
     this.live = null;
+    this.edited = null;
     this.liveSiteTexts = null;
     this.created.forget();
   }
@@ -177,7 +183,15 @@ export class PageStore {
    * What every public page reads of the pages: the built-in pages (and their translations) whose edits are live, and
    * the created pages visitors read in two languages (both published), which the switcher, hreflang and sitemap pair.
    */
-  async editedPages(): Promise<EditedPagesAnswer> {
+  editedPages(): Promise<EditedPagesAnswer> {
+    this.edited ??= this.readEditedPages().catch((error: unknown) => {
+      this.edited = null;
+      throw error;
+    });
+    return this.edited;
+  }
+
+  private async readEditedPages(): Promise<EditedPagesAnswer> {
     const translations = this.db
       .select()
       .from(pageTranslations)
