@@ -40,6 +40,7 @@ const auditDetailLabels = {
   keep_daily: "Backup giornalieri da tenere",
   keep_weekly: "Backup settimanali da tenere",
   kind: "Tipo",
+  language: "Lingua",
   method: "Metodo",
   name: "Nome",
   outcome: "Esito",
@@ -160,6 +161,9 @@ const valueLabels: Record<string, string> = {
   "301": "301, reindirizzata",
 };
 
+/** The site's languages as the admin names them. */
+const languageNames = { it: "italiano", en: "inglese" } as const;
+
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function labelOf(key: string, value: string): string {
@@ -175,6 +179,7 @@ function labelOf(key: string, value: string): string {
   if ((key === "from" || key === "to") && value in contactStatusLabels) {
     return contactStatusLabels[value as keyof typeof contactStatusLabels];
   }
+  if (key === "language" && value in languageNames) return languageNames[value as keyof typeof languageNames];
   if (key === "section" && value in gallerySectionLabels) {
     return gallerySectionLabels[value as keyof typeof gallerySectionLabels];
   }

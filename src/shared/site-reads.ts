@@ -1,6 +1,7 @@
 import type { PostDetail, PostSummary, TagAnswer } from "./blog";
 import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
+import type { LanguageCode } from "./languages";
 import type { MenusAnswer } from "./schemas/menu-answers";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";
 import type { ReferenceProduct, ReferenceQuery } from "./references/reference-fields";
@@ -23,8 +24,8 @@ export interface SiteReads {
   editedPages(): Promise<EditedPagesAnswer>;
   /** The header and footer texts (GET /api/pages/site-texts). */
   siteTexts(): Promise<SiteTextsAnswer>;
-  /** The header and footer menus as published (GET /api/menus). */
-  menus(): Promise<MenusAnswer>;
+  /** A language's header and footer menus as published (GET /api/menus?lingua=); Italian when not said. */
+  menus(language?: LanguageCode): Promise<MenusAnswer>;
   /** A marketing page as visitors get it (GET /api/pages/live?path=). */
   livePage(path: string): Promise<LivePageAnswer>;
   /** One gallery's photos, in order (GET /api/galleries/{section}). */

@@ -25,11 +25,11 @@ export function PublicLayout() {
   const settings = useSettings();
   const siteTexts = useSiteTexts();
   const { taglines } = siteTexts;
-  const { menus: italianMenus, builtIn } = useSiteMenus();
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
   const italian = language === "it";
-  const menus = pageMenus(italianMenus, language);
+  const { menus: languageMenus, builtIn } = useSiteMenus(language);
+  const menus = pageMenus(languageMenus, language);
   const words = dictionaries[language];
   const homePath = addressIn[language]("/");
   // What the header and footer show: drawn once for these, then copied into page after page; each language keeps its own.

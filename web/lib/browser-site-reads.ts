@@ -1,4 +1,6 @@
 import { PREVIEW_PARAM } from "../../src/shared/blog";
+import { DEFAULT_LANGUAGE } from "../../src/shared/languages";
+import { menusLanguageQuery } from "../../src/shared/menu-links";
 import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
 import type { SiteReads } from "../../src/shared/site-reads";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
@@ -60,7 +62,7 @@ export function browserSiteReads(): SiteReads {
     settings: () => read("/api/settings"),
     editedPages: () => read("/api/pages/edited"),
     siteTexts: () => read("/api/pages/site-texts"),
-    menus: () => read("/api/menus"),
+    menus: (language = DEFAULT_LANGUAGE) => read(`/api/menus${menusLanguageQuery(language)}`),
     // Any other address has no page (404): the page says 'non trovata', as the server's read does.
     livePage: async (path) => (await readOrNull<LivePageAnswer>(`/api/pages/live?path=${segment(path)}`)) ?? { page: null },
     gallery: (section) => read(`/api/galleries/${segment(section)}`),
