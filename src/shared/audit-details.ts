@@ -115,6 +115,7 @@ const fieldLabels: Record<string, string> = {
   supportEmail: "email assistenza",
   whatsapp: "WhatsApp",
   openingHours: "orari di apertura",
+  companyDescription: "descrizione dell'azienda",
   social: "profili social",
   mapUrl: "mappa",
   host: "server",

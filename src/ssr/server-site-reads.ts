@@ -2,6 +2,7 @@ import { type ArticleReader, blogReads, imageDescriber } from "../api/blog/blog-
 import { listSection } from "../api/galleries/galleries.service";
 import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
+import { businessTextsIn } from "../translations/business-texts";
 import { publicDocumentBySlug, publishedDocuments } from "../documents/documents.service";
 import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
 import { referenceFiltersSchema } from "../shared/schemas/references";
@@ -21,6 +22,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
   );
   return logged(request, {
     settings: async () => ctx.settings.getPublic(),
+    businessTexts: async (language) => businessTextsIn(ctx.db, language),
     editedPages: async () => ({ paths: await ctx.pages.editedPaths() }),
     siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
     menus: async (language = DEFAULT_LANGUAGE) => ({ menus: menusShown(ctx, language) }),

@@ -10,6 +10,7 @@ import { dictionaries } from "../content/dictionary";
 import { SiteAddress } from "../lib/links";
 import { useSettings } from "../lib/settings";
 import { useSiteTexts } from "../lib/site-texts";
+import { useBusinessTexts } from "../lib/business-texts";
 import { useSiteMenus } from "../lib/site-menus";
 import { WithSearchSuggestions } from "../islands/search-suggestions";
 import { SiteBlocks } from "./site-blocks";
@@ -25,6 +26,7 @@ export function PublicLayout() {
   const settings = useSettings();
   const siteTexts = useSiteTexts();
   const { taglines } = siteTexts;
+  const businessTexts = useBusinessTexts();
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
   const italian = language === "it";
@@ -66,7 +68,7 @@ export function PublicLayout() {
           <Outlet />
         </SiteBlocks>
       </main>
-      <KeptHtml name={italian ? "footer" : `footer-${language}`} data={[settings, siteTexts, menus]}>
+      <KeptHtml name={italian ? "footer" : `footer-${language}`} data={[settings, siteTexts, menus, businessTexts]}>
         <SiteFooter menus={menus} />
       </KeptHtml>
       <WhatsappFloat />

@@ -24,6 +24,9 @@ async function readOrNull<T>(path: string): Promise<T | null> {
 
 const segment = encodeURIComponent;
 
+/** GET /api/settings/texts?lingua=…: a language's company description and opening hours. */
+export const businessTextsPath = (language: string) => `/api/settings/texts?lingua=${segment(language)}`;
+
 /** GET /api/search?q=…&pagina=…: the results of one page of a query. */
 export const searchPath = (query: string, page: number) => `/api/search?q=${segment(query)}${page > 1 ? `&pagina=${page}` : ""}`;
 
@@ -60,6 +63,7 @@ export const highlightsApiPath = (of: { sector?: string; product?: string }) => 
 export function browserSiteReads(): SiteReads {
   return {
     settings: () => read("/api/settings"),
+    businessTexts: (language) => read(businessTextsPath(language)),
     editedPages: () => read("/api/pages/edited"),
     siteTexts: () => read("/api/pages/site-texts"),
     menus: (language = DEFAULT_LANGUAGE) => read(`/api/menus${menusLanguageQuery(language)}`),

@@ -11,7 +11,14 @@ import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
 import type { PublicDocument } from "../../src/shared/schemas/document-answers";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
-import { browserSiteReads, documentsPath, highlightsApiPath, referencesApiPath, searchPath } from "./browser-site-reads";
+import {
+  browserSiteReads,
+  businessTextsPath,
+  documentsPath,
+  highlightsApiPath,
+  referencesApiPath,
+  searchPath,
+} from "./browser-site-reads";
 import type { ReferenceProduct, ReferenceQuery } from "../../src/shared/references/reference-fields";
 import type { ReferenceDetail, ReferenceHighlights, ReferenceListAnswer } from "../../src/shared/schemas/reference-answers";
 
@@ -47,6 +54,8 @@ function readWith<T>(read: () => Promise<T>): () => Promise<T> {
  */
 export const siteQueries = {
   settings: (reads: SiteReads) => queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: readWith(() => reads.settings()) }),
+  businessTexts: (reads: SiteReads, language: LanguageCode) =>
+    queryOptions({ queryKey: [businessTextsPath(language)], queryFn: readWith(() => reads.businessTexts(language)) }),
   editedPages: (reads: SiteReads) => queryOptions({ queryKey: EDITED_PAGES_KEY, queryFn: readWith(() => reads.editedPages()) }),
   siteTexts: (reads: SiteReads) => queryOptions({ queryKey: SITE_TEXTS_QUERY_KEY, queryFn: readWith(() => reads.siteTexts()) }),
   menus: (reads: SiteReads, language: LanguageCode = DEFAULT_LANGUAGE) =>

@@ -16,8 +16,6 @@ export const en: Dictionary = {
   },
   search: { placeholder: "Search the site", submit: "Search", suggestions: "Search suggestions" },
   footer: {
-    mission:
-      "Parking automation, parking guidance, access control and solar carports: we design, install and support systems all over Italy.",
     social: "Social networks",
     opensInNewTab: "(opens in a new tab)",
     contacts: "Contact",

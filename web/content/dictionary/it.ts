@@ -16,7 +16,6 @@ export const it: Dictionary = {
   },
   search: { placeholder: "Cerca nel sito", submit: "Cerca", suggestions: "Suggerimenti di ricerca" },
   footer: {
-    mission: null,
     social: "Social network",
     opensInNewTab: "(si apre in una nuova scheda)",
     contacts: "Contatti",

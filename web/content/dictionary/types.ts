@@ -26,8 +26,6 @@ export interface Dictionary {
   };
   search: { placeholder: string; submit: string; suggestions: string };
   footer: {
-    /** The footer's sentence about the company; null: the one staff edit among the site texts. */
-    mission: string | null;
     social: string;
     opensInNewTab: string;
     contacts: string;
