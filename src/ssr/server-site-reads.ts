@@ -27,7 +27,7 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
     menus: async (language = DEFAULT_LANGUAGE) => ({ menus: menusShown(ctx, language) }),
     livePage: async (path) => ({ page: await ctx.pages.published(path) }),
-    gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textOf(url)),
+    gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textsOf(url)),
     publishedPosts: async () => blog.published(),
     postBySlug: async (slug, previewToken) => blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }),
     postsByTag: async (tag) => blog.byTag(tag),

@@ -1,13 +1,18 @@
 import type { Db } from "../db/client";
 import type { OutdatedTranslation } from "../shared/translations";
 import { outdatedBusinessTexts } from "./business-texts";
+import { outdatedMediaAlts } from "./media-alts";
 import { outdatedPostTranslations } from "./post-translations";
 
 /**
  * Every kind of translation that can fall out of date, each answering its own list: the dashboard
  * reads them all from here, so a newly translatable kind is one line.
  */
-const sources: ReadonlyArray<(db: Db) => OutdatedTranslation[]> = [outdatedPostTranslations, outdatedBusinessTexts];
+const sources: ReadonlyArray<(db: Db) => OutdatedTranslation[]> = [
+  outdatedPostTranslations,
+  outdatedBusinessTexts,
+  outdatedMediaAlts,
+];
 
 /** Every translation with a field whose Italian changed since it was last saved. */
 export const outdatedTranslations = (db: Db): OutdatedTranslation[] => sources.flatMap((source) => source(db));

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPlaceLabels, mediaUpdateSchema } from "../../../src/shared/schemas/media";
 import { AltTextField } from "../../components/ui/alt-text-field";
+import { BesideOriginalField } from "../../components/ui/beside-original";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { thumbnailOf } from "../../components/ui/media-picker";
 import { TextField } from "../../components/ui/text-field";
@@ -13,6 +14,9 @@ import { messageOf, showServerError, useSchemaForm } from "../../lib/schema-form
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useDeleteMedia, useUpdateMedia } from "./media-api";
 
+/** The languages of a translated alt text as the admin names them. */
+const languageNames: Record<string, string> = { en: "inglese" };
+
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("it-IT")} KB`;
 
 /** One picture: its renditions, where it is used (with links), its name and alt text, and deletion when unused. */
@@ -21,7 +25,12 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
   const form = useSchemaForm(mediaUpdateSchema, {
-    defaultValues: { name: item.name, alt: item.alt, decorative: item.decorative },
+    defaultValues: {
+      name: item.name,
+      alt: item.alt,
+      decorative: item.decorative,
+      translations: item.translations.map(({ language, alt }) => ({ language, alt })),
+    },
   });
   const { register, handleSubmit, setValue, watch, reset } = form;
   const { errors, isDirty } = form.formState;
@@ -87,6 +96,26 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
               error={messageOf(errors, "alt")}
             />
             <p className="text-xs text-muted">Il testo alternativo vale ovunque l'immagine compaia.</p>
+            {decorative
+              ? null
+              : item.translations.map((translation, index) => (
+                  <BesideOriginalField
+                    key={translation.language}
+                    label="Testo alternativo"
+                    original={item.alt}
+                    outdated={translation.outdated}
+                    testId={`alt-${translation.language}`}
+                  >
+                    <TextField
+                      label={`Alt (${languageNames[translation.language] ?? translation.language})`}
+                      lang={translation.language}
+                      hint="Sulle pagine in inglese; se resta vuoto, mostrano il testo alternativo italiano."
+                      maxLength={300}
+                      {...register(`translations.${index}.alt`)}
+                      error={messageOf(errors, `translations.${index}.alt`)}
+                    />
+                  </BesideOriginalField>
+                ))}
             {errors.root?.server ? (
               <p role="alert" className="field-error">
                 {errors.root.server.message}
