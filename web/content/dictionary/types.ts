@@ -61,6 +61,27 @@ export interface Dictionary {
     sectionsTitle: string;
     sections: readonly SectionLink[];
   };
+  /** A gallery of photos: its states while its photos are read, and its tiles. */
+  gallery: {
+    defaultTitle: string;
+    loading: string;
+    empty: string;
+    error: string;
+    retry: string;
+    /** The name of a tile that opens the viewer: 'Apri l'immagine 4 di 7: <alt>'. */
+    openImage: (n: number, total: number, shows: string) => string;
+  };
+  /** The full-screen image viewer's controls. */
+  viewer: {
+    title: string;
+    counter: (n: number, total: number) => string;
+    zoomIn: string;
+    zoomOut: string;
+    download: string;
+    close: string;
+    previous: string;
+    next: string;
+  };
   sections: {
     /** The secondary button of a closing call. */
     callNow: string;
