@@ -156,7 +156,13 @@ function MenusEditor({ language, data, targets }: { language: LanguageCode; data
       publish.mutate(
         { menus, version: versionOfSave() },
         {
-          onSuccess: () => toastSuccess("Menu pubblicati", "Tutte le pagine del sito mostrano i nuovi menu."),
+          onSuccess: () =>
+            toastSuccess(
+              "Menu pubblicati",
+              language === DEFAULT_LANGUAGE
+                ? "Tutte le pagine del sito mostrano i nuovi menu."
+                : `Le pagine in ${menuLanguages[language].label.toLowerCase()} mostrano i nuovi menu.`,
+            ),
           onError: failed("Menu non pubblicati"),
         },
       ),
