@@ -5,6 +5,7 @@
 import { contactStatusLabels } from "./contact/inbox";
 import { gallerySectionLabels } from "./gallery-sections";
 import { roleLabels } from "./roles";
+import { staffLanguageName } from "./language-names";
 
 import { auditEventLabels } from "./audit";
 import { romeDateTime } from "./rome-date-time";
@@ -162,9 +163,6 @@ const valueLabels: Record<string, string> = {
   "301": "301, reindirizzata",
 };
 
-/** The site's languages as the admin names them. */
-const languageNames = { it: "italiano", en: "inglese" } as const;
-
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function labelOf(key: string, value: string): string {
@@ -180,7 +178,7 @@ function labelOf(key: string, value: string): string {
   if ((key === "from" || key === "to") && value in contactStatusLabels) {
     return contactStatusLabels[value as keyof typeof contactStatusLabels];
   }
-  if (key === "language" && value in languageNames) return languageNames[value as keyof typeof languageNames];
+  if (key === "language") return staffLanguageName(value);
   if (key === "section" && value in gallerySectionLabels) {
     return gallerySectionLabels[value as keyof typeof gallerySectionLabels];
   }

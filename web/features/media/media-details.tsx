@@ -5,6 +5,7 @@ import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPlaceLabels, mediaUpdateSchema } from "../../../src/shared/schemas/media";
 import { AltTextField } from "../../components/ui/alt-text-field";
 import { BesideOriginalField } from "../../components/ui/beside-original";
+import { staffLanguageName } from "../../../src/shared/language-names";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { thumbnailOf } from "../../components/ui/media-picker";
 import { TextField } from "../../components/ui/text-field";
@@ -13,9 +14,6 @@ import { formatAdminDateTime } from "../../lib/dates";
 import { messageOf, showServerError, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useDeleteMedia, useUpdateMedia } from "./media-api";
-
-/** The languages of a translated alt text as the admin names them. */
-const languageNames: Record<string, string> = { en: "inglese" };
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("it-IT")} KB`;
 
@@ -107,7 +105,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
                     testId={`alt-${translation.language}`}
                   >
                     <TextField
-                      label={`Alt (${languageNames[translation.language] ?? translation.language})`}
+                      label={`Alt (${staffLanguageName(translation.language)})`}
                       lang={translation.language}
                       hint="Sulle pagine in inglese; se resta vuoto, mostrano il testo alternativo italiano."
                       maxLength={300}

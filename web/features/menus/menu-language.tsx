@@ -1,6 +1,9 @@
 import { Link } from "react-router-dom";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../src/shared/languages";
 import { siteEdition } from "../../content/translations";
+import { staffLanguageNames } from "../../../src/shared/language-names";
+
+const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /** `?lingua=en` at /admin/menu: the menus of that language are edited. */
 export const MENU_LANGUAGE_PARAM = "lingua";
@@ -13,8 +16,6 @@ interface MenuLanguage {
   addressOf: (path: string) => string | null;
 }
 
-const staffNames: Record<LanguageCode, string> = { it: "Italiano", en: "Inglese" };
-
 function addressIn(language: LanguageCode) {
   return (path: string): string | null => {
     const at = path.indexOf("#");
@@ -25,7 +26,10 @@ function addressIn(language: LanguageCode) {
 }
 
 export const menuLanguages = Object.fromEntries(
-  LANGUAGE_CODES.map((code) => [code, { label: staffNames[code], home: siteEdition.homeOf(code), addressOf: addressIn(code) }]),
+  LANGUAGE_CODES.map((code) => [
+    code,
+    { label: capitalized(staffLanguageNames[code]), home: siteEdition.homeOf(code), addressOf: addressIn(code) },
+  ]),
 ) as Record<LanguageCode, MenuLanguage>;
 
 /** 'Italiano / Inglese': which language's menus the editor shows, each at its own address. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../../src/shared/languages";
+import { staffLanguageNames } from "../../../src/shared/language-names";
 import type { SiteMenus } from "../../../src/shared/menus";
 import type { MenusEditorData, MenuTargets } from "../../../src/shared/schemas/menu-answers";
 import { MENUS_PREVIEW_VALUE } from "../../../src/shared/menu-links";
@@ -161,7 +162,7 @@ function MenusEditor({ language, data, targets }: { language: LanguageCode; data
               "Menu pubblicati",
               language === DEFAULT_LANGUAGE
                 ? "Tutte le pagine del sito mostrano i nuovi menu."
-                : `Le pagine in ${menuLanguages[language].label.toLowerCase()} mostrano i nuovi menu.`,
+                : `Le pagine in ${staffLanguageNames[language]} mostrano i nuovi menu.`,
             ),
           onError: failed("Menu non pubblicati"),
         },

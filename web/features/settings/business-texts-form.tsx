@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { BUSINESS_TEXT_FIELDS, type BusinessTextField, businessTextLabels } from "../../../src/shared/business-texts";
-import { type LanguageCode, languageByCode } from "../../../src/shared/languages";
+import type { LanguageCode } from "../../../src/shared/languages";
+import { staffLanguageNames } from "../../../src/shared/language-names";
 import { type BusinessTextsEditor, businessTextsSchema } from "../../../src/shared/schemas/business-texts";
 import { BesideOriginalField } from "../../components/ui/beside-original";
 import { Field } from "../../components/ui/field";
@@ -17,8 +18,7 @@ const italianWhere: Record<BusinessTextField, string> = {
   openingHours: "L'italiano è negli orari di apertura qui sopra.",
 };
 
-/** The language as staff read its name in the admin. */
-const staffName = (language: LanguageCode) => (language === "en" ? "inglese" : languageByCode(language).name);
+const staffName = (language: LanguageCode) => staffLanguageNames[language];
 
 /**
  * The company description and the opening hours in another language, field by field beside the
