@@ -25,6 +25,7 @@ import {
 } from "../shared/schemas/page-answers";
 import { notFoundPageSchema, redirectPageSchema, redirectTestAnswerSchema } from "../shared/schemas/redirect-answers";
 import { adminSettingsSchema, publicSettingsAnswerSchema } from "../shared/schemas/settings-answers";
+import { businessTextsAnswerSchema, businessTextsEditorSchema } from "../shared/schemas/business-texts";
 import { publishedVersionSchema } from "../shared/schemas/version-answers";
 import {
   blogListPageSchema,
@@ -173,6 +174,17 @@ const reads: Record<string, Read> = {
   },
   "the business facts": { path: () => "/api/settings", schema: publicSettingsAnswerSchema, visitor: true },
   "the settings page": { path: () => "/api/settings/admin", schema: adminSettingsSchema },
+  "a language's business texts": {
+    path: () => "/api/settings/texts?lingua=en",
+    schema: businessTextsAnswerSchema,
+    visitor: true,
+  },
+  "a language's business texts beside their Italian": {
+    path: () => "/api/settings/texts/admin?lingua=en",
+    schema: businessTextsEditorSchema,
+  },
+  "a language's menus": { path: () => "/api/menus?lingua=en", schema: menusAnswerSchema, visitor: true },
+  "a language's menus in the editor": { path: () => "/api/menus/editor?lingua=en", schema: menusEditorDataSchema },
   "the published menus": { path: () => "/api/menus", schema: menusAnswerSchema, visitor: true },
   "the menus staff preview": { path: () => "/api/menus/draft", schema: menusAnswerSchema },
   "the menu editor": { path: () => "/api/menus/editor", schema: menusEditorDataSchema },

@@ -45,6 +45,7 @@ export const tablesWithoutUploads: Readonly<Record<string, string>> = {
   external_image_texts: "alt texts of pictures on other sites",
   invitations: "links to join",
   login_throttle: "failed sign-ins",
+  media_translations: "alt texts of library pictures in other languages: the picture is its media row's",
   menu_versions: "menu entries: links, not pictures",
   not_found_hits: "addresses visitors asked for",
   page_translations: "which page translates which, and fingerprints of the Italian texts",

@@ -6,6 +6,17 @@ export interface ImageText {
 
 export const NO_IMAGE_TEXT: ImageText = { alt: "", decorative: false };
 
+/** A picture's alt text in another language than Italian (only those written: the others show the Italian). */
+export interface TranslatedAlt {
+  language: string;
+  alt: string;
+}
+
+/** A picture's text in Italian, with its alt text in the other languages that have one. */
+export interface PictureTexts extends ImageText {
+  translations: TranslatedAlt[];
+}
+
 export const ALT_MAX = 300;
 
 export const altMessages = {

@@ -5,6 +5,7 @@
 import { contactStatusLabels } from "./contact/inbox";
 import { gallerySectionLabels } from "./gallery-sections";
 import { roleLabels } from "./roles";
+import { staffLanguageName } from "./language-names";
 
 import { auditEventLabels } from "./audit";
 import { romeDateTime } from "./rome-date-time";
@@ -40,6 +41,7 @@ const auditDetailLabels = {
   keep_daily: "Backup giornalieri da tenere",
   keep_weekly: "Backup settimanali da tenere",
   kind: "Tipo",
+  language: "Lingua",
   method: "Metodo",
   name: "Nome",
   outcome: "Esito",
@@ -114,6 +116,7 @@ const fieldLabels: Record<string, string> = {
   supportEmail: "email assistenza",
   whatsapp: "WhatsApp",
   openingHours: "orari di apertura",
+  companyDescription: "descrizione dell'azienda",
   social: "profili social",
   mapUrl: "mappa",
   host: "server",
@@ -175,6 +178,7 @@ function labelOf(key: string, value: string): string {
   if ((key === "from" || key === "to") && value in contactStatusLabels) {
     return contactStatusLabels[value as keyof typeof contactStatusLabels];
   }
+  if (key === "language") return staffLanguageName(value);
   if (key === "section" && value in gallerySectionLabels) {
     return gallerySectionLabels[value as keyof typeof gallerySectionLabels];
   }

@@ -40,6 +40,7 @@ export const auditEventLabels = {
   "gallery.image_deleted": "Foto eliminata",
   "settings.changed": "Impostazioni modificate",
   "settings.email_changed": "Impostazioni email modificate",
+  "settings.texts_translated": "Testi dell'azienda tradotti",
   "settings.security_changed": "Impostazioni di sicurezza modificate",
   "inbox.exported": "Richieste esportate",
   "inbox.status_changed": "Stato richiesta cambiato",

@@ -46,6 +46,7 @@ export const menuMessages = {
   unknownArticle: (slug: string) => `L'articolo «${slug}» non esiste o non è pubblicato`,
   unknownTag: (slug: string) => `Il tag «${slug}» non ha articoli pubblicati`,
   versionNotFound: "Versione non trovata",
+  unknownLanguage: "Lingua non valida: scegli it (italiano) o en (inglese)",
   invalid: "Il menu non è valido",
 } as const;
 

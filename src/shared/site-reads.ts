@@ -2,6 +2,8 @@ import type { PostDetail, PostSummary, TagAnswer } from "./blog";
 import type { GalleryImageDto } from "./gallery";
 import type { LanguageCode } from "./languages";
 import type { GallerySection } from "./gallery-sections";
+import type { LanguageCode } from "./languages";
+import type { BusinessTextsAnswer } from "./schemas/business-texts";
 import type { MenusAnswer } from "./schemas/menu-answers";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";
 import type { ReferenceProduct, ReferenceQuery } from "./references/reference-fields";
@@ -20,12 +22,14 @@ import type { DocumentListQuery } from "./schemas/documents";
 export interface SiteReads {
   /** The business facts (GET /api/settings). */
   settings(): Promise<PublicSettings>;
+  /** A language's company description and opening hours (GET /api/settings/texts?lingua=). */
+  businessTexts(language: LanguageCode): Promise<BusinessTextsAnswer>;
   /** The paths of the pages staff have edited (GET /api/pages/edited). */
   editedPages(): Promise<EditedPagesAnswer>;
   /** The header and footer texts (GET /api/pages/site-texts). */
   siteTexts(): Promise<SiteTextsAnswer>;
-  /** The header and footer menus as published (GET /api/menus). */
-  menus(): Promise<MenusAnswer>;
+  /** A language's header and footer menus as published (GET /api/menus?lingua=); Italian when not said. */
+  menus(language?: LanguageCode): Promise<MenusAnswer>;
   /** A marketing page as visitors get it (GET /api/pages/live?path=). */
   livePage(path: string): Promise<LivePageAnswer>;
   /** One gallery's photos, in order (GET /api/galleries/{section}). */

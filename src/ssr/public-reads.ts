@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/app-env";
  * Anyone's answer would be the same JSON until a write announces a change, so it is kept then.
  */
 const PUBLIC_READS = [
-  /^\/api\/settings$/,
+  /^\/api\/settings(\/texts)?$/,
   /^\/api\/blog$/,
   /^\/api\/blog\/(slug|tag)\/[^/]+$/,
   /^\/api\/galleries(\/[^/]+)?$/,

@@ -2,10 +2,12 @@ import { type ArticleReader, blogReads, imageDescriber } from "../api/blog/blog-
 import { listSection } from "../api/galleries/galleries.service";
 import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
+import { businessTextsIn } from "../translations/business-texts";
 import { publicDocumentBySlug, publishedDocuments } from "../documents/documents.service";
 import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
 import { referenceFiltersSchema } from "../shared/schemas/references";
 import type { SiteMenus } from "../shared/menus";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
 import type { SiteReads } from "../shared/site-reads";
 
 /**
@@ -20,11 +22,12 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
   );
   return logged(request, {
     settings: async () => ctx.settings.getPublic(),
+    businessTexts: async (language) => businessTextsIn(ctx.db, language),
     editedPages: () => ctx.pages.editedPages(),
     siteTexts: async () => ({ texts: await ctx.pages.siteTexts() }),
-    menus: async () => ({ menus: menusShown(ctx) }),
+    menus: async (language = DEFAULT_LANGUAGE) => ({ menus: menusShown(ctx, language) }),
     livePage: async (path) => ({ page: await ctx.pages.published(path) }),
-    gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textOf(url)),
+    gallery: async (section) => listSection(ctx.db, section, (url) => ctx.media.textsOf(url)),
     publishedPosts: async (language) => blog.published(language),
     postBySlug: async (slug, language, previewToken) =>
       blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }, language),
@@ -51,25 +54,25 @@ function logged(request: { method: string; path: string }, reads: SiteReads): Si
   return wrapped as SiteReads;
 }
 
-/** Each site's published menus as last read (null: the built-in ones), kept until the menus change. */
-const shownMenus = new WeakMap<AppContext, () => SiteMenus | null>();
+/** Each site's published menus of each language as last read (null: the built-in ones), kept until the menus change. */
+const shownMenus = new WeakMap<AppContext, (language: LanguageCode) => SiteMenus | null>();
 
 /**
- * The published menus every public page shows: read and checked once after each change of the
- * menus (or of everything, a restore), not for every page rendered.
+ * The published menus every public page of a language shows: read and checked once after each
+ * change of the menus (or of everything, a restore), not for every page rendered.
  */
-function menusShown(ctx: AppContext): SiteMenus | null {
+function menusShown(ctx: AppContext, language: LanguageCode): SiteMenus | null {
   let read = shownMenus.get(ctx);
   if (!read) {
-    let kept: { menus: SiteMenus | null } | null = null;
+    const kept = new Map<LanguageCode, SiteMenus | null>();
     ctx.changes.subscribe((kind) => {
-      if (kind === "menus" || kind === "all") kept = null;
+      if (kind === "menus" || kind === "all") kept.clear();
     });
-    read = () => {
-      kept ??= { menus: publishedMenus(ctx.db) };
-      return kept.menus;
+    read = (code) => {
+      if (!kept.has(code)) kept.set(code, publishedMenus(ctx.db, code));
+      return kept.get(code) ?? null;
     };
     shownMenus.set(ctx, read);
   }
-  return read();
+  return read(language);
 }

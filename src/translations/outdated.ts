@@ -2,6 +2,8 @@ import type { Db } from "../db/client";
 import type { Area } from "../shared/roles";
 import type { OutdatedTranslation } from "../shared/translations";
 import { outdatedPageTranslations, type PagesNow } from "./page-translations";
+import { outdatedBusinessTexts } from "./business-texts";
+import { outdatedMediaAlts } from "./media-alts";
 import { outdatedPostTranslations } from "./post-translations";
 
 interface TranslationSources {
@@ -19,6 +21,8 @@ const sources: ReadonlyArray<{
 }> = [
   { area: "blog", list: ({ db }) => outdatedPostTranslations(db) },
   { area: "pages", list: ({ db, pages }) => outdatedPageTranslations(db, pages) },
+  { area: "settings", list: ({ db }) => outdatedBusinessTexts(db) },
+  { area: "media", list: ({ db }) => outdatedMediaAlts(db) },
 ];
 
 /** Every translation with a field whose Italian changed since it was last saved, of the areas `canOpen` allows. */

@@ -2,13 +2,9 @@ import { createEdition, type Edition, type EditionLanguage, linkIn, type Transla
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/shared/languages";
 import type { MenuLink, SiteMenus } from "../../src/shared/menus";
 import type { PageMeta } from "../../src/shared/page-meta";
-import { builtInEnglishMenus } from "../../src/shared/menus-built-in-en";
 import type { LanguageLink } from "../components/layout/language-switcher";
 import { siteEdition } from "../content/translations";
 import type { LanguageVersion } from "../lib/route-handle";
-
-/** The built-in menus of each language but Italian, whose menus staff edit. */
-const builtInMenusOf: Record<Exclude<LanguageCode, "it">, SiteMenus> = { en: builtInEnglishMenus };
 
 const localized = new WeakMap<SiteMenus, SiteMenus>();
 
@@ -34,9 +30,12 @@ function menusIn(menus: SiteMenus, language: LanguageCode): SiteMenus {
   return shown;
 }
 
-/** The menus a page in `language` shows: Italian pages the published (or built-in) ones, other languages their own. */
-export function pageMenus(italian: SiteMenus, language: LanguageCode): SiteMenus {
-  return language === "it" ? italian : menusIn(builtInMenusOf[language], language);
+/**
+ * The menus a page in `language` shows, from that language's menus (published or built-in): their
+ * links, written with the Italian site paths, lead to the pages' versions in `language`.
+ */
+export function pageMenus(menus: SiteMenus, language: LanguageCode): SiteMenus {
+  return language === "it" ? menus : menusIn(menus, language);
 }
 
 /** A page's versions as the editions know them: the built-in translations, or what the page's data says (`own`). */

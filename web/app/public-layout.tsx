@@ -11,6 +11,7 @@ import { dictionaries } from "../content/dictionary";
 import { SiteAddress } from "../lib/links";
 import { useSettings } from "../lib/settings";
 import { useSiteTexts } from "../lib/site-texts";
+import { useBusinessTexts } from "../lib/business-texts";
 import { useSiteMenus } from "../lib/site-menus";
 import { WithSearchSuggestions } from "../islands/search-suggestions";
 import { SiteBlocks } from "./site-blocks";
@@ -28,7 +29,7 @@ export function PublicLayout() {
   const settings = useSettings();
   const siteTexts = useSiteTexts();
   const { taglines } = siteTexts;
-  const { menus: italianMenus, builtIn } = useSiteMenus();
+  const businessTexts = useBusinessTexts();
   const { pathname } = useLocation();
   const matches = useMatches();
   const queryClient = useQueryClient();
@@ -46,7 +47,8 @@ export function PublicLayout() {
   const italian = language === "it";
   // The header of a page whose switcher leads to its own translation is kept under that translation's address too.
   const header = `${italian ? "header" : `header-${language}`}${own?.length ? ` ${languages.map((link) => link.href).join(" ")}` : ""}`;
-  const menus = pageMenus(italianMenus, language);
+  const { menus: languageMenus, builtIn } = useSiteMenus(language);
+  const menus = pageMenus(languageMenus, language);
   const words = dictionaries[language];
   const homePath = addressIn[language]("/");
   // What the header and footer show: drawn once for these, then copied into page after page; each language keeps its own.
@@ -84,7 +86,7 @@ export function PublicLayout() {
           <Outlet />
         </SiteBlocks>
       </main>
-      <KeptHtml name={italian ? "footer" : `footer-${language}`} data={[settings, siteTexts, menus]}>
+      <KeptHtml name={italian ? "footer" : `footer-${language}`} data={[settings, siteTexts, menus, businessTexts]}>
         <SiteFooter menus={menus} />
       </KeptHtml>
       <WhatsappFloat />

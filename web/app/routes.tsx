@@ -7,7 +7,7 @@ import { searchRouteId } from "../features/search/search-params";
 import { contentPages } from "../content/page-index";
 import { siteEdition, translatedPages } from "../content/translations";
 import { editionRoutes } from "./edition-routes";
-import { publicLayoutLoader } from "../features/pages/public-layout-loader";
+import { layoutLoader } from "./public-layout-loader";
 import type { RouteHandle } from "../lib/route-handle";
 import { NotFoundPage, notFoundHandle } from "./not-found-page";
 import { RootLayout } from "./root-layout";
@@ -338,7 +338,7 @@ export const routes: RouteObject[] = [
       {
         // The public pages' layout and components load with them: the admin never fetches them.
         id: "app/public-layout",
-        loader: publicLayoutLoader,
+        loader: layoutLoader,
         lazy: async () => ({ Component: (await import("./public-layout")).PublicLayout }),
         children: [
           ...contentPages.map(

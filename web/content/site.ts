@@ -1,3 +1,4 @@
+import { BUILT_IN_COMPANY_DESCRIPTION } from "../../src/shared/business-texts";
 import type { GallerySection } from "../../src/shared/gallery-sections";
 import type { SiteTexts } from "../../src/shared/pages/site-texts";
 
@@ -95,8 +96,7 @@ export const productDetails: { path: string; label: string; category: string }[]
  * the footer's mission sentence and the menus' one-line descriptions.
  */
 export const builtInSiteTexts: SiteTexts = {
-  mission:
-    "Automazione parcheggi, infomobilità, controllo accessi e pensiline fotovoltaiche: progettiamo, installiamo e assistiamo impianti in tutta Italia.",
+  mission: BUILT_IN_COMPANY_DESCRIPTION,
   taglines: Object.fromEntries(
     [...productCategories, ...sectors].map((item) => [item.path, item.tagline]),
   ) as SiteTexts["taglines"],

@@ -1,17 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { axeOf, violationsOf, wcagViolations } from "./axe";
-import { ADMIN, expect, httpStatusLogged, ready, signIn, test as base } from "./fixtures";
+import { expect, httpStatusLogged, ready, signIn, test as base } from "./fixtures";
 import { checkHtml } from "./html-check";
-import { freePort, stopProcess } from "./own-server";
+import { onOwnSite } from "./own-site";
 import { createLandingPage } from "./staff-helpers";
 import { SCREENS } from "./viewports";
 import { dragStepTaken } from "./drag";
 
-const binary = join(import.meta.dirname, "../../dist/parksite");
 const TITLE = "Offerta parcheggi inverno";
 const ADDRESS = "/offerta-parcheggi-inverno";
 const LABEL = "Offerta inverno";
@@ -20,46 +15,7 @@ const LABEL = "Offerta inverno";
  * The menus change every page of the site: this spec runs on a server of its own, so the other
  * specs (which check the built-in menus) never see its edits.
  */
-const test = base.extend<object, { ownSite: string }>({
-  ownSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "parksite-e2e-menus-"));
-      const created = spawnSync(binary, [
-        "admin",
-        "create",
-        "--data",
-        dataDir,
-        "--email",
-        ADMIN.email,
-        "--password",
-        ADMIN.password,
-      ]);
-      if (created.status !== 0) throw new Error(`admin create: ${created.stderr}`);
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
-      const server: ChildProcess = spawn(
-        binary,
-        ["--port", String(port), "--host", "127.0.0.1", "--data", dataDir, "--log-level", "warn"],
-        {
-          stdio: "ignore",
-        },
-      );
-      // Ready once it answers and has drawn its demo gallery (the first start's heavy work, not to compete with a sign-in).
-      const galleryCount = () =>
-        fetch(`${origin}/api/galleries`).then(
-          async (r) => (r.ok ? Object.values((await r.json()) as Record<string, unknown[]>).flat().length : 0),
-          () => 0,
-        );
-      for (let i = 0; i < 600 && (await galleryCount()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
-      await use(origin);
-      await stopProcess(server);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ ownSite }, use) => use(ownSite),
-});
+const test = onOwnSite(base);
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 

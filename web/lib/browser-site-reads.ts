@@ -1,6 +1,7 @@
 import { PREVIEW_PARAM } from "../../src/shared/blog";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../src/shared/languages";
 import { SEARCH_LANGUAGE_PARAM } from "../../src/shared/search-addresses";
+import { menusLanguageQuery } from "../../src/shared/menu-links";
 import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
 import type { SiteReads } from "../../src/shared/site-reads";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
@@ -23,6 +24,9 @@ async function readOrNull<T>(path: string): Promise<T | null> {
 }
 
 const segment = encodeURIComponent;
+
+/** GET /api/settings/texts?lingua=…: a language's company description and opening hours. */
+export const businessTextsPath = (language: string) => `/api/settings/texts?lingua=${segment(language)}`;
 
 /** The blog's reads in a language: Italian, the API's own, names none. */
 const languageParams = (language: LanguageCode) => new URLSearchParams(language === DEFAULT_LANGUAGE ? {} : { language });
@@ -75,9 +79,10 @@ export const highlightsApiPath = (of: { sector?: string; product?: string }) => 
 export function browserSiteReads(): SiteReads {
   return {
     settings: () => read("/api/settings"),
+    businessTexts: (language) => read(businessTextsPath(language)),
     editedPages: () => read("/api/pages/edited"),
     siteTexts: () => read("/api/pages/site-texts"),
-    menus: () => read("/api/menus"),
+    menus: (language = DEFAULT_LANGUAGE) => read(`/api/menus${menusLanguageQuery(language)}`),
     // Any other address has no page (404): the page says 'non trovata', as the server's read does.
     livePage: async (path) => (await readOrNull<LivePageAnswer>(`/api/pages/live?path=${segment(path)}`)) ?? { page: null },
     gallery: (section) => read(`/api/galleries/${segment(section)}`),

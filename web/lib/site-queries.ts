@@ -5,7 +5,8 @@ import { galleryQueryKey } from "../../src/shared/gallery";
 import type { GallerySection } from "../../src/shared/gallery-sections";
 import { EDITED_PAGES_KEY, livePageKey, SITE_TEXTS_QUERY_KEY } from "../../src/shared/pages/page-edits";
 import type { SiteReads } from "../../src/shared/site-reads";
-import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
+import { menusQueryKey } from "../../src/shared/menu-links";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../src/shared/languages";
 import { ApiError } from "./api-client";
 import type { LanguageCode } from "../../src/shared/languages";
 import type { SearchAnswer } from "../../src/shared/search";
@@ -13,6 +14,7 @@ import type { PublicDocument } from "../../src/shared/schemas/document-answers";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
 import {
   browserSiteReads,
+  businessTextsPath,
   documentsPath,
   highlightsApiPath,
   publishedPostsPath,
@@ -54,9 +56,12 @@ function readWith<T>(read: () => Promise<T>): () => Promise<T> {
  */
 export const siteQueries = {
   settings: (reads: SiteReads) => queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: readWith(() => reads.settings()) }),
+  businessTexts: (reads: SiteReads, language: LanguageCode) =>
+    queryOptions({ queryKey: [businessTextsPath(language)], queryFn: readWith(() => reads.businessTexts(language)) }),
   editedPages: (reads: SiteReads) => queryOptions({ queryKey: EDITED_PAGES_KEY, queryFn: readWith(() => reads.editedPages()) }),
   siteTexts: (reads: SiteReads) => queryOptions({ queryKey: SITE_TEXTS_QUERY_KEY, queryFn: readWith(() => reads.siteTexts()) }),
-  menus: (reads: SiteReads) => queryOptions({ queryKey: MENUS_QUERY_KEY, queryFn: readWith(() => reads.menus()) }),
+  menus: (reads: SiteReads, language: LanguageCode = DEFAULT_LANGUAGE) =>
+    queryOptions({ queryKey: menusQueryKey(language), queryFn: readWith(() => reads.menus(language)) }),
   livePage: (reads: SiteReads, path: string) =>
     queryOptions({ queryKey: livePageKey(path), queryFn: readWith(() => reads.livePage(path)) }),
   gallery: (reads: SiteReads, section: GallerySection) =>

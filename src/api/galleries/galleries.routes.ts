@@ -71,7 +71,7 @@ function releaseFiles(c: Context<AppEnv>, url: string) {
 const textsOf =
   (c: Context<AppEnv>): TextOf =>
   (url) =>
-    c.var.ctx.media.textOf(url);
+    c.var.ctx.media.textsOf(url);
 
 /**
  * Keeps the photo's alt text with the picture (one text wherever it is shown); when it changed and

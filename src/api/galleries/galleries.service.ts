@@ -2,7 +2,7 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { galleryImages, type GalleryImage } from "../../db/schema";
 import { srcsetOf } from "../../images";
-import type { ImageText } from "../../shared/alt-text";
+import type { PictureTexts } from "../../shared/alt-text";
 import type { GalleriesBySection, GalleryImageDto } from "../../shared/gallery";
 import { gallerySections, type GallerySection } from "../../shared/gallery-sections";
 
@@ -12,14 +12,15 @@ export type ImageFacts = Pick<GalleryImage, "width" | "height" | "variants">;
 /** A photo to add: the row's own columns (its place in the section is given by the service), in a known section. */
 export type NewImage = ImageFacts & Pick<GalleryImage, "name" | "description" | "image_url"> & { section: GallerySection };
 
-/** A picture's alt text, where it lives (the media library, or the address of another site's picture). */
-export type TextOf = (url: string) => ImageText;
+/** A picture's alt texts, where they live (the media library, or the address of another site's picture). */
+export type TextOf = (url: string) => PictureTexts;
 
 function toDto(row: GalleryImage, textOf: TextOf): GalleryImageDto {
   const text = textOf(row.image_url);
   return {
     alt: text.alt,
     decorative: text.decorative,
+    alt_translations: text.translations,
     id: row.id,
     section: row.section as GallerySection,
     name: row.name,

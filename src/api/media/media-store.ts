@@ -5,8 +5,15 @@ import type { ContentChanges } from "../../content-changes";
 import type { Db } from "../../db/client";
 import { externalImageTexts, type MediaRow, media } from "../../db/schema";
 import { deleteStoredImage, type StoredImage, storedImageKey, watchStoredImages } from "../../images/store";
-import { type ImageText, NO_IMAGE_TEXT } from "../../shared/alt-text";
-import type { MediaFilter, MediaUpdate } from "../../shared/schemas/media";
+import { type ImageText, NO_IMAGE_TEXT, type PictureTexts } from "../../shared/alt-text";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../shared/languages";
+import {
+  altTranslationsByMedia,
+  altTranslationsOf,
+  type SavedAltTranslations,
+  saveAltTranslations,
+} from "../../translations/media-alts";
+import { type MediaFilter, type MediaUpdate, mediaPlaceLabels } from "../../shared/schemas/media";
 import type { MediaItem, MediaPage, MediaUsage } from "../../shared/schemas/media-answers";
 import { findMediaUsages } from "./media-usages";
 
@@ -60,8 +67,10 @@ export class MediaStore {
   private usages: Map<string, MediaUsage[]> | null = null;
   /** The list as it is shown, built from the index and the usages; dropped with either. */
   private items: { item: MediaItem; text: string }[] | null = null;
-  /** Alt texts by picture key (an external picture's by its address), read once and dropped on every change. */
-  private alts: Map<string, ImageText> | null = null;
+  /** Alt texts of each language by picture key (an external picture's by its address), read once and dropped on every change. */
+  private alts: Map<LanguageCode, Map<string, ImageText>> | null = null;
+  /** The alt texts in other languages, by picture id; dropped with the alt texts. */
+  private translations: Map<number, SavedAltTranslations> | null = null;
   private synced = false;
   private readonly unsubscribe: (() => void)[] = [];
 
@@ -80,6 +89,7 @@ export class MediaStore {
         }
         this.usages = null;
         this.alts = null;
+        this.translations = null;
         this.items = null;
       }),
       changes.subscribe(() => {
@@ -126,6 +136,7 @@ export class MediaStore {
       }
     });
     this.alts = null;
+    this.translations = null;
     this.items = null;
     return { added: fresh.length, removed: gone.length };
   }
@@ -168,6 +179,11 @@ export class MediaStore {
     return this.usages;
   }
 
+  private translationMap(): Map<number, SavedAltTranslations> {
+    this.translations ??= altTranslationsByMedia(this.db);
+    return this.translations;
+  }
+
   private itemOf(row: MediaRow): MediaItem {
     const usages = this.usageMap().get(row.key) ?? [];
     return {
@@ -176,6 +192,7 @@ export class MediaStore {
       name: row.name ?? usages[0]?.label ?? fileName(row.url),
       alt: row.alt,
       decorative: row.decorative,
+      translations: altTranslationsOf(row.alt, this.translationMap().get(row.id)),
       width: row.width,
       height: row.height,
       variants: row.variants,
@@ -203,7 +220,10 @@ export class MediaStore {
     const matching = this.everything().filter(({ item, text }) => {
       if (query.filter === "unused" && item.usages.length > 0) return false;
       if (query.filter === "no-alt" && (item.decorative || item.alt.trim() !== "")) return false;
-      if (query.filter !== "all" && query.filter !== "unused" && query.filter !== "no-alt") {
+      const english = item.translations.find((t) => t.language === "en");
+      if (query.filter === "no-alt-en" && (item.decorative || english?.alt !== "")) return false;
+      if (query.filter === "alt-en-da-aggiornare" && !english?.outdated) return false;
+      if (query.filter in mediaPlaceLabels) {
         if (!item.usages.some((u) => u.place === query.filter)) return false;
       }
       return words.every((word) => text.includes(word));
@@ -226,22 +246,49 @@ export class MediaStore {
     return row ? this.itemOf(row) : null;
   }
 
-  private textMap(): Map<string, ImageText> {
-    if (!this.alts) {
-      const alts = new Map<string, ImageText>();
-      for (const row of this.db.select({ key: media.key, alt: media.alt, decorative: media.decorative }).from(media).all())
-        if (row.alt || row.decorative) alts.set(row.key, { alt: row.alt, decorative: row.decorative });
+  /**
+   * The alt texts a language's pages show: a picture's own in that language, else its Italian one
+   * (a picture described in Italian is never left undescribed); the decorative mark is the same in every language.
+   */
+  private textMap(language: LanguageCode): Map<string, ImageText> {
+    this.alts ??= new Map();
+    let alts = this.alts.get(language);
+    if (!alts) {
+      alts = new Map<string, ImageText>();
+      const translated = language === DEFAULT_LANGUAGE ? null : this.translationMap();
+      for (const row of this.db
+        .select({ id: media.id, key: media.key, alt: media.alt, decorative: media.decorative })
+        .from(media)
+        .all()) {
+        const alt = translated?.get(row.id)?.get(language)?.alt || row.alt;
+        if (alt || row.decorative) alts.set(row.key, { alt, decorative: row.decorative });
+      }
       for (const row of this.db.select().from(externalImageTexts).all())
         alts.set(row.url, { alt: row.alt, decorative: row.decorative });
-      this.alts = alts;
+      this.alts.set(language, alts);
     }
-    return this.alts;
+    return alts;
   }
 
-  /** A picture's alt text and decorative mark: the library's for a stored picture, its address's for another site's. */
-  textOf(url: string): ImageText {
+  /** A picture's alt text and decorative mark in a language: the library's for a stored picture, its address's for another site's. */
+  textOf(url: string, language: LanguageCode = DEFAULT_LANGUAGE): ImageText {
     const key = storedImageKey(url) ?? url.trim();
-    return this.textMap().get(key) ?? NO_IMAGE_TEXT;
+    return this.textMap(language).get(key) ?? NO_IMAGE_TEXT;
+  }
+
+  /** A picture's text with its alt text in each other language written for it (a gallery photo carries them to every page). */
+  textsOf(url: string): PictureTexts {
+    const key = storedImageKey(url);
+    const id = key ? this.idOf(key) : undefined;
+    const saved = id === undefined ? undefined : this.translationMap().get(id);
+    const translations = [...(saved ?? new Map()).entries()]
+      .filter(([, translation]) => translation.alt !== "")
+      .map(([language, translation]) => ({ language, alt: translation.alt }));
+    return { ...this.textOf(url), translations };
+  }
+
+  private idOf(key: string): number | undefined {
+    return this.db.select({ id: media.id }).from(media).where(eq(media.key, key)).get()?.id;
   }
 
   /** Writes a picture's alt text where it lives (its library row, or its address for another site's picture). */
@@ -250,6 +297,7 @@ export class MediaStore {
     const values = { alt: text.alt.trim(), decorative: text.decorative };
     const key = storedImageKey(url);
     this.alts = null;
+    this.translations = null;
     this.items = null;
     if (key) {
       this.ensureSynced();
@@ -270,6 +318,7 @@ export class MediaStore {
 
   update(id: number, input: MediaUpdate): MediaItem | null {
     this.alts = null;
+    this.translations = null;
     this.items = null;
     const row = this.db
       .update(media)
@@ -277,6 +326,8 @@ export class MediaStore {
       .where(eq(media.id, id))
       .returning()
       .get();
+    if (row && input.translations) saveAltTranslations(this.db, id, row.alt, input.translations);
+    this.translations = null;
     return row ? this.itemOf(row) : null;
   }
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { recordAudit } from "../../http/audit-request";
 import type { AppContext } from "../../context";
 import type { AppEnv } from "../../http/app-env";
@@ -11,6 +11,29 @@ import { endpointRefusal, scopeOfSettings } from "../../system/endpoint-guard";
 import type { AdminSettings, SmtpTestAnswer, SmtpView } from "../../shared/schemas/settings-answers";
 import { publicSettingsSchema } from "../../shared/schemas/settings";
 import { smtpSettingsSchema, smtpTestSchema } from "../../shared/schemas/smtp";
+import { businessTextsSchema, type BusinessTextsAnswer, type BusinessTextsEditor } from "../../shared/schemas/business-texts";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { businessTextsEditor, businessTextsIn, saveBusinessTexts } from "../../translations/business-texts";
+
+const languageMessages = {
+  unknown: "Lingua non valida: scegli it (italiano) o en (inglese)",
+  translation:
+    "Scegli la lingua della traduzione (en, inglese): i testi in italiano si modificano nei dati dell'azienda e nei testi del sito",
+} as const;
+
+/** `?lingua=`: the language of the business texts read (none: Italian). */
+function languageOf(c: Context<AppEnv>): LanguageCode {
+  const value = c.req.query("lingua") ?? DEFAULT_LANGUAGE;
+  if (!isLanguageCode(value)) throw new HttpError(400, languageMessages.unknown);
+  return value;
+}
+
+/** The language of a translation staff edit: any but Italian. */
+function translationLanguageOf(c: Context<AppEnv>): LanguageCode {
+  const language = languageOf(c);
+  if (language === DEFAULT_LANGUAGE) throw new HttpError(400, languageMessages.translation);
+  return language;
+}
 
 /** Which SMTP fields a save changed, by name; a typed password counts as changed without its value. */
 function changedSmtpFields(before: SmtpView, after: SmtpView, password: string | undefined): string[] {
@@ -36,6 +59,19 @@ export function settingsRoutes() {
   return new Hono<AppEnv>()
     .get("/", (c) => c.json(c.var.ctx.settings.getPublic()))
     .get("/admin", requireRole("settings"), (c) => c.json(adminSettings(c.var.ctx)))
+    .get("/texts", (c) => c.json<BusinessTextsAnswer>(businessTextsIn(c.var.ctx.db, languageOf(c))))
+    .get("/texts/admin", requireRole("settings"), (c) =>
+      c.json<BusinessTextsEditor>(businessTextsEditor(c.var.ctx.db, translationLanguageOf(c))),
+    )
+    .put("/texts", requireRole("settings"), async (c) => {
+      const language = translationLanguageOf(c);
+      const input = await readJson(c, businessTextsSchema);
+      const { ctx } = c.var;
+      const changed = saveBusinessTexts(ctx.db, language, input, c.var.user?.email ?? "");
+      ctx.changes.announce("settings");
+      recordAudit(c, { event: "settings.texts_translated", details: { language, fields: changed } });
+      return c.json<BusinessTextsEditor>(businessTextsEditor(ctx.db, language));
+    })
     .put("/", requireRole("settings"), async (c) => {
       const input = await readJson(c, publicSettingsSchema);
       const { ctx } = c.var;

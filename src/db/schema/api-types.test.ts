@@ -2,7 +2,8 @@ import { expect, test } from "bun:test";
 import type { PostDetail, PostSummary, RevisionDetail } from "../../shared/blog";
 import type { GalleryImageDto } from "../../shared/gallery";
 import type { GallerySection } from "../../shared/gallery-sections";
-import type { MediaItem, MediaUsage } from "../../shared/schemas/media-answers";
+import type { TranslatedAlt } from "../../shared/alt-text";
+import type { MediaItem, MediaUsage, MediaAltTranslation } from "../../shared/schemas/media-answers";
 import type { RedirectRuleView } from "../../shared/schemas/redirect-answers";
 import type { RedirectCode } from "../../shared/schemas/redirects";
 import type { GalleryImage, MediaRow, Post, PostRevision, RedirectRule } from "./index";
@@ -20,14 +21,14 @@ test("a redirect rule as the admin list shows it is the stored rule without its 
 });
 
 test("a gallery photo as the API answers it is the stored photo plus its srcset and its picture's alt text", () => {
-  type Text = Pick<MediaRow, "alt" | "decorative">;
+  type Text = Pick<MediaRow, "alt" | "decorative"> & { alt_translations: TranslatedAlt[] };
   const same: Same<GalleryImageDto, Omit<GalleryImage, "section"> & { section: GallerySection; srcset: string } & Text> = true;
   expect(same).toBe(true);
 });
 
-test("a media item is the stored picture's columns, its name always a text, with where it is used", () => {
+test("a media item is the stored picture's columns, its name always a text, with where it is used and its alt text in other languages", () => {
   type Stored = Pick<MediaRow, "id" | "url" | "alt" | "decorative" | "width" | "height" | "variants" | "bytes" | "created_at">;
-  const same: Same<MediaItem, Stored & { name: string; usages: MediaUsage[] }> = true;
+  const same: Same<MediaItem, Stored & { name: string; usages: MediaUsage[]; translations: MediaAltTranslation[] }> = true;
   expect(same).toBe(true);
 });
 

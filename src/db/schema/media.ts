@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { ImageVariant } from "../../shared/gallery";
 
 /**
@@ -42,3 +42,23 @@ export const externalImageTexts = sqliteTable("external_image_texts", {
   decorative: integer("decorative", { mode: "boolean" }).notNull().default(false),
   updated_at: text("updated_at").notNull(),
 });
+
+/**
+ * A library picture's alt text in another language than Italian: what that language's pages show
+ * (the Italian one while it is empty), with the fingerprint of the Italian it was written from, so
+ * that a change of the Italian marks it 'Da aggiornare'.
+ */
+export const mediaTranslations = sqliteTable(
+  "media_translations",
+  {
+    media_id: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** Fingerprints of the Italian fields when the translation was saved (src/translations/field-fingerprints.ts). */
+    translated_from: text("translated_from", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    updated_at: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.media_id, t.language] })],
+);

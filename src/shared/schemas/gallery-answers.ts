@@ -26,6 +26,8 @@ export const galleryImageSchema = z.strictObject({
   alt: z.string(),
   /** Marked as decoration: shown with alt="". */
   decorative: z.boolean(),
+  /** Its alt text in the other languages that have one: their pages show it (the Italian one otherwise). */
+  alt_translations: z.array(z.strictObject({ language: z.string(), alt: z.string() })),
   display_order: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

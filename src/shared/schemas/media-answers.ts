@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { z } from "zod";
 import { imageVariantSchema } from "./gallery-answers";
 import { MEDIA_PLACES } from "./media";
@@ -14,6 +15,14 @@ const mediaUsageSchema = z.strictObject({
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
 /** A picture of the media library (GET /api/media/{id}, and the answer of an upload or an edit). */
+/** A picture's alt text in another language: empty while its pages show the Italian; outdated when the Italian changed since. */
+const mediaAltTranslationSchema = z.strictObject({
+  language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]),
+  alt: z.string(),
+  outdated: z.boolean(),
+});
+export type MediaAltTranslation = z.infer<typeof mediaAltTranslationSchema>;
+
 export const mediaItemSchema = z.strictObject({
   id: z.number().int(),
   url: z.string(),
@@ -21,6 +30,8 @@ export const mediaItemSchema = z.strictObject({
   alt: z.string(),
   /** Marked as decoration: shown with alt="", never flagged as missing its text. */
   decorative: z.boolean(),
+  /** Its alt text in each language but Italian. */
+  translations: z.array(mediaAltTranslationSchema),
   width: z.number().int(),
   height: z.number().int(),
   variants: z.array(imageVariantSchema),

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { labelledValues } from "../labelled-values";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../languages";
+
+/** The languages an alt text is translated into: every one but Italian. */
+const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE) as [LanguageCode, ...LanguageCode[]];
 
 /** Where a picture can be used. */
 export const { values: MEDIA_PLACES, labels: mediaPlaceLabels } = labelledValues({
@@ -16,6 +20,8 @@ export const { values: MEDIA_FILTERS, labels: mediaFilterLabels } = labelledValu
   all: "Tutte",
   unused: "Non usate",
   "no-alt": "Senza testo alternativo",
+  "no-alt-en": "Senza testo alternativo inglese",
+  "alt-en-da-aggiornare": "Testo alternativo inglese da aggiornare",
   ...mediaPlaceLabels,
 });
 export type MediaFilter = (typeof MEDIA_FILTERS)[number];
@@ -36,6 +42,15 @@ export const mediaUpdateSchema = z.object({
     .max(200, { error: mediaMessages.nameTooLong }),
   alt: z.string().trim().max(300, { error: mediaMessages.altTooLong }).default(""),
   decorative: z.boolean().default(false),
+  /** The alt text in other languages; absent: left as they are. */
+  translations: z
+    .array(
+      z.strictObject({
+        language: z.enum(TRANSLATED_LANGUAGES, { error: "Lingua non valida: scegli en (inglese)" }),
+        alt: z.string().trim().max(300, { error: "Il testo alternativo inglese può avere al massimo 300 caratteri" }),
+      }),
+    )
+    .optional(),
 });
 export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
 

@@ -4,7 +4,7 @@ import { useDictionary } from "../../content/dictionary";
 import type { SiteMenus } from "../../../src/shared/menus";
 import { formatAddress, telHref, whatsappHref } from "../../../src/shared/business-facts";
 import { useSettings } from "../../lib/settings";
-import { useSiteTexts } from "../../lib/site-texts";
+import { useBusinessTexts } from "../../lib/business-texts";
 import { MenuLink } from "./menu-link";
 import { island } from "../ui/island";
 import { CookiePreferencesButton } from "./cookie-preferences-button";
@@ -17,7 +17,7 @@ const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
 /** The footer of every public page, with the menus of the page's language. */
 export function SiteFooter({ menus, homePath = "/" }: { menus: SiteMenus; homePath?: string }) {
   const settings = useSettings();
-  const siteTexts = useSiteTexts();
+  const { companyDescription } = useBusinessTexts();
   const { footer, whatsapp } = useDictionary();
   const socials = [
     { href: settings.social.facebook, label: "Facebook", Icon: FacebookIcon },
@@ -34,7 +34,7 @@ export function SiteFooter({ menus, homePath = "/" }: { menus: SiteMenus; homePa
             <BrandMark className="size-9" />
             <span className="text-lg font-bold text-white">{settings.companyName}</span>
           </Link>
-          <p className="mt-4 text-sm leading-relaxed">{footer.mission ?? siteTexts.mission}</p>
+          <p className="mt-4 text-sm leading-relaxed">{companyDescription}</p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label={footer.social}>
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>

@@ -1,6 +1,7 @@
 import { Building2, Clock, Headset } from "../ui/lucide-icons";
 import type { OfficeBlock } from "../../content/types";
 import { formatAddress, telHref } from "../../../src/shared/business-facts";
+import { useBusinessTexts } from "../../lib/business-texts";
 import { useSettings } from "../../lib/settings";
 import { SectionHeading } from "./section-heading";
 import { useDictionary } from "../../content/dictionary";
@@ -9,6 +10,7 @@ import { useDictionary } from "../../content/dictionary";
 export function OfficeSection({ block }: { block: OfficeBlock }) {
   const settings = useSettings();
   const { sections } = useDictionary();
+  const { openingHours } = useBusinessTexts();
   return (
     <section id={block.id} className="container-page grid gap-10 py-16 lg:grid-cols-2">
       <div>
@@ -29,7 +31,7 @@ export function OfficeSection({ block }: { block: OfficeBlock }) {
             <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
             <div>
               <h3 className="font-semibold text-ink">{sections.office.hours}</h3>
-              <p className="text-muted">{settings.openingHours}</p>
+              <p className="text-muted">{openingHours}</p>
             </div>
           </li>
           <li className="flex gap-4">

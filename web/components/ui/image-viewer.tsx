@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Download, X, ZoomIn, ZoomOut } from "./lucide-icons";
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { useDictionary } from "../../content/dictionary";
 
 /** One picture the viewer can show. */
 export interface ViewerImage {
@@ -44,11 +45,13 @@ const arrowButton =
 /**
  * The full-screen image viewer (spec §2, §4): close, previous/next within bounds, zoom (button or
  * click on the image), download as immagine-{n}.jpg, counter 'N di M', Escape and arrow keys,
- * swipe, page scroll locked, focus trapped inside and given back on close (Radix Dialog).
+ * swipe, page scroll locked, focus trapped inside and given back on close (Radix Dialog). Its
+ * controls speak the language of the page it opens on.
  */
 export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(openIndex ?? 0);
   const [zoomed, setZoomed] = useState(false);
+  const words = useDictionary().viewer;
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   /** What had the focus before the viewer opened (the thumbnail): it gets it back on close. */
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -115,16 +118,16 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
           data-testid="image-viewer"
           className="fixed inset-0 z-[91] flex flex-col text-white outline-none"
         >
-          <Dialog.Title className="sr-only">Visualizzatore immagini</Dialog.Title>
+          <Dialog.Title className="sr-only">{words.title}</Dialog.Title>
           <div className="flex items-center justify-between gap-3 p-3 sm:p-4">
             <p className="min-w-16 text-sm font-semibold tabular-nums" aria-live="polite" data-testid="viewer-counter">
-              {current + 1} di {images.length}
+              {words.counter(current + 1, images.length)}
             </p>
             <div className="flex items-center gap-2">
               <button
                 type="button"
                 className={iconButton}
-                aria-label={zoomed ? "Riduci" : "Ingrandisci"}
+                aria-label={zoomed ? words.zoomOut : words.zoomIn}
                 aria-pressed={zoomed}
                 onClick={() => setZoomed((z) => !z)}
               >
@@ -135,12 +138,12 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
                   className={iconButton}
                   href={downloadHref(image.src, current + 1)}
                   download={`immagine-${current + 1}.jpg`}
-                  aria-label="Scarica immagine"
+                  aria-label={words.download}
                 >
                   <Download aria-hidden="true" className="size-5" />
                 </a>
               ) : null}
-              <Dialog.Close className={iconButton} aria-label="Chiudi">
+              <Dialog.Close className={iconButton} aria-label={words.close}>
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
@@ -150,7 +153,7 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
             <button
               type="button"
               className={`${arrowButton} left-2 sm:left-4`}
-              aria-label="Immagine precedente"
+              aria-label={words.previous}
               // aria-disabled, not disabled: a focused button that became disabled would drop the focus out of the viewer.
               aria-disabled={!hasPrevious}
               onClick={() => go(current - 1)}
@@ -185,7 +188,7 @@ export function ImageViewer({ images, openIndex, onClose }: ImageViewerProps) {
             <button
               type="button"
               className={`${arrowButton} right-2 sm:right-4`}
-              aria-label="Immagine successiva"
+              aria-label={words.next}
               aria-disabled={!hasNext}
               onClick={() => go(current + 1)}
             >

@@ -50,8 +50,6 @@ export const en: Dictionary = {
     searching: "Searching",
   },
   footer: {
-    mission:
-      "Parking automation, parking guidance, access control and solar carports: we design, install and support systems all over Italy.",
     social: "Social networks",
     opensInNewTab: "(opens in a new tab)",
     contacts: "Contact",
@@ -185,6 +183,24 @@ export const en: Dictionary = {
       open: (n, of) => `Open image ${n} of ${of}`,
     },
     inLanguage: "en-GB",
+  },
+  gallery: {
+    defaultTitle: "Gallery",
+    loading: "Loading the images",
+    empty: "No images to show yet.",
+    error: "The images could not be loaded.",
+    retry: "Try again",
+    openImage: (n, total, shows) => `Open image ${n} of ${total}${shows ? `: ${shows}` : ""}`,
+  },
+  viewer: {
+    title: "Image viewer",
+    counter: (n, total) => `${n} of ${total}`,
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    download: "Download image",
+    close: "Close",
+    previous: "Previous image",
+    next: "Next image",
   },
   sections: {
     callNow: "Call us now",

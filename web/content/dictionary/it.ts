@@ -51,7 +51,6 @@ export const it: Dictionary = {
     searching: "Ricerca in corso",
   },
   footer: {
-    mission: null,
     social: "Social network",
     opensInNewTab: "(si apre in una nuova scheda)",
     contacts: "Contatti",
@@ -171,6 +170,24 @@ export const it: Dictionary = {
       open: (n, of) => `Apri l'immagine ${n} di ${of}`,
     },
     inLanguage: "it-IT",
+  },
+  gallery: {
+    defaultTitle: "Galleria",
+    loading: "Caricamento delle immagini",
+    empty: "Nessuna immagine disponibile al momento.",
+    error: "Non è stato possibile caricare le immagini.",
+    retry: "Riprova",
+    openImage: (n, total, shows) => `Apri l'immagine ${n} di ${total}${shows ? `: ${shows}` : ""}`,
+  },
+  viewer: {
+    title: "Visualizzatore immagini",
+    counter: (n, total) => `${n} di ${total}`,
+    zoomIn: "Ingrandisci",
+    zoomOut: "Riduci",
+    download: "Scarica immagine",
+    close: "Chiudi",
+    previous: "Immagine precedente",
+    next: "Immagine successiva",
   },
   sections: {
     callNow: "Chiamaci ora",

@@ -105,8 +105,6 @@ export interface Dictionary {
     searching: string;
   };
   footer: {
-    /** The footer's sentence about the company; null: the one staff edit among the site texts. */
-    mission: string | null;
     social: string;
     opensInNewTab: string;
     contacts: string;
@@ -143,6 +141,27 @@ export interface Dictionary {
     sections: readonly SectionLink[];
   };
   blog: BlogWords;
+  /** A gallery of photos: its states while its photos are read, and its tiles. */
+  gallery: {
+    defaultTitle: string;
+    loading: string;
+    empty: string;
+    error: string;
+    retry: string;
+    /** The name of a tile that opens the viewer: 'Apri l'immagine 4 di 7: <alt>'. */
+    openImage: (n: number, total: number, shows: string) => string;
+  };
+  /** The full-screen image viewer's controls. */
+  viewer: {
+    title: string;
+    counter: (n: number, total: number) => string;
+    zoomIn: string;
+    zoomOut: string;
+    download: string;
+    close: string;
+    previous: string;
+    next: string;
+  };
   sections: {
     /** The secondary button of a closing call. */
     callNow: string;

@@ -1,6 +1,10 @@
 import { altFor } from "../../../src/shared/alt-text";
+import type { GalleryImageDto } from "../../../src/shared/gallery";
+import { languageOfPath } from "../../../src/shared/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { useDictionary } from "../../content/dictionary";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import type { GalleryBlock as GalleryBlockContent } from "../../content/types";
 import type { ViewerImage } from "../../components/ui/image-viewer";
@@ -9,7 +13,15 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 
 /** Spec §4: six grey tiles while loading. */
 const PLACEHOLDER_TILES = 6;
-const EMPTY_GALLERY_TEXT = "Nessuna immagine disponibile al momento.";
+
+/**
+ * A photo's text on a page in `language`: its alt text written in that language, else the Italian
+ * one (a photo described in Italian is never shown undescribed), the decorative mark as it is.
+ */
+const textIn = (image: GalleryImageDto, language: string) => ({
+  alt: image.alt_translations.find((translation) => translation.language === language)?.alt || image.alt,
+  decorative: image.decorative,
+});
 
 /** Grid classes and the matching `sizes` (container max 80rem, padding 1-2rem, gap 1rem): phones two across. */
 const layouts = {
@@ -41,7 +53,9 @@ function useGalleryImages(section: GalleryBlockContent["section"]) {
 
 /** The installation gallery of one section (spec §2 gallery block): a grid of photos that open the viewer. */
 export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
-  const { section, title = "Galleria", columns = 3 } = block;
+  const words = useDictionary().gallery;
+  const language = languageOfPath(useLocation().pathname);
+  const { section, title = words.defaultTitle, columns = 3 } = block;
   const layout = layouts[columns];
   const query = useGalleryImages(section);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -51,7 +65,7 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
   const viewerImages: ViewerImage[] = images.map((image) => ({
     src: image.image_url,
     srcset: image.srcset,
-    alt: altFor(image, image.description ? `${image.name} – ${image.description}` : image.name),
+    alt: altFor(textIn(image, language), image.description ? `${image.name} – ${image.description}` : image.name),
     width: image.width,
     height: image.height,
   }));
@@ -63,26 +77,33 @@ export function GalleryBlock({ block }: { block: GalleryBlockContent }) {
           {title}
         </h2>
         {query.isPending ? (
-          <ul className={`mt-8 grid gap-4 ${layout.grid}`} aria-busy="true" aria-label="Caricamento delle immagini">
+          <ul className={`mt-8 grid gap-4 ${layout.grid}`} aria-busy="true" aria-label={words.loading}>
             {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders shown while loading.
               <li key={i} data-testid="gallery-placeholder" className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
             ))}
           </ul>
+        ) : query.isError && images.length === 0 ? (
+          <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-muted">
+            <p>{words.error}</p>
+            <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
+              {words.retry}
+            </button>
+          </div>
         ) : images.length === 0 ? (
-          <p className="mt-6 text-muted">{EMPTY_GALLERY_TEXT}</p>
+          <p className="mt-6 text-muted">{words.empty}</p>
         ) : (
           <ul className={`mt-8 grid gap-4 ${layout.grid}`}>
             {images.map((image, i) => {
               // Named by what the photo shows (its alternative text), as the viewer names it; not by its file.
-              const shows = altFor(image, image.name);
+              const shows = altFor(textIn(image, language), image.name);
               return (
                 <li key={image.id}>
                   <button
                     type="button"
                     onClick={() => setOpenIndex(i)}
                     className="group block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 shadow-[var(--shadow-card)]"
-                    aria-label={`Apri l'immagine ${i + 1} di ${images.length}${shows ? `: ${shows}` : ""}`}
+                    aria-label={words.openImage(i + 1, images.length, shows)}
                   >
                     <ResponsiveImage
                       src={image.image_url}

@@ -4,6 +4,8 @@ import { Link } from "react-router-dom";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { mediaPlaceLabels, mediaUpdateSchema } from "../../../src/shared/schemas/media";
 import { AltTextField } from "../../components/ui/alt-text-field";
+import { BesideOriginalField } from "../../components/ui/beside-original";
+import { staffLanguageName } from "../../../src/shared/language-names";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { thumbnailOf } from "../../components/ui/media-picker";
 import { TextField } from "../../components/ui/text-field";
@@ -21,7 +23,12 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
   const form = useSchemaForm(mediaUpdateSchema, {
-    defaultValues: { name: item.name, alt: item.alt, decorative: item.decorative },
+    defaultValues: {
+      name: item.name,
+      alt: item.alt,
+      decorative: item.decorative,
+      translations: item.translations.map(({ language, alt }) => ({ language, alt })),
+    },
   });
   const { register, handleSubmit, setValue, watch, reset } = form;
   const { errors, isDirty } = form.formState;
@@ -87,6 +94,26 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
               error={messageOf(errors, "alt")}
             />
             <p className="text-xs text-muted">Il testo alternativo vale ovunque l'immagine compaia.</p>
+            {decorative
+              ? null
+              : item.translations.map((translation, index) => (
+                  <BesideOriginalField
+                    key={translation.language}
+                    label="Testo alternativo"
+                    original={item.alt}
+                    outdated={translation.outdated}
+                    testId={`alt-${translation.language}`}
+                  >
+                    <TextField
+                      label={`Alt (${staffLanguageName(translation.language)})`}
+                      lang={translation.language}
+                      hint="Sulle pagine in inglese; se resta vuoto, mostrano il testo alternativo italiano."
+                      maxLength={300}
+                      {...register(`translations.${index}.alt`)}
+                      error={messageOf(errors, `translations.${index}.alt`)}
+                    />
+                  </BesideOriginalField>
+                ))}
             {errors.root?.server ? (
               <p role="alert" className="field-error">
                 {errors.root.server.message}

@@ -2,6 +2,11 @@ import { useId } from "react";
 import type { MenuLink } from "../../../src/shared/menus";
 import type { MenuTargets } from "../../../src/shared/schemas/menu-answers";
 
+/** What the picker offers: the site's targets, each page with the address it has in the menus' language. */
+export interface PickerTargets extends MenuTargets {
+  pages: { path: string; title: string; address: string }[];
+}
+
 type Kind = MenuLink["kind"] | "none";
 
 const kindLabels: Record<Kind, string> = {
@@ -13,7 +18,7 @@ const kindLabels: Record<Kind, string> = {
 };
 
 /** What a new link of each kind starts from: the first target offered. */
-function firstOf(kind: Kind, targets: MenuTargets): MenuLink | null {
+function firstOf(kind: Kind, targets: PickerTargets): MenuLink | null {
   switch (kind) {
     case "none":
       return null;
@@ -40,7 +45,7 @@ export function LinkPicker({
   onChange,
 }: {
   link: MenuLink | null;
-  targets: MenuTargets;
+  targets: PickerTargets;
   optional: boolean;
   itemName: string;
   onChange: (link: MenuLink | null) => void;
@@ -104,7 +109,7 @@ export function LinkPicker({
           >
             {(link.kind === "page"
               ? options(
-                  targets.pages.map((page) => ({ value: page.path, label: `${page.title} (${page.path})` })),
+                  targets.pages.map((page) => ({ value: page.path, label: `${page.title} (${page.address})` })),
                   link.path,
                 )
               : link.kind === "article"

@@ -1,10 +1,9 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { MENU_DESCRIPTION_MAX, MENU_LABEL_MAX } from "../../../src/shared/menus";
-import type { MenuTargets } from "../../../src/shared/schemas/menu-answers";
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, GripVertical, Plus, Trash2 } from "../../components/ui/lucide-icons";
 import { SortableList } from "../../components/ui/sortable-list";
-import { LinkPicker } from "./link-picker";
+import { LinkPicker, type PickerTargets } from "./link-picker";
 import { canIndent, canOutdent, type MenuRow, moveRow, newItemId, setDepth } from "./menu-rows";
 
 const nameOf = (row: MenuRow | undefined) => (row?.label.trim() ? row.label.trim() : "voce senza testo");
@@ -17,7 +16,7 @@ interface RowProps {
   index: number;
   rows: MenuRow[];
   nesting: boolean;
-  targets: MenuTargets;
+  targets: PickerTargets;
   onChange: (rows: MenuRow[]) => void;
 }
 
@@ -149,7 +148,7 @@ export function MenuRowList({
 }: {
   rows: MenuRow[];
   onChange: (rows: MenuRow[]) => void;
-  targets: MenuTargets;
+  targets: PickerTargets;
   nesting: boolean;
   listName: string;
   addLabel: string;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { LanguageCode } from "../../../src/shared/languages";
 import type { MenuVersion } from "../../../src/shared/schemas/menu-answers";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatAdminDateTime } from "../../lib/dates";
@@ -6,9 +7,9 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { useMenuVersions, useRestoreVersion } from "./menus-api";
 
 /** Every publication of the menus, newest first, each one restorable (a restore is a new publication). */
-export function MenuVersions({ onRestored }: { onRestored: () => void }) {
-  const versions = useMenuVersions();
-  const restore = useRestoreVersion();
+export function MenuVersions({ language, onRestored }: { language: LanguageCode; onRestored: () => void }) {
+  const versions = useMenuVersions(language);
+  const restore = useRestoreVersion(language);
   const [restoring, setRestoring] = useState<MenuVersion | null>(null);
   const confirm = () => {
     if (!restoring) return;

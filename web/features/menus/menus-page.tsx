@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../../src/shared/languages";
+import { staffLanguageNames } from "../../../src/shared/language-names";
 import type { SiteMenus } from "../../../src/shared/menus";
 import type { MenusEditorData, MenuTargets } from "../../../src/shared/schemas/menu-answers";
 import { MENUS_PREVIEW_VALUE } from "../../../src/shared/menu-links";
@@ -11,6 +14,8 @@ import { formatAdminDateTime } from "../../lib/dates";
 import { firstMessage, useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSaveShortcut } from "../../lib/use-save-shortcut";
+import type { PickerTargets } from "./link-picker";
+import { MenuLanguageChoice, MENU_LANGUAGE_PARAM, menuLanguages } from "./menu-language";
 import { MenuRowList } from "./menu-row-list";
 import { type EditedMenus, editedMenusSchema, editedOf, newItemId } from "./menu-rows";
 import { MenuVersions } from "./menu-versions";
@@ -39,15 +44,34 @@ function statusOf(data: MenusEditorData): string {
   return parts.join(" ");
 }
 
-/** /admin/menu: the header menu (with its dropdowns) and the footer columns, drafted, previewed, published. */
+/** The pages a menu of `language` may lead to: those that have an address in it, shown with that address. */
+function pickerTargets(targets: MenuTargets, language: LanguageCode): PickerTargets {
+  const { addressOf } = menuLanguages[language];
+  return {
+    ...targets,
+    pages: targets.pages.flatMap((page) => {
+      const address = addressOf(page.path);
+      return address === null ? [] : [{ ...page, address }];
+    }),
+  };
+}
+
+/**
+ * /admin/menu: the header menu (with its dropdowns) and the footer columns of each language,
+ * drafted, previewed, published; `?lingua=en` edits the English menus.
+ */
 export function MenusPage() {
-  const editor = useMenusEditor();
+  const [params] = useSearchParams();
+  const asked = params.get(MENU_LANGUAGE_PARAM) ?? "";
+  const language: LanguageCode = isLanguageCode(asked) ? asked : DEFAULT_LANGUAGE;
+  const editor = useMenusEditor(language);
   const targets = useMenuTargets();
   if (editor.isError || targets.isError) {
     const error = editor.error ?? targets.error;
     return (
       <>
         <h1 className="text-3xl font-bold text-brand-900">Menu del sito</h1>
+        <MenuLanguageChoice language={language} />
         <LoadError
           className="mt-6"
           message={error?.message ?? "Errore nel caricamento"}
@@ -63,16 +87,18 @@ export function MenusPage() {
     return (
       <>
         <h1 className="text-3xl font-bold text-brand-900">Menu del sito</h1>
+        <MenuLanguageChoice language={language} />
         <p role="status" className="mt-6 text-muted">
           Caricamento dei menu…
         </p>
       </>
     );
   }
-  return <MenusEditor data={editor.data} targets={targets.data} />;
+  // Each language is its own form: switching starts from that language's menus.
+  return <MenusEditor key={language} language={language} data={editor.data} targets={pickerTargets(targets.data, language)} />;
 }
 
-function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTargets }) {
+function MenusEditor({ language, data, targets }: { language: LanguageCode; data: MenusEditorData; targets: PickerTargets }) {
   // The menus are one form: its default values are what the server holds, so its dirty state is "unsaved changes".
   const form = useSchemaForm(editedMenusSchema, { defaultValues: editedOf(startOf(data)) });
   const edited = form.watch();
@@ -82,12 +108,12 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
   const [problem, setProblem] = useState<string | null>(null);
   // Someone else saved the menus since this editor loaded them: the next save overwrites theirs on purpose.
   const [conflict, setConflict] = useState(false);
-  const reload = useReloadMenus();
+  const reload = useReloadMenus(language);
   const [confirming, setConfirming] = useState<"discard" | "original" | null>(null);
-  const saveDraft = useSaveDraft();
-  const publish = usePublish();
-  const discard = useDiscardDraft();
-  const restoreOriginal = useRestoreOriginal();
+  const saveDraft = useSaveDraft(language);
+  const publish = usePublish(language);
+  const discard = useDiscardDraft(language);
+  const restoreOriginal = useRestoreOriginal(language);
   const dirty = form.formState.isDirty;
   useUnsavedChanges(dirty);
   const busy = saveDraft.isPending || publish.isPending || discard.isPending || restoreOriginal.isPending;
@@ -131,7 +157,13 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
       publish.mutate(
         { menus, version: versionOfSave() },
         {
-          onSuccess: () => toastSuccess("Menu pubblicati", "Tutte le pagine del sito mostrano i nuovi menu."),
+          onSuccess: () =>
+            toastSuccess(
+              "Menu pubblicati",
+              language === DEFAULT_LANGUAGE
+                ? "Tutte le pagine del sito mostrano i nuovi menu."
+                : `Le pagine in ${staffLanguageNames[language]} mostrano i nuovi menu.`,
+            ),
           onError: failed("Menu non pubblicati"),
         },
       ),
@@ -154,6 +186,7 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Menu del sito</h1>
+      <MenuLanguageChoice language={language} />
       <p className="mt-2 max-w-3xl text-muted">
         Il menu principale in alto (con i menu a tendina) e le colonne di link del piè di pagina. Sul telefono il menu segue
         quello principale: una voce con sottovoci si apre in un elenco (se ha anche un collegamento suo, con il pulsante accanto).
@@ -173,7 +206,12 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
           Pubblica
         </button>
         {data.draft && !dirty ? (
-          <a href={`/?anteprima=${MENUS_PREVIEW_VALUE}`} target="_blank" rel="noopener" className="btn-secondary">
+          <a
+            href={`${menuLanguages[language].home}?anteprima=${MENUS_PREVIEW_VALUE}`}
+            target="_blank"
+            rel="noopener"
+            className="btn-secondary"
+          >
             <Eye aria-hidden="true" className="size-4" />
             Anteprima della bozza (si apre in una nuova scheda)
           </a>
@@ -310,7 +348,7 @@ function MenusEditor({ data, targets }: { data: MenusEditorData; targets: MenuTa
         ) : null}
       </section>
 
-      <MenuVersions onRestored={() => setProblem(null)} />
+      <MenuVersions language={language} onRestored={() => setProblem(null)} />
 
       <ConfirmDialog
         open={confirming !== null}

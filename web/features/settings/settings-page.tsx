@@ -1,5 +1,7 @@
 import { TriangleAlert } from "../../components/ui/lucide-icons";
 import { BusinessFactsForm } from "./business-facts-form";
+import { BusinessTextsSection } from "./business-texts-form";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../../src/shared/languages";
 import { useAdminSettings } from "./settings-api";
 import { SmtpForm } from "./smtp-form";
 import { LoadError } from "../../components/ui/load-error";
@@ -45,6 +47,9 @@ export function SettingsPage() {
             saved={settings.data.values}
             examples={settings.data.examples}
           />
+          {LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => (
+            <BusinessTextsSection key={code} language={code} />
+          ))}
           <SmtpForm key={JSON.stringify(settings.data.smtp)} view={settings.data.smtp} />
         </div>
       )}
