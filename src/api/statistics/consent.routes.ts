@@ -21,12 +21,7 @@ export function consentRoutes(now: () => Date = () => new Date()) {
   let stored: { day: string; count: number } | null = null;
   return new Hono<AppEnv>().post("/", limitBody(CONSENT_BODY_LIMIT), async (c) => {
     const { ctx } = c.var;
-    const ip = clientIp(c, ctx.config.trustProxy);
-    const wait = limiter.retryAfter(ip);
-    if (wait !== null) {
-      throw new HttpError(429, "Troppe scelte inviate in poco tempo: riprova più tardi", { "Retry-After": String(wait) });
-    }
-    limiter.hit(ip);
+    limiter.take(clientIp(c, ctx.config.trustProxy), "Troppe scelte inviate in poco tempo: riprova più tardi");
     const input = await readJson(c, consentRecordSchema, { beacon: true });
     const at = now();
     const day = at.toISOString().slice(0, 10);

@@ -4,7 +4,6 @@ import { readSessionCookie } from "../auth/session-cookie";
 import { statsEvents } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
-import { HttpError } from "../../http/http-error";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { visitBeaconSchema } from "../../shared/schemas/visit";
 import { localDay } from "../../stats/calendar";
@@ -38,11 +37,7 @@ export function visitRoutes(now: () => Date = () => new Date()) {
     const staff = c.var.user !== null || readSessionCookie(c) !== undefined;
     if (staff || !isCountedBrowser(userAgent, (name) => c.req.header(name))) return c.body(null, 204);
     const ip = clientIp(c, ctx.config.trustProxy);
-    const wait = limiter.retryAfter(ip);
-    if (wait !== null) {
-      throw new HttpError(429, "Troppi eventi inviati in poco tempo: riprova più tardi", { "Retry-After": String(wait) });
-    }
-    limiter.hit(ip);
+    limiter.take(ip, "Troppi eventi inviati in poco tempo: riprova più tardi");
     const event = await readJson(c, visitBeaconSchema, { beacon: true });
     if (event.p.startsWith("/admin")) return c.body(null, 204);
     const at = now();
