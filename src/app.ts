@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { editingRoutes } from "./api/editing/editing.routes";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { auditRoutes } from "./api/audit/audit.routes";
 import { authRoutes } from "./api/auth/auth.routes";
@@ -32,6 +31,7 @@ import type { AppEnv } from "./http/app-env";
 import { PRIVATE_PAGE } from "./http/cache-control";
 import { requestIsSecure } from "./http/client-ip";
 import { HttpError } from "./http/http-error";
+import { limitBody } from "./http/read-body";
 import { imageMessages, serveUpload, UPLOAD_BODY_LIMIT } from "./images";
 import { handleError } from "./middleware/error-handler";
 import { sameOriginWrites } from "./middleware/same-origin";
@@ -112,19 +112,9 @@ export function createApp(ctx: AppContext, options: AppOptions) {
   api.use(loadSession());
   api.use(publicReads(ctx.changes));
   api.use(sameOriginWrites());
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new HttpError(413, "Il contenuto inviato è troppo grande");
-    },
-  });
+  const jsonLimit = limitBody(JSON_BODY_LIMIT);
   // Multipart bodies carry one image (10 MB) and a few fields.
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT,
-    onError: () => {
-      throw new HttpError(413, imageMessages.tooLarge);
-    },
-  });
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, imageMessages.tooLarge);
   api.use((c, next) =>
     /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "") ? uploadLimit(c, next) : jsonLimit(c, next),
   );

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { firstIssueMessage } from "../shared/schemas/validation";
 import { HttpError } from "./http-error";
@@ -29,4 +30,17 @@ export async function readJson<S extends z.ZodType>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
   return parsed.data;
+}
+
+/**
+ * Refuses a body larger than `maxSize` bytes before it is read: a 413 with the Italian message, or the one `message`
+ * gives for the request (in the visitor's language, say).
+ */
+export function limitBody(maxSize: number, message: string | ((c: Context) => string) = "Il contenuto inviato è troppo grande") {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      throw new HttpError(413, typeof message === "string" ? message : message(c));
+    },
+  });
 }

@@ -1,3 +1,5 @@
+import { HttpError } from "../http/http-error";
+
 /**
  * A fixed-window counter per key (an IP address, an e-mail), kept in memory: enough for one
  * server process, which is how the product runs.
@@ -17,6 +19,13 @@ export class RateLimiter {
     const now = this.now();
     if (!entry || entry.resetAt <= now || entry.count < this.limit) return null;
     return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+  }
+
+  /** Counts a hit of `key`, or refuses it, over its limit, with a 429 saying `message` and when to try again. */
+  take(key: string, message: string): void {
+    const wait = this.retryAfter(key);
+    if (wait !== null) throw new HttpError(429, message, { "Retry-After": String(wait) });
+    this.hit(key);
   }
 
   hit(key: string): void {

@@ -1,36 +1,19 @@
-import type { LanguageCode } from "../../src/shared/languages";
 import type { ContentPagePath } from "../../src/shared/pages/site-links";
 import { datasheetAddress } from "../../src/shared/site-addresses";
 import type { Action, Block, ContentPage, HeroBlock } from "./types";
 
 type Family = "/prodotti/automazione-parcheggi" | "/prodotti/pensiline-fotovoltaiche";
 
-/** What every product page says in its own language: the family above its title, the call and the datasheet buttons. */
-const shared: Record<LanguageCode, { families: Record<Family, string>; call: string; brochure: string }> = {
-  it: {
-    families: {
-      "/prodotti/automazione-parcheggi": "Automazione Parcheggi",
-      "/prodotti/pensiline-fotovoltaiche": "Pensiline Fotovoltaiche",
-    },
-    call: "Chiama ora",
-    brochure: "Scarica la brochure",
-  },
-  en: {
-    families: {
-      "/prodotti/automazione-parcheggi": "Parking Automation",
-      "/prodotti/pensiline-fotovoltaiche": "Solar Carports",
-    },
-    call: "Call now",
-    brochure: "Download the datasheet (in Italian)",
-  },
+/** The product families, as a product page names them above its title. */
+const families: Record<Family, string> = {
+  "/prodotti/automazione-parcheggi": "Automazione Parcheggi",
+  "/prodotti/pensiline-fotovoltaiche": "Pensiline Fotovoltaiche",
 };
 
 interface ProductPageCopy {
   path: ContentPagePath;
   /** The product family: a product page names it above its title and highlights its tab. */
   family: Family;
-  /** The language the copy is written in; Italian unless said. */
-  language?: LanguageCode;
   meta: ContentPage["meta"];
   /** The opening, which offers the product's first step (or an action of its own), then a phone call. */
   hero: Pick<HeroBlock, "title" | "lead" | "illustration"> & { action?: Action };
@@ -42,8 +25,7 @@ interface ProductPageCopy {
 }
 
 /** A page of one product, in the shape every product page shares: opening, the product's own sections, closing call. */
-export function productPage({ path, family, language = "it", meta, hero, action, blocks, cta }: ProductPageCopy): ContentPage {
-  const words = shared[language];
+export function productPage({ path, family, meta, hero, action, blocks, cta }: ProductPageCopy): ContentPage {
   return {
     path,
     productCategory: family,
@@ -51,10 +33,10 @@ export function productPage({ path, family, language = "it", meta, hero, action,
     blocks: [
       {
         kind: "hero",
-        eyebrow: words.families[family],
+        eyebrow: families[family],
         title: hero.title,
         lead: hero.lead,
-        actions: [hero.action ?? action, { label: words.call, call: "phone", variant: "secondary" }],
+        actions: [hero.action ?? action, { label: "Chiama ora", call: "phone", variant: "secondary" }],
         illustration: hero.illustration,
       },
       ...blocks,
@@ -62,7 +44,7 @@ export function productPage({ path, family, language = "it", meta, hero, action,
         kind: "cta",
         title: cta.title,
         text: cta.text,
-        actions: [action, { label: words.brochure, to: datasheetAddress(path), variant: "secondary" }],
+        actions: [action, { label: "Scarica la brochure", to: datasheetAddress(path), variant: "secondary" }],
       },
     ],
   };

@@ -59,6 +59,30 @@ export function breadcrumbsJsonLd(origin: string, trail: readonly { name: string
   };
 }
 
+/**
+ * What a section's index page (/blog, /referenze) is to search engines: the trail from the home page to it, and the page
+ * itself, at the trail's last address; `more` adds what the section lists.
+ */
+export function sectionIndexJsonLd(
+  origin: string,
+  trail: readonly { name: string; path: string }[],
+  page: { type: string; name: string; description: string; inLanguage: string },
+  more: JsonLd = {},
+): JsonLd[] {
+  return [
+    breadcrumbsJsonLd(origin, trail),
+    {
+      "@context": "https://schema.org",
+      "@type": page.type,
+      name: page.name,
+      description: page.description,
+      url: `${origin}${trail.at(-1)?.path ?? "/"}`,
+      inLanguage: page.inLanguage,
+      ...more,
+    },
+  ];
+}
+
 function breadcrumbList(page: SitePage, origin: string, language: LanguageCode): JsonLd {
   const trail = breadcrumbTrail(page.path, page.breadcrumbLabel, dictionaries[language]);
   return breadcrumbsJsonLd(

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import { HttpError } from "../../http/http-error";
-import { readJson } from "../../http/read-body";
+import { limitBody, readJson } from "../../http/read-body";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { z } from "zod";
 import type { ContactAccepted } from "../../shared/contact/contact-options";
@@ -37,13 +36,8 @@ export function contactRoutes() {
   return new Hono<AppEnv>()
     .post(
       "/",
-      bodyLimit({
-        maxSize: CONTACT_BODY_LIMIT,
-        // Too long to be read: the page it came from says the visitor's language.
-        onError: (c) => {
-          throw new HttpError(413, contactMessages(languageOfReferrer(c.req.header("referer"))).server.tooLarge);
-        },
-      }),
+      // Too long to be read: the page it came from says the visitor's language.
+      limitBody(CONTACT_BODY_LIMIT, (c) => contactMessages(languageOfReferrer(c.req.header("referer"))).server.tooLarge),
       async (c) => {
         const { ctx } = c.var;
         const ip = clientIp(c, ctx.config.trustProxy);

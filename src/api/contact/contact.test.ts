@@ -3,6 +3,7 @@ import { contactRequests, emailOutbox } from "../../db/schema";
 import { contactFormBody } from "../../test-support/contact-form";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { CONTACT_RATE_LIMIT } from "./contact.routes";
+import { expectEachRefused } from "../../test-support/refusals";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -85,18 +86,13 @@ describe("POST /api/contact", () => {
 
   test("the three checks run on the server too, in the spec's order, with its messages", async () => {
     t = createTestApp();
-    const cases: [Record<string, unknown>, string][] = [
+    await expectEachRefused<Record<string, unknown>>(send, [
       [{ ...body, name: "" }, "Compila tutti i campi obbligatori per procedere"],
       [{ ...body, phone: undefined, email: "sbagliata" }, "Compila tutti i campi obbligatori per procedere"],
       [{ ...body, email: "sbagliata", phone: "12" }, "Inserisci un indirizzo email valido"],
       [{ ...body, phone: "049 12" }, "Inserisci un numero di telefono valido"],
       [{ ...body, tipo: "stazione" }, "Tipo di applicazione non valido"],
-    ];
-    for (const [input, message] of cases) {
-      const res = await send(input);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message });
-    }
+    ]);
     expect(t.db.select().from(contactRequests).all()).toHaveLength(0);
   });
 

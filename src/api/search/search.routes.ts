@@ -22,10 +22,7 @@ const NOT_FOUND = "Gruppo di sinonimi non trovato";
 
 /** Refuses a client over its allowance with 429 and a message in the edition's language; counts the request otherwise. */
 function limitPerClient(limiter: RateLimiter, c: Context<AppEnv>, language: LanguageCode): void {
-  const ip = clientIp(c, c.var.ctx.config.trustProxy);
-  const wait = limiter.retryAfter(ip);
-  if (wait !== null) throw new HttpError(429, searchMessagesIn(language).rateLimited, { "Retry-After": String(wait) });
-  limiter.hit(ip);
+  limiter.take(clientIp(c, c.var.ctx.config.trustProxy), searchMessagesIn(language).rateLimited);
 }
 
 function idOf(c: Context<AppEnv>): number {

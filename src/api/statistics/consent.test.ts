@@ -3,6 +3,7 @@ import { consentRecords } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { consentTotals, recordConsent } from "../../stats/consent-records";
 import { CONSENT_DAILY_CAP, CONSENT_RATE_LIMIT } from "./consent.routes";
+import { expectEachRefused } from "../../test-support/refusals";
 
 // Signing in hashes a password (argon2id) and some tests fill a day's cap: seconds on a busy machine.
 setDefaultTimeout(30_000);
@@ -70,17 +71,12 @@ describe("POST /api/consent", () => {
 
   test("invalid choices are refused in Italian and not stored", async () => {
     t = createTestApp({ trustProxy: true });
-    const cases: [unknown, string][] = [
+    await expectEachRefused<unknown>(send, [
       [choice({ consent_id: "123" }), "Identificativo del consenso non valido"],
       [choice({ analytics: "sì" }), "Scelta non valida"],
       [choice({ version: "<script>" }), "Versione della policy non valida"],
       [choice({ ip: "1.2.3.4" }), "Dati del consenso non validi"],
-    ];
-    for (const [body, message] of cases) {
-      const res = await send(body);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message });
-    }
+    ]);
     const big = await send(choice({ version: "x".repeat(3000) }));
     expect(big.status).toBe(413);
     expect(t.db.select().from(consentRecords).all()).toHaveLength(0);

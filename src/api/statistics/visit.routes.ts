@@ -1,16 +1,14 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { count, eq } from "drizzle-orm";
 import { readSessionCookie } from "../auth/session-cookie";
 import { statsEvents } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
-import { HttpError } from "../../http/http-error";
 import { RateLimiter } from "../../middleware/rate-limit";
 import { visitBeaconSchema } from "../../shared/schemas/visit";
 import { localDay } from "../../stats/calendar";
 import { deviceClass, isCountedBrowser } from "../../stats/counting";
-import { readJson } from "../../http/read-body";
+import { limitBody, readJson } from "../../http/read-body";
 import { recordVisit } from "../../stats/record-visit";
 import { VisitorHasher } from "../../stats/visitor-hash";
 
@@ -32,40 +30,27 @@ export function visitRoutes(now: () => Date = () => new Date()) {
   let hasher: VisitorHasher | null = null;
   let stored: { day: string; count: number } | null = null;
 
-  return new Hono<AppEnv>().post(
-    "/",
-    bodyLimit({
-      maxSize: VISIT_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, "Il contenuto inviato è troppo grande");
-      },
-    }),
-    async (c) => {
-      const { ctx } = c.var;
-      // Who is not counted is known from the headers alone: answered at once, nothing read or written.
-      const userAgent = c.req.header("user-agent");
-      const staff = c.var.user !== null || readSessionCookie(c) !== undefined;
-      if (staff || !isCountedBrowser(userAgent, (name) => c.req.header(name))) return c.body(null, 204);
-      const ip = clientIp(c, ctx.config.trustProxy);
-      const wait = limiter.retryAfter(ip);
-      if (wait !== null) {
-        throw new HttpError(429, "Troppi eventi inviati in poco tempo: riprova più tardi", { "Retry-After": String(wait) });
-      }
-      limiter.hit(ip);
-      const event = await readJson(c, visitBeaconSchema, { beacon: true });
-      if (event.p.startsWith("/admin")) return c.body(null, 204);
-      const at = now();
-      const day = localDay(at);
-      if (stored?.day !== day) {
-        const n = ctx.db.select({ n: count() }).from(statsEvents).where(eq(statsEvents.day, day)).get()?.n ?? 0;
-        stored = { day, count: n };
-      }
-      if (stored.count >= VISIT_DAILY_CAP) return c.body(null, 204);
-      hasher ??= new VisitorHasher(ctx.db);
-      const site = c.req.header("host") ?? "";
-      const visitor = hasher.visitor(day, ip, userAgent ?? "", site);
-      if (recordVisit(ctx.db, { event, visitor, device: deviceClass(userAgent ?? ""), at })) stored.count += 1;
-      return c.body(null, 204);
-    },
-  );
+  return new Hono<AppEnv>().post("/", limitBody(VISIT_BODY_LIMIT), async (c) => {
+    const { ctx } = c.var;
+    // Who is not counted is known from the headers alone: answered at once, nothing read or written.
+    const userAgent = c.req.header("user-agent");
+    const staff = c.var.user !== null || readSessionCookie(c) !== undefined;
+    if (staff || !isCountedBrowser(userAgent, (name) => c.req.header(name))) return c.body(null, 204);
+    const ip = clientIp(c, ctx.config.trustProxy);
+    limiter.take(ip, "Troppi eventi inviati in poco tempo: riprova più tardi");
+    const event = await readJson(c, visitBeaconSchema, { beacon: true });
+    if (event.p.startsWith("/admin")) return c.body(null, 204);
+    const at = now();
+    const day = localDay(at);
+    if (stored?.day !== day) {
+      const n = ctx.db.select({ n: count() }).from(statsEvents).where(eq(statsEvents.day, day)).get()?.n ?? 0;
+      stored = { day, count: n };
+    }
+    if (stored.count >= VISIT_DAILY_CAP) return c.body(null, 204);
+    hasher ??= new VisitorHasher(ctx.db);
+    const site = c.req.header("host") ?? "";
+    const visitor = hasher.visitor(day, ip, userAgent ?? "", site);
+    if (recordVisit(ctx.db, { event, visitor, device: deviceClass(userAgent ?? ""), at })) stored.count += 1;
+    return c.body(null, 204);
+  });
 }

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { contactTipoValues } from "./contact-options";
 import { contactRequestStatuses, EMAIL_DELIVERY_STATUSES, EMAIL_KINDS } from "./request-states";
 import type { SpamReason } from "./spam";
+import { listPageSchema } from "../schemas/list-page";
 
 // What the staff inbox reads (GET /api/contact/requests…), one schema each with its type beside it;
 // read back strictly by src/api/answers.test.ts. The browser imports the types only.
@@ -80,11 +81,7 @@ export type EmailStatus = z.infer<typeof emailStatusSchema>;
 export type SmtpSource = EmailStatus["source"];
 
 /** GET /api/contact/requests?…: one page of the inbox (or of the possible spam). */
-export const contactInboxPageSchema = z.strictObject({
-  items: z.array(contactRequestSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const contactInboxPageSchema = listPageSchema(contactRequestSummarySchema).extend({
   /** Requests per status, over the whole inbox (not just this page); possible spam is not counted. */
   status_counts: z.strictObject({ nuova: z.number().int(), "in lavorazione": z.number().int(), chiusa: z.number().int() }),
   /** Possible spam waiting to be looked at. */

@@ -52,19 +52,24 @@ const offsiteViewSchema = z.strictObject({
 });
 export type OffsiteView = z.infer<typeof offsiteViewSchema>;
 
-/** One backup operation (a snapshot made, an archive imported), run as a child process. */
-const backupJobSchema = z.strictObject({
-  id: z.string(),
-  action: z.enum(["crea", "importa"]),
+/** How an operation the server runs goes: its state, how far (0..1), its step and message, when it started and ended. */
+const jobProgress = {
   state: z.enum(["in_corso", "completato", "errore"]),
   /** 0..1 */
   progress: z.number(),
   step: z.string(),
-  /** The snapshot made or imported, once done. */
-  snapshot: z.string().nullable(),
   message: z.string().nullable(),
   started_at: z.string(),
   finished_at: z.string().nullable(),
+};
+
+/** One backup operation (a snapshot made, an archive imported), run as a child process. */
+const backupJobSchema = z.strictObject({
+  id: z.string(),
+  action: z.enum(["crea", "importa"]),
+  /** The snapshot made or imported, once done. */
+  snapshot: z.string().nullable(),
+  ...jobProgress,
 });
 export type BackupJob = z.infer<typeof backupJobSchema>;
 
@@ -72,14 +77,9 @@ export type BackupJob = z.infer<typeof backupJobSchema>;
 const restoreJobSchema = z.strictObject({
   id: z.string(),
   snapshot: z.string(),
-  state: z.enum(["in_corso", "completato", "errore"]),
-  progress: z.number(),
-  step: z.string(),
-  message: z.string().nullable(),
   /** Where the data it replaced went (replaced/<time>), once done. */
   replaced: z.string().nullable(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
+  ...jobProgress,
 });
 export type RestoreJob = z.infer<typeof restoreJobSchema>;
 

@@ -2,6 +2,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { z } from "zod";
 import { imageVariantSchema } from "./gallery-answers";
 import { MEDIA_PLACES } from "./media";
+import { listPageSchema } from "./list-page";
 
 // What /api/media answers, one schema each with its type beside it; read back strictly by
 // src/api/answers.test.ts. The browser imports the types only.
@@ -42,10 +43,5 @@ export const mediaItemSchema = z.strictObject({
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /** GET /api/media?…: one page of the library, newest first. */
-export const mediaPageSchema = z.strictObject({
-  items: z.array(mediaItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const mediaPageSchema = listPageSchema(mediaItemSchema);
 export type MediaPage = z.infer<typeof mediaPageSchema>;

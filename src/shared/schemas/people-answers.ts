@@ -6,12 +6,12 @@ import { SESSION_END_REASONS } from "../session-end";
 // One schema each with its type beside it, read back strictly by src/api/answers.test.ts; the
 // browser imports the types only.
 
+/** Who a staff member is: what every answer about a person starts with. */
+const staffMember = { id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(ROLES) };
+
 /** What GET /api/auth/me answers for a signed-in staff member. */
 export const authUserSchema = z.strictObject({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(ROLES),
+  ...staffMember,
   /** True when a second factor is required of everyone and this person has none yet: only the profile opens. */
   mustEnrolSecondFactor: z.boolean().optional(),
 });
@@ -30,10 +30,7 @@ export type SetupAnswer = z.infer<typeof setupAnswerSchema>;
 
 /** A line of /admin/utenti. */
 export const personViewSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
+  ...staffMember,
   active: z.boolean(),
   secondFactor: z.boolean(),
   lastLoginAt: z.string().nullable(),
@@ -64,10 +61,7 @@ export type SecurityAnswer = z.infer<typeof securityAnswerSchema>;
 
 /** GET /api/profile: the signed-in person's own account. */
 export const profileViewSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
+  ...staffMember,
   totpEnabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
   passkeys: z.array(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { POST_STATUSES } from "../blog-status";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { TRANSLATED_FIELDS } from "../post-translations";
+import { listPageSchema } from "./list-page";
 
 const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 
@@ -173,12 +174,10 @@ export const tagSummarySchema = z.strictObject({
 export type TagSummary = z.infer<typeof tagSummarySchema>;
 
 /** GET /api/blog/admin/list: one page of the staff's list of articles, snake_case like the posts it lists. */
-export const blogListPageSchema = z.strictObject({
+export const blogListPageSchema = listPageSchema(
   /** Each with the message naming its first picture without alt text (null when all have one). */
-  items: z.array(postSummarySchema.extend({ missing_alt: z.string().nullable() })),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  postSummarySchema.extend({ missing_alt: z.string().nullable() }),
+).extend({
   /** Every article, whatever the filters: the counters above the list. */
   counts: z.strictObject({ total: z.number().int(), published: z.number().int(), drafts: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REDIRECT_CODES } from "./redirects";
+import { listPageSchema } from "./list-page";
 
 // What /api/redirects answers, one schema each with its type beside it; read back strictly by
 // src/api/answers.test.ts. The browser imports the types only.
@@ -20,12 +21,7 @@ export const redirectRuleViewSchema = z.strictObject({
 export type RedirectRuleView = z.infer<typeof redirectRuleViewSchema>;
 
 /** GET /api/redirects?…: one page of the rules. */
-export const redirectPageSchema = z.strictObject({
-  items: z.array(redirectRuleViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const redirectPageSchema = listPageSchema(redirectRuleViewSchema);
 export type RedirectPage = z.infer<typeof redirectPageSchema>;
 
 /** POST /api/redirects/import: what an import did, row by row. */
@@ -54,10 +50,5 @@ const notFoundEntrySchema = z.strictObject({
 });
 
 /** GET /api/redirects/not-found?page: the addresses visitors found missing, most asked first. */
-export const notFoundPageSchema = z.strictObject({
-  items: z.array(notFoundEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const notFoundPageSchema = listPageSchema(notFoundEntrySchema);
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>;

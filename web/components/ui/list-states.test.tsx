@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type ListCopy, ListStates } from "./list-states";
+import { type ListCopy, ListStates, ReadStates } from "./list-states";
 
 const COPY: ListCopy = { loading: "Caricamento delle regole...", error: "Impossibile caricare le regole" };
 
@@ -64,5 +64,29 @@ describe("an admin list as it arrives", () => {
       </ListStates>,
     );
     expect(tags).toBe('<p class="card p-6 text-muted">Nessun articolo ha tag, per ora.</p>');
+  });
+});
+
+describe("a part of an admin page as its answer arrives", () => {
+  const drawPart = (state: Parameters<typeof list>[0], isFetching = false) =>
+    renderToStaticMarkup(
+      <ReadStates read={{ ...list(state), isFetching }} copy={COPY} className="mt-4">
+        {(data) => <p>{data.total} regole</p>}
+      </ReadStates>,
+    );
+
+  test("it says it is being read, in its place", () => {
+    expect(drawPart({ isPending: true })).toBe('<p role="status" class="mt-4 text-muted">Caricamento delle regole...</p>');
+  });
+
+  test("what went wrong is said under its title, and 'Riprova' waits while it is read again", () => {
+    const html = drawPart({ error: new Error("Il server non risponde") }, true);
+    expect(html).toContain("Impossibile caricare le regole");
+    expect(html).toContain("Il server non risponde");
+    expect(html).toMatch(/<button type="button" class="btn-secondary" disabled="">.*Riprova<\/button>/);
+  });
+
+  test("its answer is drawn by the page, even an empty one", () => {
+    expect(drawPart({ data: { items: [], total: 0 } })).toBe("<p>0 regole</p>");
   });
 });

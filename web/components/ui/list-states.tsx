@@ -67,6 +67,42 @@ export function ListStates<T extends ListData>({
 }
 
 /**
+ * A part of an admin page as its answer arrives: 'Caricamento…' while it is read, what went wrong and 'Riprova' (kept
+ * disabled while it reads again) if it cannot be, or what it shows. `className` places the first two where the part goes.
+ */
+export function ReadStates<T>({
+  read,
+  copy,
+  className,
+  children,
+}: {
+  read: ListRead<T> & { isFetching: boolean };
+  copy: ListCopy;
+  className: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (read.isPending) {
+    return (
+      <p role="status" className={`${className} text-muted`}>
+        {copy.loading}
+      </p>
+    );
+  }
+  if (read.isError || read.data === undefined) {
+    return (
+      <LoadError
+        className={className}
+        title={copy.error}
+        message={read.error?.message ?? ""}
+        onRetry={() => void read.refetch()}
+        retrying={read.isFetching}
+      />
+    );
+  }
+  return children(read.data);
+}
+
+/**
  * The search of an admin list: the words to look for (`q`), the list's other filters (`children`) and 'Cerca', a plain
  * form whose fields start from the list's address and whose submit makes the new one.
  */

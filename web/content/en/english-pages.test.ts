@@ -4,6 +4,7 @@ import { contentPageSchema } from "../../../src/shared/pages/page-schema";
 import { productPage } from "../product-page";
 import { sectorCard, sectorPage } from "../sector-page";
 import type { ContentPage } from "../types";
+import { englishPage, TEXTLESS_KEYS } from "./english-page";
 
 interface EnglishModule {
   /** The module's path under pages/, the same for the Italian page and its English copy. */
@@ -26,22 +27,6 @@ async function englishModules(): Promise<EnglishModule[]> {
   return modules.sort((a, b) => a.module.localeCompare(b.module));
 }
 
-/** Keys whose values a visitor never reads as text: addresses, anchors, icons, the kinds of things. */
-const TECHNICAL_KEYS = new Set([
-  "path",
-  "productCategory",
-  "kind",
-  "id",
-  "to",
-  "src",
-  "icon",
-  "gradient",
-  "scrollTo",
-  "call",
-  "variant",
-  "section",
-]);
-
 /** The message a link writes into the contact form, which the visitor reads there. */
 function prefilledMessage(target: string): string {
   const query = target.split("?")[1];
@@ -52,7 +37,7 @@ function prefilledMessage(target: string): string {
 function visibleTexts(value: unknown, key = ""): string[] {
   if (typeof value === "string") {
     if (key === "to") return [prefilledMessage(value)].filter(Boolean);
-    return TECHNICAL_KEYS.has(key) ? [] : [value];
+    return TEXTLESS_KEYS.has(key) ? [] : [value];
   }
   if (Array.isArray(value)) return value.flatMap((item) => visibleTexts(item, key));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => visibleTexts(v, k));
@@ -64,7 +49,7 @@ function skeleton(value: unknown, key = ""): unknown {
   if (typeof value === "string") {
     if (key === "to") return value.replace(/([?&])messaggio=[^&]*/, "$1messaggio");
     if (key === "value") return value.replace(/(\d),(\d)/g, "$1.$2");
-    return TECHNICAL_KEYS.has(key) ? value : "·";
+    return TEXTLESS_KEYS.has(key) ? value : "·";
   }
   if (Array.isArray(value)) return value.map((item) => skeleton(item, key));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, skeleton(v, k)]));
@@ -198,49 +183,66 @@ describe("the English copy of the built-in pages", () => {
   });
 });
 
-describe("the page makers speak the page's language", () => {
-  const meta = { title: "Title", description: "Description" };
-  const action = { label: "Book a demo", to: "/contatti" };
+describe("an English page is its Italian page in English words", () => {
+  const meta = { title: "Titolo", description: "Descrizione" };
+  const action = { label: "Richiedi una demo", to: "/contatti?tipo=altro&messaggio=Vorrei%20una%20demo%20di%20VeroPark" };
+  const italianProduct = productPage({
+    path: "/prodotti/veropark",
+    family: "/prodotti/pensiline-fotovoltaiche",
+    meta,
+    hero: { title: "VeroPark", lead: "Introduzione" },
+    action,
+    blocks: [],
+    cta: { title: "Chiusura", text: "Testo" },
+  });
 
   test("a product page in English names its family, the call and the datasheet in English", () => {
-    const page = productPage({
-      path: "/prodotti/veropark",
-      family: "/prodotti/pensiline-fotovoltaiche",
-      language: "en",
-      meta,
-      hero: { title: "VeroPark", lead: "Lead" },
-      action,
-      blocks: [],
-      cta: { title: "Closing", text: "Text" },
-    });
+    const page = englishPage(italianProduct, { Titolo: "Title" });
     expect(visibleTexts(page)).toEqual(
       expect.arrayContaining(["Solar Carports", "Call now", "Download the datasheet (in Italian)"]),
     );
   });
 
   test("an Italian product page is unchanged", () => {
-    const page = productPage({
-      path: "/prodotti/veropark",
-      family: "/prodotti/automazione-parcheggi",
-      meta,
-      hero: { title: "VeroPark", lead: "Lead" },
-      action,
-      blocks: [],
-      cta: { title: "Closing", text: "Text" },
-    });
-    expect(visibleTexts(page)).toEqual(expect.arrayContaining(["Automazione Parcheggi", "Chiama ora", "Scarica la brochure"]));
+    expect(visibleTexts(italianProduct)).toEqual(
+      expect.arrayContaining(["Pensiline Fotovoltaiche", "Chiama ora", "Scarica la brochure"]),
+    );
   });
 
   test("a sector page and card in English name the sector and its installations in English", () => {
-    const copy = { sector: "fiere-eventi" as const, meta, hero: { title: "Fairs", lead: "Lead" }, blocks: [] };
-    const cta = { title: "Closing", text: "Text", actions: [action] };
-    expect(visibleTexts(sectorPage({ ...copy, cta, language: "en" }))).toEqual(
-      expect.arrayContaining(["Trade Fairs & Events", "Our installations"]),
+    const copy = { sector: "fiere-eventi" as const, meta, hero: { title: "Fiere", lead: "Introduzione" }, blocks: [] };
+    const cta = { title: "Chiusura", text: "Testo", actions: [action] };
+    const sector = sectorPage({
+      ...copy,
+      blocks: [{ kind: "cards", title: "Settori", cards: [sectorCard("aree-sosta-camion", { text: "Testo", icon: "car" })] }],
+      cta,
+    });
+    expect(visibleTexts(englishPage(sector, {}))).toEqual(
+      expect.arrayContaining(["Trade Fairs & Events", "Our installations", "Truck Parking"]),
     );
-    expect(visibleTexts(sectorPage({ ...copy, cta }))).toEqual(
-      expect.arrayContaining(["Fiere & Eventi", "Le nostre installazioni"]),
+    expect(visibleTexts(sector)).toEqual(
+      expect.arrayContaining(["Fiere & Eventi", "Le nostre installazioni", "Aree Sosta Camion"]),
     );
-    expect(sectorCard("aree-sosta-camion", { text: "Text", icon: "car" }, "en").title).toBe("Truck Parking");
-    expect(sectorCard("aree-sosta-camion", { text: "Testo", icon: "car" }).title).toBe("Aree Sosta Camion");
+  });
+
+  test("its texts, pictures' descriptions and the message a link writes into the contact form are in English", () => {
+    const page = englishPage(italianProduct, {
+      Titolo: "Title",
+      Introduzione: "Introduction",
+      "Richiedi una demo": "Book a demo",
+      "Vorrei una demo di VeroPark": "I'd like a demo of VeroPark",
+    });
+    expect(page.meta.title).toBe("Title");
+    expect(page.blocks[0]).toMatchObject({
+      title: "VeroPark",
+      lead: "Introduction",
+      actions: [{ label: "Book a demo", to: "/contatti?tipo=altro&messaggio=I%27d%20like%20a%20demo%20of%20VeroPark" }, {}],
+    });
+  });
+
+  test("an English text whose Italian the page no longer has is refused", () => {
+    expect(() => englishPage(italianProduct, { Titolo: "Title", "Un testo che non c'è più": "A text no longer there" })).toThrow(
+      "«Un testo che non c'è più»",
+    );
   });
 });

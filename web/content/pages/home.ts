@@ -1,5 +1,6 @@
 import { sectorCard } from "../sector-page";
 import type { ContentPage } from "../types";
+import { figures } from "../figures";
 
 export const page: ContentPage = {
   path: "/",
@@ -27,12 +28,12 @@ export const page: ContentPage = {
     {
       kind: "stats",
       title: "I nostri numeri",
-      items: [
-        { value: "20+", label: "anni di esperienza" },
-        { value: "200+", label: "installazioni realizzate" },
-        { value: "24/7", label: "gestione e assistenza remota" },
-        { value: "8", label: "settori serviti" },
-      ],
+      items: figures(
+        ["20+", "anni di esperienza"],
+        ["200+", "installazioni realizzate"],
+        ["24/7", "gestione e assistenza remota"],
+        ["8", "settori serviti"],
+      ),
     },
     {
       kind: "text",

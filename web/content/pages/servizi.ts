@@ -1,5 +1,6 @@
 import type { ContentPage } from "../types";
 import { callUs } from "../actions";
+import { figures } from "../figures";
 
 export const page: ContentPage = {
   path: "/servizi",
@@ -23,15 +24,15 @@ export const page: ContentPage = {
     {
       kind: "stats",
       title: "I risultati per i nostri clienti",
-      items: [
-        { value: "500+", label: "installazioni realizzate" },
-        { value: "20+", label: "anni di esperienza" },
-        { value: "95+", label: "città italiane servite" },
-        { value: "24/7/365", label: "assistenza remota" },
-        { value: "95%", label: "clienti soddisfatti" },
-        { value: "-80%", label: "tempi di attesa ai varchi" },
-        { value: "+30%", label: "recensioni positive degli utenti" },
-      ],
+      items: figures(
+        ["500+", "installazioni realizzate"],
+        ["20+", "anni di esperienza"],
+        ["95+", "città italiane servite"],
+        ["24/7/365", "assistenza remota"],
+        ["95%", "clienti soddisfatti"],
+        ["-80%", "tempi di attesa ai varchi"],
+        ["+30%", "recensioni positive degli utenti"],
+      ),
     },
     {
       kind: "cards",

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from "../../../sr
 import { dictionaries } from "../../content/dictionary";
 import { publicDateOf } from "../../../src/shared/blog-status";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
-import { breadcrumbsJsonLd as breadcrumbs } from "../../content/structured-data";
+import { breadcrumbsJsonLd as breadcrumbs, sectionIndexJsonLd } from "../../content/structured-data";
 import { resolveImagePath } from "../../lib/image-paths";
 import type { LanguageVersion } from "../../lib/route-handle";
 
@@ -55,15 +55,11 @@ export function blogListMeta(
     title: words.title,
     description: words.description,
     alternates: [feedAlternate(settings.companyName, language)],
-    jsonLd: [
-      breadcrumbs(origin, blogTrail(language)),
+    jsonLd: sectionIndexJsonLd(
+      origin,
+      blogTrail(language),
+      { type: "Blog", name: `Blog | ${settings.companyName}`, description: words.description, inLanguage: words.inLanguage },
       {
-        "@context": "https://schema.org",
-        "@type": "Blog",
-        name: `Blog | ${settings.companyName}`,
-        description: words.description,
-        url: `${origin}${blogPath(language)}`,
-        inLanguage: words.inLanguage,
         publisher: publisher(settings, origin),
         blogPost: (posts ?? []).slice(0, 20).map((post) => ({
           "@type": "BlogPosting",
@@ -73,7 +69,7 @@ export function blogListMeta(
           image: absolute(origin, resolveImagePath(post.cover_image)),
         })),
       },
-    ],
+    ),
   };
 }
 

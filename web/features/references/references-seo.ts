@@ -1,7 +1,7 @@
 import type { PageMeta } from "../../../src/shared/page-meta";
 import type { ReferenceDetail } from "../../../src/shared/schemas/reference-answers";
 import type { PublicSettings } from "../../../src/shared/schemas/settings";
-import { breadcrumbsJsonLd as breadcrumbs } from "../../content/structured-data";
+import { breadcrumbsJsonLd as breadcrumbs, sectionIndexJsonLd } from "../../content/structured-data";
 import { resolveImagePath } from "../../lib/image-paths";
 
 const LIST_TITLE = "Referenze: impianti di parcheggio realizzati";
@@ -12,20 +12,14 @@ export function referencesListMeta(settings: PublicSettings, origin: string): Pa
   return {
     title: LIST_TITLE,
     description: LIST_DESCRIPTION,
-    jsonLd: [
-      breadcrumbs(origin, [
+    jsonLd: sectionIndexJsonLd(
+      origin,
+      [
         { name: "Home", path: "/" },
         { name: "Referenze", path: "/referenze" },
-      ]),
-      {
-        "@context": "https://schema.org",
-        "@type": "CollectionPage",
-        name: `Referenze | ${settings.companyName}`,
-        description: LIST_DESCRIPTION,
-        url: `${origin}/referenze`,
-        inLanguage: "it-IT",
-      },
-    ],
+      ],
+      { type: "CollectionPage", name: `Referenze | ${settings.companyName}`, description: LIST_DESCRIPTION, inLanguage: "it-IT" },
+    ),
   };
 }
 

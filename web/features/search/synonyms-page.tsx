@@ -3,13 +3,15 @@ import { useState } from "react";
 import { type SynonymGroup, synonymGroupSchema } from "../../../src/shared/search";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Field } from "../../components/ui/field";
-import { LoadError } from "../../components/ui/load-error";
+import { type ListCopy, ReadStates } from "../../components/ui/list-states";
 import { type ApiError, apiRequest } from "../../lib/api-client";
 import { useSchemaForm } from "../../lib/schema-form";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { SYNONYMS_KEY, synonymsQuery } from "./api/get-synonyms";
 
 const SEPARATOR = " ~ ";
+
+const SYNONYMS_COPY: ListCopy = { loading: "Caricamento dei sinonimi…", error: "Impossibile caricare i sinonimi" };
 
 function GroupForm({
   initial,
@@ -124,59 +126,51 @@ export function SynonymsPage() {
         <h2 id="gruppi" className="text-xl font-bold text-brand-900">
           Sinonimi in uso
         </h2>
-        {groups.isPending ? (
-          <p role="status" className="mt-4 text-muted">
-            Caricamento dei sinonimi…
-          </p>
-        ) : groups.isError ? (
-          <LoadError
-            className="mt-4"
-            title="Impossibile caricare i sinonimi"
-            message={groups.error.message}
-            onRetry={() => void groups.refetch()}
-            retrying={groups.isFetching}
-          />
-        ) : groups.data.length === 0 ? (
-          <p className="mt-4 text-muted">Nessun gruppo di sinonimi: la ricerca usa solo le parole scritte.</p>
-        ) : (
-          <ul className="mt-4 grid gap-3" data-testid="synonym-groups">
-            {groups.data.map((group) => (
-              <li key={group.id} className="card p-4">
-                {editing === group.id ? (
-                  <GroupForm
-                    initial={group.terms.join(SEPARATOR)}
-                    submitLabel="Salva"
-                    pending={update.isPending}
-                    onSubmit={(terms) => update.mutateAsync({ id: group.id, terms })}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : (
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <p className="font-medium text-ink">{group.terms.join(SEPARATOR)}</p>
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        aria-label={`Modifica ${group.terms.join(SEPARATOR)}`}
-                        onClick={() => setEditing(group.id)}
-                      >
-                        Modifica
-                      </button>
-                      <button
-                        type="button"
-                        className="btn-danger"
-                        aria-label={`Elimina ${group.terms.join(SEPARATOR)}`}
-                        onClick={() => setRemoving(group)}
-                      >
-                        Elimina
-                      </button>
-                    </div>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ReadStates read={groups} copy={SYNONYMS_COPY} className="mt-4">
+          {(list) =>
+            list.length === 0 ? (
+              <p className="mt-4 text-muted">Nessun gruppo di sinonimi: la ricerca usa solo le parole scritte.</p>
+            ) : (
+              <ul className="mt-4 grid gap-3" data-testid="synonym-groups">
+                {list.map((group) => (
+                  <li key={group.id} className="card p-4">
+                    {editing === group.id ? (
+                      <GroupForm
+                        initial={group.terms.join(SEPARATOR)}
+                        submitLabel="Salva"
+                        pending={update.isPending}
+                        onSubmit={(terms) => update.mutateAsync({ id: group.id, terms })}
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : (
+                      <div className="flex flex-wrap items-center justify-between gap-3">
+                        <p className="font-medium text-ink">{group.terms.join(SEPARATOR)}</p>
+                        <div className="flex gap-2">
+                          <button
+                            type="button"
+                            className="btn-secondary"
+                            aria-label={`Modifica ${group.terms.join(SEPARATOR)}`}
+                            onClick={() => setEditing(group.id)}
+                          >
+                            Modifica
+                          </button>
+                          <button
+                            type="button"
+                            className="btn-danger"
+                            aria-label={`Elimina ${group.terms.join(SEPARATOR)}`}
+                            onClick={() => setRemoving(group)}
+                          >
+                            Elimina
+                          </button>
+                        </div>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </ReadStates>
       </section>
       <ConfirmDialog
         open={removing !== null}

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { DocumentStatistics } from "../../../src/shared/schemas/document-answers";
-import { LoadError } from "../../components/ui/load-error";
+import { type ListCopy, ReadStates } from "../../components/ui/list-states";
 import { documentStatisticsQuery } from "./api/get-statistics";
 import { RankedTable } from "./ranked-table";
 
@@ -8,6 +8,8 @@ import { RankedTable } from "./ranked-table";
 export function useDocumentStatistics(from: string, to: string) {
   return useQuery({ ...documentStatisticsQuery(from, to), placeholderData: (previous) => previous });
 }
+
+const DOWNLOADS_COPY: ListCopy = { loading: "Caricamento dei download…", error: "Impossibile caricare i download" };
 
 /** Which documents visitors downloaded in the period, and the requests each gated one brought to the inbox. */
 export function DocumentDownloads({ report }: { report: UseQueryResult<DocumentStatistics> }) {
@@ -20,34 +22,24 @@ export function DocumentDownloads({ report }: { report: UseQueryResult<DocumentS
         Download per documento, contati senza cookie come le visite; per un documento che chiede i contatti, le richieste arrivate
         nella casella.
       </p>
-      {report.isPending ? (
-        <p role="status" className="mt-4 text-muted">
-          Caricamento dei download…
-        </p>
-      ) : report.isError ? (
-        <LoadError
-          className="mt-4"
-          title="Impossibile caricare i download"
-          message={report.error.message}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <div className="mt-4">
-          <RankedTable
-            title="Documenti scaricati"
-            testId="stats-documents"
-            rows={report.data.documents.filter((d) => d.downloads > 0 || d.leads > 0)}
-            labelHeader="Documento"
-            label={(d) => d.title}
-            empty="Nessun documento scaricato in questo periodo."
-            columns={[
-              { label: "Download", value: (d) => d.downloads },
-              { label: "Richieste", value: (d) => (d.gated ? d.leads : "–") },
-            ]}
-          />
-        </div>
-      )}
+      <ReadStates read={report} copy={DOWNLOADS_COPY} className="mt-4">
+        {({ documents }) => (
+          <div className="mt-4">
+            <RankedTable
+              title="Documenti scaricati"
+              testId="stats-documents"
+              rows={documents.filter((d) => d.downloads > 0 || d.leads > 0)}
+              labelHeader="Documento"
+              label={(d) => d.title}
+              empty="Nessun documento scaricato in questo periodo."
+              columns={[
+                { label: "Download", value: (d) => d.downloads },
+                { label: "Richieste", value: (d) => (d.gated ? d.leads : "–") },
+              ]}
+            />
+          </div>
+        )}
+      </ReadStates>
     </section>
   );
 }

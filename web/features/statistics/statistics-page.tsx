@@ -4,7 +4,7 @@ import { contactTipoLabel } from "../../../src/shared/contact/contact-options";
 import { consentChoiceKinds, consentChoiceLabels } from "../../../src/shared/consent-choices";
 import { CONVERSION_RATE_EXPLANATION, type StatisticsReport } from "../../../src/shared/statistics";
 import { isSearchEngine } from "../../../src/shared/visit-source";
-import { LoadError } from "../../components/ui/load-error";
+import { type ListCopy, ReadStates } from "../../components/ui/list-states";
 import { StatCard } from "../../components/ui/stat-card";
 import { formatDay, formatNumber, formatRate, periodFromParams } from "./period";
 import { PeriodPicker } from "./period-picker";
@@ -193,6 +193,11 @@ function Figures({ report }: { report: StatisticsReport }) {
   );
 }
 
+const STATISTICS_COPY: ListCopy = {
+  loading: "Caricamento delle statistiche…",
+  error: "Impossibile caricare le statistiche",
+};
+
 /** /admin/statistiche: visits, sources, campaigns and requests of a period, cookieless and aggregate. */
 export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
@@ -222,21 +227,9 @@ export function StatisticsPage() {
         Dal {formatDay(period.from)} al {formatDay(period.to)}
         {report.isFetching && report.data ? " · aggiornamento…" : ""}
       </p>
-      {report.isPending ? (
-        <p role="status" className="mt-6 text-muted">
-          Caricamento delle statistiche…
-        </p>
-      ) : report.isError ? (
-        <LoadError
-          className="mt-6"
-          title="Impossibile caricare le statistiche"
-          message={report.error.message}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <Figures report={report.data} />
-      )}
+      <ReadStates read={report} copy={STATISTICS_COPY} className="mt-6">
+        {(figures) => <Figures report={figures} />}
+      </ReadStates>
       {/* Below the figures once they are shown: arriving first, the figures would push it down. */}
       {report.isPending ? null : <SearchQueries report={searches} />}
       {report.isPending ? null : <DocumentDownloads report={documents} />}

@@ -1,5 +1,6 @@
 import { callUs } from "../../actions";
 import { sectorPage } from "../../sector-page";
+import { figures } from "../../figures";
 
 export const page = sectorPage({
   sector: "centri-commerciali",
@@ -20,11 +21,11 @@ export const page = sectorPage({
   blocks: [
     {
       kind: "stats",
-      items: [
-        { value: "+25%", label: "tempo di permanenza dei clienti" },
-        { value: "+40%", label: "clienti fedeli" },
-        { value: "-40%", label: "costi di gestione del parcheggio" },
-      ],
+      items: figures(
+        ["+25%", "tempo di permanenza dei clienti"],
+        ["+40%", "clienti fedeli"],
+        ["-40%", "costi di gestione del parcheggio"],
+      ),
     },
     {
       kind: "cards",

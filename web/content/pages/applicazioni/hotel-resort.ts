@@ -1,5 +1,6 @@
 import { callUs } from "../../actions";
 import { sectorPage } from "../../sector-page";
+import { figures } from "../../figures";
 
 export const page = sectorPage({
   sector: "hotel-resort",
@@ -20,11 +21,7 @@ export const page = sectorPage({
   blocks: [
     {
       kind: "stats",
-      items: [
-        { value: "95%", label: "ospiti soddisfatti" },
-        { value: "-80%", label: "tempo di check-in" },
-        { value: "+30%", label: "recensioni positive" },
-      ],
+      items: figures(["95%", "ospiti soddisfatti"], ["-80%", "tempo di check-in"], ["+30%", "recensioni positive"]),
     },
     {
       kind: "cards",

@@ -1,5 +1,6 @@
 import { callUs } from "../../actions";
 import { sectorPage } from "../../sector-page";
+import { figures } from "../../figures";
 
 export const page = sectorPage({
   sector: "municipalizzate",
@@ -20,12 +21,12 @@ export const page = sectorPage({
   blocks: [
     {
       kind: "stats",
-      items: [
-        { value: "95+", label: "Comuni partner" },
-        { value: "+60%", label: "entrate per il Comune" },
-        { value: "-60%", label: "tempi di attesa" },
-        { value: "+40%", label: "efficienza di gestione" },
-      ],
+      items: figures(
+        ["95+", "Comuni partner"],
+        ["+60%", "entrate per il Comune"],
+        ["-60%", "tempi di attesa"],
+        ["+40%", "efficienza di gestione"],
+      ),
     },
     {
       kind: "cards",

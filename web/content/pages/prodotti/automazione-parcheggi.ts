@@ -1,5 +1,6 @@
 import type { ContentPage } from "../../types";
 import { callUs } from "../../actions";
+import { figures } from "../../figures";
 
 export const page: ContentPage = {
   path: "/prodotti/automazione-parcheggi",
@@ -29,12 +30,12 @@ export const page: ContentPage = {
     },
     {
       kind: "stats",
-      items: [
-        { value: "20+", label: "anni di esperienza" },
-        { value: "200+", label: "installazioni in Italia" },
-        { value: "24/7", label: "gestione remota dell'impianto" },
-        { value: "4", label: "sistemi per ogni esigenza" },
-      ],
+      items: figures(
+        ["20+", "anni di esperienza"],
+        ["200+", "installazioni in Italia"],
+        ["24/7", "gestione remota dell'impianto"],
+        ["4", "sistemi per ogni esigenza"],
+      ),
     },
     {
       kind: "systems",

@@ -1,5 +1,6 @@
 import type { ContentPage } from "../../types";
 import { callUs } from "../../actions";
+import { figures } from "../../figures";
 
 export const page: ContentPage = {
   path: "/prodotti/infomobilita",
@@ -29,12 +30,12 @@ export const page: ContentPage = {
     },
     {
       kind: "stats",
-      items: [
-        { value: "99,5%", label: "affidabilità nel rilevamento della presenza" },
-        { value: "50+ m", label: "visibilità dei pannelli" },
-        { value: "H24", label: "funzionamento continuo" },
-        { value: "3D", label: "tecnologia di rilevamento" },
-      ],
+      items: figures(
+        ["99,5%", "affidabilità nel rilevamento della presenza"],
+        ["50+ m", "visibilità dei pannelli"],
+        ["H24", "funzionamento continuo"],
+        ["3D", "tecnologia di rilevamento"],
+      ),
     },
     {
       kind: "systems",

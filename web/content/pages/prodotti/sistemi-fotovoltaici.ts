@@ -1,4 +1,5 @@
 import { productPage } from "../../product-page";
+import { figures } from "../../figures";
 
 export const page = productPage({
   path: "/prodotti/sistemi-fotovoltaici",
@@ -24,11 +25,11 @@ export const page = productPage({
   blocks: [
     {
       kind: "stats",
-      items: [
-        { value: "100 W", label: "pannello del kit" },
-        { value: "1000 W", label: "inverter del kit" },
-        { value: "-60%", label: "tempi di installazione con il robot" },
-      ],
+      items: figures(
+        ["100 W", "pannello del kit"],
+        ["1000 W", "inverter del kit"],
+        ["-60%", "tempi di installazione con il robot"],
+      ),
     },
     {
       kind: "cards",
