@@ -2,7 +2,6 @@ import type { PostDetail, PostSummary, TagAnswer } from "./blog";
 import type { GalleryImageDto } from "./gallery";
 import type { LanguageCode } from "./languages";
 import type { GallerySection } from "./gallery-sections";
-import type { LanguageCode } from "./languages";
 import type { BusinessTextsAnswer } from "./schemas/business-texts";
 import type { MenusAnswer } from "./schemas/menu-answers";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";

@@ -8,7 +8,6 @@ import type { SiteReads } from "../../src/shared/site-reads";
 import { menusQueryKey } from "../../src/shared/menu-links";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../src/shared/languages";
 import { ApiError } from "./api-client";
-import type { LanguageCode } from "../../src/shared/languages";
 import type { SearchAnswer } from "../../src/shared/search";
 import type { PublicDocument } from "../../src/shared/schemas/document-answers";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
