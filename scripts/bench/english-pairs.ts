@@ -15,18 +15,18 @@ import { median, untilDemoGalleryDrawn, waitFor } from "./measure";
 import { clearCaches, signIn } from "./renders";
 
 /** Italian page, its English translation. */
-export const EDITION_PAIRS: readonly { name: string; it: string; en: string }[] = [
+const EDITION_PAIRS: readonly { name: string; it: string; en: string }[] = [
   { name: "home", it: "/", en: "/en" },
   { name: "prodotto", it: "/prodotti/automazione-parcheggi", en: "/en/products/parking-automation" },
   { name: "contatti", it: "/contatti", en: "/en/contact" },
 ];
 
 /** How much more an English page may weigh, or take to render, than its Italian pair. */
-export const EDITION_BAR = 1.05;
+const EDITION_BAR = 1.05;
 const WARM_UP = Number(process.env.BENCH_EDITION_WARM_UP ?? 30);
 const RENDERS = Number(process.env.BENCH_EDITION_RENDERS ?? 60);
 
-export interface PageWeight {
+interface PageWeight {
   /** The page as sent with brotli, the kept copy. */
   brotliBytes: number;
   /** The HTML before compression. */
