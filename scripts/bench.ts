@@ -23,9 +23,10 @@
  * folder, timed from launch to its first 200 on /healthz, and to the home page after it
  * (`--startup-only`: that alone, on a data folder the server has just created).
  * Prints one table (req/s, p50, p99, errors, RSS before/after, ratio to the static file; the cached home as a
- * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: seven pairs in turn
- * once every page is rendered, the median ratio, and each server's processor time per answer, steadier on
- * a shared machine; three pairs more after the renders and the load rows, reported apart; the cached
+ * browser asks for it, with brotli, against a bare Bun.serve of the same brotli bytes: six pairs in turn
+ * once every page is rendered and three more after the load rows, one figure for all nine, the median
+ * pair's ratio (in the table and in the text alike), and each server's processor time per answer, steadier
+ * on a shared machine; the English pages' weight and render against their Italian pairs; the cached
  * article with brotli against the same article with a unique gclid, and with unique utm_*, per
  * request, in five rounds of alternating order, each round's ratio and the median), the
  * render times, the memory at each step (own vs mapped-file pages) and the start-up, and writes
@@ -41,9 +42,10 @@ import { benchAdminLists, listTable } from "./bench-lists";
 import { benchSearch } from "./bench-search";
 import { type ArchiveRow, benchArchive, describeArchive } from "./bench/archive";
 import { base, binary, only, PORT, root, SECONDS, STAFF, STATIC_PORT } from "./bench/config";
-import { brotliPairs, describePairs } from "./bench/brotli-pairs";
+import { brotliPairs, describePairs, pooled } from "./bench/brotli-pairs";
 import { importUnderLoad } from "./bench/import-load";
 import { campaignPairs, describeCampaignPairs } from "./bench/campaign-pairs";
+import { editionOnly, editionPairs, editionTable } from "./bench/english-pairs";
 import { rssMb, rssSplit, untilDemoGalleryDrawn, waitFor } from "./bench/measure";
 import { memoryAfterQuiet, memoryOnly } from "./bench/memory-quiet";
 import { datasheetOnly, datasheetTimes } from "./bench/datasheets";
@@ -56,8 +58,8 @@ import { STARTUP_RUNS, startupOnly, startupTimes } from "./bench/startup";
 import { luaUnique, type Row, wrk } from "./bench/wrk";
 
 /** Pairs of rows (cached home, bare Bun.serve of its bytes) behind the reported ratio (see bench/brotli-pairs.ts). */
-const BROTLI_PAIRS = 7;
-/** The same pairs again once the server has taken the load rows, reported apart. */
+const BROTLI_PAIRS = 6;
+/** The same pairs again once the server has taken the load rows: one median over all of them, an odd count. */
 const PAIRS_AFTER_LOAD = 3;
 /** Rounds of the cached article against the same article with a unique gclid and unique utm_* (see bench/campaign-pairs.ts). */
 const CAMPAIGN_ROUNDS = 5;
@@ -76,6 +78,7 @@ async function main() {
   if (made.exitCode !== 0) throw new Error(`admin create non riuscito: ${made.stderr.toString()}`);
   if (process.argv.includes("--startup-only")) return startupOnly(dataDir);
   if (only === "memory") return memoryOnly(dataDir);
+  if (only === "edition") return editionOnly(dataDir);
   if (process.argv.includes("--datasheet-only"))
     return datasheetOnly(dataDir).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   if (process.argv.includes("--reference-sheets-only")) return referenceSheetsOnly(binary, PORT + 4, dataDir);
@@ -145,9 +148,7 @@ async function main() {
       bareLabel: `stessi byte brotli (${(homeBrotli.byteLength / 1024).toFixed(1)} KB, Bun.serve)`,
     };
     const cached = await brotliPairs({ ...pairOptions, count: BROTLI_PAIRS, label: "home, brotli (come un browser)" });
-    console.log(describePairs("home brotli / Bun.serve", cached));
-    cached.site.ratioToStatic = cached.ratio;
-    cached.bare.ratioToStatic = 1;
+    console.log(describePairs("home brotli / Bun.serve dopo i render", cached));
 
     const cookie = await signIn();
     // The code of a render is compiled by the JIT as a server runs: first renders apart, then warmed up.
@@ -158,6 +159,9 @@ async function main() {
       await uncachedRenders(article, cookie, UNCACHED_RENDERS, 20),
     ];
     const datasheet = await datasheetTimes(cookie, server.pid);
+    // The English pages against their Italian pairs: weight and uncached render.
+    const edition = await editionPairs(cookie);
+    console.log(editionTable(edition));
 
     // Ad campaigns' visitors (a unique gclid or utm_campaign on each click) against the plain address, in one run:
     // after the renders, whose emptied cache a late request of a row on the article would fill again.
@@ -185,10 +189,19 @@ async function main() {
     const withRules = await wrk("home, con 10.000 reindirizzamenti", `${base}/`, server.pid);
     rows.push(withRules);
     for (const row of rows) row.ratioToStatic = ceiling.reqPerSec > 0 ? row.reqPerSec / ceiling.reqPerSec : 0;
-    rows.push(cached.site, cached.bare, campaign.plain, campaign.gclid, campaign.utm);
     // The same comparison once the server has taken every row above: floods of new addresses among them.
     const afterLoad = await brotliPairs({ ...pairOptions, count: PAIRS_AFTER_LOAD, label: "home, brotli, dopo il carico" });
     console.log(describePairs("home brotli / Bun.serve dopo il carico", afterLoad));
+    // One figure for the cached page: the median of all the pairs, the same in the table.
+    const homePairs = pooled(cached, afterLoad);
+    const pairName = `coppia mediana di ${homePairs.ratios.length}`;
+    rows.push(
+      { ...homePairs.site, name: `home in cache, brotli (${pairName})`, ratioToStatic: homePairs.ratio },
+      { ...homePairs.bare, name: `${homePairs.bare.name} (${pairName})`, ratioToStatic: 1 },
+      campaign.plain,
+      campaign.gclid,
+      campaign.utm,
+    );
     const loadEnded = performance.now();
     await Bun.sleep(2000);
     const rssAfterLoad = rssMb(server.pid);
@@ -232,10 +245,12 @@ async function main() {
       afterUploads,
       imported,
       withRules,
+      homePairs,
       campaign,
       cold,
       renders,
       datasheet,
+      edition,
       search: search.result,
       redirectImport,
       archive,
@@ -245,7 +260,7 @@ async function main() {
     const out = join(root, "bench-results.json");
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, datasheet, references, referenceSheets, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: loadavg(), seconds: SECONDS, rows, cachedPagePairs: { reported: homePairs.ratio, afterRenders: cached, afterLoad }, campaignLinks: campaign, memory, uncachedArticle: { cold, warm: renders }, datasheet, edition, references, referenceSheets, search: search.result, redirectImport, archive: archiveResult(archive), startup }, null, 2)}\n`,
     );
     console.log(`risultati: ${out}`);
     rmSync(staticDir, { recursive: true, force: true });

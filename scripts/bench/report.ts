@@ -2,8 +2,10 @@
 import { loadavg } from "node:os";
 import { SEARCH_ARTICLES, type SearchBench } from "../bench-search";
 import { type ArchiveRow, describeArchive } from "./archive";
+import { type BrotliPairs, describePairs } from "./brotli-pairs";
 import { type CampaignPairs, describeCampaignPairs } from "./campaign-pairs";
 import { type DatasheetTimes, describeDatasheet } from "./datasheets";
+import { type EditionRow, editionTable } from "./english-pairs";
 import { SECONDS } from "./config";
 import type { ImportUnderLoad } from "./import-load";
 import { median } from "./measure";
@@ -33,10 +35,13 @@ export interface BenchReport {
   afterUploads: MemorySplit;
   imported: { rules: number; ms: number };
   withRules: Row;
+  /** The cached home against a bare Bun.serve, every pair of the run (see brotli-pairs.ts). */
+  homePairs: BrotliPairs;
   campaign: CampaignPairs;
   cold: RenderTimes;
   renders: RenderTimes[];
   datasheet: DatasheetTimes;
+  edition: EditionRow[];
   search: SearchBench;
   redirectImport: ImportUnderLoad;
   archive: ArchiveRow[];
@@ -52,10 +57,12 @@ export function printReport({
   afterUploads,
   imported,
   withRules,
+  homePairs,
   campaign,
   cold,
   renders,
   datasheet,
+  edition,
   search,
   redirectImport,
   archive,
@@ -86,6 +93,12 @@ export function printReport({
   console.log(
     `\nhome con ${imported.rules} reindirizzamenti (importati in ${f(imported.ms)} ms) / home senza: ${f(homeRate ? withRules.reqPerSec / homeRate : 0, 2)}×`,
   );
+  console.log(
+    describePairs(
+      "home in cache con brotli / Bun.serve degli stessi byte, tutte le coppie alterne (dopo i render e dopo il carico); la mediana è la cifra della tabella",
+      homePairs,
+    ),
+  );
   console.log(`articolo con gclid unico / articolo: ${f(article1 ? gclid / article1 : 0, 2)}×`);
   console.log(`brotli, in turni alterni:\n${describeCampaignPairs(campaign)}`);
   console.log(
@@ -96,6 +109,7 @@ export function printReport({
       `articolo non in cache (${UNCACHED_RENDERS} render ${render.pauseMs ? `dopo ${render.pauseMs} ms di pausa ciascuno` : "uno dopo l'altro"}, cache svuotata prima di ognuno, dopo ${RENDER_WARM_UP} di riscaldamento): sul server (Server-Timing, render e compressione) p50 ${f(render.serverP50Ms, 2)} ms, p99 ${f(render.serverP99Ms, 2)} ms; richiesta completa p50 ${f(render.p50Ms, 2)} ms, p99 ${f(render.p99Ms, 2)} ms`,
     );
   console.log(describeDatasheet(datasheet));
+  console.log(editionTable(edition));
   console.log(
     `memoria (RSS): avvio ${split(atStart)}; galleria dimostrativa + 50 pagine ${split(idle)}; picco sotto carico ${f(memory.rssPeakDuringLoadMb)} MB; dopo il carico ${f(memory.rssAfterLoadMb)} MB; picco durante 20 upload ${f(memory.rssPeakDuringUploadsMb)} MB (più il processo delle immagini, picco ${f(memory.imageProcessPeakDuringUploadsMb)} MB, chiuso quando inattivo); dopo 20 upload ${split(afterUploads)} (upload mediano ${f(memory.uploadMedianMs)} ms)`,
   );

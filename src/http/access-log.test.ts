@@ -216,6 +216,9 @@ describe("access log", () => {
     for (const address of [
       "http://x/blog/articolo?gclid=abc&utm_source=a&utm_source=b",
       "http://x/cerca?nome=Mario%20Rossi&q=a+b",
+      "http://x/blog/articolo?utm_source=newsletter&utm_campaign=saldi%20di%20primavera&utm_medium=e+mail",
+      "http://x/blog/articolo?utm%5Fsource=a&utm+medium=b&utm_source=c",
+      "http://x/blog/articolo?utm_source=a&utm_source&utm_source=",
       "http://x/a?=x&&b",
       "http://x/a?",
       "http://x/a?=x",

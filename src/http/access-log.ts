@@ -110,39 +110,39 @@ export function loggedPath(url: string, secretSegments: { value: string; name: s
   return keys.length > 0 ? `${path}?${keys.join("&")}` : path;
 }
 
-/** The logged path, without parsing the address when it has no secret segment and no escaped query. */
+/** The logged path, without parsing the address when it has no secret segment and no escaped parameter name. */
 export function pathForLog(url: string, path: string, secretSegments: { value: string; name: string }[] | undefined): string {
   if (secretSegments) return loggedPath(url, secretSegments);
   const query = url.indexOf("?");
-  if (query < 0) return path;
-  // A campaign's click (?gclid=…, ?utm_source=…) is logged without parsing its address again.
-  const names = plainQueryNames(url, query + 1);
-  if (names === null) return loggedPath(url);
-  const pathname = url.slice(url.indexOf("/", url.indexOf("//") + 2), query);
-  return names.length > 0 ? `${pathname}?${names.join("&")}` : pathname;
+  return query < 0 ? path : pathWithQueryForLog(url, query);
 }
 
-const ESCAPED = /[%+#]/;
+/** What makes a parameter's name read otherwise once decoded, or the address end before its query does. */
+const ESCAPED_NAME = /[%+]/;
 
 /**
- * The names of the query's parameters from `start` on, each once in the order URLSearchParams
- * reads them; null when a name or value is escaped ('%', '+').
+ * The logged path of an address whose query starts at `query` (the index of its '?'): the path as
+ * sent and the parameters' names, each once in the order URLSearchParams reads them. A campaign's
+ * click (?gclid=…, ?utm_source=…) is read in one pass, without parsing its address again; the
+ * values are dropped unread, so only an escaped name ('%', '+') or a fragment takes the parser.
  */
-function plainQueryNames(url: string, start: number): string[] | null {
-  if (ESCAPED.test(url.slice(start))) return null;
+export function pathWithQueryForLog(url: string, query: number): string {
+  if (url.includes("#", query)) return loggedPath(url);
   const seen: string[] = [];
-  for (let from = start; from < url.length; ) {
+  for (let from = query + 1; from < url.length; ) {
     let end = url.indexOf("&", from);
     if (end < 0) end = url.length;
     if (end > from) {
       let nameEnd = url.indexOf("=", from);
       if (nameEnd < 0 || nameEnd > end) nameEnd = end;
       const name = url.slice(from, nameEnd);
+      if (ESCAPED_NAME.test(name)) return loggedPath(url);
       if (!seen.includes(name)) seen.push(name);
     }
     from = end + 1;
   }
-  return seen;
+  const pathname = url.slice(url.indexOf("/", url.indexOf("//") + 2), query);
+  return seen.length > 0 ? `${pathname}?${seen.join("&")}` : pathname;
 }
 
 /**

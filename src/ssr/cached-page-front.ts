@@ -2,7 +2,7 @@ import type { Server } from "bun";
 import { getPath } from "hono/utils/url";
 import type { RuleTable } from "../api/redirects/rule-table";
 import type { AppContext } from "../context";
-import { accessLineWriter, type Logger, pathForLog } from "../http/access-log";
+import { accessLineWriter, type Logger, pathWithQueryForLog } from "../http/access-log";
 import { forwardedClient, requestIsSecure } from "../http/client-ip";
 import { matchesEtag } from "../http/conditional";
 import { withoutTrackingParams } from "../shared/tracking-params";
@@ -146,6 +146,12 @@ function cacheHit(
  */
 const pathOf = (url: string) => getPath({ url } as Request);
 
+/** The path the access line gives (as the app's access log writes it): an address with a query is logged without decoding its path. */
+function loggedPathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query < 0 ? pathOf(url) : pathWithQueryForLog(url, query);
+}
+
 /** The request id as the app's middleware takes it: the client's when it is a short plain token, else a new one. */
 function requestIdOf(request: Request): string {
   const sent = request.headers.get("x-request-id");
@@ -229,7 +235,7 @@ export function cachedPageFront(options: {
       writeAccessLine({
         req_id: requestId,
         method,
-        path: pathForLog(url, pathOf(url), undefined),
+        path: loggedPathOf(url),
         status: response.status,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         bytes,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ContentChanges } from "../content-changes";
-import { createPage, PageCache } from "./page-cache";
+import { createPage, PageCache, pickEncoding } from "./page-cache";
 
 const pageOf = (bytes: number, text = "a") => createPage(200, text.repeat(bytes), {});
 
@@ -51,6 +51,20 @@ describe("page cache limits", () => {
 });
 
 describe("compression", () => {
+  test("each request's Accept-Encoding picks its own encoding, whatever the request before it sent", () => {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip, deflate, br", "br"],
+      ["gzip, deflate", "gzip"],
+      ["", null],
+      ["identity", null],
+      ["br;q=1.0, gzip;q=0.8", "br"],
+      ["gzip", "gzip"],
+      ["gzip, deflate, br", "br"],
+    ] as const)
+      expect(pickEncoding(accept)).toBe(encoding);
+  });
+
   const html = "<p>Parcheggio automatizzato con lettura targhe.</p>".repeat(200);
 
   test("each form is made once, on first request, decodes to the page, and is counted in the budget", async () => {

@@ -42,11 +42,15 @@ type Settings = Record<PageEncoding, number>;
 const FAST: Settings = { br: 1, gzip: 1 };
 const KEPT: Settings = { br: 6, gzip: 6 };
 
+/** The last Accept-Encoding header read and its answer: a browser sends the same one with every request. */
+let lastAccept: { header: string; encoding: PageEncoding | null } = { header: "", encoding: null };
+
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function pickEncoding(accept: string): PageEncoding | null {
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
-  return null;
+  if (accept === lastAccept.header) return lastAccept.encoding;
+  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+  lastAccept = { header: accept, encoding };
+  return encoding;
 }
 
 export function createPage(status: number, html: string, headers: Record<string, string>): CachedPage {
