@@ -7,7 +7,7 @@ import { defaultPublicSettings } from "../src/shared/business-facts";
 import type { PublicSettings } from "../src/shared/schemas/settings";
 import { serializeBootData } from "./app/boot-data";
 import { AppProviders } from "./app/providers";
-import { deepestHandle, resolveMeta, type MatchInfo, type RouteHandle } from "./lib/route-handle";
+import { deepestHandle, resolveMeta, resolveVersions, type MatchInfo, type RouteHandle } from "./lib/route-handle";
 import { publicPagePaths, routes } from "./app/routes";
 import { contentPages } from "./content/page-index";
 import { builtInSiteTexts } from "./content/site";
@@ -26,6 +26,7 @@ import type { PageData } from "./lib/page-loaders";
 import { SETTINGS_QUERY_KEY, SiteReadsProvider } from "./lib/site-queries";
 import { KeptParts, KeptPartsRender } from "./app/kept-html";
 import { languageMeta } from "./app/page-language";
+import { siteEdition as siteEditionForMeta } from "./content/translations";
 import { dictionaryOf } from "./content/dictionary";
 
 export { publicPagePaths };
@@ -214,7 +215,14 @@ async function renderWith(pageData: PageData, request: Request, origin: string, 
   // A page whose data could not be read says so in its head as well, and is for no index.
   const meta = {
     ...(status === 503 ? { ...resolved, ...unreadablePageMeta(url.pathname), jsonLd: [] } : resolved),
-    ...languageMeta(url.pathname),
+    ...languageMeta(
+      url.pathname,
+      siteEditionForMeta,
+      resolveVersions(matches, {
+        params: context.matches.at(-1)?.params ?? {},
+        data: (key) => queryClient.getQueryData(key),
+      }),
+    ),
   };
   // A visitor's page carries only what its islands read; the whole app also needs the router's data.
   const bootData = options.islands

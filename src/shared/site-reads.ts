@@ -1,6 +1,7 @@
 import type { PostDetail, PostSummary, TagAnswer } from "./blog";
 import type { GalleryImageDto } from "./gallery";
 import type { GallerySection } from "./gallery-sections";
+import type { LanguageCode } from "./languages";
 import type { MenusAnswer } from "./schemas/menu-answers";
 import type { EditedPagesAnswer, LivePageAnswer, SiteTextsAnswer } from "./schemas/page-answers";
 import type { ReferenceProduct, ReferenceQuery } from "./references/reference-fields";
@@ -39,9 +40,9 @@ export interface SiteReads {
   /** A tag's published articles; null for an unknown tag (GET /api/blog/tag/{tag}). */
   postsByTag(tag: string): Promise<TagAnswer | null>;
   /** The published references matching the filters, their counts and the map (GET /api/references?settore=…). */
-  references(query: ReferenceQuery): Promise<ReferenceListAnswer>;
-  /** One case study; null when the reader may not see it (GET /api/references/slug/{slug}). */
-  referenceBySlug(slug: string): Promise<ReferenceDetail | null>;
+  references(query: ReferenceQuery, language?: LanguageCode): Promise<ReferenceListAnswer>;
+  /** One case study by its address in a language; null when the reader may not see it (GET /api/references/slug/{slug}?lingua=). */
+  referenceBySlug(slug: string, language?: LanguageCode): Promise<ReferenceDetail | null>;
   /** Up to three references of a sector or product, or the featured ones (GET /api/references/highlights). */
   referenceHighlights(of: { sector?: GallerySection; product?: ReferenceProduct }): Promise<ReferenceHighlights>;
   /** One page of the site search's results for a query, counted in the statistics (GET /api/search?q=&pagina=). */

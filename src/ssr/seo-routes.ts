@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { publishedPosts } from "../api/blog/blog.service";
 import { publishedTags } from "../api/blog/blog-tags";
-import { publishedReferenceStamps, referencePath } from "../references/references.service";
+import { referenceSitemapEntries } from "../references/reference-sitemap";
 import { publicPagePaths, siteEdition } from "../../web/entry.server";
 import type { Edition } from "../shared/editions";
 import type { AppEnv } from "../http/app-env";
@@ -12,6 +12,11 @@ import { SPECULATION_RULES_PATH, speculationRules } from "./speculation-rules";
 interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /**
+   * Every version of a page whose translations are data (a reference): language code and address, itself
+   * included, the Italian first; each is listed with all of them as alternates.
+   */
+  versions?: readonly { language: string; path: string }[];
 }
 
 /**
@@ -24,9 +29,18 @@ export function sitemapXml(
   edition: Edition = siteEdition,
 ): string {
   const urls = entries.flatMap((entry) => {
-    const { path, lastmod } = typeof entry === "string" ? { path: entry, lastmod: undefined } : entry;
+    const {
+      path,
+      lastmod,
+      versions: own,
+    } = typeof entry === "string" ? { path: entry, lastmod: undefined, versions: undefined } : entry;
     const modified = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : "";
-    const versions = edition.versionsOf(path);
+    const versions = own
+      ? edition.languages.flatMap((language) => {
+          const version = own.find((v) => v.language === language.code);
+          return version ? [{ language, address: version.path }] : [];
+        })
+      : edition.versionsOf(path);
     const alternate = (hreflang: string, address: string) =>
       `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(`${origin}${address}`)}"/>`;
     const links =
@@ -34,7 +48,7 @@ export function sitemapXml(
         ? ""
         : [
             ...versions.map((version) => alternate(version.language.htmlLang, version.address)),
-            alternate("x-default", path),
+            alternate("x-default", versions.find((v) => v.language.code === edition.defaultLanguage.code)?.address ?? path),
           ].join("");
     return versions.map((version) => `  <url><loc>${xmlEscape(`${origin}${version.address}`)}</loc>${modified}${links}</url>`);
   });
@@ -62,10 +76,7 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
         .map((page) => page?.path ?? "");
       const articles = publishedPosts(c.var.ctx.db).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated_at }));
       const tags = publishedTags(c.var.ctx.db).map((tag) => ({ path: `/blog/tag/${tag.slug}`, lastmod: tag.lastmod }));
-      const references = publishedReferenceStamps(c.var.ctx.db).map((r) => ({
-        path: referencePath(r.slug),
-        lastmod: r.updated_at,
-      }));
+      const references = referenceSitemapEntries(c.var.ctx.db);
       return c.body(sitemapXml(originOf(c), [...publicPagePaths, ...created, ...articles, ...tags, ...references]), 200, {
         "Content-Type": "application/xml; charset=utf-8",
         "Cache-Control": "public, max-age=600",

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { CookieBanner } from "../features/cookie-consent/cookie-banner";
 import { BackLink } from "../components/layout/back-link";
 import { SiteFooter } from "../components/layout/site-footer";
@@ -16,6 +17,8 @@ import { SiteBlocks } from "./site-blocks";
 import { KeptHtml } from "./kept-html";
 import { menuPaths } from "./menu-paths";
 import { addressIn, languageLinks, pageMenus, translatedAddresses } from "./page-language";
+import { siteEdition } from "../content/translations";
+import { resolveVersions } from "../lib/route-handle";
 
 const HeaderIsland = island("site-header", SiteHeader);
 const CookieBannerIsland = island("cookie-banner", CookieBanner);
@@ -27,6 +30,13 @@ export function PublicLayout() {
   const { taglines } = siteTexts;
   const { menus: italianMenus, builtIn } = useSiteMenus();
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  // A page whose versions its data names (a reference): the switcher leads to its own translation.
+  const dataVersions = resolveVersions(matches, {
+    params: matches.at(-1)?.params ?? {},
+    data: (key) => queryClient.getQueryData(key),
+  });
   const language = languageOfPath(pathname);
   const italian = language === "it";
   const menus = pageMenus(italianMenus, language);
@@ -43,8 +53,9 @@ export function PublicLayout() {
         {words.skipLink}
       </a>
       <KeptHtml
-        name={italian ? "header" : `header-${language}`}
-        data={chrome}
+        // A header whose switcher leads to a translation named by the page's data is drawn for that page alone.
+        name={dataVersions?.length ? `header-own-${language}` : italian ? "header" : `header-${language}`}
+        data={dataVersions?.length ? [...chrome, dataVersions] : chrome}
         // The language switcher leads to the page's own translation: the translated pages' addresses tell pages apart.
         atPath={{ paths: [...menuPaths(menus), ...translatedAddresses] }}
       >
@@ -56,7 +67,7 @@ export function PublicLayout() {
             // The built-in Italian menu is in the island's own code: only staff's, or another language's, travels with the page.
             menu={italian && builtIn ? undefined : menus.header}
             {...(italian ? {} : { homePath })}
-            languages={languageLinks(pathname)}
+            languages={languageLinks(pathname, siteEdition, dataVersions)}
           />
         </WithSearchSuggestions>
       </KeptHtml>

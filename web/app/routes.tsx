@@ -112,6 +112,22 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    id: "features/references/english-references-page",
+    path: "/en/references",
+    lazy: pageModule(
+      () => import("../features/references/english-references-page"),
+      (m) => m.EnglishReferencesPage,
+    ),
+  },
+  {
+    id: "features/references/english-reference-page",
+    path: "/en/references/:slug",
+    lazy: pageModule(
+      () => import("../features/references/english-reference-page"),
+      (m) => m.EnglishReferencePage,
+    ),
+  },
+  {
     id: "features/search/search-page",
     path: "/cerca",
     lazy: pageModule(

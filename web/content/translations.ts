@@ -179,5 +179,12 @@ export const translatedPages: readonly TranslatedPage[] = [
   },
 ];
 
+/**
+ * The pages with code of their own (web/app/routes.tsx) that have an address in another language: the lists,
+ * which show there what staff published in that language. Their items (a reference's English version) have
+ * addresses made from their data, and say their versions themselves (the route's `versions`).
+ */
+export const translatedListPages: readonly Translation[] = [{ language: "en", of: "/referenze", address: "/en/references" }];
+
 /** The site's editions: its languages and the pages each has. */
-export const siteEdition: Edition = createEdition(SITE_LANGUAGES, translatedPages);
+export const siteEdition: Edition = createEdition(SITE_LANGUAGES, [...translatedPages, ...translatedListPages]);

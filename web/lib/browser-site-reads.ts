@@ -2,6 +2,7 @@ import { PREVIEW_PARAM } from "../../src/shared/blog";
 import type { LivePageAnswer } from "../../src/shared/schemas/page-answers";
 import type { SiteReads } from "../../src/shared/site-reads";
 import type { DocumentListQuery } from "../../src/shared/schemas/documents";
+import type { LanguageCode } from "../../src/shared/languages";
 import { ApiError, throwIfNotOk } from "./api-client";
 
 /** A JSON read of the API; null when it answers 404 (the thing does not exist for this reader). */
@@ -35,8 +36,9 @@ export const documentsPath = (query: DocumentListQuery) => {
 };
 
 /** GET /api/references with the filters of /referenze, in the address's own order. */
-export const referencesApiPath = (filters: Record<string, string | number | undefined>) => {
+export const referencesApiPath = (filters: Record<string, string | number | undefined>, language: LanguageCode = "it") => {
   const params = new URLSearchParams();
+  if (language !== "it") params.set("lingua", language);
   for (const key of ["settore", "prodotto", "regione", "dimensione", "pagina"]) {
     const value = filters[key];
     if (value !== undefined && value !== "") params.set(key, String(value));
@@ -44,6 +46,10 @@ export const referencesApiPath = (filters: Record<string, string | number | unde
   const query = params.toString();
   return query ? `/api/references?${query}` : "/api/references";
 };
+
+/** GET /api/references/slug/{slug}, in a language other than Italian with `?lingua=`. */
+export const referenceBySlugPath = (slug: string, language: LanguageCode = "it") =>
+  `/api/references/slug/${segment(slug)}${language === "it" ? "" : `?lingua=${language}`}`;
 
 /** GET /api/references/highlights of a sector or a product (or neither: the featured ones). */
 export const highlightsApiPath = (of: { sector?: string; product?: string }) => {
@@ -68,8 +74,8 @@ export function browserSiteReads(): SiteReads {
     postBySlug: (slug, previewToken) =>
       readOrNull(`/api/blog/slug/${segment(slug)}${previewToken ? `?${PREVIEW_PARAM}=${segment(previewToken)}` : ""}`),
     postsByTag: (tag) => readOrNull(`/api/blog/tag/${segment(tag)}`),
-    references: (query) => read(referencesApiPath(query)),
-    referenceBySlug: (slug) => readOrNull(`/api/references/slug/${segment(slug)}`),
+    references: (query, language) => read(referencesApiPath(query, language)),
+    referenceBySlug: (slug, language) => readOrNull(referenceBySlugPath(slug, language)),
     referenceHighlights: (of) => read(highlightsApiPath(of)),
     search: (query, page) => read(searchPath(query, page)),
     documents: (query) => read(documentsPath(query)),

@@ -19,9 +19,20 @@ export interface MetaContext {
   data: <T>(key: QueryKey) => T | undefined;
 }
 
+/** Where a page lives in another language. */
+export interface PageVersionLink {
+  language: string;
+  path: string;
+}
+
 /** What a route tells the shell and the server about itself. */
 export interface RouteHandle {
   meta?: PageMeta | ((ctx: MetaContext) => PageMeta | null);
+  /**
+   * The page in the other languages, when its data says where (a reference and its English version): its
+   * hreflang alternates and the language switcher's links; null while not known.
+   */
+  versions?: (ctx: Pick<MetaContext, "params" | "data">) => readonly PageVersionLink[] | null;
   /** HTTP status of the page (the catch-all answers 404). */
   status?: number;
   /** Rendered in the browser only (the admin area). */
@@ -52,6 +63,14 @@ export function deepestHandle<K extends keyof RouteHandle>(matches: readonly Mat
     if (handle?.[field] !== undefined) return handle;
   }
   return undefined;
+}
+
+/** Where the page lives in the other languages when its data says so (see `RouteHandle.versions`); undefined for other pages. */
+export function resolveVersions(
+  matches: readonly MatchInfo[],
+  ctx: Pick<MetaContext, "params" | "data">,
+): readonly PageVersionLink[] | undefined {
+  return deepestHandle(matches, "versions")?.versions?.(ctx) ?? undefined;
 }
 
 /** The page's head; null in the browser while the data it depends on is still loading. */

@@ -5,6 +5,7 @@ import { galleryQueryKey } from "../../src/shared/gallery";
 import type { GallerySection } from "../../src/shared/gallery-sections";
 import { EDITED_PAGES_KEY, livePageKey, SITE_TEXTS_QUERY_KEY } from "../../src/shared/pages/page-edits";
 import type { SiteReads } from "../../src/shared/site-reads";
+import type { LanguageCode } from "../../src/shared/languages";
 import { MENUS_QUERY_KEY } from "../../src/shared/menu-links";
 import { ApiError } from "./api-client";
 import type { SearchAnswer } from "../../src/shared/search";
@@ -27,7 +28,8 @@ export const postBySlugKey = (slug: string) => ["/api/blog/slug", slug] as const
 export const postsByTagKey = (tag: string) => ["/api/blog/tag", tag] as const;
 
 /** GET /api/references/slug/{slug}. */
-export const referenceBySlugKey = (slug: string) => ["/api/references/slug", slug] as const;
+export const referenceBySlugKey = (slug: string, language: LanguageCode = "it") =>
+  (language === "it" ? ["/api/references/slug", slug] : ["/api/references/slug", slug, language]) as readonly string[];
 
 /** A read that failed on the server for its own reasons is what the page shows as 'Errore nel caricamento'. */
 const unreadable = (error: unknown) =>
@@ -75,15 +77,15 @@ export const siteQueries = {
       queryKey: ["/api/documents/public", slug],
       queryFn: readWith(() => reads.documentBySlug(slug)),
     }),
-  references: (reads: SiteReads, query: ReferenceQuery) =>
+  references: (reads: SiteReads, query: ReferenceQuery, language: LanguageCode = "it") =>
     queryOptions<ReferenceListAnswer, ApiError>({
-      queryKey: [referencesApiPath(query)],
-      queryFn: readWith(() => reads.references(query)),
+      queryKey: [referencesApiPath(query, language)],
+      queryFn: readWith(() => reads.references(query, language)),
     }),
-  referenceBySlug: (reads: SiteReads, slug: string) =>
+  referenceBySlug: (reads: SiteReads, slug: string, language: LanguageCode = "it") =>
     queryOptions<ReferenceDetail | null, ApiError>({
-      queryKey: referenceBySlugKey(slug),
-      queryFn: readWith(() => reads.referenceBySlug(slug)),
+      queryKey: referenceBySlugKey(slug, language),
+      queryFn: readWith(() => reads.referenceBySlug(slug, language)),
     }),
   referenceHighlights: (reads: SiteReads, of: { sector?: GallerySection; product?: ReferenceProduct }) =>
     queryOptions<ReferenceHighlights, ApiError>({
