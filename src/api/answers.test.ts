@@ -8,6 +8,7 @@ import {
   requestFollowUpSchema,
 } from "../shared/contact/contact-answers";
 import { backupOverviewSchema } from "../shared/schemas/backup-answers";
+import { referenceTranslationAdminSchema, referenceTranslationStatesSchema } from "../shared/references/reference-translations";
 import { auditPageSchema } from "../shared/schemas/audit-answers";
 import { binAnswerSchema, binEmptiedSchema } from "../shared/schemas/bin-answers";
 import { attentionSchema, dashboardSummarySchema } from "../shared/dashboard";
@@ -128,6 +129,24 @@ const reads: Record<string, Read> = {
     path: () => "/api/references/highlights?prodotto=web2park",
     schema: referenceHighlightsSchema,
     visitor: true,
+  },
+  "the references in English": {
+    path: () => "/api/references?lingua=en",
+    schema: nonEmpty(referenceListAnswerSchema, "items"),
+    visitor: true,
+  },
+  "a reference by its English address": {
+    path: () => "/api/references/slug/test-reference?lingua=en",
+    schema: referenceDetailSchema,
+    visitor: true,
+  },
+  "a reference's English version, for staff": {
+    path: () => `/api/references/admin/${site.made.reference}/translations/en`,
+    schema: referenceTranslationAdminSchema,
+  },
+  "every reference's translations, for staff": {
+    path: () => "/api/references/admin/translations",
+    schema: nonEmpty(referenceTranslationStatesSchema, "items"),
   },
   "every reference, for staff": { path: () => "/api/references/admin", schema: referenceAdminListSchema },
   "the reference editor's map": { path: () => "/api/references/admin/map", schema: referenceEditorMapSchema },

@@ -20,6 +20,7 @@ import { documentAdminSchema } from "../shared/schemas/document-answers";
 import { articleFields, blogForm, imageTexts } from "./blog-forms";
 import { testPdf } from "./documents";
 import { referenceAdminSchema } from "../shared/schemas/reference-answers";
+import { referenceTranslationAdminSchema } from "../shared/references/reference-translations";
 import { referenceInput } from "./reference-input";
 import { imageForm, testJpeg } from "./images";
 import { createTestApp, type TestApp } from "./test-app";
@@ -195,6 +196,35 @@ export async function siteWithEveryAnswer(): Promise<SiteWithEveryAnswer> {
     await t.request(`/api/references/admin/${reference.id}/publish`, { method: "POST", cookie }),
     referenceAdminSchema,
     "a reference published",
+  );
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/translations/en`, { method: "POST", cookie }),
+    referenceTranslationAdminSchema,
+    "a reference's English version created",
+  );
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/translations/en`, {
+      method: "PUT",
+      cookie,
+      json: {
+        title: "Test reference",
+        slug: "test-reference",
+        challenge: "Queues.",
+        solution: "Pay stations.",
+        result: "No queues.",
+        quote_text: "The queues are gone.",
+        quote_role: "Head of technical services",
+        figure_labels: ["Parking spaces", "Pay stations"],
+        photo_alts: [],
+      },
+    }),
+    referenceTranslationAdminSchema,
+    "a reference's English version saved",
+  );
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/translations/en/publish`, { method: "POST", cookie }),
+    referenceTranslationAdminSchema,
+    "a reference's English version published",
   );
   createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
   await answerOf(

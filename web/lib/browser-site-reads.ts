@@ -48,7 +48,7 @@ export const referencesApiPath = (filters: Record<string, string | number | unde
 };
 
 /** GET /api/references/slug/{slug}, in a language other than Italian with `?lingua=`. */
-export const referenceBySlugPath = (slug: string, language: LanguageCode = "it") =>
+const referenceBySlugPath = (slug: string, language: LanguageCode = "it") =>
   `/api/references/slug/${segment(slug)}${language === "it" ? "" : `?lingua=${language}`}`;
 
 /** GET /api/references/highlights of a sector or a product (or neither: the featured ones). */
