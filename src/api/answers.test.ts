@@ -8,6 +8,7 @@ import {
   requestFollowUpSchema,
 } from "../shared/contact/contact-answers";
 import { backupOverviewSchema } from "../shared/schemas/backup-answers";
+import { documentTranslationStatesSchema } from "../shared/document-translations";
 import { referenceTranslationAdminSchema, referenceTranslationStatesSchema } from "../shared/references/reference-translations";
 import { auditPageSchema } from "../shared/schemas/audit-answers";
 import { binAnswerSchema, binEmptiedSchema } from "../shared/schemas/bin-answers";
@@ -111,6 +112,20 @@ const reads: Record<string, Read> = {
     path: () => "/api/documents/public/esempio-scheda-tecnica-web2park",
     schema: publicDocumentSchema,
     visitor: true,
+  },
+  "the documents in English": {
+    path: () => "/api/documents/public?lingua=en",
+    schema: publicDocumentSchema.array().min(1),
+    visitor: true,
+  },
+  "a document by its English address": {
+    path: () => "/api/documents/public/web2park-datasheet?lingua=en",
+    schema: publicDocumentSchema,
+    visitor: true,
+  },
+  "every document's translations, for staff": {
+    path: () => "/api/documents/translations",
+    schema: nonEmpty(documentTranslationStatesSchema, "items"),
   },
   "the documents library": { path: () => "/api/documents", schema: documentAdminSchema.array() },
   "one document": { path: () => `/api/documents/${site.made.document}`, schema: documentAdminSchema },

@@ -48,7 +48,7 @@ export interface SiteReads {
   /** One page of the site search's results for a query, counted in the statistics (GET /api/search?q=&pagina=). */
   search(query: string, page: number): Promise<SearchAnswer>;
   /** The published documents, of a product and a kind when asked (GET /api/documents/public?prodotto=&tipo=). */
-  documents(query: DocumentListQuery): Promise<PublicDocument[]>;
+  documents(query: DocumentListQuery, language?: LanguageCode): Promise<PublicDocument[]>;
   /** One published document; null for a draft or an unknown one (GET /api/documents/public/{slug}). */
-  documentBySlug(slug: string): Promise<PublicDocument | null>;
+  documentBySlug(slug: string, language?: LanguageCode): Promise<PublicDocument | null>;
 }

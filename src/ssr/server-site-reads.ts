@@ -3,6 +3,7 @@ import { listSection } from "../api/galleries/galleries.service";
 import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
 import { publicDocumentBySlug, publishedDocuments } from "../documents/documents.service";
+import { translatedDocumentBySlug, translatedDocuments } from "../documents/document-translations";
 import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
 import { referenceFiltersSchema } from "../shared/schemas/references";
 import type { SiteMenus } from "../shared/menus";
@@ -32,8 +33,10 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     referenceBySlug: async (slug, language) => referenceBySlug(ctx.db, slug, reader.seesDrafts, language),
     referenceHighlights: async (of) => referenceHighlights(ctx.db, of),
     search: (query, page) => ctx.search.search(query, { page, count: true }),
-    documents: async (query) => publishedDocuments(ctx.db, query),
-    documentBySlug: async (slug) => publicDocumentBySlug(ctx.db, slug),
+    documents: async (query, language = "it") =>
+      language === "it" ? publishedDocuments(ctx.db, query) : translatedDocuments(ctx.db, language, query),
+    documentBySlug: async (slug, language = "it") =>
+      language === "it" ? publicDocumentBySlug(ctx.db, slug) : translatedDocumentBySlug(ctx.db, language, slug),
   });
 }
 

@@ -184,7 +184,10 @@ export const translatedPages: readonly TranslatedPage[] = [
  * which show there what staff published in that language. Their items (a reference's English version) have
  * addresses made from their data, and say their versions themselves (the route's `versions`).
  */
-const translatedListPages: readonly Translation[] = [{ language: "en", of: "/referenze", address: "/en/references" }];
+const translatedListPages: readonly Translation[] = [
+  { language: "en", of: "/referenze", address: "/en/references" },
+  { language: "en", of: "/documentazione", address: "/en/documents" },
+];
 
 /** The site's editions: its languages and the pages each has. */
 export const siteEdition: Edition = createEdition(SITE_LANGUAGES, [...translatedPages, ...translatedListPages]);

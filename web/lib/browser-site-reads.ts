@@ -27,8 +27,9 @@ const segment = encodeURIComponent;
 export const searchPath = (query: string, page: number) => `/api/search?q=${segment(query)}${page > 1 ? `&pagina=${page}` : ""}`;
 
 /** GET /api/documents/public?prodotto=…&tipo=…: the published documents of a filtered view. */
-export const documentsPath = (query: DocumentListQuery) => {
+export const documentsPath = (query: DocumentListQuery, language: LanguageCode = "it") => {
   const params = new URLSearchParams();
+  if (language !== "it") params.set("lingua", language);
   if (query.prodotto) params.set("prodotto", query.prodotto);
   if (query.tipo) params.set("tipo", query.tipo);
   const search = params.toString();
@@ -78,7 +79,8 @@ export function browserSiteReads(): SiteReads {
     referenceBySlug: (slug, language) => readOrNull(referenceBySlugPath(slug, language)),
     referenceHighlights: (of) => read(highlightsApiPath(of)),
     search: (query, page) => read(searchPath(query, page)),
-    documents: (query) => read(documentsPath(query)),
-    documentBySlug: (slug) => readOrNull(`/api/documents/public/${segment(slug)}`),
+    documents: (query, language) => read(documentsPath(query, language)),
+    documentBySlug: (slug, language = "it") =>
+      readOrNull(`/api/documents/public/${segment(slug)}${language === "it" ? "" : `?lingua=${language}`}`),
   };
 }

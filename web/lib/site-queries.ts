@@ -31,6 +31,10 @@ export const postsByTagKey = (tag: string) => ["/api/blog/tag", tag] as const;
 export const referenceBySlugKey = (slug: string, language: LanguageCode = "it") =>
   (language === "it" ? ["/api/references/slug", slug] : ["/api/references/slug", slug, language]) as readonly string[];
 
+/** GET /api/documents/public/{slug}, in a language other than Italian with `?lingua=`. */
+export const documentBySlugKey = (slug: string, language: LanguageCode = "it") =>
+  (language === "it" ? ["/api/documents/public", slug] : ["/api/documents/public", slug, language]) as readonly string[];
+
 /** A read that failed on the server for its own reasons is what the page shows as 'Errore nel caricamento'. */
 const unreadable = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError(500, "Non è stato possibile leggere i dati");
@@ -67,15 +71,15 @@ export const siteQueries = {
       queryKey: [searchPath(query, page)],
       queryFn: readWith(() => reads.search(query, page)),
     }),
-  documents: (reads: SiteReads, query: DocumentListQuery) =>
+  documents: (reads: SiteReads, query: DocumentListQuery, language: LanguageCode = "it") =>
     queryOptions<PublicDocument[], ApiError>({
-      queryKey: [documentsPath(query)],
-      queryFn: readWith(() => reads.documents(query)),
+      queryKey: [documentsPath(query, language)],
+      queryFn: readWith(() => reads.documents(query, language)),
     }),
-  documentBySlug: (reads: SiteReads, slug: string) =>
+  documentBySlug: (reads: SiteReads, slug: string, language: LanguageCode = "it") =>
     queryOptions<PublicDocument | null, ApiError>({
-      queryKey: ["/api/documents/public", slug],
-      queryFn: readWith(() => reads.documentBySlug(slug)),
+      queryKey: documentBySlugKey(slug, language),
+      queryFn: readWith(() => reads.documentBySlug(slug, language)),
     }),
   references: (reads: SiteReads, query: ReferenceQuery, language: LanguageCode = "it") =>
     queryOptions<ReferenceListAnswer, ApiError>({

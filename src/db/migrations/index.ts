@@ -28,7 +28,7 @@ import m25 from "./0026_contact_request_visit_counted.sql" with { type: "text" }
 import m26 from "./0027_request_and_consent_language.sql" with { type: "text" };
 import m27 from "./0028_menu_versions_language.sql" with { type: "text" };
 import m28 from "./0029_post_translations.sql" with { type: "text" };
-import m29 from "./0030_reference_translations.sql" with { type: "text" };
+import m29 from "./0030_translations_of_references_and_documents.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -68,5 +68,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0027_request_and_consent_language", when: 1795841864912, breakpoints: true, sql: m26 },
   { tag: "0028_menu_versions_language", when: 1795843845993, breakpoints: true, sql: m27 },
   { tag: "0029_post_translations", when: 1795845494849, breakpoints: true, sql: m28 },
-  { tag: "0030_reference_translations", when: 1795851627811, breakpoints: true, sql: m29 },
+  { tag: "0030_translations_of_references_and_documents", when: 1795853111638, breakpoints: true, sql: m29 },
 ];

@@ -1,3 +1,20 @@
+CREATE TABLE `document_translations` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`document_id` integer NOT NULL,
+	`language` text NOT NULL,
+	`title` text NOT NULL,
+	`slug` text NOT NULL,
+	`status` text DEFAULT 'draft' NOT NULL,
+	`published_at` text,
+	`translated_from` text DEFAULT '{}' NOT NULL,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL,
+	`updated_by` text,
+	FOREIGN KEY (`document_id`) REFERENCES `documents`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `document_translations_document_language_idx` ON `document_translations` (`document_id`,`language`);--> statement-breakpoint
+CREATE UNIQUE INDEX `document_translations_language_slug_idx` ON `document_translations` (`language`,`slug`);--> statement-breakpoint
 CREATE TABLE `reference_translations` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`reference_id` integer NOT NULL,
