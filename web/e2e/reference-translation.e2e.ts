@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
-import { expect, ready, signIn, test } from "./fixtures";
+import { expect, httpStatusLogged, ready, signIn, test } from "./fixtures";
 
 /** Clicks the language switcher's link: in the header on a wide screen, in the opened menu on a phone. */
 async function switchTo(page: Page, language: string, menuButton: string, mobileMenu: string, desktopSwitcher: string) {
@@ -21,7 +21,8 @@ test.describe("references in English", () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    // Of one length, so that no run's title is the start of another's.
+    const id = `${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
     const italianTitle = `Parcheggio dell'ospedale di prova ${id}`;
     await signIn(page, "/admin/referenze");
     await ready(page);
@@ -105,12 +106,47 @@ test.describe("references in English", () => {
     await page.goto("/en/references?settore=ospedali");
     await ready(page);
     await expect(page.getByRole("heading", { level: 1, name: "Installations we have delivered" })).toBeVisible();
-    await expect(page.getByRole("link", { name: englishTitle })).toBeVisible();
+    await expect(page.getByRole("link", { name: englishTitle, exact: true })).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("english-references.png"), fullPage: true });
     await page.goto(`/en/references/hospital-car-park-${id}`);
     await ready(page);
     await switchTo(page, "Italiano", "Open the menu", "Main menu (mobile)", "Language");
     await expect(page).toHaveURL(new RegExp(`/referenze/${slug}$`));
+  });
+
+  test("a visitor switches to the documents in English and finds a document by its English title @telefono", async ({
+    page,
+    browserConsole,
+  }, testInfo) => {
+    // From the second run on, the English version exists already: making it again is refused (409).
+    browserConsole.allow(httpStatusLogged(409));
+    await signIn(page, "/admin/documentazione");
+    await ready(page);
+    await expect(page.getByRole("columnheader", { name: "Inglese" })).toBeVisible();
+    // The example datasheet gets its English title (the same for every run: saved again, published once).
+    await page.evaluate(async () => {
+      const documents = (await (await fetch("/api/documents")).json()) as { id: number; slug: string }[];
+      const example = documents.find((d) => d.slug === "esempio-scheda-tecnica-web2park");
+      if (!example) throw new Error("example datasheet missing");
+      const base = `/api/documents/${example.id}/translations/en`;
+      await fetch(base, { method: "POST" });
+      await fetch(base, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ title: "Web2Park datasheet (example)", slug: "web2park-datasheet-example" }),
+      });
+      await fetch(`${base}/publish`, { method: "POST" });
+    });
+    await page.context().clearCookies();
+    await page.goto("/documentazione");
+    await ready(page);
+    await switchTo(page, "English", "Apri il menu", "Menu principale mobile", "Lingua");
+    await expect(page).toHaveURL(/\/en\/documents$/);
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Datasheets, specifications and certificates" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Web2Park datasheet (example)" })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("english-documents.png"), fullPage: true });
   });
 });
