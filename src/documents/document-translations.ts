@@ -156,3 +156,8 @@ export function documentTranslationStates(db: Db): DocumentTranslationStates["it
       outdated: outdatedDocumentFields(original, translation.translated_from).length > 0,
     }));
 }
+
+/** The document's title as its page in `language` shows it (the Italian one while it has no translation there). */
+export function translatedTitleOf(db: Db, documentId: number, language: LanguageCode): string | undefined {
+  return findDocumentTranslation(db, documentId, language)?.title;
+}

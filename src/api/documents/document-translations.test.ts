@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { contactRequests, emailOutbox } from "../../db/schema";
 import type { Attention } from "../../shared/dashboard";
 import type { DocumentTranslationAdmin, DocumentTranslationStates } from "../../shared/document-translations";
 import type { DocumentAdmin, PublicDocument } from "../../shared/schemas/document-answers";
@@ -147,5 +149,40 @@ describe("a document's English version", () => {
     expect(page).toContain("<h1>Please check the details you entered</h1>");
     expect(page).toContain("<p>Please enter a valid email address</p>");
     expect(page).toContain('<a href="/en/documents/pay2park-datasheet">Back to the document</a>');
+  });
+
+  test("an English visitor's request shows 'English' in the inbox and the e-mail with the link speaks English", async () => {
+    const { cookie, doc, base } = await publishedDocument(true);
+    await translated(cookie, base);
+    await t.request(`${base}/publish`, { method: "POST", cookie });
+    const smtp = {
+      host: "127.0.0.1",
+      port: 9,
+      security: "none",
+      user: "",
+      password: "",
+      from: "sito@parksite.test",
+      recipient: "commerciale@parksite.test",
+    };
+    const admin = await t.loginAs("amministratore");
+    expect((await t.request("/api/settings/smtp", { method: "PUT", cookie: admin, json: smtp })).status).toBe(200);
+    const res = await t.app.request(`http://localhost${doc.address}`, {
+      method: "POST",
+      body: new URLSearchParams({
+        nome: "Jane Smith",
+        email: "jane.smith@example.co.uk",
+        azienda: "Gatwick Parking Ltd",
+        privacy: "si",
+        lingua: "en",
+        page: "/en/documents/pay2park-datasheet",
+      }),
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(303);
+    const lead = t.db.select().from(contactRequests).where(eq(contactRequests.email, "jane.smith@example.co.uk")).get();
+    expect(lead).toMatchObject({ language: "en", message: "Download: Scheda tecnica Pay2Park" });
+    const mail = t.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, "jane.smith@example.co.uk")).get();
+    expect(mail?.subject).toBe("Pay2Park datasheet: your download link");
+    expect(mail?.text_body).toContain("The link is valid for 7 days.");
   });
 });

@@ -21,6 +21,7 @@ import { secretKeyOf } from "../../system/secret-key";
 import { downloadHeaders } from "./download-headers";
 import { messagePage } from "./message-page";
 import { gateWords } from "./gate-words";
+import { translatedTitleOf } from "../../documents/document-translations";
 import { isLanguageCode, type LanguageCode } from "../../shared/languages";
 
 /** The form is a few fields; anything far larger is not a person writing. */
@@ -54,7 +55,7 @@ function page(
 function senderOf(raw: Record<string, string>, slug: string) {
   const language: LanguageCode = raw.lingua && isLanguageCode(raw.lingua) ? raw.lingua : "it";
   const sentFrom = raw.page?.startsWith("/") && !raw.page.startsWith("//") ? raw.page : null;
-  return { words: gateWords[language], page: language === "it" ? gatePageOf(slug) : (sentFrom ?? gatePageOf(slug)) };
+  return { language, words: gateWords[language], page: language === "it" ? gatePageOf(slug) : (sentFrom ?? gatePageOf(slug)) };
 }
 
 /**
@@ -154,6 +155,11 @@ export function documentDownloadRoutes() {
           smtp,
           site: ctx.settings.getPublic(),
           link: new URL(address, origin).toString(),
+          language: sender.language,
+          shownTitle:
+            sender.language === "it"
+              ? found.document.title
+              : (translatedTitleOf(ctx.db, found.document.id, sender.language) ?? found.document.title),
           now,
         });
         if (smtp && spamReasons.length === 0) ctx.mail.kick();
