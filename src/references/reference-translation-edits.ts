@@ -1,6 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type ReferenceProject, type ReferenceTranslationRow, referenceProjects, referenceTranslations } from "../db/schema";
+import {
+  type ReferenceProject,
+  type ReferenceTranslationRow,
+  referenceProjects,
+  referenceRedirects,
+  referenceTranslations,
+} from "../db/schema";
 import type { LanguageCode } from "../shared/languages";
 import type { ReferenceStatus } from "../shared/references/reference-fields";
 import type {
@@ -91,7 +97,10 @@ export function createTranslation(
     .get();
 }
 
-/** Saves the translated texts and records the Italian they were written beside: its fields are up to date again. */
+/**
+ * Saves the translated texts and records the Italian they were written beside: its fields are up to date again.
+ * A published translation whose slug changes leaves its old address behind, answering 301 to the new one.
+ */
 export function saveTranslation(
   db: Db,
   original: ReferenceProject,
@@ -99,20 +108,34 @@ export function saveTranslation(
   input: ReferenceTranslationInput,
   editor: string,
 ): ReferenceTranslationRow {
-  return (
-    db
-      .update(referenceTranslations)
-      .set({
-        ...input,
-        slug: input.slug || slugify(input.title),
-        translated_from: referenceTranslatedFrom(original),
-        updated_by: editor,
-        updated_at: new Date().toISOString(),
-      })
-      .where(eq(referenceTranslations.id, row.id))
-      .returning()
-      .get() ?? row
-  );
+  const slug = input.slug || slugify(input.title);
+  const pathOf = referenceWords[row.language].path;
+  return db.transaction((tx) => {
+    if (row.status === "published" && row.slug !== slug) {
+      tx.insert(referenceRedirects)
+        .values({ path: pathOf(row.slug), reference_id: original.id })
+        .onConflictDoUpdate({ target: referenceRedirects.path, set: { reference_id: original.id } })
+        .run();
+    }
+    // Its own new address is never shadowed by an old one.
+    tx.delete(referenceRedirects)
+      .where(eq(referenceRedirects.path, pathOf(slug)))
+      .run();
+    return (
+      tx
+        .update(referenceTranslations)
+        .set({
+          ...input,
+          slug,
+          translated_from: referenceTranslatedFrom(original),
+          updated_by: editor,
+          updated_at: new Date().toISOString(),
+        })
+        .where(eq(referenceTranslations.id, row.id))
+        .returning()
+        .get() ?? row
+    );
+  });
 }
 
 export function setTranslationStatus(db: Db, row: ReferenceTranslationRow, status: ReferenceStatus, editor: string) {

@@ -1,8 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { perDatabase } from "../db/per-database";
-import { type ReferenceProject, type ReferenceTranslationRow, referenceProjects, referenceTranslations } from "../db/schema";
-import type { LanguageCode } from "../shared/languages";
+import {
+  type ReferenceProject,
+  type ReferenceTranslationRow,
+  referenceProjects,
+  referenceRedirects,
+  referenceTranslations,
+} from "../db/schema";
+import { LANGUAGE_CODES, type LanguageCode } from "../shared/languages";
 import type { ReferenceDetail } from "../shared/schemas/reference-answers";
 import { referenceWords } from "./reference-words";
 
@@ -123,4 +129,31 @@ export function publishedTranslationStamps(db: Db) {
     .innerJoin(referenceProjects, eq(referenceProjects.id, referenceTranslations.reference_id))
     .where(eq(referenceTranslations.status, "published"))
     .all();
+}
+
+/**
+ * What an old address of a reference's translation answers: moved to the translation's address now, or gone
+ * once the reference was deleted; null for any other address.
+ */
+export function resolveOldTranslatedReferenceAddress(
+  db: Db,
+  path: string,
+): { kind: "moved"; location: string } | { kind: "gone" } | null {
+  const language = LANGUAGE_CODES.find((code) => code !== "it" && path.startsWith(referenceWords[code].path("")));
+  if (!language || path.length > 500) return null;
+  const row = db
+    .select({ reference_id: referenceRedirects.reference_id })
+    .from(referenceRedirects)
+    .where(eq(referenceRedirects.path, path))
+    .get();
+  if (!row) return null;
+  if (row.reference_id === null) return { kind: "gone" };
+  const translation = db
+    .select({ slug: referenceTranslations.slug, status: referenceTranslations.status })
+    .from(referenceTranslations)
+    .where(and(eq(referenceTranslations.reference_id, row.reference_id), eq(referenceTranslations.language, language)))
+    .get();
+  if (!translation || translation.status !== "published") return null;
+  const location = referenceWords[language].path(translation.slug);
+  return location === path ? null : { kind: "moved", location };
 }

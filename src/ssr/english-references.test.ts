@@ -148,4 +148,29 @@ describe("the references' English pages, as the server draws them", () => {
     }
     expect(entryOf("/en/references")).toContain(`hreflang="it" href="${ORIGIN}/referenze"`);
   });
+
+  test("a published English version whose slug changes leaves its old address answering 301 to the new one", async () => {
+    t = createTestApp();
+    const { cookie, english, base } = await referenceWithEnglish(true);
+    const renamed = await t.request(base, {
+      method: "PUT",
+      cookie,
+      json: {
+        title: "Hospital multi-storey car park",
+        slug: "hospital-car-park-milan",
+        challenge: "Queues.",
+        solution: "Number plate recognition.",
+        result: "No queues.",
+        quote_text: "The queues are gone.",
+        quote_role: "Head of technical services",
+        figure_labels: ["Parking spaces", "Pay stations"],
+        photo_alts: [],
+      },
+    });
+    expect(renamed.status).toBe(200);
+    const old = await t.request(english);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/en/references/hospital-car-park-milan");
+    await page("/en/references/hospital-car-park-milan");
+  });
 });
