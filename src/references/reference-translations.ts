@@ -153,7 +153,7 @@ export function resolveOldTranslatedReferenceAddress(
     .from(referenceTranslations)
     .where(and(eq(referenceTranslations.reference_id, row.reference_id), eq(referenceTranslations.language, language)))
     .get();
-  if (!translation || translation.status !== "published") return null;
+  if (translation?.status !== "published") return null;
   const location = referenceWords[language].path(translation.slug);
   return location === path ? null : { kind: "moved", location };
 }
