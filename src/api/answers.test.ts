@@ -8,6 +8,8 @@ import {
   requestFollowUpSchema,
 } from "../shared/contact/contact-answers";
 import { backupOverviewSchema } from "../shared/schemas/backup-answers";
+import { documentTranslationStatesSchema } from "../shared/document-translations";
+import { referenceTranslationAdminSchema, referenceTranslationStatesSchema } from "../shared/references/reference-translations";
 import { auditPageSchema } from "../shared/schemas/audit-answers";
 import { binAnswerSchema, binEmptiedSchema } from "../shared/schemas/bin-answers";
 import { attentionSchema, dashboardSummarySchema } from "../shared/dashboard";
@@ -112,6 +114,20 @@ const reads: Record<string, Read> = {
     schema: publicDocumentSchema,
     visitor: true,
   },
+  "the documents in English": {
+    path: () => "/api/documents/public?lingua=en",
+    schema: publicDocumentSchema.array().min(1),
+    visitor: true,
+  },
+  "a document by its English address": {
+    path: () => "/api/documents/public/web2park-datasheet?lingua=en",
+    schema: publicDocumentSchema,
+    visitor: true,
+  },
+  "every document's translations, for staff": {
+    path: () => "/api/documents/translations",
+    schema: nonEmpty(documentTranslationStatesSchema, "items"),
+  },
   "the documents library": { path: () => "/api/documents", schema: documentAdminSchema.array() },
   "one document": { path: () => `/api/documents/${site.made.document}`, schema: documentAdminSchema },
   "the documents' downloads and leads": { path: () => "/api/documents/statistics", schema: documentStatisticsSchema },
@@ -129,6 +145,24 @@ const reads: Record<string, Read> = {
     path: () => "/api/references/highlights?prodotto=web2park",
     schema: referenceHighlightsSchema,
     visitor: true,
+  },
+  "the references in English": {
+    path: () => "/api/references?lingua=en",
+    schema: nonEmpty(referenceListAnswerSchema, "items"),
+    visitor: true,
+  },
+  "a reference by its English address": {
+    path: () => "/api/references/slug/test-reference?lingua=en",
+    schema: referenceDetailSchema,
+    visitor: true,
+  },
+  "a reference's English version, for staff": {
+    path: () => `/api/references/admin/${site.made.reference}/translations/en`,
+    schema: referenceTranslationAdminSchema,
+  },
+  "every reference's translations, for staff": {
+    path: () => "/api/references/admin/translations",
+    schema: nonEmpty(referenceTranslationStatesSchema, "items"),
   },
   "every reference, for staff": { path: () => "/api/references/admin", schema: referenceAdminListSchema },
   "the reference editor's map": { path: () => "/api/references/admin/map", schema: referenceEditorMapSchema },

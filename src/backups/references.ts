@@ -40,6 +40,7 @@ export const tablesWithoutUploads: Readonly<Record<string, string>> = {
   content_versions: "counters of changes",
   document_downloads: "counts",
   document_leads: "who asked for a gated document",
+  document_translations: "a document's title in another language: its file is the document's",
   documents: "titles and kinds: the files are in document_files",
   email_outbox: "e-mails waiting to go",
   external_image_texts: "alt texts of pictures on other sites",
@@ -56,6 +57,7 @@ export const tablesWithoutUploads: Readonly<Record<string, string>> = {
   recovery_codes: "sign-in codes",
   redirect_rules: "address rules",
   reference_redirects: "old addresses of references",
+  reference_translations: "a reference's texts in another language: its photos are the original's",
   // Each language's index of the site search, made from the content.
   ...Object.fromEntries(
     LANGUAGE_CODES.flatMap((language) => Object.values(indexTables(language))).map((table) => [

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
 import type { Db } from "../db/client";
 import { contactRequests, type DocumentRow, documentLeads, newInboxRequest } from "../db/schema";
 import { queueEmails } from "../mail/outbox.service";
@@ -16,7 +17,43 @@ export interface DocumentLeadOptions {
   site: PublicSettings;
   /** The signed address of the file, valid DOWNLOAD_LINK_DAYS days. */
   link: string;
+  /** The language of the page the form was sent from: the inbox shows it, and the e-mail speaks it. */
+  language?: LanguageCode;
+  /** The document's title as that page showed it. */
+  shownTitle?: string;
   now?: Date;
+}
+
+/** The e-mail with the signed link, in the visitor's language. */
+function linkEmail(language: LanguageCode, name: string, title: string, link: string, companyName: string) {
+  if (language === "en") {
+    return {
+      subject: `${title}: your download link`,
+      text: [
+        `Dear ${name},`,
+        "",
+        `thank you for your interest. Here is the link to download “${title}”:`,
+        link,
+        "",
+        `The link is valid for ${DOWNLOAD_LINK_DAYS} days.`,
+        "",
+        companyName,
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: `${title}: il link per scaricarlo`,
+    text: [
+      `Gentile ${name},`,
+      "",
+      `grazie per l'interesse. Ecco il link per scaricare «${title}»:`,
+      link,
+      "",
+      `Il link è valido ${DOWNLOAD_LINK_DAYS} giorni.`,
+      "",
+      companyName,
+    ].join("\n"),
+  };
 }
 
 /** The inbox shows a gated download under this title. */
@@ -45,6 +82,7 @@ export function createDocumentLead(
       tipo: null,
       message: leadTitle(document),
       marketing_consent: input.marketing,
+      language: options.language ?? DEFAULT_LANGUAGE,
     };
     const row = tx
       .insert(contactRequests)
@@ -53,6 +91,13 @@ export function createDocumentLead(
       .get();
     tx.insert(documentLeads).values({ contact_request_id: row.id, document_id: document.id, created_at: at }).run();
     if (options.smtp && options.spamReasons.length === 0) {
+      const email = linkEmail(
+        options.language ?? DEFAULT_LANGUAGE,
+        input.nome,
+        options.shownTitle ?? document.title,
+        options.link,
+        options.site.companyName,
+      );
       queueEmails(
         tx,
         [
@@ -61,17 +106,8 @@ export function createDocumentLead(
             kind: "confirmation",
             to_address: input.email,
             reply_to: options.site.email,
-            subject: `${document.title}: il link per scaricarlo`,
-            text_body: [
-              `Gentile ${input.nome},`,
-              "",
-              `grazie per l'interesse. Ecco il link per scaricare «${document.title}»:`,
-              options.link,
-              "",
-              `Il link è valido ${DOWNLOAD_LINK_DAYS} giorni.`,
-              "",
-              options.site.companyName,
-            ].join("\n"),
+            subject: email.subject,
+            text_body: email.text,
           },
         ],
         now,

@@ -14,6 +14,7 @@ import type { DocumentInput, DocumentListQuery } from "../shared/schemas/documen
 import type { DocumentAdmin, DocumentVersion, PublicDocument } from "../shared/schemas/document-answers";
 import { slugify } from "../shared/slug";
 import { addDays, localDay } from "../stats/calendar";
+import { publishedTranslationPages } from "./document-translation-pages";
 
 /** A refused write: the slug is someone else's. */
 export class DocumentConflict extends Error {}
@@ -225,10 +226,19 @@ export function publishedDocument(db: Db, slug: string): { document: DocumentRow
   return row ?? null;
 }
 
-const toPublic = (document: DocumentRow, file: DocumentFileRow): PublicDocument =>
+/**
+ * A published document as visitors read it; `translation` gives its title and page in another language
+ * (the file and its address stay the document's own).
+ */
+export const toPublic = (
+  document: DocumentRow,
+  file: DocumentFileRow,
+  otherLanguages: PublicDocument["other_languages"] = [],
+  translation?: { title: string; slug: string; page: string },
+): PublicDocument =>
   ({
-    title: document.title,
-    slug: document.slug,
+    title: translation?.title ?? document.title,
+    slug: translation?.slug ?? document.slug,
     kind: document.kind,
     products: document.products,
     version_label: document.version_label,
@@ -237,12 +247,14 @@ const toPublic = (document: DocumentRow, file: DocumentFileRow): PublicDocument 
     format: file.format,
     size: file.size,
     address: documentAddress(document.slug),
+    page: translation?.page ?? `/documentazione/${document.slug}`,
+    other_languages: otherLanguages,
   }) satisfies PublicDocument;
 
 /** A published document as its page shows it, or null. */
 export function publicDocumentBySlug(db: Db, slug: string): PublicDocument | null {
   const found = publishedDocument(db, slug);
-  return found ? toPublic(found.document, found.file) : null;
+  return found ? toPublic(found.document, found.file, publishedTranslationPages(db, found.document.id)) : null;
 }
 
 /** The published documents, by title, of a product and a kind when asked. */

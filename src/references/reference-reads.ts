@@ -5,16 +5,14 @@ import { perDatabase } from "../db/per-database";
 import { type ReferenceProject, referenceProjects } from "../db/schema";
 import { type GallerySection, gallerySections } from "../shared/gallery-sections";
 import { regions } from "../shared/references/comuni";
+import type { LanguageCode } from "../shared/languages";
 import {
   isReferenceProduct,
   productPath,
-  publicClientName,
   REFERENCE_SIZES,
   type ReferenceProduct,
   type ReferenceSize,
   referenceProductKeys,
-  referenceProducts,
-  referenceSizeLabels,
   referenceSizeRanges,
   referencesPath,
 } from "../shared/references/reference-fields";
@@ -28,7 +26,16 @@ import type {
 import type { ReferenceFilters } from "../shared/schemas/references";
 import { slugify } from "../shared/slug";
 import { MAP_HEIGHT, MAP_WIDTH, mapRegions, projectPoint } from "./italy-map";
-import { placeOf, referencePath, sectorLabel } from "./references.service";
+import { placeOf } from "./references.service";
+import {
+  localize,
+  localizedRows,
+  translationBySlug,
+  translationIndexQuery,
+  translationsVersion,
+  versionsOf,
+} from "./reference-translations";
+import { italianWords, type ReferenceWords, referenceWords } from "./reference-words";
 
 /** References per page of /referenze. */
 const REFERENCES_PER_PAGE = 12;
@@ -56,36 +63,40 @@ const sizeOf = (spaces: number | null): ReferenceSize | null => {
   return REFERENCE_SIZES.find((size) => spaces >= referenceSizeRanges[size][0] && spaces <= referenceSizeRanges[size][1]) ?? null;
 };
 
-const productLinks = (keys: readonly string[]) =>
-  keys.filter(isReferenceProduct).map((key) => ({ key, label: referenceProducts[key], path: productPath(key) }));
+const productLinks = (keys: readonly string[], words: ReferenceWords) =>
+  keys.filter(isReferenceProduct).map((key) => ({ key, label: words.product(key), path: productPath(key) }));
 
 /** A published reference as lists show it, the client as visitors may read it. */
-function toCard(row: ReferenceProject): ReferenceCard {
+function toCard(row: ReferenceProject, words: ReferenceWords = italianWords): ReferenceCard {
   const place = placeOf(row.comune_code);
   const sector = row.sector as GallerySection;
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    client: publicClientName({ client: row.client, client_public: row.client_public, sector, region: row.region }),
+    client: words.client({ client: row.client, client_public: row.client_public, sector, region: row.region }),
     sector,
-    sector_label: sectorLabel(row.sector),
+    sector_label: words.sector(row.sector),
     comune: place.comune,
     province: place.province,
     region: row.region,
     year: row.year,
     spaces: row.spaces,
     figures: row.figures,
-    products: productLinks(row.products),
+    products: productLinks(row.products, words),
     photo: row.photos[0] ?? null,
     featured: row.featured,
   } satisfies ReferenceCard;
 }
 
-export function toDetail(row: ReferenceProject): ReferenceDetail {
+export function toDetail(
+  row: ReferenceProject,
+  words: ReferenceWords = italianWords,
+  versions: ReferenceDetail["versions"] = [],
+): ReferenceDetail {
   const point = projectPoint(row.lat, row.lng);
   return {
-    ...toCard(row),
+    ...toCard(row, words),
     map: {
       width: MAP_WIDTH,
       height: MAP_HEIGHT,
@@ -94,8 +105,8 @@ export function toDetail(row: ReferenceProject): ReferenceDetail {
         {
           ...point,
           count: 1,
-          label: `Altre referenze in ${row.region}`,
-          href: referencesPath({ regione: regionSlug(row.region) }),
+          label: words.moreInRegion(row.region),
+          href: words.listPath({ regione: regionSlug(row.region) }),
         },
       ],
     },
@@ -109,6 +120,7 @@ export function toDetail(row: ReferenceProject): ReferenceDetail {
     published_at: row.published_at,
     updated_at: row.updated_at,
     draft: row.status !== "published",
+    versions,
   } satisfies ReferenceDetail;
 }
 
@@ -140,10 +152,13 @@ const indexQuery = perDatabase((db: Db) =>
   ),
 );
 
-export const publishedIndex = (db: Db): IndexRow[] =>
-  indexQuery(db)
-    .all()
-    .map((row) => ({ ...row, client_public: row.client_public === 1, products: JSON.parse(row.products) as string[] }));
+/** The references published in `language`: in Italian the originals, in another language those whose translation is published there. */
+export const publishedIndex = (db: Db, language: LanguageCode = "it"): IndexRow[] =>
+  (language === "it" ? indexQuery(db).all() : translationIndexQuery(db).all(language)).map((row) => ({
+    ...row,
+    client_public: row.client_public === 1,
+    products: JSON.parse(row.products) as string[],
+  }));
 
 export interface ActiveFilters {
   settore: GallerySection | null;
@@ -162,7 +177,7 @@ export function matches(row: IndexRow, filters: ActiveFilters, except?: Dimensio
   return true;
 }
 
-function facets(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer["facets"] {
+function facets(rows: IndexRow[], filters: ActiveFilters, words: ReferenceWords): ReferenceListAnswer["facets"] {
   const count = (dimension: Dimension, valuesOf: (row: IndexRow) => readonly string[]) => {
     const counts = new Map<string, number>();
     for (const row of rows) {
@@ -178,12 +193,12 @@ function facets(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer["
     settore: listOf(
       count("settore", (r) => [r.sector]),
       gallerySections,
-      sectorLabel,
+      words.sector,
     ),
     prodotto: listOf(
       count("prodotto", (r) => r.products),
       referenceProductKeys,
-      (k) => referenceProducts[k as ReferenceProduct],
+      (k) => words.product(k as ReferenceProduct),
     ),
     regione: listOf(
       count("regione", (r) => [regionSlug(r.region)]),
@@ -196,13 +211,13 @@ function facets(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer["
         return size ? [size] : [];
       }),
       REFERENCE_SIZES,
-      (size) => referenceSizeLabels[size as ReferenceSize],
+      (size) => words.size(size as ReferenceSize),
     ),
   };
 }
 
-const publicClient = (row: IndexRow) =>
-  publicClientName({
+const publicClient = (row: IndexRow, words: ReferenceWords) =>
+  words.client({
     client: row.client,
     client_public: row.client_public,
     sector: row.sector as GallerySection,
@@ -210,7 +225,7 @@ const publicClient = (row: IndexRow) =>
   });
 
 /** One marker per reference, those that would overlap drawn as one with their count and a link to the list of their region. */
-function markers(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer["map"]["markers"] {
+function markers(rows: IndexRow[], filters: ActiveFilters, words: ReferenceWords): ReferenceListAnswer["map"]["markers"] {
   const cells = new Map<string, { rows: IndexRow[]; x: number; y: number }>();
   for (const row of rows) {
     const point = projectPoint(row.lat, row.lng);
@@ -232,19 +247,22 @@ function markers(rows: IndexRow[], filters: ActiveFilters): ReferenceListAnswer[
         x,
         y,
         count: 1,
-        label: `${first.title}: ${publicClient(first)}, ${placeOf(first.comune_code).comune}`,
-        href: referencePath(first.slug),
+        label: `${first.title}: ${publicClient(first, words)}, ${placeOf(first.comune_code).comune}`,
+        href: words.path(first.slug),
       };
     }
     const sameRegion = cell.rows.every((row) => row.region === first.region);
-    const where = sameRegion ? first.region : `zona di ${placeOf(first.comune_code).comune}`;
-    const href = sameRegion ? referencesPath({ ...filters, regione: regionSlug(first.region) }) : referencesPath(filters);
-    return { x, y, count: n, label: `${n} referenze in ${where}`, href: `${href}#elenco` };
+    const where = sameRegion ? first.region : words.areaOf(placeOf(first.comune_code).comune);
+    const href = sameRegion ? words.listPath({ ...filters, regione: regionSlug(first.region) }) : words.listPath(filters);
+    return { x, y, count: n, label: words.manyIn(n, where), href: `${href}#elenco` };
   });
 }
 
-export const prepareFull = (db: Db, ids: number[]) =>
-  ids.length === 0 ? [] : db.select().from(referenceProjects).where(inArray(referenceProjects.id, ids)).all();
+/** The full rows of these references, their texts in `language`. */
+export const prepareFull = (db: Db, ids: number[], language: LanguageCode = "it") => {
+  const rows = ids.length === 0 ? [] : db.select().from(referenceProjects).where(inArray(referenceProjects.id, ids)).all();
+  return language === "it" ? rows : localizedRows(db, rows, language);
+};
 
 /**
  * What identifies the published references as they are now: any publication, withdrawal, edit, deletion or
@@ -262,18 +280,18 @@ const ANSWERS_KEPT = 200;
 const keptAnswers = perDatabase((_db: Db) => ({ version: "", answers: new Map<string, ReferenceListAnswer>() }));
 
 /** GET /api/references: the published references matching the filters, one page of them, the counts and the map. */
-export function referenceList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
+export function referenceList(db: Db, query: ReferenceFilters, language: LanguageCode = "it"): ReferenceListAnswer {
   // A thousand references take a few milliseconds to count and place on the map: done once per version and filters.
-  const version = versionQuery(db).get()?.version ?? "";
+  const version = `${versionQuery(db).get()?.version ?? ""}|${translationsVersion(db)}`;
   const kept = keptAnswers(db);
   if (kept.version !== version) {
     kept.version = version;
     kept.answers.clear();
   }
-  const key = JSON.stringify([query.settore, query.prodotto, query.regione, query.dimensione, query.pagina]);
+  const key = JSON.stringify([language, query.settore, query.prodotto, query.regione, query.dimensione, query.pagina]);
   const known = kept.answers.get(key);
   if (known) return known;
-  const answer = workOutList(db, query);
+  const answer = workOutList(db, query, language);
   if (kept.answers.size >= ANSWERS_KEPT) kept.answers.clear();
   kept.answers.set(key, answer);
   return answer;
@@ -289,17 +307,18 @@ export function activeFilters(query: ReferenceFilters): ActiveFilters {
   };
 }
 
-function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
+function workOutList(db: Db, query: ReferenceFilters, language: LanguageCode): ReferenceListAnswer {
+  const words = referenceWords[language];
   const filters = activeFilters(query);
-  const all = publishedIndex(db);
+  const all = publishedIndex(db, language);
   const matching = all.filter((row) => matches(row, filters));
   const pages = Math.max(1, Math.ceil(matching.length / REFERENCES_PER_PAGE));
   const page = Math.min(query.pagina ?? 1, pages);
   const ids = matching.slice((page - 1) * REFERENCES_PER_PAGE, page * REFERENCES_PER_PAGE).map((row) => row.id);
-  const byId = new Map(prepareFull(db, ids).map((row) => [row.id, row]));
+  const byId = new Map(prepareFull(db, ids, language).map((row) => [row.id, row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row)] : [];
+    return row ? [toCard(row, words)] : [];
   });
   return {
     items,
@@ -307,12 +326,12 @@ function workOutList(db: Db, query: ReferenceFilters): ReferenceListAnswer {
     page,
     pages,
     filters,
-    facets: facets(all, filters),
+    facets: facets(all, filters, words),
     map: {
       width: MAP_WIDTH,
       height: MAP_HEIGHT,
       regions: mapRegions(filters.regione ? (regionBySlug().get(filters.regione) ?? null) : null),
-      markers: markers(matching, filters),
+      markers: markers(matching, filters, words),
     },
   } satisfies ReferenceListAnswer;
 }
@@ -327,8 +346,14 @@ export function referenceHighlights(db: Db, of: { sector?: GallerySection; produ
   } satisfies ReferenceHighlights;
 }
 
-/** A reference by its address: published for visitors; drafts too for staff. */
-export function referenceBySlug(db: Db, slug: string, seesDrafts: boolean): ReferenceDetail | null {
+/** A reference by its address in `language`: published for visitors; drafts too for staff. */
+export function referenceBySlug(
+  db: Db,
+  slug: string,
+  seesDrafts: boolean,
+  language: LanguageCode = "it",
+): ReferenceDetail | null {
+  if (language !== "it") return translatedReferenceBySlug(db, slug, seesDrafts, language);
   const row = db
     .select()
     .from(referenceProjects)
@@ -338,5 +363,14 @@ export function referenceBySlug(db: Db, slug: string, seesDrafts: boolean): Refe
         : and(eq(referenceProjects.slug, slug), eq(referenceProjects.status, "published")),
     )
     .get();
-  return row ? toDetail(row) : null;
+  return row ? toDetail(row, italianWords, versionsOf(db, row, "it")) : null;
+}
+
+/** A reference by its address in another language: its translation published there, or staff's draft. */
+function translatedReferenceBySlug(db: Db, slug: string, seesDrafts: boolean, language: LanguageCode): ReferenceDetail | null {
+  const translation = translationBySlug(db, language, slug);
+  if (!translation || (!seesDrafts && translation.status !== "published")) return null;
+  const row = db.select().from(referenceProjects).where(eq(referenceProjects.id, translation.reference_id)).get();
+  if (!row) return null;
+  return toDetail(localize(row, translation), referenceWords[language], versionsOf(db, row, language));
 }

@@ -52,10 +52,15 @@ export const DOWNLOAD_LINK_DAYS = 7;
 /** The public address of a document: stable across replacements of its file. */
 export const documentAddress = (slug: string) => `/documenti/${slug}`;
 
-const sizeFormat = new Intl.NumberFormat("it-IT", { maximumFractionDigits: 1 });
+const sizeFormats = new Map<string, Intl.NumberFormat>();
 
-/** '2,4 MB', '180 KB': the size a visitor reads beside the format. */
-export function formatDocumentSize(bytes: number): string {
+/** '2,4 MB', '180 KB' (in English '2.4 MB'): the size a visitor reads beside the format. */
+export function formatDocumentSize(bytes: number, locale = "it-IT"): string {
+  let sizeFormat = sizeFormats.get(locale);
+  if (!sizeFormat) {
+    sizeFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    sizeFormats.set(locale, sizeFormat);
+  }
   if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
   return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

@@ -44,15 +44,15 @@ export interface SiteReads {
   /** A tag's published articles in a language; null for a tag none of them has (GET /api/blog/tag/{tag}?language=). */
   postsByTag(tag: string, language: LanguageCode): Promise<TagAnswer | null>;
   /** The published references matching the filters, their counts and the map (GET /api/references?settore=…). */
-  references(query: ReferenceQuery): Promise<ReferenceListAnswer>;
-  /** One case study; null when the reader may not see it (GET /api/references/slug/{slug}). */
-  referenceBySlug(slug: string): Promise<ReferenceDetail | null>;
+  references(query: ReferenceQuery, language?: LanguageCode): Promise<ReferenceListAnswer>;
+  /** One case study by its address in a language; null when the reader may not see it (GET /api/references/slug/{slug}?lingua=). */
+  referenceBySlug(slug: string, language?: LanguageCode): Promise<ReferenceDetail | null>;
   /** Up to three references of a sector or product, or the featured ones (GET /api/references/highlights). */
   referenceHighlights(of: { sector?: GallerySection; product?: ReferenceProduct }): Promise<ReferenceHighlights>;
   /** One page of a language's site search results for a query, counted in the statistics (GET /api/search?q=&pagina=&lingua=). */
   search(query: string, page: number, language: LanguageCode): Promise<SearchAnswer>;
   /** The published documents, of a product and a kind when asked (GET /api/documents/public?prodotto=&tipo=). */
-  documents(query: DocumentListQuery): Promise<PublicDocument[]>;
+  documents(query: DocumentListQuery, language?: LanguageCode): Promise<PublicDocument[]>;
   /** One published document; null for a draft or an unknown one (GET /api/documents/public/{slug}). */
-  documentBySlug(slug: string): Promise<PublicDocument | null>;
+  documentBySlug(slug: string, language?: LanguageCode): Promise<PublicDocument | null>;
 }

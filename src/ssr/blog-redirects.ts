@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { resolveOldAddress } from "../api/blog/post-redirects";
 import type { AppEnv } from "../http/app-env";
 import { resolveOldReferenceAddress } from "../references/references.service";
+import { resolveOldTranslatedReferenceAddress } from "../references/reference-translations";
 
 /**
  * Old article (and reference) addresses never break: a page that would be a 404 is looked up among them, and
@@ -18,7 +19,10 @@ export function blogRedirects(): MiddlewareHandler<AppEnv> {
     } catch {
       return;
     }
-    const old = resolveOldAddress(c.var.ctx.db, path) ?? resolveOldReferenceAddress(c.var.ctx.db, path);
+    const old =
+      resolveOldAddress(c.var.ctx.db, path) ??
+      resolveOldReferenceAddress(c.var.ctx.db, path) ??
+      resolveOldTranslatedReferenceAddress(c.var.ctx.db, path);
     if (!old) return;
     if (old.kind === "moved") {
       c.res = new Response(null, { status: 301, headers: { Location: old.location, "Cache-Control": "public, max-age=3600" } });

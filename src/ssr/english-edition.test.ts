@@ -90,11 +90,19 @@ describe("the English edition", () => {
     expect(headerOf(blog.text)).toContain('href="/en/blog" hrefLang="en" lang="en"');
 
     const documents = await html("/documentazione");
-    expect(alternates(documents.text)).toEqual([]);
-    expect(documents.text).toContain('<meta property="og:locale" content="it_IT">');
-    expect(documents.text).not.toContain("og:locale:alternate");
-    // No translation: the switcher leads to the English home page.
-    expect(headerOf(documents.text)).toContain('href="/en" hrefLang="en" lang="en"');
+    expect(alternates(documents.text)).toEqual([
+      "it http://localhost/documentazione",
+      "en http://localhost/en/documents",
+      "x-default http://localhost/documentazione",
+    ]);
+
+    const article = await html("/blog/parcheggi-senza-biglietto-lettura-targhe");
+    expect(article.status).toBe(200);
+    expect(alternates(article.text)).toEqual([]);
+    expect(article.text).toContain('<meta property="og:locale" content="it_IT">');
+    expect(article.text).not.toContain("og:locale:alternate");
+    // No translation: the switcher leads to the nearest page above it in English, the English blog.
+    expect(headerOf(article.text)).toContain('href="/en/blog" hrefLang="en" lang="en"');
   });
 
   test("an English address no translation has is the English 404, with the spec's heading", async () => {
@@ -136,7 +144,10 @@ describe("the English edition", () => {
       );
     }
     expect(entry("/blog")).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://localhost/en/blog"/>');
-    expect(entry("/documentazione")).not.toContain("xhtml:link");
+    expect(entry("/documentazione")).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost/en/documents"/>',
+    );
+    expect(entry("/blog/parcheggi-senza-biglietto-lettura-targhe")).not.toContain("xhtml:link");
     expect(xml).not.toContain("/en/documentazione");
   });
 });

@@ -6,20 +6,23 @@ import type { ArticleReader } from "../api/blog/blog-reads";
 import type { AppEnv } from "../http/app-env";
 import { readsAsStaff } from "../middleware/require-role";
 import { findReferenceRowBySlug } from "../references/references.service";
+import { translationBySlug } from "../references/reference-translations";
 
 const REFERENCE_PATH = /^\/referenze\/([^/]+)$/;
+const ENGLISH_REFERENCE_PATH = /^\/en\/references\/([^/]+)$/;
 
 /**
  * Editor and Amministratore open a draft reference at its own address and see it as visitors will
  * ('Anteprima' in the editor); never cached. Null for everyone and everything else.
  */
 export function referencePreviewView(c: Context<AppEnv>): ArticleReader | null {
-  const slug = draftSlugOf(c, REFERENCE_PATH);
-  if (slug === null) return null;
+  const italianSlug = draftSlugOf(c, REFERENCE_PATH);
+  const englishSlug = italianSlug === null ? draftSlugOf(c, ENGLISH_REFERENCE_PATH) : null;
+  if (italianSlug === null && englishSlug === null) return null;
   const sessionToken = readSessionCookie(c);
   if (!sessionToken) return null;
   const { db } = c.var.ctx;
-  const reference = findReferenceRowBySlug(db, slug);
-  if (!reference || reference.status === "published") return null;
+  const draft = italianSlug !== null ? findReferenceRowBySlug(db, italianSlug) : translationBySlug(db, "en", englishSlug ?? "");
+  if (!draft || draft.status === "published") return null;
   return readsAsStaff(sessionUser(db, sessionToken)?.user, "references") ? { seesDrafts: true } : null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { contentPages } from "../../web/content/page-index";
-import { translatedPages } from "../../web/content/translations";
+import { siteEdition } from "../../web/content/translations";
 import { referenceProjects } from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -39,9 +39,8 @@ describe("search engines", () => {
       ...articles,
       ...tags,
       ...references,
-      // The built-in pages' translations, at their own addresses, and the English blog.
-      ...translatedPages.map((p) => p.address),
-      "/en/blog",
+      // The built-in pages' translations, the English blog and the translated lists, at their own addresses.
+      ...siteEdition.translations.map((p) => p.address),
     ].map((p) => `http://localhost${p}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toContain("/admin");

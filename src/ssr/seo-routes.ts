@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { publishedPosts } from "../api/blog/blog.service";
 import { publishedTags } from "../api/blog/blog-tags";
-import { publishedReferenceStamps, referencePath } from "../references/references.service";
+import { referenceSitemapEntries } from "../references/reference-sitemap";
 import { editionReading, publicPagePaths, siteEdition } from "../../web/entry.server";
 import type { Edition } from "../shared/editions";
 import type { AppEnv } from "../http/app-env";
@@ -54,7 +54,7 @@ export function sitemapXml(
         ? ""
         : [
             ...versions.map((version) => alternate(version.language.htmlLang, version.address)),
-            alternate("x-default", path),
+            alternate("x-default", versions.find((v) => v.language.code === edition.defaultLanguage.code)?.address ?? path),
           ].join("");
     return versions.map((version) => `  <url><loc>${xmlEscape(`${origin}${version.address}`)}</loc>${modified}${links}</url>`);
   });
@@ -85,10 +85,7 @@ export function seoRoutes(originOf: (c: Context<AppEnv>) => string) {
       const tags = LANGUAGE_CODES.flatMap((language) =>
         publishedTags(c.var.ctx.db, language).map((tag) => ({ path: tagPath(tag.slug, language), lastmod: tag.lastmod })),
       );
-      const references = publishedReferenceStamps(c.var.ctx.db).map((r) => ({
-        path: referencePath(r.slug),
-        lastmod: r.updated_at,
-      }));
+      const references = referenceSitemapEntries(c.var.ctx.db);
       // The created pages staff translated and published in both languages are listed with their translations.
       const { edition } = editionReading((await pages.editedPages()).translations);
       const entries = [...publicPagePaths, ...created, ...articles, ...tags, ...references];

@@ -4,6 +4,7 @@ import { publishedMenus } from "../api/menus/menus.service";
 import type { AppContext } from "../context";
 import { businessTextsIn } from "../translations/business-texts";
 import { publicDocumentBySlug, publishedDocuments } from "../documents/documents.service";
+import { translatedDocumentBySlug, translatedDocuments } from "../documents/document-translations";
 import { referenceBySlug, referenceHighlights, referenceList } from "../references/reference-reads";
 import { referenceFiltersSchema } from "../shared/schemas/references";
 import type { SiteMenus } from "../shared/menus";
@@ -32,12 +33,14 @@ export function serverSiteReads(ctx: AppContext, reader: ArticleReader, request:
     postBySlug: async (slug, language, previewToken) =>
       blog.bySlug(slug, { ...reader, previewToken: previewToken ?? null }, language),
     postsByTag: async (tag, language) => blog.byTag(tag, language),
-    references: async (query) => referenceList(ctx.db, referenceFiltersSchema.parse(query)),
-    referenceBySlug: async (slug) => referenceBySlug(ctx.db, slug, reader.seesDrafts),
+    references: async (query, language) => referenceList(ctx.db, referenceFiltersSchema.parse(query), language),
+    referenceBySlug: async (slug, language) => referenceBySlug(ctx.db, slug, reader.seesDrafts, language),
     referenceHighlights: async (of) => referenceHighlights(ctx.db, of),
     search: (query, page, language) => ctx.search.search(query, { page, count: true, language }),
-    documents: async (query) => publishedDocuments(ctx.db, query),
-    documentBySlug: async (slug) => publicDocumentBySlug(ctx.db, slug),
+    documents: async (query, language = "it") =>
+      language === "it" ? publishedDocuments(ctx.db, query) : translatedDocuments(ctx.db, language, query),
+    documentBySlug: async (slug, language = "it") =>
+      language === "it" ? publicDocumentBySlug(ctx.db, slug) : translatedDocumentBySlug(ctx.db, language, slug),
   });
 }
 

@@ -44,6 +44,14 @@ async function everyRead(reads: SiteReads, slugs: string[], tags: string[]) {
     documents: await Promise.all(
       [{}, { prodotto: "web2park" as const }, { tipo: "manuale" as const }].map((query) => reads.documents(query)),
     ),
+    references: await Promise.all(
+      (["it", "en"] as const).map((language) => reads.references({ settore: "municipalizzate" }, language)),
+    ),
+    referenceBySlugs: await Promise.all([
+      reads.referenceBySlug("esempio-aeroporto-catania"),
+      reads.referenceBySlug("example-airport", "en"),
+      reads.referenceBySlug("esempio-aeroporto-catania", "en"),
+    ]),
     documentBySlugs: await Promise.all(
       ["esempio-scheda-tecnica-web2park", "documento-che-non-esiste"].map((slug) => reads.documentBySlug(slug)),
     ),
@@ -59,6 +67,28 @@ describe("one data path", () => {
     if (!home) throw new Error("home mancante");
     const edited = { meta: { ...home.meta, title: "Home modificata" }, blocks: home.blocks };
     expect((await t.request("/api/pages/publish?path=%2F", { method: "POST", json: edited, cookie })).status).toBe(200);
+
+    // An example reference with its English version published, so that the English reads are compared too.
+    const airport = (await (await t.request("/api/references/admin", { cookie })).json()) as {
+      items: { id: number; slug: string; figures: unknown[]; photos: unknown[] }[];
+    };
+    const example = airport.items.find((item) => item.slug === "esempio-aeroporto-catania");
+    if (!example) throw new Error("referenza d'esempio mancante");
+    const englishReference = `/api/references/admin/${example.id}/translations/en`;
+    expect((await t.request(englishReference, { method: "POST", cookie })).status).toBe(201);
+    const englishTexts = {
+      title: "Airport car parks with online booking",
+      slug: "example-airport",
+      challenge: "Queues at the gates.",
+      solution: "Online booking.",
+      result: "No queues.",
+      quote_text: "",
+      quote_role: "",
+      figure_labels: example.figures.map((_, i) => `Figure ${i + 1}`),
+      photo_alts: example.photos.map((_, i) => `Photo ${i + 1}`),
+    };
+    expect((await t.request(englishReference, { method: "PUT", cookie, json: englishTexts })).status).toBe(200);
+    expect((await t.request(`${englishReference}/publish`, { method: "POST", cookie })).status).toBe(200);
 
     const server = serverSiteReads(t.ctx, VISITOR, { method: "GET", path: "/" });
     await t.ctx.search.ready();
@@ -96,6 +126,11 @@ describe("one data path", () => {
     expect(fromServer.tags[0]?.at(-1)).toBeNull();
     expect(fromServer.searches[0]?.total).toBeGreaterThan(0);
     expect(fromServer.documents[0]?.length).toBeGreaterThan(0);
+    expect(fromServer.referenceBySlugs.map((reference) => reference?.title ?? null)).toEqual([
+      "Parcheggi dell'aeroporto con prenotazione online",
+      "Airport car parks with online booking",
+      null,
+    ]);
     expect(fromServer.documentBySlugs).toEqual([expect.objectContaining({ kind: "scheda-tecnica" }), null]);
   });
 });

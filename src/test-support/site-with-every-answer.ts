@@ -20,6 +20,8 @@ import { documentAdminSchema } from "../shared/schemas/document-answers";
 import { articleFields, blogForm, imageTexts } from "./blog-forms";
 import { testPdf } from "./documents";
 import { referenceAdminSchema } from "../shared/schemas/reference-answers";
+import { referenceTranslationAdminSchema } from "../shared/references/reference-translations";
+import { documentTranslationAdminSchema } from "../shared/document-translations";
 import { referenceInput } from "./reference-input";
 import { imageForm, testJpeg } from "./images";
 import { createTestApp, type TestApp } from "./test-app";
@@ -196,6 +198,35 @@ export async function siteWithEveryAnswer(): Promise<SiteWithEveryAnswer> {
     referenceAdminSchema,
     "a reference published",
   );
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/translations/en`, { method: "POST", cookie }),
+    referenceTranslationAdminSchema,
+    "a reference's English version created",
+  );
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/translations/en`, {
+      method: "PUT",
+      cookie,
+      json: {
+        title: "Test reference",
+        slug: "test-reference",
+        challenge: "Queues.",
+        solution: "Pay stations.",
+        result: "No queues.",
+        quote_text: "The queues are gone.",
+        quote_role: "Head of technical services",
+        figure_labels: ["Parking spaces", "Pay stations"],
+        photo_alts: [],
+      },
+    }),
+    referenceTranslationAdminSchema,
+    "a reference's English version saved",
+  );
+  await answerOf(
+    await t.request(`/api/references/admin/${reference.id}/translations/en/publish`, { method: "POST", cookie }),
+    referenceTranslationAdminSchema,
+    "a reference's English version published",
+  );
   createSnapshot(dataFolder(t.config.dataDir), { kind: "manuale" });
   await answerOf(
     await t.request("/api/backups/policy", { method: "PUT", cookie, json: { hour: 4, keep_daily: 6, keep_weekly: 3 } }),
@@ -324,6 +355,29 @@ export async function siteWithEveryAnswer(): Promise<SiteWithEveryAnswer> {
     "a new document",
   )) as { id: number };
   made.document = document.id;
+  // The example datasheet, published, with its English version published too.
+  const documentsList = (await (await t.request("/api/documents", { cookie })).json()) as { id: number; slug: string }[];
+  const example = documentsList.find((d) => d.slug === "esempio-scheda-tecnica-web2park")?.id ?? 0;
+  const englishDocument = `/api/documents/${example}/translations/en`;
+  await answerOf(
+    await t.request(englishDocument, { method: "POST", cookie }),
+    documentTranslationAdminSchema,
+    "a document's English version created",
+  );
+  await answerOf(
+    await t.request(englishDocument, {
+      method: "PUT",
+      cookie,
+      json: { title: "Web2Park datasheet", slug: "web2park-datasheet" },
+    }),
+    documentTranslationAdminSchema,
+    "a document's English version saved",
+  );
+  await answerOf(
+    await t.request(`${englishDocument}/publish`, { method: "POST", cookie }),
+    documentTranslationAdminSchema,
+    "a document's English version published",
+  );
   await answerOf(
     await t.request(`/api/documents/${document.id}/file`, {
       method: "PUT",

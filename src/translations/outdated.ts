@@ -4,7 +4,9 @@ import type { OutdatedTranslation } from "../shared/translations";
 import { outdatedPageTranslations, type PagesNow } from "./page-translations";
 import { outdatedBusinessTexts } from "./business-texts";
 import { outdatedMediaAlts } from "./media-alts";
+import { outdatedDocumentTranslations } from "./document-translations";
 import { outdatedPostTranslations } from "./post-translations";
+import { outdatedReferenceTranslations } from "./reference-translations";
 
 interface TranslationSources {
   db: Db;
@@ -23,6 +25,8 @@ const sources: ReadonlyArray<{
   { area: "pages", list: ({ db, pages }) => outdatedPageTranslations(db, pages) },
   { area: "settings", list: ({ db }) => outdatedBusinessTexts(db) },
   { area: "media", list: ({ db }) => outdatedMediaAlts(db) },
+  { area: "references", list: ({ db }) => outdatedReferenceTranslations(db) },
+  { area: "documents", list: ({ db }) => outdatedDocumentTranslations(db) },
 ];
 
 /** Every translation with a field whose Italian changed since it was last saved, of the areas `canOpen` allows. */

@@ -2,8 +2,8 @@ import { matchRoutes, type RouteObject } from "react-router-dom";
 import { contentPages } from "../content/page-index";
 import { LANGUAGE_CODES } from "../../src/shared/languages";
 import { SEARCH_PARAMS, searchRouteId } from "../features/search/search-params";
-import { DOCUMENT_FILTER_PARAMS, DOCUMENTS_ROUTE_ID } from "../features/documents/document-filters";
-import { REFERENCE_PARAMS, REFERENCES_ROUTE_ID } from "../features/references/references-params";
+import { DOCUMENT_FILTER_PARAMS, DOCUMENTS_ROUTE_ID, ENGLISH_DOCUMENTS_ROUTE_ID } from "../features/documents/document-filters";
+import { ENGLISH_REFERENCES_ROUTE_ID, REFERENCE_PARAMS, REFERENCES_ROUTE_ID } from "../features/references/references-params";
 import { LANGUAGE_CATCH_ALL_ID } from "./edition-routes";
 import { routes } from "./routes";
 
@@ -11,7 +11,9 @@ import { routes } from "./routes";
 const searchParamsByRoute = new Map<string, readonly string[]>([
   ...contentPages.flatMap((p) => (p.searchParams ? [[p.id, p.searchParams] as const] : [])),
   [DOCUMENTS_ROUTE_ID, DOCUMENT_FILTER_PARAMS],
+  [ENGLISH_DOCUMENTS_ROUTE_ID, DOCUMENT_FILTER_PARAMS],
   [REFERENCES_ROUTE_ID, REFERENCE_PARAMS],
+  [ENGLISH_REFERENCES_ROUTE_ID, REFERENCE_PARAMS],
 ]);
 
 /**

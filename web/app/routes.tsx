@@ -140,6 +140,38 @@ const publicPages: RouteObject[] = [
       ),
     }),
   ),
+  {
+    id: "features/documents/english-documents-page",
+    path: "/en/documents",
+    lazy: pageModule(
+      () => import("../features/documents/english-documents-page"),
+      (m) => m.EnglishDocumentsPage,
+    ),
+  },
+  {
+    id: "features/documents/english-document-page",
+    path: "/en/documents/:slug",
+    lazy: pageModule(
+      () => import("../features/documents/english-document-page"),
+      (m) => m.EnglishDocumentPage,
+    ),
+  },
+  {
+    id: "features/references/english-references-page",
+    path: "/en/references",
+    lazy: pageModule(
+      () => import("../features/references/english-references-page"),
+      (m) => m.EnglishReferencesPage,
+    ),
+  },
+  {
+    id: "features/references/english-reference-page",
+    path: "/en/references/:slug",
+    lazy: pageModule(
+      () => import("../features/references/english-reference-page"),
+      (m) => m.EnglishReferencePage,
+    ),
+  },
 ];
 
 /** The pages opened before signing in, under /admin. */

@@ -187,5 +187,15 @@ const featurePages: readonly Translation[] = SITE_LANGUAGES.filter((language) =>
   (language): Translation => ({ language: language.code, of: "/blog", address: `${language.prefix}/blog` }),
 );
 
+/**
+ * The lists with code of their own (web/app/routes.tsx) that have an English address,
+ * which show there what staff published in that language. Their items (a reference's English version) have
+ * addresses made from their data, and say their versions themselves (the route's `versions`).
+ */
+const translatedListPages: readonly Translation[] = [
+  { language: "en", of: "/referenze", address: "/en/references" },
+  { language: "en", of: "/documentazione", address: "/en/documents" },
+];
+
 /** The site's editions: its languages and the pages each has. */
-export const siteEdition: Edition = createEdition(SITE_LANGUAGES, [...translatedPages, ...featurePages]);
+export const siteEdition: Edition = createEdition(SITE_LANGUAGES, [...translatedPages, ...featurePages, ...translatedListPages]);

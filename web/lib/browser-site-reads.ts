@@ -47,8 +47,9 @@ export const searchPath = (query: string, page: number, language: LanguageCode =
   }`;
 
 /** GET /api/documents/public?prodotto=…&tipo=…: the published documents of a filtered view. */
-export const documentsPath = (query: DocumentListQuery) => {
+export const documentsPath = (query: DocumentListQuery, language: LanguageCode = "it") => {
   const params = new URLSearchParams();
+  if (language !== "it") params.set("lingua", language);
   if (query.prodotto) params.set("prodotto", query.prodotto);
   if (query.tipo) params.set("tipo", query.tipo);
   const search = params.toString();
@@ -56,8 +57,9 @@ export const documentsPath = (query: DocumentListQuery) => {
 };
 
 /** GET /api/references with the filters of /referenze, in the address's own order. */
-export const referencesApiPath = (filters: Record<string, string | number | undefined>) => {
+export const referencesApiPath = (filters: Record<string, string | number | undefined>, language: LanguageCode = "it") => {
   const params = new URLSearchParams();
+  if (language !== "it") params.set("lingua", language);
   for (const key of ["settore", "prodotto", "regione", "dimensione", "pagina"]) {
     const value = filters[key];
     if (value !== undefined && value !== "") params.set(key, String(value));
@@ -65,6 +67,10 @@ export const referencesApiPath = (filters: Record<string, string | number | unde
   const query = params.toString();
   return query ? `/api/references?${query}` : "/api/references";
 };
+
+/** GET /api/references/slug/{slug}, in a language other than Italian with `?lingua=`. */
+const referenceBySlugPath = (slug: string, language: LanguageCode = "it") =>
+  `/api/references/slug/${segment(slug)}${language === "it" ? "" : `?lingua=${language}`}`;
 
 /** GET /api/references/highlights of a sector or a product (or neither: the featured ones). */
 export const highlightsApiPath = (of: { sector?: string; product?: string }) => {
@@ -93,11 +99,12 @@ export function browserSiteReads(): SiteReads {
       return readOrNull(withQuery(`/api/blog/slug/${segment(slug)}`, params));
     },
     postsByTag: (tag, language) => readOrNull(withQuery(`/api/blog/tag/${segment(tag)}`, languageParams(language))),
-    references: (query) => read(referencesApiPath(query)),
-    referenceBySlug: (slug) => readOrNull(`/api/references/slug/${segment(slug)}`),
+    references: (query, language) => read(referencesApiPath(query, language)),
+    referenceBySlug: (slug, language) => readOrNull(referenceBySlugPath(slug, language)),
     referenceHighlights: (of) => read(highlightsApiPath(of)),
     search: (query, page, language) => read(searchPath(query, page, language)),
-    documents: (query) => read(documentsPath(query)),
-    documentBySlug: (slug) => readOrNull(`/api/documents/public/${segment(slug)}`),
+    documents: (query, language) => read(documentsPath(query, language)),
+    documentBySlug: (slug, language = "it") =>
+      readOrNull(`/api/documents/public/${segment(slug)}${language === "it" ? "" : `?lingua=${language}`}`),
   };
 }

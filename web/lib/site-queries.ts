@@ -36,7 +36,12 @@ export const postBySlugKey = (slug: string, language: LanguageCode) => ["/api/bl
 export const postsByTagKey = (tag: string, language: LanguageCode) => ["/api/blog/tag", tag, language] as const;
 
 /** GET /api/references/slug/{slug}. */
-export const referenceBySlugKey = (slug: string) => ["/api/references/slug", slug] as const;
+export const referenceBySlugKey = (slug: string, language: LanguageCode = "it") =>
+  (language === "it" ? ["/api/references/slug", slug] : ["/api/references/slug", slug, language]) as readonly string[];
+
+/** GET /api/documents/public/{slug}, in a language other than Italian with `?lingua=`. */
+export const documentBySlugKey = (slug: string, language: LanguageCode = "it") =>
+  (language === "it" ? ["/api/documents/public", slug] : ["/api/documents/public", slug, language]) as readonly string[];
 
 /** A read that failed on the server for its own reasons is what the page shows as 'Errore nel caricamento'. */
 const unreadable = (error: unknown) =>
@@ -80,25 +85,25 @@ export const siteQueries = {
       queryKey: [searchPath(query, page, language)],
       queryFn: readWith(() => reads.search(query, page, language)),
     }),
-  documents: (reads: SiteReads, query: DocumentListQuery) =>
+  documents: (reads: SiteReads, query: DocumentListQuery, language: LanguageCode = "it") =>
     queryOptions<PublicDocument[], ApiError>({
-      queryKey: [documentsPath(query)],
-      queryFn: readWith(() => reads.documents(query)),
+      queryKey: [documentsPath(query, language)],
+      queryFn: readWith(() => reads.documents(query, language)),
     }),
-  documentBySlug: (reads: SiteReads, slug: string) =>
+  documentBySlug: (reads: SiteReads, slug: string, language: LanguageCode = "it") =>
     queryOptions<PublicDocument | null, ApiError>({
-      queryKey: ["/api/documents/public", slug],
-      queryFn: readWith(() => reads.documentBySlug(slug)),
+      queryKey: documentBySlugKey(slug, language),
+      queryFn: readWith(() => reads.documentBySlug(slug, language)),
     }),
-  references: (reads: SiteReads, query: ReferenceQuery) =>
+  references: (reads: SiteReads, query: ReferenceQuery, language: LanguageCode = "it") =>
     queryOptions<ReferenceListAnswer, ApiError>({
-      queryKey: [referencesApiPath(query)],
-      queryFn: readWith(() => reads.references(query)),
+      queryKey: [referencesApiPath(query, language)],
+      queryFn: readWith(() => reads.references(query, language)),
     }),
-  referenceBySlug: (reads: SiteReads, slug: string) =>
+  referenceBySlug: (reads: SiteReads, slug: string, language: LanguageCode = "it") =>
     queryOptions<ReferenceDetail | null, ApiError>({
-      queryKey: referenceBySlugKey(slug),
-      queryFn: readWith(() => reads.referenceBySlug(slug)),
+      queryKey: referenceBySlugKey(slug, language),
+      queryFn: readWith(() => reads.referenceBySlug(slug, language)),
     }),
   referenceHighlights: (reads: SiteReads, of: { sector?: GallerySection; product?: ReferenceProduct }) =>
     queryOptions<ReferenceHighlights, ApiError>({

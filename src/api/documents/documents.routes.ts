@@ -29,6 +29,17 @@ import { statisticsQuerySchema } from "../../shared/schemas/visit";
 import { firstIssueMessage } from "../../shared/schemas/validation";
 import { addDays, localDay } from "../../stats/calendar";
 import { attachmentHeaders } from "./download-headers";
+import { documentTranslationRoutes } from "./document-translations.routes";
+import { translatedDocumentBySlug, translatedDocuments } from "../../documents/document-translations";
+import { isLanguageCode, type LanguageCode } from "../../shared/languages";
+
+/** The language a public read is in (`?lingua=en`): Italian when absent; an unknown one is a 404. */
+function languageOf(c: Context<AppEnv>): LanguageCode {
+  const asked = c.req.query("lingua");
+  if (asked === undefined) return "it";
+  if (!isLanguageCode(asked)) throw new HttpError(404, documentMessages.notFound);
+  return asked;
+}
 
 function idOf(c: Context<AppEnv>, name = "id"): number {
   const raw = c.req.param(name) ?? "";
@@ -50,12 +61,22 @@ export function documentsRoutes() {
   return (
     new Hono<AppEnv>()
       // What visitors read: the published documents (of a product, of a kind) and one by its slug.
-      .get("/public", (c) => c.json(publishedDocuments(c.var.ctx.db, documentListQuerySchema.parse(c.req.query()))))
+      .get("/public", (c) => {
+        const query = documentListQuerySchema.parse(c.req.query());
+        const language = languageOf(c);
+        return c.json(
+          language === "it" ? publishedDocuments(c.var.ctx.db, query) : translatedDocuments(c.var.ctx.db, language, query),
+        );
+      })
       .get("/public/:slug", (c) => {
-        const found = publicDocumentBySlug(c.var.ctx.db, c.req.param("slug"));
+        const language = languageOf(c);
+        const slug = c.req.param("slug");
+        const found =
+          language === "it" ? publicDocumentBySlug(c.var.ctx.db, slug) : translatedDocumentBySlug(c.var.ctx.db, language, slug);
         if (!found) throw new HttpError(404, documentMessages.notFound);
         return c.json(found);
       })
+      .route("/", documentTranslationRoutes())
       .get("/", requireRole("documents"), (c) => c.json(listDocuments(c.var.ctx.db)))
       .get("/statistics", requireRole("statistics"), (c) => {
         const today = localDay(new Date());

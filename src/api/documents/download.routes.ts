@@ -20,6 +20,9 @@ import { VisitorHasher } from "../../stats/visitor-hash";
 import { secretKeyOf } from "../../system/secret-key";
 import { downloadHeaders } from "./download-headers";
 import { messagePage } from "./message-page";
+import { gateWords } from "./gate-words";
+import { translatedTitleOf } from "../../documents/document-translations";
+import { isLanguageCode, type LanguageCode } from "../../shared/languages";
 
 /** The form is a few fields; anything far larger is not a person writing. */
 const GATE_BODY_LIMIT = 16 * 1024;
@@ -35,10 +38,24 @@ const gatePageOf = (slug: string) => `/documentazione/${slug}`;
 
 type Found = NonNullable<ReturnType<typeof publishedDocument>>;
 
-function page(c: Context<AppEnv>, status: 400 | 403 | 410 | 429, title: string, message: string, slug: string) {
-  return c.html(messagePage(title, message, { href: gatePageOf(slug), label: "Torna al documento" }), status, {
+function page(
+  c: Context<AppEnv>,
+  status: 400 | 403 | 410 | 429,
+  title: string,
+  message: string,
+  slug: string,
+  back: { words: (typeof gateWords)[LanguageCode]; page: string } = { words: gateWords.it, page: gatePageOf(slug) },
+) {
+  return c.html(messagePage(title, message, { href: back.page, label: back.words.back }, back.words.html), status, {
     "Cache-Control": "no-store",
   });
+}
+
+/** The language and page a gate form was sent from: an English page sends `lingua=en` and its own address. */
+function senderOf(raw: Record<string, string>, slug: string) {
+  const language: LanguageCode = raw.lingua && isLanguageCode(raw.lingua) ? raw.lingua : "it";
+  const sentFrom = raw.page?.startsWith("/") && !raw.page.startsWith("//") ? raw.page : null;
+  return { language, words: gateWords[language], page: language === "it" ? gatePageOf(slug) : (sentFrom ?? gatePageOf(slug)) };
 }
 
 /**
@@ -114,10 +131,12 @@ export function documentDownloadRoutes() {
         } catch {
           return page(c, 400, "Modulo non valido", "Il modulo inviato non è valido: compilalo di nuovo.", slug);
         }
+        const sender = senderOf(raw, slug);
         const parsed = documentGateSchema.safeParse(raw);
         if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? "Controlla i dati inseriti";
-          return page(c, 400, "Controlla i dati inseriti", message, slug);
+          const issue = parsed.error.issues[0];
+          const message = sender.words.fields[String(issue?.path[0] ?? "")] ?? issue?.message ?? sender.words.check;
+          return page(c, 400, sender.words.check, message, slug, sender);
         }
         const input = parsed.data;
         const now = new Date();
@@ -136,6 +155,11 @@ export function documentDownloadRoutes() {
           smtp,
           site: ctx.settings.getPublic(),
           link: new URL(address, origin).toString(),
+          language: sender.language,
+          shownTitle:
+            sender.language === "it"
+              ? found.document.title
+              : (translatedTitleOf(ctx.db, found.document.id, sender.language) ?? found.document.title),
           now,
         });
         if (smtp && spamReasons.length === 0) ctx.mail.kick();

@@ -4,9 +4,9 @@ import { escapeHTML } from "bun";
  * A short page of its own for a download that cannot be served (a forged or expired link, a form
  * sent with a mistake): a title, the reason and the way back, readable without any script or style.
  */
-export function messagePage(title: string, message: string, back: { href: string; label: string }): string {
+export function messagePage(title: string, message: string, back: { href: string; label: string }, lang = "it"): string {
   return `<!doctype html>
-<html lang="it">
+<html lang="${escapeHTML(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -19,10 +19,20 @@ import {
   updateReference,
 } from "../../references/references.service";
 import { staffDisplayName } from "../../shared/blog";
+import { isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { referenceTranslationRoutes } from "./reference-translations.routes";
 import { isGallerySection } from "../../shared/gallery-sections";
 import { isReferenceProduct } from "../../shared/references/reference-fields";
 import type { ReferenceAdmin, ReferenceAdminList, ReferenceEditorMap } from "../../shared/schemas/reference-answers";
 import { referenceFiltersSchema, referenceInputSchema, referenceMessages } from "../../shared/schemas/references";
+
+/** The language a public read is in (`?lingua=en`): Italian when absent; an unknown one is a 404, not a copy of the Italian. */
+function languageOf(c: Context<AppEnv>): LanguageCode {
+  const asked = c.req.query("lingua");
+  if (asked === undefined) return "it";
+  if (!isLanguageCode(asked)) throw new HttpError(404, referenceMessages.notFound);
+  return asked;
+}
 
 function idOf(c: Context<AppEnv>): number {
   const raw = c.req.param("id") ?? "";
@@ -65,7 +75,7 @@ function guarded<T>(write: () => T): T {
  */
 export function referenceRoutes() {
   return new Hono<AppEnv>()
-    .get("/", (c) => c.json(referenceList(c.var.ctx.db, referenceFiltersSchema.parse(c.req.query()))))
+    .get("/", (c) => c.json(referenceList(c.var.ctx.db, referenceFiltersSchema.parse(c.req.query()), languageOf(c))))
     .get("/highlights", (c) => {
       const settore = c.req.query("settore") ?? "";
       const prodotto = c.req.query("prodotto") ?? "";
@@ -78,10 +88,11 @@ export function referenceRoutes() {
     })
     .get("/slug/:slug", (c) => {
       // Staff read drafts too: the editor's 'Anteprima' opens the reference at its own address.
-      const detail = referenceBySlug(c.var.ctx.db, c.req.param("slug"), readsAsStaff(c.var.user, "references"));
+      const detail = referenceBySlug(c.var.ctx.db, c.req.param("slug"), readsAsStaff(c.var.user, "references"), languageOf(c));
       if (!detail) throw new HttpError(404, referenceMessages.notFound);
       return c.json(detail);
     })
+    .route("/admin", referenceTranslationRoutes())
     .get("/admin", requireRole("references"), (c) => c.json<ReferenceAdminList>({ items: listReferences(c.var.ctx.db) }))
     .get("/admin/map", requireRole("references"), (c) => c.json<ReferenceEditorMap>(linearItalyMap()))
     .get("/admin/:id", requireRole("references"), (c) => c.json<ReferenceAdmin>(adminAnswer(c, idOf(c))))

@@ -31,6 +31,7 @@ import m28 from "./0029_post_translations.sql" with { type: "text" };
 import m29 from "./0030_revision_translated_from.sql" with { type: "text" };
 import m30 from "./0031_page_translations.sql" with { type: "text" };
 import m31 from "./0032_media_alt_translations.sql" with { type: "text" };
+import m32 from "./0033_translations_of_references_and_documents.sql" with { type: "text" };
 
 /** One migration carried inside the executable: drizzle-kit's SQL and its journal entry. */
 export interface EmbeddedMigration {
@@ -73,4 +74,5 @@ export const embeddedMigrations: EmbeddedMigration[] = [
   { tag: "0030_revision_translated_from", when: 1795851583518, breakpoints: true, sql: m29 },
   { tag: "0031_page_translations", when: 1795851668529, breakpoints: true, sql: m30 },
   { tag: "0032_media_alt_translations", when: 1795853309160, breakpoints: true, sql: m31 },
+  { tag: "0033_translations_of_references_and_documents", when: 1795853400000, breakpoints: true, sql: m32 },
 ];

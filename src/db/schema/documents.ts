@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LANGUAGE_CODES, type LanguageCode } from "../../shared/languages";
 import { documentFormats, documentKinds, documentStatuses } from "../../shared/documents";
 import { id, timestamps } from "./columns";
 
@@ -80,3 +81,32 @@ export const documentLeads = sqliteTable(
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentFileRow = typeof documentFiles.$inferSelect;
+
+/**
+ * A document's title in another language, with its own address (/en/documents/<slug>), state and publication.
+ * The file stays the document's own, served at its one address; `translated_from` holds the fingerprint of
+ * the Italian title when the translation was last saved.
+ */
+export const documentTranslations = sqliteTable(
+  "document_translations",
+  {
+    id: id(),
+    document_id: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    language: text("language", { enum: LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]] }).notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    status: text("status", { enum: documentStatuses }).notNull().default("draft"),
+    published_at: text("published_at"),
+    translated_from: text("translated_from", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+    updated_by: text("updated_by"),
+  },
+  (t) => [
+    uniqueIndex("document_translations_document_language_idx").on(t.document_id, t.language),
+    uniqueIndex("document_translations_language_slug_idx").on(t.language, t.slug),
+  ],
+);
+
+export type DocumentTranslationRow = typeof documentTranslations.$inferSelect;

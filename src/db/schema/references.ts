@@ -1,4 +1,5 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LANGUAGE_CODES, type LanguageCode } from "../../shared/languages";
 import { REFERENCE_STATUSES, type ReferenceFigure, type ReferencePhoto } from "../../shared/references/reference-fields";
 import { id, timestamps } from "./columns";
 import { users } from "./users";
@@ -74,3 +75,40 @@ export const referenceRedirects = sqliteTable(
 
 export type ReferenceProject = typeof referenceProjects.$inferSelect;
 export type NewReferenceProject = typeof referenceProjects.$inferInsert;
+
+/**
+ * A reference in another language: its own texts, address, state and publication; the facts (sector, place,
+ * year, spaces, products, photos, the point on the map) stay the original's. Publishing it never publishes
+ * the original, nor the reverse. `figure_labels` and `photo_alts` follow the original's figures and photos
+ * by position. `translated_from` holds, per field, the fingerprint of the Italian when it was last saved.
+ */
+export const referenceTranslations = sqliteTable(
+  "reference_translations",
+  {
+    id: id(),
+    reference_id: integer("reference_id")
+      .notNull()
+      .references(() => referenceProjects.id, { onDelete: "cascade" }),
+    language: text("language", { enum: LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]] }).notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    challenge: text("challenge").notNull().default(""),
+    solution: text("solution").notNull().default(""),
+    result: text("result").notNull().default(""),
+    quote_text: text("quote_text").notNull().default(""),
+    quote_role: text("quote_role").notNull().default(""),
+    figure_labels: text("figure_labels", { mode: "json" }).$type<string[]>().notNull().default([]),
+    photo_alts: text("photo_alts", { mode: "json" }).$type<string[]>().notNull().default([]),
+    status: text("status", { enum: REFERENCE_STATUSES }).notNull().default("draft"),
+    published_at: text("published_at"),
+    translated_from: text("translated_from", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+    updated_by: text("updated_by"),
+  },
+  (t) => [
+    uniqueIndex("reference_translations_reference_language_idx").on(t.reference_id, t.language),
+    uniqueIndex("reference_translations_language_slug_idx").on(t.language, t.slug),
+  ],
+);
+
+export type ReferenceTranslationRow = typeof referenceTranslations.$inferSelect;

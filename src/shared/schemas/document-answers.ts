@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentFormats, documentKinds, documentStatuses } from "../documents";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 
 // What the documents' API and pages read, one schema each with its type beside it; read back
 // strictly by src/api/answers.test.ts. The browser imports the types only.
@@ -58,6 +59,12 @@ export const publicDocumentSchema = z.strictObject({
   format: z.enum(documentFormats),
   size: z.number().int(),
   address: z.string(),
+  /** Its page in its language (/documentazione/<slug>, /en/documents/<slug>): where a gated one asks for contacts. */
+  page: z.string(),
+  /** Its pages in the other languages a visitor may read it in (hreflang, the language switcher). */
+  other_languages: z.array(
+    z.strictObject({ language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), path: z.string() }),
+  ),
 });
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;
 

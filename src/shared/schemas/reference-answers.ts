@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gallerySections } from "../gallery-sections";
+import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { REFERENCE_SIZES, REFERENCE_STATUSES, referenceProductKeys } from "../references/reference-fields";
 
 // What the references' API answers, one schema each with its type beside it (checked strictly by src/api/answers.test.ts).
@@ -71,6 +72,8 @@ export const referenceDetailSchema = referenceCardSchema.extend({
   draft: z.boolean(),
   /** Where it is: the map of Italy with its one marker, a link to the other references of its region. */
   map: referenceMapSchema,
+  /** The same reference in the other languages a visitor may read it in (hreflang, the language switcher). */
+  versions: z.array(z.strictObject({ language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), path: z.string() })),
 });
 export type ReferenceDetail = z.infer<typeof referenceDetailSchema>;
 

@@ -5,7 +5,7 @@ import { REFERENCE_SIZES, referenceProductKeys } from "../references/reference-f
 import { slugify } from "../slug";
 
 /** The limits of a reference's fields, with their Italian messages. */
-const REFERENCE_LIMITS = {
+export const REFERENCE_LIMITS = {
   title: 160,
   client: 160,
   slugInput: 200,

@@ -5,7 +5,16 @@ import { Link } from "../../lib/links";
 const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 /** One reference in a list: its photo, title, client (as visitors may read it), place, year and first figures. */
-export function ReferenceCard({ reference, headingLevel = 3 }: { reference: Card; headingLevel?: 2 | 3 }) {
+export function ReferenceCard({
+  reference,
+  headingLevel = 3,
+  path,
+}: {
+  reference: Card;
+  headingLevel?: 2 | 3;
+  /** Its page in the list's language; the Italian one unless told. */
+  path?: string;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -32,7 +41,7 @@ export function ReferenceCard({ reference, headingLevel = 3 }: { reference: Card
           {reference.sector_label} · {reference.year}
         </p>
         <Heading className="mt-2 text-lg font-bold text-brand-900">
-          <Link to={`/referenze/${reference.slug}`} className="hover:underline">
+          <Link to={path ?? `/referenze/${reference.slug}`} className="hover:underline">
             {reference.title}
           </Link>
         </Heading>

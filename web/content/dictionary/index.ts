@@ -4,7 +4,7 @@ import { en } from "./en";
 import { it } from "./it";
 import type { Dictionary } from "./types";
 
-export type { Dictionary } from "./types";
+export type { Dictionary, DocumentWords } from "./types";
 
 /** The frame's texts of every language of the site (a language without its dictionary does not compile). */
 export const dictionaries: Record<LanguageCode, Dictionary> = { it, en };

@@ -1,4 +1,5 @@
 import { searchPathOf } from "../../../src/shared/search-addresses";
+import { documentKindLabels, documentProductLabels } from "../../../src/shared/documents";
 import type { Dictionary } from "./types";
 
 /** The frame's texts in Italian, as the spec writes them. */
@@ -188,6 +189,62 @@ export const it: Dictionary = {
     close: "Chiudi",
     previous: "Immagine precedente",
     next: "Immagine successiva",
+  },
+  documents: {
+    listPath: "/documentazione",
+    pagePath: (slug) => `/documentazione/${slug}`,
+    locale: "it-IT",
+    meta: {
+      title: "Documentazione: schede tecniche, capitolati e certificazioni",
+      description:
+        "Schede tecniche, brochure, voci di capitolato, certificazioni, manuali e disegni CAD dei nostri sistemi per parcheggi, da scaricare per gare e progetti.",
+    },
+    eyebrow: "Documentazione",
+    heading: "Schede tecniche, capitolati e certificazioni",
+    intro:
+      "Tutto quello che serve per un progetto o una gara: schede tecniche, brochure, voci di capitolato, certificazioni, manuali e disegni CAD/BIM dei nostri sistemi.",
+    productFilter: "Prodotto",
+    kindFilter: "Tipo di documento",
+    all: "Tutti",
+    none: "Nessun documento per questa ricerca.",
+    showAll: "Mostra tutti i documenti",
+    or: "o",
+    askUs: "chiedili a noi",
+    general: "Documenti generali",
+    loadError: "Errore nel caricamento",
+    loading: "Caricamento dei documenti",
+    needsContacts: "Richiede i tuoi contatti",
+    version: (label) => `versione ${label}`,
+    kinds: documentKindLabels,
+    products: documentProductLabels,
+    page: {
+      meta: (kind, format, size) => ({
+        titleSuffix: "scarica il documento",
+        description: `${kind} in formato ${format} (${size}).`,
+      }),
+      notFound: {
+        title: "Documento non trovato",
+        description: "Il documento che cerchi non è disponibile.",
+        back: "Tutti i documenti",
+      },
+      loading: "Caricamento del documento",
+      download: "Scarica il documento",
+    },
+    gate: {
+      intro: "Lasciaci i tuoi contatti e scarica subito il documento. I campi con",
+      required: "sono obbligatori.",
+      asterisk: "asterisco",
+      name: "Nome e cognome",
+      email: "Email",
+      company: "Azienda o ente",
+      website: "Sito web",
+      privacyBefore: "Ho letto l'",
+      privacyLink: "informativa sulla privacy",
+      privacyAfter: "e acconsento al trattamento dei miei dati per ricevere il documento.",
+      marketing:
+        "Desidero ricevere via email novità e offerte commerciali. Facoltativo: puoi revocare il consenso in qualsiasi momento.",
+      submit: "Scarica il documento",
+    },
   },
   sections: {
     callNow: "Chiamaci ora",

@@ -1,3 +1,4 @@
+import type { DocumentKind, DocumentProduct } from "../../../src/shared/documents";
 /** A link of the 404 page's list of the site's sections. */
 interface SectionLink {
   to: string;
@@ -47,6 +48,53 @@ interface BlogWords {
   images: { title: string; alt: (title: string, n: number, of: number) => string; open: (n: number, of: number) => string };
   /** schema.org's inLanguage of the blog's pages. */
   inLanguage: string;
+}
+
+/** What the documents library's pages say: the list, a document's page and the form a gated one asks to fill. */
+export interface DocumentWords {
+  /** The list's address and a document's page's, in the language. */
+  listPath: string;
+  pagePath: (slug: string) => string;
+  /** BCP 47 locale of dates and sizes. */
+  locale: string;
+  meta: { title: string; description: string };
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  productFilter: string;
+  kindFilter: string;
+  all: string;
+  none: string;
+  showAll: string;
+  or: string;
+  askUs: string;
+  general: string;
+  loadError: string;
+  loading: string;
+  needsContacts: string;
+  version: (label: string) => string;
+  kinds: Record<DocumentKind, string>;
+  products: Record<DocumentProduct, string>;
+  page: {
+    meta: (kind: string, format: string, size: string) => { titleSuffix: string; description: string };
+    notFound: { title: string; description: string; back: string };
+    loading: string;
+    download: string;
+  };
+  gate: {
+    intro: string;
+    required: string;
+    asterisk: string;
+    name: string;
+    email: string;
+    company: string;
+    website: string;
+    privacyBefore: string;
+    privacyLink: string;
+    privacyAfter: string;
+    marketing: string;
+    submit: string;
+  };
 }
 
 /**
@@ -162,6 +210,7 @@ export interface Dictionary {
     previous: string;
     next: string;
   };
+  documents: DocumentWords;
   sections: {
     /** The secondary button of a closing call. */
     callNow: string;

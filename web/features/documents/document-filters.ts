@@ -2,6 +2,7 @@ import { type DocumentKind, type DocumentProduct, documentKinds, documentProduct
 
 /** The route of /documentazione, whose page reads the filters below from its address. */
 export const DOCUMENTS_ROUTE_ID = "features/documents/documents-page";
+export const ENGLISH_DOCUMENTS_ROUTE_ID = "features/documents/english-documents-page";
 /** The query parameters of a filtered view: each view has its own address. */
 export const DOCUMENT_FILTER_PARAMS = ["prodotto", "tipo"] as const;
 

@@ -1,17 +1,27 @@
-import { documentFormatLabels, documentKindLabels, documentKinds, formatDocumentSize } from "../../../src/shared/documents";
+import { documentFormatLabels, documentKinds, formatDocumentSize } from "../../../src/shared/documents";
 import type { PublicDocument } from "../../../src/shared/schemas/document-answers";
+import { useDictionary } from "../../content/dictionary";
 
-const dateFormat = new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** Where a document's link leads: the file itself, or the page that asks for contacts first. */
-const documentHref = (d: PublicDocument) => (d.gated ? `/documentazione/${d.slug}` : d.address);
+const documentHref = (d: PublicDocument) => (d.gated ? d.page : d.address);
 
 /** One document: its title (the link), format, size, version and date; 'Richiede i tuoi contatti' when gated. */
 function DocumentItem({ document: d }: { document: PublicDocument }) {
+  const words = useDictionary().documents;
   const details = [
-    `${documentFormatLabels[d.format]}, ${formatDocumentSize(d.size)}`,
-    d.version_label ? `versione ${d.version_label}` : "",
-    d.document_date ? dateFormat.format(new Date(`${d.document_date}T00:00:00Z`)) : "",
+    `${documentFormatLabels[d.format]}, ${formatDocumentSize(d.size, words.locale)}`,
+    d.version_label ? words.version(d.version_label) : "",
+    d.document_date ? dateFormat(words.locale).format(new Date(`${d.document_date}T00:00:00Z`)) : "",
   ].filter(Boolean);
   return (
     <li className="card flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -21,13 +31,14 @@ function DocumentItem({ document: d }: { document: PublicDocument }) {
         </a>
         <p className="text-sm text-muted">{details.join(" · ")}</p>
       </div>
-      {d.gated ? <p className="text-sm font-medium text-brand-700">Richiede i tuoi contatti</p> : null}
+      {d.gated ? <p className="text-sm font-medium text-brand-700">{words.needsContacts}</p> : null}
     </li>
   );
 }
 
 /** The documents grouped by kind, each kind under its own heading of the level given. */
 export function DocumentsByKind({ documents, level }: { documents: PublicDocument[]; level: 2 | 3 }) {
+  const words = useDictionary().documents;
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <>
@@ -37,7 +48,7 @@ export function DocumentsByKind({ documents, level }: { documents: PublicDocumen
         return (
           <div key={kind} className="mt-6">
             <Heading className={level === 2 ? "text-2xl font-bold text-brand-900" : "text-lg font-semibold text-brand-900"}>
-              {documentKindLabels[kind]}
+              {words.kinds[kind]}
             </Heading>
             <ul className="mt-3 grid gap-3">
               {ofKind.map((d) => (

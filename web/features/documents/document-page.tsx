@@ -1,31 +1,48 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { documentFormatLabels, documentKindLabels, formatDocumentSize } from "../../../src/shared/documents";
+import { documentFormatLabels, formatDocumentSize } from "../../../src/shared/documents";
+import type { LanguageCode } from "../../../src/shared/languages";
 import type { PublicDocument } from "../../../src/shared/schemas/document-answers";
+import { type DocumentWords, dictionaries } from "../../content/dictionary";
 import { island } from "../../components/ui/island";
 import { oneThingLoader, type NotFoundCopy, ReadStates } from "../../components/ui/page-states";
 import { Link } from "../../lib/links";
 import type { RouteHandle } from "../../lib/route-handle";
-import { siteQueries, useSiteReads } from "../../lib/site-queries";
+import { documentBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { GateOrigin } from "./gate-origin";
 
 const GateOriginIsland = island("document-gate", GateOrigin);
 
-/** The document, read before the page renders; a draft or an unknown one makes the page a 404. */
-export const loader = oneThingLoader((reads, params) => siteQueries.documentBySlug(reads, params.slug ?? ""));
+/** The document in `language`, read before the page renders; a draft or an unknown one makes the page a 404. */
+export const documentLoader = (language: LanguageCode) =>
+  oneThingLoader((reads, params) => siteQueries.documentBySlug(reads, params.slug ?? "", language));
 
-export const handle: RouteHandle = {
-  meta: ({ params, data, complete }) => {
-    const document = data<PublicDocument | null>(["/api/documents/public", params.slug ?? ""]);
-    if (document) {
-      return {
-        title: `${document.title}: scarica il documento`,
-        description: `${documentKindLabels[document.kind]} in formato ${documentFormatLabels[document.format]} (${formatDocumentSize(document.size)}).`,
-      };
-    }
-    return complete ? { title: "Documento non trovato", description: "Il documento che cerchi non è disponibile." } : null;
-  },
+/** The head of a document's page in `language`, and its pages in the other languages (hreflang, the switcher). */
+export const documentHandle = (language: LanguageCode): RouteHandle => {
+  const words = dictionaries[language].documents;
+  return {
+    meta: ({ params, data, complete }) => {
+      const document = data<PublicDocument | null>(documentBySlugKey(params.slug ?? "", language));
+      if (document) {
+        const said = words.page.meta(
+          words.kinds[document.kind],
+          documentFormatLabels[document.format],
+          formatDocumentSize(document.size, words.locale),
+        );
+        return { title: `${document.title}: ${said.titleSuffix}`, description: said.description };
+      }
+      return complete ? { title: words.page.notFound.title, description: words.page.notFound.description } : null;
+    },
+    languageVersions: ({ params, data }) =>
+      data<PublicDocument | null>(documentBySlugKey(params.slug ?? "", language))?.other_languages.map((version) => ({
+        language: version.language,
+        address: version.path,
+      })) ?? null,
+  };
 };
+
+export const loader = documentLoader("it");
+export const handle = documentHandle("it");
 
 const input = (name: string, label: string, type: "text" | "email", autoComplete: string) => (
   <div>
@@ -40,85 +57,91 @@ const input = (name: string, label: string, type: "text" | "email", autoComplete
 );
 
 /** The contacts a gated document asks for: a plain form, so it works without any script. */
-function GateForm({ document: d }: { document: PublicDocument }) {
+function GateForm({ document: d, words, language }: { document: PublicDocument; words: DocumentWords; language: LanguageCode }) {
+  const gate = words.gate;
   return (
     <form method="post" action={d.address} className="card mt-8 grid max-w-xl gap-5 p-6">
       <p className="text-sm text-muted">
-        Lasciaci i tuoi contatti e scarica subito il documento. I campi con{" "}
+        {gate.intro}{" "}
         <span aria-hidden="true" className="text-danger-700">
           *
         </span>
-        <span className="sr-only">asterisco</span> sono obbligatori.
+        <span className="sr-only">{gate.asterisk}</span> {gate.required}
       </p>
-      {input("nome", "Nome e cognome", "text", "name")}
-      {input("email", "Email", "email", "email")}
-      {input("azienda", "Azienda o ente", "text", "organization")}
+      {language === "it" ? null : <input type="hidden" name="lingua" value={language} />}
+      {input("nome", gate.name, "text", "name")}
+      {input("email", gate.email, "email", "email")}
+      {input("azienda", gate.company, "text", "organization")}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Sito web
+          {gate.website}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <GateOriginIsland page={`/documentazione/${d.slug}`} />
+      <GateOriginIsland page={d.page} />
       <label className="flex gap-3 text-sm text-ink">
         <input type="checkbox" name="privacy" value="si" required className="mt-0.5 size-5 shrink-0 accent-brand-600" />
         <span>
-          Ho letto l'
+          {gate.privacyBefore}
           <Link to="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
-            informativa sulla privacy
+            {gate.privacyLink}
           </Link>{" "}
-          e acconsento al trattamento dei miei dati per ricevere il documento.
+          {gate.privacyAfter}
         </span>
       </label>
       <label className="flex gap-3 text-sm text-ink">
         <input type="checkbox" name="marketing" value="si" className="mt-0.5 size-5 shrink-0 accent-brand-600" />
-        <span>
-          Desidero ricevere via email novità e offerte commerciali. Facoltativo: puoi revocare il consenso in qualsiasi momento.
-        </span>
+        <span>{gate.marketing}</span>
       </label>
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto">
-          Scarica il documento
+          {gate.submit}
         </button>
       </div>
     </form>
   );
 }
 
-function DocumentView({ document: d }: { document: PublicDocument }) {
+function DocumentView({ document: d, language }: { document: PublicDocument; language: LanguageCode }) {
+  const words = dictionaries[language].documents;
   return (
     <section className="container-page py-16">
       <p className="eyebrow">
-        <Link to="/documentazione">Documentazione</Link> · {documentKindLabels[d.kind]}
+        <Link to="/documentazione">{words.eyebrow}</Link> · {words.kinds[d.kind]}
       </p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">{d.title}</h1>
       <p className="mt-4 text-lg text-muted">
-        {documentFormatLabels[d.format]}, {formatDocumentSize(d.size)}
-        {d.version_label ? ` · versione ${d.version_label}` : ""}
+        {documentFormatLabels[d.format]}, {formatDocumentSize(d.size, words.locale)}
+        {d.version_label ? ` · ${words.version(d.version_label)}` : ""}
       </p>
       {d.gated ? (
-        <GateForm document={d} />
+        <GateForm document={d} words={words} language={language} />
       ) : (
         <a href={d.address} className="btn-primary mt-8">
-          Scarica il documento
+          {words.page.download}
         </a>
       )}
     </section>
   );
 }
 
-const documentNotFound: NotFoundCopy = {
-  title: "Documento non trovato",
-  back: { to: "/documentazione", label: "Tutti i documenti" },
-};
+/** One document in `language` at its own address, with the form in front of it when it asks for contacts. */
+export function DocumentIn({ language }: { language: LanguageCode }) {
+  const { slug = "" } = useParams();
+  const answer = useQuery({ ...siteQueries.documentBySlug(useSiteReads(), slug, language), retryOnMount: false });
+  const words = dictionaries[language].documents;
+  const notFound: NotFoundCopy = {
+    title: words.page.notFound.title,
+    back: { to: words.listPath, label: words.page.notFound.back },
+  };
+  return (
+    <ReadStates read={answer} notFound={notFound} loading={words.page.loading}>
+      {(d) => <DocumentView document={d} language={language} />}
+    </ReadStates>
+  );
+}
 
 /** /documentazione/{slug}: one document, with the form in front of it when it asks for contacts. */
 export function DocumentPage() {
-  const { slug = "" } = useParams();
-  const answer = useQuery({ ...siteQueries.documentBySlug(useSiteReads(), slug), retryOnMount: false });
-  return (
-    <ReadStates read={answer} notFound={documentNotFound} loading="Caricamento del documento">
-      {(d) => <DocumentView document={d} />}
-    </ReadStates>
-  );
+  return <DocumentIn language="it" />;
 }

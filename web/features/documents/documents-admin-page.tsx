@@ -1,4 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { documentFormatLabels, documentKindLabels, formatDocumentSize } from "../../../src/shared/documents";
 import type { DocumentAdmin } from "../../../src/shared/schemas/document-answers";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
@@ -7,11 +9,14 @@ import { DialogClose, ModalDialog } from "../../components/ui/modal-dialog";
 import { DocumentFiles } from "./document-files";
 import { DocumentForm } from "./document-form";
 import { useDocuments } from "./documents-api";
+import { documentTranslationStatesQuery } from "./api/get-documents";
+import { DocumentTranslationEditor, EnglishState, useTranslate } from "./document-translation";
 
 const COLUMNS: readonly AdminColumn[] = [
   { key: "title", label: "Documento" },
   { key: "kind", label: "Tipo" },
   { key: "status", label: "Stato" },
+  { key: "english", label: "Inglese" },
   { key: "file", label: "File" },
   { key: "downloads", label: "Download (30 giorni)" },
   { key: "leads", label: "Contatti" },
@@ -54,6 +59,13 @@ export function DocumentsAdminPage() {
   const list = useDocuments();
   const [open, setOpen] = useState<number | "nuovo" | null>(null);
   const editing = typeof open === "number" ? (list.data?.find((d) => d.id === open) ?? null) : null;
+  const states = useQuery({ ...documentTranslationStatesQuery(), staleTime: 0 });
+  const englishOf = (id: number) => states.data?.items.find((t) => t.document_id === id && t.language === "en");
+  // The dashboard's 'Da aggiornare' opens a translation here: /admin/documentazione?traduci=<id>.
+  const [params] = useSearchParams();
+  const [translating, setTranslating] = useState<number | null>(() => Number(params.get("traduci")) || null);
+  const translated = translating === null ? null : (list.data?.find((d) => d.id === translating) ?? null);
+  const translate = useTranslate(setTranslating);
 
   return (
     <div className="grid gap-6">
@@ -90,6 +102,9 @@ export function DocumentsAdminPage() {
               </AdminCell>
               <AdminCell column="kind">{documentKindLabels[d.kind]}</AdminCell>
               <AdminCell column="status">{d.status === "published" ? "Pubblicato" : "Bozza"}</AdminCell>
+              <AdminCell column="english">
+                <EnglishState state={englishOf(d.id)} />
+              </AdminCell>
               <AdminCell column="file" className="px-4 py-3 whitespace-nowrap">
                 {d.current ? `${documentFormatLabels[d.current.format]}, ${formatDocumentSize(d.current.size)}` : "Nessun file"}
                 {d.versions.length > 1 ? <span className="block text-xs text-muted">{d.versions.length} versioni</span> : null}
@@ -97,14 +112,25 @@ export function DocumentsAdminPage() {
               <AdminCell column="downloads">{d.downloads_30_days}</AdminCell>
               <AdminCell column="leads">{d.gated || d.leads > 0 ? d.leads : "–"}</AdminCell>
               <AdminCell column="actions" className="px-4 py-3 text-right">
-                <button type="button" className="btn-secondary" onClick={() => setOpen(d.id)}>
-                  Modifica<span className="sr-only"> «{d.title}»</span>
-                </button>
+                <div className="flex flex-wrap justify-end gap-2">
+                  <button type="button" className="btn-secondary" onClick={() => setOpen(d.id)}>
+                    Modifica<span className="sr-only"> «{d.title}»</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={translate.isPending}
+                    onClick={() => translate.mutate({ document: d, state: englishOf(d.id) })}
+                  >
+                    Traduci in inglese<span className="sr-only"> «{d.title}»</span>
+                  </button>
+                </div>
               </AdminCell>
             </tr>
           ))}
         </AdminTable>
       )}
+      {translated ? <DocumentTranslationEditor document={translated} onClose={() => setTranslating(null)} /> : null}
       {open !== null ? <DocumentEditor document={editing} onClose={() => setOpen(null)} onCreated={(id) => setOpen(id)} /> : null}
     </div>
   );

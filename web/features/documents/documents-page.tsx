@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router-dom";
-import { documentKindLabels, documentKinds, documentProductLabels, documentProducts } from "../../../src/shared/documents";
+import { documentKinds, documentProducts } from "../../../src/shared/documents";
+import type { LanguageCode } from "../../../src/shared/languages";
+import { dictionaries, useDictionary } from "../../content/dictionary";
 import type { PublicDocument } from "../../../src/shared/schemas/document-answers";
 import { RetryLink } from "../../components/ui/retry-link";
 import { Link } from "../../lib/links";
@@ -10,20 +12,20 @@ import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { type DocumentFilters, filtersHref, filtersOf } from "./document-filters";
 import { DocumentsByKind } from "./document-list";
 
-/** The documents of the filtered view the address asks for, read before the page renders. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = pageDataOf(context);
-  const answer = await loadRead(data, siteQueries.documents(data.reads, filtersOf(new URL(request.url).searchParams)));
-  return pageStatus(answer === undefined ? 503 : 200);
-}
+/** The documents of the filtered view the address asks for in `language`, read before the page renders. */
+export const documentsLoader =
+  (language: LanguageCode) =>
+  async ({ request, context }: LoaderFunctionArgs) => {
+    const data = pageDataOf(context);
+    const query = filtersOf(new URL(request.url).searchParams);
+    const answer = await loadRead(data, siteQueries.documents(data.reads, query, language));
+    return pageStatus(answer === undefined ? 503 : 200);
+  };
 
-export const handle: RouteHandle = {
-  meta: {
-    title: "Documentazione: schede tecniche, capitolati e certificazioni",
-    description:
-      "Schede tecniche, brochure, voci di capitolato, certificazioni, manuali e disegni CAD dei nostri sistemi per parcheggi, da scaricare per gare e progetti.",
-  },
-};
+export const documentsHandle = (language: LanguageCode): RouteHandle => ({ meta: dictionaries[language].documents.meta });
+
+export const loader = documentsLoader("it");
+export const handle = documentsHandle("it");
 
 function FilterLinks<K extends keyof DocumentFilters>({
   label,
@@ -38,6 +40,7 @@ function FilterLinks<K extends keyof DocumentFilters>({
   labels: Record<NonNullable<DocumentFilters[K]>, string>;
   filters: DocumentFilters;
 }) {
+  const words = useDictionary().documents;
   const link = (value: DocumentFilters[K] | undefined, text: string) => {
     const current = filters[name] === value;
     return (
@@ -58,7 +61,7 @@ function FilterLinks<K extends keyof DocumentFilters>({
     <nav aria-label={label} className="mt-4">
       <p className="text-sm font-semibold text-ink">{label}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {link(undefined, "Tutti")}
+        {link(undefined, words.all)}
         {values.map((value) => link(value, labels[value]))}
       </ul>
     </nav>
@@ -66,11 +69,11 @@ function FilterLinks<K extends keyof DocumentFilters>({
 }
 
 function ByProduct({ documents, filters }: { documents: PublicDocument[]; filters: DocumentFilters }) {
+  const words = useDictionary().documents;
   if (documents.length === 0) {
     return (
       <p className="mt-10 text-lg text-muted">
-        Nessun documento per questa ricerca. <Link to="/documentazione">Mostra tutti i documenti</Link> o{" "}
-        <Link to="/contatti">chiedili a noi</Link>.
+        {words.none} <Link to="/documentazione">{words.showAll}</Link> {words.or} <Link to="/contatti">{words.askUs}</Link>.
       </p>
     );
   }
@@ -84,7 +87,7 @@ function ByProduct({ documents, filters }: { documents: PublicDocument[]; filter
         return (
           <section key={product} aria-labelledby={`prodotto-${product}`}>
             <h2 id={`prodotto-${product}`} className="text-2xl font-bold text-brand-900">
-              {documentProductLabels[product]}
+              {words.products[product]}
             </h2>
             <DocumentsByKind documents={own} level={3} />
           </section>
@@ -93,7 +96,7 @@ function ByProduct({ documents, filters }: { documents: PublicDocument[]; filter
       {general.length > 0 ? (
         <section aria-labelledby="prodotto-generali">
           <h2 id="prodotto-generali" className="text-2xl font-bold text-brand-900">
-            Documenti generali
+            {words.general}
           </h2>
           <DocumentsByKind documents={general} level={3} />
         </section>
@@ -102,31 +105,40 @@ function ByProduct({ documents, filters }: { documents: PublicDocument[]; filter
   );
 }
 
-/** /documentazione: the published documents by product and kind, filtered by plain links. */
-export function DocumentsPage() {
+/** The published documents in `language` by product and kind, filtered by plain links. */
+export function DocumentsIn({ language }: { language: LanguageCode }) {
   const [search] = useSearchParams();
   const filters = filtersOf(search);
-  const answer = useQuery({ ...siteQueries.documents(useSiteReads(), filters), retryOnMount: false });
+  const answer = useQuery({ ...siteQueries.documents(useSiteReads(), filters, language), retryOnMount: false });
+  const words = dictionaries[language].documents;
   return (
     <section className="container-page py-16">
-      <p className="eyebrow">Documentazione</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">Schede tecniche, capitolati e certificazioni</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted">
-        Tutto quello che serve per un progetto o una gara: schede tecniche, brochure, voci di capitolato, certificazioni, manuali
-        e disegni CAD/BIM dei nostri sistemi.
-      </p>
-      <FilterLinks label="Prodotto" name="prodotto" values={documentProducts} labels={documentProductLabels} filters={filters} />
-      <FilterLinks label="Tipo di documento" name="tipo" values={documentKinds} labels={documentKindLabels} filters={filters} />
+      <p className="eyebrow">{words.eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">{words.heading}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">{words.intro}</p>
+      <FilterLinks
+        label={words.productFilter}
+        name="prodotto"
+        values={documentProducts}
+        labels={words.products}
+        filters={filters}
+      />
+      <FilterLinks label={words.kindFilter} name="tipo" values={documentKinds} labels={words.kinds} filters={filters} />
       {answer.isError ? (
         <div role="alert" className="mt-10">
-          <p className="text-lg font-semibold text-brand-900">Errore nel caricamento</p>
+          <p className="text-lg font-semibold text-brand-900">{words.loadError}</p>
           <RetryLink className="btn-primary mt-4" onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
         </div>
       ) : answer.data ? (
         <ByProduct documents={answer.data} filters={filters} />
       ) : (
-        <div role="status" aria-label="Caricamento dei documenti" className="min-h-96" />
+        <div role="status" aria-label={words.loading} className="min-h-96" />
       )}
     </section>
   );
+}
+
+/** /documentazione: the published documents by product and kind, filtered by plain links. */
+export function DocumentsPage() {
+  return <DocumentsIn language="it" />;
 }

@@ -1,33 +1,42 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
+import type { LanguageCode } from "../../../src/shared/languages";
 import { referenceSheetPath, referencesPath } from "../../../src/shared/references/reference-fields";
 import type { ReferenceDetail } from "../../../src/shared/schemas/reference-answers";
 import { ContactCta } from "../../components/sections/contact-cta";
 import { island } from "../../components/ui/island";
-import { oneThingLoader, type NotFoundCopy, oneThingMeta, ReadStates, useReadMeta } from "../../components/ui/page-states";
+import { oneThingLoader, oneThingMeta, ReadStates, useReadMeta } from "../../components/ui/page-states";
 import { RichText } from "../../components/ui/rich-text";
 import { Link } from "../../lib/links";
 import type { RouteHandle } from "../../lib/route-handle";
 import { referenceBySlugKey, siteQueries, useSiteReads } from "../../lib/site-queries";
 import { PdfLink } from "./pdf-link";
+import { type ReferenceCopy, referenceCopy } from "./reference-copy";
 import { ReferencePhotos } from "./reference-photos";
 import { ReferencesMap } from "./references-map";
-import { referenceMeta, referenceNotFoundMeta } from "./references-seo";
+import { referenceMetaIn, referenceNotFoundMetaIn } from "./references-seo";
 
 const ReferencePhotosIsland = island("reference-photos", ReferencePhotos);
 
-/** The case study, read before the page renders; one this reader may not see makes the page a 404 (drafts included). */
-export const loader = oneThingLoader((reads, params) => siteQueries.referenceBySlug(reads, params.slug ?? ""));
+/** The case study in `language`, read before the page renders; one this reader may not see makes the page a 404 (drafts included). */
+export const referenceLoader = (language: LanguageCode) =>
+  oneThingLoader((reads, params) => siteQueries.referenceBySlug(reads, params.slug ?? "", language));
 
-export const handle: RouteHandle = {
-  meta: oneThingMeta<ReferenceDetail>((params) => referenceBySlugKey(params.slug ?? ""), referenceMeta, referenceNotFoundMeta),
-};
+/** The head of a case study in `language`, and its versions in the other languages (hreflang, the language switcher). */
+export const referenceHandle = (language: LanguageCode): RouteHandle => ({
+  meta: oneThingMeta<ReferenceDetail>(
+    (params) => referenceBySlugKey(params.slug ?? "", language),
+    referenceMetaIn(language),
+    referenceNotFoundMetaIn(language),
+  ),
+  languageVersions: ({ params, data }) => {
+    const reference = data<ReferenceDetail | null>(referenceBySlugKey(params.slug ?? "", language));
+    return reference ? reference.versions.map((version) => ({ language: version.language, address: version.path })) : null;
+  },
+});
 
-const referenceNotFound: NotFoundCopy = {
-  title: "Referenza non trovata",
-  text: "La referenza che cerchi non esiste o non è più disponibile.",
-  back: { to: "/referenze", label: "Tutte le referenze" },
-};
+export const loader = referenceLoader("it");
+export const handle = referenceHandle("it");
 
 function Chapter({ id, title, html }: { id: string; title: string; html: string }) {
   if (!html) return null;
@@ -41,20 +50,25 @@ function Chapter({ id, title, html }: { id: string; title: string; html: string 
   );
 }
 
-function CaseStudy({ reference }: { reference: ReferenceDetail }) {
+function CaseStudy({ reference, language }: { reference: ReferenceDetail; language: LanguageCode }) {
+  const copy: ReferenceCopy["page"] = referenceCopy[language].page;
+  const italian = language === "it";
+  const listPath = copy.notFound.back.to;
+  const sectorPath = (sector: string) =>
+    italian ? referencesPath({ settore: sector }) : `${listPath}?settore=${encodeURIComponent(sector)}`;
   return (
     <article className="container-page max-w-4xl py-12 sm:py-16">
       {reference.draft ? (
         <p role="note" className="mb-6 rounded-lg bg-amber-50 p-3 text-amber-900">
-          Anteprima: questa referenza è una bozza e i visitatori non la vedono.
+          {copy.draft}
         </p>
       ) : null}
-      <nav aria-label="Percorso" className="text-sm text-muted">
-        <Link to="/referenze" className="underline">
-          Referenze
+      <nav aria-label={copy.trail} className="text-sm text-muted">
+        <Link to={listPath} className="underline">
+          {referenceCopy[language].list.eyebrow}
         </Link>{" "}
         ›{" "}
-        <Link to={referencesPath({ settore: reference.sector })} className="underline">
+        <Link to={sectorPath(reference.sector)} className="underline">
           {reference.sector_label}
         </Link>
       </nav>
@@ -65,37 +79,33 @@ function CaseStudy({ reference }: { reference: ReferenceDetail }) {
       <div className="mt-6 grid grid-cols-[1fr_7rem] items-start gap-6 sm:grid-cols-[1fr_9rem]">
         <dl className="grid gap-4 text-base sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-muted">Cliente</dt>
+            <dt className="text-sm text-muted">{copy.client}</dt>
             <dd className="font-semibold text-brand-900">{reference.client}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Luogo</dt>
+            <dt className="text-sm text-muted">{copy.place}</dt>
             <dd className="font-semibold text-brand-900">
               {reference.comune}
               {reference.province ? ` (${reference.province})` : ""}, {reference.region}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Anno</dt>
+            <dt className="text-sm text-muted">{copy.year}</dt>
             <dd className="font-semibold text-brand-900">{reference.year}</dd>
           </div>
         </dl>
-        <ReferencesMap map={reference.map} title={`Mappa dell'Italia: ${reference.comune}, ${reference.region}`} caption={null} />
+        <ReferencesMap
+          map={reference.map}
+          title={copy.mapTitle(reference.comune, reference.region)}
+          caption={null}
+          language={language}
+        />
       </div>
-      {reference.draft ? null : (
-        <p className="mt-6">
-          <PdfLink
-            href={referenceSheetPath(reference.slug)}
-            filename={`scheda-referenza-${reference.slug}.pdf`}
-            label="Scarica la scheda"
-            className="btn-secondary"
-          />
-        </p>
-      )}
+      {reference.draft ? null : <SheetLink reference={reference} label={copy.sheet} italian={italian} />}
       {reference.figures.length > 0 ? (
         <section aria-labelledby="dati-referenza" className="mt-10 rounded-2xl bg-surface p-6">
           <h2 id="dati-referenza" className="text-xl font-bold text-brand-900">
-            I numeri dell'impianto
+            {copy.figures}
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-6 sm:grid-cols-4">
             {reference.figures.map((figure) => (
@@ -107,12 +117,14 @@ function CaseStudy({ reference }: { reference: ReferenceDetail }) {
           </dl>
         </section>
       ) : null}
-      <Chapter id="sfida" title="La sfida" html={reference.challenge_html} />
-      <Chapter id="soluzione" title="La soluzione" html={reference.solution_html} />
-      <Chapter id="risultato" title="Il risultato" html={reference.result_html} />
+      <Chapter id="sfida" title={copy.challenge} html={reference.challenge_html} />
+      <Chapter id="soluzione" title={copy.solution} html={reference.solution_html} />
+      <Chapter id="risultato" title={copy.result} html={reference.result_html} />
       {reference.quote ? (
         <figure className="mt-12 border-l-4 border-signal-500 pl-6">
-          <blockquote className="text-xl italic text-ink">«{reference.quote.text}»</blockquote>
+          <blockquote className="text-xl italic text-ink">
+            {italian ? `«${reference.quote.text}»` : `“${reference.quote.text}”`}
+          </blockquote>
           <figcaption className="mt-3 text-muted">
             <span className="font-semibold text-brand-900">{reference.quote.name}</span>
             {reference.quote.role ? `, ${reference.quote.role}` : ""}
@@ -123,7 +135,7 @@ function CaseStudy({ reference }: { reference: ReferenceDetail }) {
       {reference.products.length > 0 ? (
         <section aria-labelledby="prodotti-referenza" className="mt-12">
           <h2 id="prodotti-referenza" className="text-2xl font-bold text-brand-900">
-            Prodotti utilizzati
+            {copy.products}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {reference.products.map((product) => (
@@ -137,35 +149,61 @@ function CaseStudy({ reference }: { reference: ReferenceDetail }) {
         </section>
       ) : null}
       <p className="mt-12">
-        <Link to={referencesPath({ settore: reference.sector })} className="font-semibold text-brand-700 underline">
-          Altre referenze nel settore {reference.sector_label}
+        <Link to={sectorPath(reference.sector)} className="font-semibold text-brand-700 underline">
+          {copy.moreIn(reference.sector_label)}
         </Link>
       </p>
     </article>
   );
 }
 
-function Reference({ slug }: { slug: string }) {
-  const answer = useQuery({ ...siteQueries.referenceBySlug(useSiteReads(), slug), retryOnMount: false });
-  useReadMeta(answer, referenceMeta, referenceNotFoundMeta);
+/**
+ * The one-page PDF of the reference. It is made in Italian: the English page links the Italian sheet of the
+ * same reference, and says so.
+ */
+function SheetLink({ reference, label, italian }: { reference: ReferenceDetail; label: string; italian: boolean }) {
+  const italianSlug = italian
+    ? reference.slug
+    : reference.versions
+        .find((v) => v.language === "it")
+        ?.path.split("/")
+        .pop();
+  if (!italianSlug) return null;
   return (
-    <ReadStates read={answer} notFound={referenceNotFound} loading="Caricamento della referenza">
+    <p className="mt-6">
+      <PdfLink
+        href={referenceSheetPath(italianSlug)}
+        filename={`scheda-referenza-${italianSlug}.pdf`}
+        label={label}
+        className="btn-secondary"
+      />
+    </p>
+  );
+}
+
+function Reference({ slug, language }: { slug: string; language: LanguageCode }) {
+  const answer = useQuery({ ...siteQueries.referenceBySlug(useSiteReads(), slug, language), retryOnMount: false });
+  useReadMeta(answer, referenceMetaIn(language), referenceNotFoundMetaIn(language));
+  const copy = referenceCopy[language].page;
+  return (
+    <ReadStates read={answer} notFound={copy.notFound} loading={copy.loading}>
       {(reference) => (
         <>
-          <CaseStudy reference={reference} />
-          <ContactCta
-            title="Un impianto simile per la tua struttura?"
-            text="Raccontaci il tuo parcheggio: ti proponiamo la soluzione e i riferimenti più vicini al tuo caso."
-            request="Richiedi un sopralluogo"
-          />
+          <CaseStudy reference={reference} language={language} />
+          <ContactCta title={copy.cta.title} text={copy.cta.text} request={copy.cta.request} />
         </>
       )}
     </ReadStates>
   );
 }
 
+/** A case study in `language` at its own address. */
+export function ReferenceIn({ language }: { language: LanguageCode }) {
+  const { slug = "" } = useParams();
+  return <Reference key={slug} slug={slug} language={language} />;
+}
+
 /** /referenze/{slug}: one case study, rendered on the server. */
 export function ReferencePage() {
-  const { slug = "" } = useParams();
-  return <Reference key={slug} slug={slug} />;
+  return <ReferenceIn language="it" />;
 }

@@ -1,4 +1,6 @@
+import type { LanguageCode } from "../../../src/shared/languages";
 import type { ReferenceMap } from "../../../src/shared/schemas/reference-answers";
+import { referenceCopy } from "./reference-copy";
 
 /**
  * The map of Italy drawn by the server: the twenty regions, the one the view is about marked, and one marker per
@@ -6,13 +8,19 @@ import type { ReferenceMap } from "../../../src/shared/schemas/reference-answers
  * Tab; the regions are a picture (their names show on hover), so screen readers meet only the markers. No tiles,
  * nothing fetched.
  */
-export function ReferencesMap({ map, title, caption }: { map: ReferenceMap; title: string; caption?: string | null }) {
-  const said =
-    caption !== undefined
-      ? caption
-      : map.markers.length === 0
-        ? "Nessuna referenza sulla mappa con questi filtri."
-        : "Scegli un punto per aprire la referenza.";
+export function ReferencesMap({
+  map,
+  title,
+  caption,
+  language = "it",
+}: {
+  map: ReferenceMap;
+  title: string;
+  caption?: string | null;
+  language?: LanguageCode;
+}) {
+  const copy = referenceCopy[language].map;
+  const said = caption !== undefined ? caption : map.markers.length === 0 ? copy.empty : copy.pick;
   return (
     <figure className="rounded-2xl bg-white p-3 shadow-[var(--shadow-card)]" aria-label={title} data-testid="references-map">
       <svg viewBox={`0 0 ${map.width} ${map.height}`} className="mx-auto h-auto w-full max-w-72 lg:max-w-md">
@@ -63,8 +71,8 @@ export function ReferencesMap({ map, title, caption }: { map: ReferenceMap; titl
       <figcaption className="mt-2 text-center text-sm text-muted">
         {said ? <span className="block">{said}</span> : null}
         <small className="block text-xs">
-          Confini delle regioni: MapSVG,{" "}
-          <a href="https://creativecommons.org/licenses/by/4.0/deed.it" rel="license" className="underline">
+          {copy.credit}{" "}
+          <a href={copy.licence} rel="license" className="underline">
             CC BY 4.0
           </a>
         </small>

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type LoaderFunctionArgs, useSearchParams } from "react-router-dom";
+import type { LanguageCode } from "../../../src/shared/languages";
 import { referenceDossierPath, referencesPath } from "../../../src/shared/references/reference-fields";
+import { englishReferencePath } from "../../../src/shared/references/reference-translations";
 import type { ReferenceListAnswer } from "../../../src/shared/schemas/reference-answers";
 import { ReadStates } from "../../components/ui/page-states";
 import { Link } from "../../lib/links";
@@ -12,67 +14,80 @@ import { useSettings } from "../../lib/settings";
 import { siteQueries, useSiteReads } from "../../lib/site-queries";
 import { ReferenceCard } from "../../components/sections/reference-card";
 import { PdfLink } from "./pdf-link";
+import { referenceCopy } from "./reference-copy";
 import { ReferenceFilters } from "./reference-filters";
-import { referencesListMeta } from "./references-seo";
+import { referencesListMetaIn } from "./references-seo";
 import { ReferencesMap } from "./references-map";
 import { queryOf } from "./references-params";
 
-/** The filtered list, read before the page renders. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = pageDataOf(context);
-  const answer = await loadRead(data, siteQueries.references(data.reads, queryOf(new URL(request.url).searchParams)));
-  return pageStatus(answer === undefined ? 503 : 200);
-}
+/** The filtered list in `language`, read before the page renders. */
+export const referencesLoader =
+  (language: LanguageCode) =>
+  async ({ request, context }: LoaderFunctionArgs) => {
+    const data = pageDataOf(context);
+    const query = queryOf(new URL(request.url).searchParams);
+    const answer = await loadRead(data, siteQueries.references(data.reads, query, language));
+    return pageStatus(answer === undefined ? 503 : 200);
+  };
 
-export const handle: RouteHandle = {
-  meta: ({ settings, origin }) => referencesListMeta(settings, origin),
+export const referencesHandle = (language: LanguageCode): RouteHandle => {
+  const metaOf = referencesListMetaIn(language);
+  return { meta: ({ settings, origin }) => metaOf(settings, origin) };
 };
 
-function Pages({ answer }: { answer: ReferenceListAnswer }) {
+export const loader = referencesLoader("it");
+export const handle = referencesHandle("it");
+
+/** The list's address with these filters in `language` (the filters' names are the same in every language). */
+const listPathIn = (language: LanguageCode, filters: ReferenceListAnswer["filters"]) => {
+  const path = referencesPath(filters);
+  return language === "it" ? path : path.replace(/^\/referenze/, referenceCopy[language].page.notFound.back.to);
+};
+
+function Pages({ answer, language }: { answer: ReferenceListAnswer; language: LanguageCode }) {
+  const copy = referenceCopy[language].list;
   if (answer.pages <= 1) return null;
   const to = (page: number) => {
-    const path = referencesPath(answer.filters);
+    const path = listPathIn(language, answer.filters);
     if (page === 1) return path;
     return `${path}${path.includes("?") ? "&" : "?"}pagina=${page}`;
   };
   return (
-    <nav aria-label="Pagine delle referenze" className="mt-10 flex flex-wrap items-center justify-center gap-4">
+    <nav aria-label={copy.pages} className="mt-10 flex flex-wrap items-center justify-center gap-4">
       {answer.page > 1 ? (
         <Link to={to(answer.page - 1)} className="btn-secondary" rel="prev">
-          Precedenti
+          {copy.previous}
         </Link>
       ) : null}
-      <span>
-        Pagina {answer.page} di {answer.pages}
-      </span>
+      <span>{copy.pageOf(answer.page, answer.pages)}</span>
       {answer.page < answer.pages ? (
         <Link to={to(answer.page + 1)} className="btn-secondary" rel="next">
-          Successive
+          {copy.next}
         </Link>
       ) : null}
     </nav>
   );
 }
 
-function ReferenceList({ list }: { list: ReferenceListAnswer }) {
-  const count = list.total === 1 ? "1 referenza" : `${list.total} referenze`;
+function ReferenceList({ list, language }: { list: ReferenceListAnswer; language: LanguageCode }) {
+  const copy = referenceCopy[language].list;
+  const italian = language === "it";
+  const count = copy.count(list.total);
+  const listPath = listPathIn(language, { settore: null, prodotto: null, regione: null, dimensione: null });
   return (
     <div className="container-page py-12 sm:py-16">
-      <p className="eyebrow">Referenze</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">Impianti realizzati</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted">
-        Parcheggi di ospedali, aeroporti, comuni e centri commerciali che gestiamo ogni giorno: filtra per settore, prodotto,
-        regione e dimensione, o scegli un punto sulla mappa.
-      </p>
+      <p className="eyebrow">{copy.eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-brand-900">{copy.heading}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">{copy.intro}</p>
       <div className="mt-8">
-        <ReferenceFilters filters={list.filters} facets={list.facets} />
+        <ReferenceFilters filters={list.filters} facets={list.facets} language={language} action={listPath} />
       </div>
-      {list.total > 0 ? (
+      {list.total > 0 && italian ? (
         <p className="mt-6">
           <PdfLink
             href={referenceDossierPath(list.filters)}
             filename="fascicolo-referenze.pdf"
-            label="Scarica il fascicolo"
+            label={copy.dossier}
             className="btn-secondary"
           />
         </p>
@@ -84,28 +99,28 @@ function ReferenceList({ list }: { list: ReferenceListAnswer }) {
           </h2>
           {list.items.length === 0 ? (
             <p className="mt-6 text-lg text-muted">
-              Nessuna referenza con questi filtri.{" "}
-              <Link to="/referenze" className="text-brand-700 underline">
-                Mostra tutte le referenze
+              {copy.none}{" "}
+              <Link to={listPath} className="text-brand-700 underline">
+                {copy.showAll}
               </Link>
             </p>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {list.items.map((reference) => (
                 <li key={reference.id}>
-                  <ReferenceCard reference={reference} />
+                  <ReferenceCard reference={reference} {...(italian ? {} : { path: englishReferencePath(reference.slug) })} />
                 </li>
               ))}
             </ul>
           )}
-          <Pages answer={list} />
+          <Pages answer={list} language={language} />
         </section>
         <section aria-labelledby="mappa-titolo" className="order-1 lg:order-2">
           <h2 id="mappa-titolo" className="text-2xl font-bold text-brand-900">
-            Mappa
+            {copy.map}
           </h2>
           <div className="mt-6 lg:sticky lg:top-24">
-            <ReferencesMap map={list.map} title={`Mappa dell'Italia con ${count}`} />
+            <ReferencesMap map={list.map} title={copy.mapTitle(count)} language={language} />
           </div>
         </section>
       </div>
@@ -113,18 +128,23 @@ function ReferenceList({ list }: { list: ReferenceListAnswer }) {
   );
 }
 
-/** /referenze: the published references with filters by sector, product, region and size, and their map. */
-export function ReferencesPage() {
+/** The published references in `language` with filters by sector, product, region and size, and their map. */
+export function ReferencesIn({ language }: { language: LanguageCode }) {
   const [search] = useSearchParams();
   const query = useMemo(() => queryOf(search), [search]);
-  const answer = useQuery({ ...siteQueries.references(useSiteReads(), query), retryOnMount: false });
+  const answer = useQuery({ ...siteQueries.references(useSiteReads(), query, language), retryOnMount: false });
   const settings = useSettings();
-  const meta = useMemo(() => referencesListMeta(settings, ""), [settings]);
+  const meta = useMemo(() => referencesListMetaIn(language)(settings, ""), [settings, language]);
   useDocumentMeta(meta);
 
   return (
-    <ReadStates read={answer} loading="Caricamento delle referenze">
-      {(list) => <ReferenceList list={list} />}
+    <ReadStates read={answer} loading={referenceCopy[language].list.loading}>
+      {(list) => <ReferenceList list={list} language={language} />}
     </ReadStates>
   );
+}
+
+/** /referenze: the published references with filters by sector, product, region and size, and their map. */
+export function ReferencesPage() {
+  return <ReferencesIn language="it" />;
 }

@@ -4,21 +4,26 @@ import { useSearchParams } from "react-router-dom";
 import { gallerySectionLabels } from "../../../../src/shared/gallery-sections";
 import { referenceStatusLabels } from "../../../../src/shared/references/reference-fields";
 import type { ReferenceAdmin } from "../../../../src/shared/schemas/reference-answers";
+import type { ReferenceTranslationState } from "../../../../src/shared/references/reference-translations";
 import { type AdminColumn, AdminCell, AdminTable } from "../../../components/ui/admin-table";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadError } from "../../../components/ui/load-error";
 import { apiRequest } from "../../../lib/api-client";
 import { toastError, toastSuccess } from "../../../lib/toast";
-import { REFERENCES_ADMIN_BASE, referencesAdminQuery } from "../api/get-references";
+import { REFERENCES_ADMIN_BASE, referencesAdminQuery, referenceTranslationStatesQuery } from "../api/get-references";
 
 /** The editor, with the list of Italy's comuni and the map it places a project with, loads when a reference is opened. */
 const ReferenceEditor = lazy(async () => ({ default: (await import("./reference-editor")).ReferenceEditor }));
+const ReferenceTranslationEditor = lazy(async () => ({
+  default: (await import("./reference-translation-editor")).ReferenceTranslationEditor,
+}));
 
 const COLUMNS: readonly AdminColumn[] = [
   { key: "title", label: "Titolo" },
   { key: "sector", label: "Settore" },
   { key: "place", label: "Luogo" },
   { key: "status", label: "Stato" },
+  { key: "english", label: "Inglese" },
   { key: "actions", label: "Azioni", hiddenLabel: true },
 ];
 
@@ -26,8 +31,11 @@ const COLUMNS: readonly AdminColumn[] = [
 export function ReferencesAdminPage() {
   const queryClient = useQueryClient();
   const list = useQuery(referencesAdminQuery());
+  const translations = useQuery(referenceTranslationStatesQuery());
+  const englishOf = (id: number) => translations.data?.items.find((t) => t.reference_id === id && t.language === "en");
   const [params, setParams] = useSearchParams();
   const editing = params.get("modifica");
+  const translating = params.get("traduci");
   const [deleting, setDeleting] = useState<ReferenceAdmin | null>(null);
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/references") });
   const action = useMutation({
@@ -43,7 +51,17 @@ export function ReferencesAdminPage() {
     onError: (error) => toastError("Operazione non riuscita", error.message),
     onSettled: refresh,
   });
+  const translate = useMutation({
+    mutationFn: async (reference: ReferenceAdmin) => {
+      if (!englishOf(reference.id)) await apiRequest("POST", `${REFERENCES_ADMIN_BASE}/${reference.id}/translations/en`);
+      return reference;
+    },
+    onSuccess: (reference) => setParams({ traduci: String(reference.id), lingua: "en" }),
+    onError: (error) => toastError("Operazione non riuscita", error.message),
+    onSettled: refresh,
+  });
   const close = () => setParams({});
+  const translated = translating ? list.data?.items.find((r) => String(r.id) === translating) : null;
   const current = editing && editing !== "nuova" ? list.data?.items.find((r) => String(r.id) === editing) : null;
 
   return (
@@ -74,6 +92,17 @@ export function ReferencesAdminPage() {
           )}
         </Suspense>
       ) : null}
+      {translated ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-muted">
+              Apertura della traduzione...
+            </p>
+          }
+        >
+          <ReferenceTranslationEditor key={translated.id} reference={translated} onDone={close} />
+        </Suspense>
+      ) : null}
       {list.isError ? (
         <LoadError message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : null}
@@ -93,6 +122,9 @@ export function ReferencesAdminPage() {
                 {reference.comune} ({reference.province})
               </AdminCell>
               <AdminCell column="status">{referenceStatusLabels[reference.status]}</AdminCell>
+              <AdminCell column="english">
+                <EnglishState state={englishOf(reference.id)} />
+              </AdminCell>
               <AdminCell column="actions">
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className="btn-secondary" onClick={() => setParams({ modifica: String(reference.id) })}>
@@ -110,6 +142,14 @@ export function ReferencesAdminPage() {
                   >
                     {reference.status === "published" ? "Ritira" : "Pubblica"}
                     <span className="sr-only"> {reference.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={translate.isPending}
+                    onClick={() => translate.mutate(reference)}
+                  >
+                    Traduci in inglese<span className="sr-only"> {reference.title}</span>
                   </button>
                   <button type="button" className="btn-secondary" onClick={() => setDeleting(reference)}>
                     Elimina<span className="sr-only"> {reference.title}</span>
@@ -133,5 +173,18 @@ export function ReferencesAdminPage() {
         }}
       />
     </div>
+  );
+}
+
+/** A reference's English version as the list shows it: none yet, a draft or published, and whether it fell out of date. */
+function EnglishState({ state }: { state: ReferenceTranslationState | undefined }) {
+  if (!state) return <span className="text-muted">Non tradotta</span>;
+  return (
+    <span data-testid="english-state">
+      {referenceStatusLabels[state.status]}
+      {state.outdated ? (
+        <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">Da aggiornare</span>
+      ) : null}
+    </span>
   );
 }
