@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { externalImageTexts, type MediaRow, media } from "../../db/schema";
 import { deleteStoredImage, type StoredImage, storedImageKey, watchStoredImages } from "../../images/store";
 import { type ImageText, NO_IMAGE_TEXT } from "../../shared/alt-text";
-import type { MediaFilter, MediaUpdate } from "../../shared/schemas/media";
+import type { MediaFilter } from "../../shared/media-places";
+import type { MediaUpdate } from "../../shared/schemas/media";
 import type { MediaItem, MediaPage, MediaUsage } from "../../shared/schemas/media-answers";
 import { findMediaUsages } from "./media-usages";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { imageVariantSchema } from "./gallery-answers";
-import { MEDIA_PLACES } from "./media";
+import { MEDIA_PLACES } from "../media-places";
 
 // What /api/media answers, one schema each with its type beside it; read back strictly by
 // src/api/answers.test.ts. The browser imports the types only.

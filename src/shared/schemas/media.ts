@@ -1,24 +1,5 @@
 import { z } from "zod";
-import { labelledValues } from "../labelled-values";
-
-/** Where a picture can be used. */
-export const { values: MEDIA_PLACES, labels: mediaPlaceLabels } = labelledValues({
-  gallery: "Gallerie",
-  cover: "Copertine degli articoli",
-  social: "Immagini social",
-  article: "Immagini negli articoli",
-  page: "Pagine del sito",
-  reference: "Referenze",
-  bin: "Nel cestino",
-});
-
-export const { values: MEDIA_FILTERS, labels: mediaFilterLabels } = labelledValues({
-  all: "Tutte",
-  unused: "Non usate",
-  "no-alt": "Senza testo alternativo",
-  ...mediaPlaceLabels,
-});
-export type MediaFilter = (typeof MEDIA_FILTERS)[number];
+import { MEDIA_FILTERS } from "../media-places";
 
 export const mediaMessages = {
   nameRequired: "Il nome dell'immagine è obbligatorio",

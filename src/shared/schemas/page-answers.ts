@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_TEMPLATES } from "../pages/new-pages";
+import { PAGE_TEMPLATES } from "../pages/page-templates";
 import { contentPageSchema, pageContentSchema } from "../pages/page-schema";
 import { siteTextsSchema } from "../pages/site-texts";
 import { editedEntryFields, type PublishedVersion } from "./version-answers";
