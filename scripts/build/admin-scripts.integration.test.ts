@@ -63,7 +63,6 @@ const FORM_CHECKS = ['"$ZodType"', "shouldUnregister"];
  * list first and loads zod and react-hook-form with the form staff open: a phone runs neither before the list shows.
  */
 const FORM_FIRST_AREAS = [
-  "features/blog/tags-page",
   "features/gallery/galleries-page",
   "features/menus/menus-page",
   "features/pages/page-editor-page",
