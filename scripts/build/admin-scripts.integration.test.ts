@@ -54,3 +54,34 @@ test("no admin area loads the toasts' viewport (Radix Toast) before it shows a t
       if ((await Bun.file(asset(url).file).text()).includes("Chiudi notifica")) carrying.push(`${module}: ${url}`);
   expect(carrying).toEqual([]);
 });
+
+/** Text only zod's code (its base type) and react-hook-form's (a form option) carry in a built script. */
+const FORM_CHECKS = ['"$ZodType"', "shouldUnregister"];
+
+/**
+ * The areas whose first screen is a form staff fill in at once (their checks load with it). Every other area draws its
+ * list first and loads zod and react-hook-form with the form staff open: a phone runs neither before the list shows.
+ */
+const FORM_FIRST_AREAS = [
+  "features/gallery/galleries-page",
+  "features/menus/menus-page",
+  "features/pages/page-editor-page",
+  "features/people/people-page",
+  "features/profile/profile-page",
+  "features/redirects/redirects-page",
+  "features/search/synonyms-page",
+  "features/settings/settings-page",
+];
+
+test("only the areas that open on a form load zod and react-hook-form before they draw", async () => {
+  const carrying: string[] = [];
+  for (const { module } of areas) {
+    let found = false;
+    for (const url of areaUrls(module)) {
+      const text = await Bun.file(asset(url).file).text();
+      if (FORM_CHECKS.some((marker) => text.includes(marker))) found = true;
+    }
+    if (found) carrying.push(module);
+  }
+  expect(carrying.sort()).toEqual(FORM_FIRST_AREAS);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { PAGE_TEMPLATES, templateContent } from "../../src/shared/pages/new-pages";
+import { templateContent } from "../../src/shared/pages/new-pages";
+import { PAGE_TEMPLATES } from "../../src/shared/pages/page-templates";
 import { placeholdersIn } from "../../src/shared/pages/template-placeholders";
 import { contentPages } from "./page-index";
 

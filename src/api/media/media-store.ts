@@ -13,7 +13,8 @@ import {
   type SavedAltTranslations,
   saveAltTranslations,
 } from "../../translations/media-alts";
-import { type MediaFilter, type MediaUpdate, mediaPlaceLabels } from "../../shared/schemas/media";
+import { type MediaFilter, mediaPlaceLabels } from "../../shared/media-places";
+import type { MediaUpdate } from "../../shared/schemas/media";
 import type { MediaItem, MediaPage, MediaUsage } from "../../shared/schemas/media-answers";
 import { findMediaUsages } from "./media-usages";
 

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pageEdits, pageVersions, type SitePageRow, sitePages } from "../../db/schema";
-import { type NewPage, newPageMessages, type PageTemplate, templateContent } from "../../shared/pages/new-pages";
+import { type NewPage, newPageMessages, templateContent } from "../../shared/pages/new-pages";
+import type { PageTemplate } from "../../shared/pages/page-templates";
 import type { CreatedPageItem } from "../../shared/schemas/page-answers";
 import { DEFAULT_LANGUAGE, languageByCode, languageOfPath } from "../../shared/languages";
 import { type PageContent, pageContentSchema, type SitePage } from "../../shared/pages/page-schema";

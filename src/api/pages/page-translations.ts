@@ -6,7 +6,7 @@ import { HttpError } from "../../http/http-error";
 import { type LanguageCode, languageOfPath } from "../../shared/languages";
 import { type EditableKey, SITE_TEXTS_KEY } from "../../shared/pages/page-edits";
 import type { PageContent } from "../../shared/pages/page-schema";
-import type { PageTemplate } from "../../shared/pages/new-pages";
+import type { PageTemplate } from "../../shared/pages/page-templates";
 import { type EnglishState, pageTranslationMessages } from "../../shared/pages/page-translations";
 import type { PageEditorData, PageListItem, SiteTextsEditorData } from "../../shared/schemas/page-answers";
 import {

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type RedirectRule, redirectRules } from "../../db/schema";
-import { type RedirectCode, type RedirectInput, redirectMessages, type REDIRECT_SORTS } from "../../shared/schemas/redirects";
+import type { RedirectCode, REDIRECT_SORTS } from "../../shared/redirect-choices";
+import { type RedirectInput, redirectMessages } from "../../shared/schemas/redirects";
 import type { RedirectPage, RedirectRuleView, RedirectTestAnswer } from "../../shared/schemas/redirect-answers";
 import { partsOf, writeImport } from "./import-commit";
 import { NotFoundLog } from "./not-found-log";

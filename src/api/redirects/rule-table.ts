@@ -1,5 +1,6 @@
 import type { RedirectRule } from "../../db/schema";
-import { type RedirectCode, redirectMessages } from "../../shared/schemas/redirects";
+import type { RedirectCode } from "../../shared/redirect-choices";
+import { redirectMessages } from "../../shared/schemas/redirects";
 import { carry, localPath } from "./rule-addresses";
 
 /** A rule as the table keeps it: the stored rule's address columns, its code one of the three. */

@@ -5,7 +5,7 @@ import type { GallerySection } from "../../shared/gallery-sections";
 import type { TranslatedAlt } from "../../shared/alt-text";
 import type { MediaItem, MediaUsage, MediaAltTranslation } from "../../shared/schemas/media-answers";
 import type { RedirectRuleView } from "../../shared/schemas/redirect-answers";
-import type { RedirectCode } from "../../shared/schemas/redirects";
+import type { RedirectCode } from "../../shared/redirect-choices";
 import type { GalleryImage, MediaRow, Post, PostRevision, RedirectRule } from "./index";
 
 // The API's answers live in src/shared, which the browser imports and which may not import the

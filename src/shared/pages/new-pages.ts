@@ -3,7 +3,10 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "../slug";
 import type { PageContent } from "./page-schema";
 import { RESERVED_FIRST_SEGMENTS } from "../site-addresses";
 import { CONTENT_PAGE_PATHS } from "./site-links";
-import { labelledValues } from "../labelled-values";
+import { PAGE_TEMPLATES, type PageTemplate } from "./page-templates";
+
+/** The new-page form reads the templates beside the page's schema. */
+export { PAGE_TEMPLATES, pageTemplateLabels } from "./page-templates";
 import { placeholders } from "./template-placeholders";
 
 /** Where a page staff create sits: under the products, under the sectors, or at the top of the site. */
@@ -15,15 +18,6 @@ export const pageParentLabels: Record<PageParent, string> = {
   prodotti: "Prodotti e Soluzioni (/prodotti/indirizzo)",
   applicazioni: "Applicazioni (/applicazioni/indirizzo)",
 };
-
-/** The starting templates of a new page, built from the same blocks as the built-in pages. */
-export const { values: PAGE_TEMPLATES, labels: pageTemplateLabels } = labelledValues({
-  vuota: "Vuota: solo il blocco di apertura",
-  prodotto: "Prodotto: caratteristiche, numeri, fasi e invito a contattarci",
-  settore: "Settore: esigenze, soluzioni e invito a contattarci",
-  landing: "Landing page: apertura con pulsante, vantaggi, numeri e invito",
-});
-export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
 const builtInPaths = new Set<string>(CONTENT_PAGE_PATHS);
 

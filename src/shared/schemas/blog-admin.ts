@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { POST_STATUSES } from "../blog-status";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
-
-export const BLOG_SORTS = ["newest", "oldest", "title", "updated"] as const;
-export const blogSortLabels: Record<(typeof BLOG_SORTS)[number], string> = {
-  newest: "Più recenti",
-  oldest: "Meno recenti",
-  title: "Titolo (A-Z)",
-  updated: "Modificati di recente",
-};
+import { BLOG_SORTS } from "../blog-sorts";
 
 const day = z
   .string()

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";
 import { z } from "zod";
 import { imageVariantSchema } from "./gallery-answers";
-import { MEDIA_PLACES } from "./media";
+import { MEDIA_PLACES } from "../media-places";
 import { listPageSchema } from "./list-page";
 
 // What /api/media answers, one schema each with its type beside it; read back strictly by

@@ -1,30 +1,9 @@
 import { z } from "zod";
-import { labelledValues } from "../labelled-values";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../languages";
+import { MEDIA_FILTERS } from "../media-places";
 
 /** The languages an alt text is translated into: every one but Italian. */
 const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE) as [LanguageCode, ...LanguageCode[]];
-
-/** Where a picture can be used. */
-export const { values: MEDIA_PLACES, labels: mediaPlaceLabels } = labelledValues({
-  gallery: "Gallerie",
-  cover: "Copertine degli articoli",
-  social: "Immagini social",
-  article: "Immagini negli articoli",
-  page: "Pagine del sito",
-  reference: "Referenze",
-  bin: "Nel cestino",
-});
-
-export const { values: MEDIA_FILTERS, labels: mediaFilterLabels } = labelledValues({
-  all: "Tutte",
-  unused: "Non usate",
-  "no-alt": "Senza testo alternativo",
-  "no-alt-en": "Senza testo alternativo inglese",
-  "alt-en-da-aggiornare": "Testo alternativo inglese da aggiornare",
-  ...mediaPlaceLabels,
-});
-export type MediaFilter = (typeof MEDIA_FILTERS)[number];
 
 export const mediaMessages = {
   nameRequired: "Il nome dell'immagine è obbligatorio",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_TEMPLATES } from "../pages/new-pages";
+import { PAGE_TEMPLATES } from "../pages/page-templates";
 import { contentPageSchema, pageContentSchema } from "../pages/page-schema";
 import { ENGLISH_STATES } from "../pages/page-translations";
 import { LANGUAGE_CODES, type LanguageCode } from "../languages";

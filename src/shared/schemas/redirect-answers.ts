@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REDIRECT_CODES } from "./redirects";
+import { REDIRECT_CODES } from "../redirect-choices";
 import { listPageSchema } from "./list-page";
 
 // What /api/redirects answers, one schema each with its type beside it; read back strictly by

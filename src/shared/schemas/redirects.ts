@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { PROGRAM_ADDRESSES } from "../site-addresses";
-
-export const REDIRECT_CODES = [301, 302, 410] as const;
-export type RedirectCode = (typeof REDIRECT_CODES)[number];
-
-export const redirectCodeLabels: Record<RedirectCode, string> = {
-  301: "301 · spostato per sempre",
-  302: "302 · spostato per ora",
-  410: "410 · non esiste più",
-};
+import { REDIRECT_CODES, REDIRECT_SORTS, type RedirectCode } from "../redirect-choices";
 
 /** Addresses the site itself answers: no rule may cover them. */
 const RESERVED_PATHS = PROGRAM_ADDRESSES;
@@ -166,14 +158,6 @@ export const redirectTestSchema = z.object({
       error: redirectMessages.testPath,
     }),
 });
-
-export const REDIRECT_SORTS = ["recent", "source", "hits", "last_hit"] as const;
-export const redirectSortLabels: Record<(typeof REDIRECT_SORTS)[number], string> = {
-  recent: "Modificate di recente",
-  source: "Vecchio indirizzo (A-Z)",
-  hits: "Più visitate",
-  last_hit: "Visitate di recente",
-};
 
 export const redirectListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { DatabaseBackup, TriangleAlert } from "../../components/ui/lucide-icons";
 import { LoadError } from "../../components/ui/load-error";
@@ -6,12 +6,14 @@ import { ApiError } from "../../lib/api-client";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useBackups, useCancelRestore, useCreateBackup } from "./backups-api";
 import { JobStatus } from "./job-status";
-import { OffsiteForm } from "./offsite-form";
-import { PolicyForm } from "./policy-form";
 import { ReplacedTable } from "./replaced-table";
 import { RestoreStatus } from "./restore-status";
 import { SnapshotTable } from "./snapshot-table";
 import { UploadBackup } from "./upload-backup";
+
+/** The settings of the snapshots, kept and off-site, with their checks: below the list, they load after it. */
+const PolicyForm = lazy(async () => ({ default: (await import("./policy-form")).PolicyForm }));
+const OffsiteForm = lazy(async () => ({ default: (await import("./offsite-form")).OffsiteForm }));
 
 const SIGN_IN_AFTER_RESTORE = "/admin/login?next=%2Fadmin%2Fbackup&motivo=restored";
 
@@ -115,8 +117,10 @@ export function BackupsPage() {
           <SnapshotTable snapshots={backups.data.snapshots} busy={busy} onRestoreStarted={setRestoreAsked} />
           <ReplacedTable replaced={backups.data.replaced} busy={busy} onRestoreStarted={setRestoreAsked} />
           <UploadBackup busy={busy} />
-          <PolicyForm key={JSON.stringify(backups.data.policy)} saved={backups.data.policy} />
-          <OffsiteForm key={JSON.stringify(backups.data.offsite)} saved={backups.data.offsite} />
+          <Suspense fallback={null}>
+            <PolicyForm key={JSON.stringify(backups.data.policy)} saved={backups.data.policy} />
+            <OffsiteForm key={JSON.stringify(backups.data.offsite)} saved={backups.data.offsite} />
+          </Suspense>
         </div>
       )}
     </>

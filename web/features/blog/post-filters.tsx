@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { POST_STATUS_LABELS, POST_STATUSES } from "../../../src/shared/blog-status";
 import { onFilterSubmit } from "../../lib/filter-form";
-import { BLOG_SORTS, blogSortLabels } from "../../../src/shared/schemas/blog-admin";
+import { BLOG_SORTS, blogSortLabels } from "../../../src/shared/blog-sorts";
 import { optionsOf, SelectField } from "../../components/ui/select-field";
 import { TextField } from "../../components/ui/text-field";
 import { LANGUAGE_CODES } from "../../../src/shared/languages";

@@ -1,83 +1,19 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { tagsQuery } from "./api/get-tags";
-import { useState } from "react";
-import { type TagSummary, type TagUpdateInput, tagMergeSchema, tagUpdateSchema } from "../../../src/shared/schemas/blog-admin";
-import { Field } from "../../components/ui/field";
+import { lazy, Suspense, useState } from "react";
 import { type ListCopy, ListStates } from "../../components/ui/list-states";
-import { apiRequest } from "../../lib/api-client";
-import { showServerError, useSchemaForm } from "../../lib/schema-form";
-import { toastError, toastSuccess } from "../../lib/toast";
+
+/** The forms (a tag's editor, the merge) and their checks load after the list, which staff read first. */
+const TagEditor = lazy(async () => ({ default: (await import("./tag-forms")).TagEditor }));
+const TagMergeForm = lazy(async () => ({ default: (await import("./tag-forms")).TagMergeForm }));
 
 const TAGS_COPY: ListCopy = { loading: "Caricamento dei tag...", error: "Impossibile caricare i tag" };
-
-/** The merge form's own field: the tags to merge come from the list's check boxes. */
-const mergeIntoSchema = tagMergeSchema.pick({ into: true });
-
-function TagEditor({ tag, onDone }: { tag: TagSummary; onDone: () => void }) {
-  const form = useSchemaForm(tagUpdateSchema, { defaultValues: { name: tag.name, description: tag.description } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const save = useMutation({
-    mutationFn: (update: TagUpdateInput) =>
-      apiRequest<{ posts: number }>("PUT", `/api/blog/admin/tags/${encodeURIComponent(tag.slug)}`, update),
-  });
-  const onSubmit = handleSubmit((update) =>
-    save.mutate(update, {
-      onSuccess: () => {
-        toastSuccess("Tag aggiornato", update.name);
-        onDone();
-      },
-      onError: (error) => showServerError(form, error),
-    }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 py-3" aria-label={`Modifica il tag ${tag.name}`}>
-      <Field label="Nome" error={errors.name?.message}>
-        {(control) => <input className="field-input" {...control} {...register("name")} required />}
-      </Field>
-      <Field label="Descrizione (compare nella pagina del tag)" error={errors.description?.message}>
-        {(control) => <textarea className="field-input" rows={3} {...control} {...register("description")} />}
-      </Field>
-      {errors.root?.server ? (
-        <p role="alert" className="field-error">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          Salva
-        </button>
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          Annulla
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /** /admin/blog/tag: every tag with its articles; rename, describe (shown on its public page) and merge. */
 export function TagsPage() {
   const tags = useQuery(tagsQuery());
   const [editing, setEditing] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const mergeForm = useSchemaForm(mergeIntoSchema, { defaultValues: { into: "" } });
-  const merge = useMutation({
-    mutationFn: (into: string) =>
-      apiRequest<{ posts: number }>("POST", "/api/blog/admin/tags/merge", { from: [...chosen], into }),
-  });
-  const onMerge = mergeForm.handleSubmit(({ into }) =>
-    merge.mutate(into, {
-      onSuccess: (answer) => {
-        toastSuccess("Tag uniti", `${answer.posts} articoli aggiornati`);
-        setChosen(new Set());
-        mergeForm.reset();
-      },
-      onError: (error) => toastError("Errore", error.message),
-    }),
-  );
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Tag del blog</h1>
@@ -119,26 +55,17 @@ export function TagsPage() {
                         Modifica<span className="sr-only"> {tag.name}</span>
                       </button>
                     </div>
-                    {editing === tag.slug ? <TagEditor tag={tag} onDone={() => setEditing(null)} /> : null}
+                    {editing === tag.slug ? (
+                      <Suspense fallback={<p role="status">Apertura del modulo…</p>}>
+                        <TagEditor tag={tag} onDone={() => setEditing(null)} />
+                      </Suspense>
+                    ) : null}
                   </li>
                 ))}
               </ul>
-              <form
-                onSubmit={onMerge}
-                noValidate
-                className="card mt-6 flex flex-wrap items-end gap-3 p-6"
-                aria-label="Unisci i tag scelti"
-              >
-                <p className="w-full text-sm text-muted">
-                  {chosen.size === 0 ? "Scegli con le caselle i tag da unire." : `${chosen.size} tag scelti da unire.`}
-                </p>
-                <Field label="Unisci nel tag" error={mergeForm.formState.errors.into?.message}>
-                  {(control) => <input className="field-input" {...control} {...mergeForm.register("into")} required />}
-                </Field>
-                <button type="submit" className="btn-primary" disabled={chosen.size === 0 || merge.isPending}>
-                  Unisci
-                </button>
-              </form>
+              <Suspense fallback={null}>
+                <TagMergeForm chosen={chosen} onMerged={() => setChosen(new Set())} />
+              </Suspense>
             </>
           )}
         </ListStates>

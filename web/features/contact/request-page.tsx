@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, Phone, RefreshCw } from "../../components/ui/lucide-icons";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { contactTipoLabel } from "../../../src/shared/contact/contact-options";
 import { languageByCode } from "../../../src/shared/languages";
@@ -18,8 +18,10 @@ import { formatDateTime, formatReceived } from "./format";
 import { isRequestId, useContactRequest, useDeleteRequest, useRetryEmail, useSetStatus } from "./inbox-api";
 import { DeliveryBadge, StatusBadge } from "./status-badges";
 import { LoadError } from "../../components/ui/load-error";
-import { FollowUp } from "./follow-up";
 import { NotSpamButton, SpamReasons } from "./spam-parts";
+
+/** The follow-up notes and their form load after the request itself, which staff read first. */
+const FollowUp = lazy(async () => ({ default: (await import("./follow-up")).FollowUp }));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -269,7 +271,9 @@ export function RequestPage() {
         <aside className="grid content-start gap-6">
           <section aria-label="Gestione" className="card grid gap-6 p-6">
             {spam ? null : <StatusPicker request={request} />}
-            <FollowUp requestId={request.id} />
+            <Suspense fallback={null}>
+              <FollowUp requestId={request.id} />
+            </Suspense>
             <div>
               <p className="field-label">Elimina</p>
               <p className="mb-3 text-sm text-muted">

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { documentFormatLabels, documentKindLabels, formatDocumentSize } from "../../../src/shared/documents";
 import type { DocumentAdmin } from "../../../src/shared/schemas/document-answers";
@@ -7,7 +7,6 @@ import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/adm
 import { LoadError } from "../../components/ui/load-error";
 import { DialogClose, ModalDialog } from "../../components/ui/modal-dialog";
 import { DocumentFiles } from "./document-files";
-import { DocumentForm } from "./document-form";
 import { useDocuments } from "./documents-api";
 import { documentTranslationStatesQuery } from "./api/get-documents";
 import { DocumentTranslationEditor, EnglishState, useTranslate } from "./document-translation";
@@ -23,6 +22,9 @@ const COLUMNS: readonly AdminColumn[] = [
   { key: "actions", label: "Azioni", hiddenLabel: true },
 ];
 
+/** The document's form, with its checks, loads when a document is opened: the list draws without it. */
+const DocumentForm = lazy(async () => ({ default: (await import("./document-form")).DocumentForm }));
+
 /** The editor of one document (or a new one, id null) in a dialog: its data, then its file. */
 function DocumentEditor({
   document,
@@ -36,11 +38,13 @@ function DocumentEditor({
   return (
     <ModalDialog onClose={onClose} title={document ? document.title : "Nuovo documento"} size="editor" layer="editor">
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <DocumentForm
-          key={document?.id ?? "nuovo"}
-          document={document}
-          onSaved={(saved) => (document ? undefined : onCreated(saved.id))}
-        />
+        <Suspense fallback={<p role="status">Apertura del modulo…</p>}>
+          <DocumentForm
+            key={document?.id ?? "nuovo"}
+            document={document}
+            onSaved={(saved) => (document ? undefined : onCreated(saved.id))}
+          />
+        </Suspense>
         {document ? (
           <DocumentFiles document={document} onDeleted={onClose} />
         ) : (

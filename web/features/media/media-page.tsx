@@ -1,15 +1,17 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { pagesOf, useListAddress } from "../../lib/list-address";
-import { MEDIA_FILTERS, mediaFilterLabels } from "../../../src/shared/schemas/media";
+import { MEDIA_FILTERS, mediaFilterLabels } from "../../../src/shared/media-places";
 import type { MediaItem } from "../../../src/shared/schemas/media-answers";
 import { type ListCopy, ListSearchForm, ListStates } from "../../components/ui/list-states";
 import { MediaThumbnail } from "../../components/ui/media-picker";
 import { ACCEPTED_IMAGES } from "../../lib/upload";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useMediaList, useUploadMedia } from "./media-api";
-import { MediaDetails } from "./media-details";
 import { Pager } from "../../components/ui/pager";
 import { optionsOf, SelectField } from "../../components/ui/select-field";
+
+/** A picture's details, with the form of its alt text, load when one is opened: the library draws without them. */
+const MediaDetails = lazy(async () => ({ default: (await import("./media-details")).MediaDetails }));
 
 const MEDIA_COPY: ListCopy = { loading: "Caricamento delle immagini...", error: "Impossibile caricare la libreria" };
 
@@ -102,7 +104,11 @@ export function MediaPage() {
         </div>
         <Pager label="Pagine della libreria" page={page} pages={pages} onPage={goTo} />
       </section>
-      {open ? <MediaDetails key={open.id} item={open} onClose={() => setOpenId(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MediaDetails key={open.id} item={open} onClose={() => setOpenId(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { pageTemplateLabels } from "../../../src/shared/pages/new-pages";
+import { pageTemplateLabels } from "../../../src/shared/pages/page-templates";
 import type { CreatedPageItem } from "../../../src/shared/schemas/page-answers";
 import { PREVIEW_PARAM, pageEditorPath } from "../../../src/shared/pages/page-edits";
 import { AdminCell } from "../../components/ui/admin-table";

@@ -1,7 +1,7 @@
 import { Lightbulb } from "../../components/ui/lucide-icons";
 import { EditingPresenceNote } from "../../components/ui/editing-presence-note";
 import { useEditingPresence } from "../../lib/editing-presence";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FIGURE_HINTS } from "../../../src/shared/pages/figure-hints";
 import { PREVIEW_PARAM, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
@@ -17,12 +17,14 @@ import { useBlockFocus } from "./block-focus";
 import { BlocksEditor } from "./blocks-editor";
 import { OutlineJump } from "./outline-jump";
 import { EntryEditor, type EntryWords, startingContent } from "./entry-editor";
-import { PagePreview } from "./page-preview";
 import { useEditorData } from "./pages-api";
 import { BlockFields } from "./schema-field";
 import { SiteTextsEditor } from "./site-texts-editor";
 import { PageTranslationPanel } from "./page-translation-panel";
 import { TranslationSourceContext, translationSource } from "./translation-source";
+
+/** The preview draws the page with every kind of block the site has: it loads after the form, beside or below it. */
+const PagePreview = lazy(async () => ({ default: (await import("./page-preview")).PagePreview }));
 
 const keysFor = (content: PageContent) => content.blocks.map((_, index) => `blocco-${index}`);
 
@@ -152,15 +154,17 @@ function PageEditor({ path, data }: { path: string; data: PageEditorData }) {
                 }}
               />
             </div>
-            <PagePreview
-              page={{ ...data.frame, ...content }}
-              beside={beside}
-              editing={editing < 0 ? null : editing}
-              onPick={(index) => {
-                const key = keys[index];
-                if (key) focus.jumpTo(key, "first-field");
-              }}
-            />
+            <Suspense fallback={null}>
+              <PagePreview
+                page={{ ...data.frame, ...content }}
+                beside={beside}
+                editing={editing < 0 ? null : editing}
+                onPick={(index) => {
+                  const key = keys[index];
+                  if (key) focus.jumpTo(key, "first-field");
+                }}
+              />
+            </Suspense>
           </div>
         </TranslationSourceContext.Provider>
       )}

@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { pageEditorPath, SITE_TEXTS_KEY } from "../../../src/shared/pages/page-edits";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { LoadError } from "../../components/ui/load-error";
 import { formatAdminDate } from "../../lib/dates";
 import { CreatedPagesRows } from "./created-pages-table";
-import { NewPageForm } from "./new-page-form";
 import { EnglishCell } from "./english-cell";
 import { usePagesList } from "./pages-api";
+
+/** The form of a new page, with its checks, loads when staff ask for it: the list draws without it. */
+const NewPageForm = lazy(async () => ({ default: (await import("./new-page-form")).NewPageForm }));
 
 /** The columns of the pages list; the rows of the pages staff created follow the same ones. */
 const PAGE_COLUMNS: AdminColumn[] = [
@@ -39,7 +41,11 @@ export function PagesListPage() {
           </button>
         )}
       </div>
-      {creating ? <NewPageForm onCancel={() => setCreating(false)} /> : null}
+      {creating ? (
+        <Suspense fallback={<p role="status">Apertura del modulo…</p>}>
+          <NewPageForm onCancel={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
 
       {pages.isPending ? <p role="status">Caricamento delle pagine…</p> : null}
       {pages.isError ? <LoadError message={pages.error.message} onRetry={() => void pages.refetch()} /> : null}

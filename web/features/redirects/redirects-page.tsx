@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { pagesOf, useListAddress } from "../../lib/list-address";
 import type { RedirectRuleView } from "../../../src/shared/schemas/redirect-answers";
-import { REDIRECT_SORTS, redirectCodeLabels, redirectSortLabels } from "../../../src/shared/schemas/redirects";
+import { REDIRECT_SORTS, redirectCodeLabels, redirectSortLabels } from "../../../src/shared/redirect-choices";
 import { AdminCell, type AdminColumn, AdminTable } from "../../components/ui/admin-table";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { type ListCopy, ListSearchForm, ListStates } from "../../components/ui/list-states";

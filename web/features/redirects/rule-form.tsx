@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { optionsOf, SelectField } from "../../components/ui/select-field";
-import { REDIRECT_CODES, redirectCodeLabels, redirectInputSchema } from "../../../src/shared/schemas/redirects";
+import { REDIRECT_CODES, redirectCodeLabels } from "../../../src/shared/redirect-choices";
+import { redirectInputSchema } from "../../../src/shared/schemas/redirects";
 import { Field } from "../../components/ui/field";
 import { useUnsavedChanges } from "../../components/ui/unsaved-changes";
 import { showServerError, useSchemaForm } from "../../lib/schema-form";
