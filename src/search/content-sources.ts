@@ -21,8 +21,8 @@ import {
 export interface PageSource {
   published(path: string): Promise<SitePage | null>;
   builtIn(path: ContentPagePath): Promise<SitePage>;
-  /** The addresses of the pages staff created that visitors see. */
-  createdLivePaths(): string[];
+  /** The addresses of the pages staff created that visitors see in a language (Italian unless said). */
+  createdLivePaths(language?: LanguageCode): string[];
 }
 
 /** What the index should hold for each kind of content, read from the database: key -> stamp and source. */
@@ -174,18 +174,27 @@ const italianPages: ContentSource = {
   readLater: async ({ sqlite, pages, now }) => pageEntries(await livePages(sqlite, pages), romeToday(now()), DEFAULT_LANGUAGE),
 };
 
-/** The built-in pages written in a language, at their own addresses. */
+/**
+ * The pages of a language, at their own addresses: the built-in ones as staff published them there (else as
+ * built into the program), and the translations of created pages visitors see.
+ */
 const translatedPagesIn = (language: LanguageCode): ContentSource => ({
   kind: "page",
   follows: "pages",
-  readLater: async ({ translatedPages, now }) => {
-    const pages = new Map<string, { stamp: string; source: SitePage }>();
+  readLater: async ({ sqlite, pages, translatedPages, now }) => {
+    const publications = pagePublications(sqlite);
+    const found = new Map<string, { stamp: string; source: SitePage }>();
     const addresses = new Map<SitePage, string>();
-    for (const { address, page } of await translatedPages(language)) {
-      pages.set(`page:${address}`, { stamp: pageStamp("", page), source: page });
+    const add = (address: string, page: SitePage) => {
+      found.set(`page:${address}`, { stamp: pageStamp(publications.get(address) ?? "", page), source: page });
       addresses.set(page, address);
+    };
+    for (const { address, page } of await translatedPages(language)) add(address, (await pages.published(address)) ?? page);
+    for (const address of pages.createdLivePaths(language)) {
+      const page = await pages.published(address);
+      if (page) add(address, page);
     }
-    return pageEntries(pages, romeToday(now()), language, (page) => addresses.get(page) ?? page.path);
+    return pageEntries(found, romeToday(now()), language, (page) => addresses.get(page) ?? page.path);
   },
 });
 

@@ -20,7 +20,7 @@ import { type ContentPage, contentOf, type PageContent, type SitePage } from "..
 import { CONTENT_PAGE_PATHS, type ContentPagePath, isContentPagePath } from "../../shared/pages/site-links";
 import type { Translation } from "../../shared/editions";
 import { BuiltInTranslations } from "./built-in-translations";
-import { DEFAULT_LANGUAGE, languageOfPath } from "../../shared/languages";
+import { DEFAULT_LANGUAGE, type LanguageCode, languageOfPath } from "../../shared/languages";
 import type { SiteTexts } from "../../shared/pages/site-texts";
 import { CreatedPages, createdFrame, createdPage, dueDrafts } from "./created-pages";
 import { editedEntryState } from "../../shared/schemas/version-answers";
@@ -122,9 +122,9 @@ export class PageStore {
     return this.builtInTranslations.has(path);
   }
 
-  /** The paths of the Italian created pages visitors see (for the search index). */
-  createdLivePaths(): string[] {
-    return [...this.created.livePaths()].filter((path) => languageOfPath(path) === DEFAULT_LANGUAGE);
+  /** The paths of the created pages visitors see in `language` (for the search index and the sitemap). */
+  createdLivePaths(language: LanguageCode = DEFAULT_LANGUAGE): string[] {
+    return [...this.created.livePaths()].filter((path) => languageOfPath(path) === language);
   }
 
   private loaded(): Promise<BuiltIns> {

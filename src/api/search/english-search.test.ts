@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import type { PageContent } from "../../shared/pages/page-schema";
+import type { PageEditorData } from "../../shared/schemas/page-answers";
 import type { SearchAnswer, SearchSuggestion } from "../../shared/search";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -112,5 +114,54 @@ describe("English articles in the English search", () => {
     expect(found.results[0]?.section).toBe("Blog");
     expect((await english(t, "quokkamatic")).total).toBe(0);
     expect((await ask(t, "zanzibarcode")).total).toBe(0);
+  });
+});
+
+describe("English pages staff wrote, in the English search", () => {
+  let t: TestApp;
+  afterEach(() => t.cleanup());
+
+  const q = (path: string) => `?path=${encodeURIComponent(path)}`;
+  const publish = (cookie: string, path: string, content: PageContent) =>
+    t.request(`/api/pages/publish${q(path)}`, { method: "POST", json: content, cookie });
+  const withHeroTitle = (content: PageContent, title: string): PageContent => ({
+    ...content,
+    blocks: [{ ...content.blocks[0], title }, ...content.blocks.slice(1)],
+  });
+
+  test("a built-in page's published English edit and a created page's English are found at their English addresses", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    // A built-in page's English, as staff published it.
+    const editor = (await (
+      await t.request(`/api/pages/editor${q("/en/products/web2park")}`, { cookie })
+    ).json()) as PageEditorData;
+    expect(
+      (await publish(cookie, "/en/products/web2park", withHeroTitle(editor.builtIn, "Wombatronic ticketless parking"))).status,
+    ).toBe(200);
+    // A page staff created, published in Italian, then translated and published in English.
+    const created = await t.request("/api/pages/created", {
+      method: "POST",
+      json: { title: "Sosta per camion", parent: "", template: "vuota" },
+      cookie,
+    });
+    const italian = (await created.json()) as PageEditorData;
+    expect((await publish(cookie, italian.path, italian.builtIn)).status).toBe(200);
+    const translated = await t.request(`/api/pages/translation${q(italian.path)}`, {
+      method: "POST",
+      json: { address: "truck-parking" },
+      cookie,
+    });
+    const englishPage = (await translated.json()) as PageEditorData;
+    expect(
+      (await publish(cookie, englishPage.path, withHeroTitle(englishPage.builtIn, "Kookaburrix truck parking"))).status,
+    ).toBe(200);
+    await t.ctx.search.ready();
+
+    expect(urls(await english(t, "wombatronic"))).toEqual(["/en/products/web2park"]);
+    expect(urls(await english(t, "kookaburrix"))).toEqual(["/en/truck-parking"]);
+    // Neither is in the Italian index.
+    expect((await ask(t, "kookaburrix")).total).toBe(0);
+    expect((await ask(t, "wombatronic")).total).toBe(0);
   });
 });
