@@ -133,6 +133,42 @@ const postsIn = (language: LanguageCode): ContentSource => ({
     }),
 });
 
+/** A language's published versions of the references: their own texts over the original's facts. */
+function publishedReferenceVersionStamps(
+  sqlite: Database,
+  language: LanguageCode,
+): Map<string, { stamp: string; source: number }> {
+  const rows = sqlite
+    .query<{ id: number; reference_id: number; updated_at: string }, [string]>(
+      "SELECT id, reference_id, updated_at FROM reference_translations WHERE status = 'published' AND language = ?",
+    )
+    .all(language);
+  return new Map(rows.map((row) => [`reference:${row.reference_id}`, { stamp: row.updated_at, source: row.id }]));
+}
+
+function readPublishedReferenceVersion(sqlite: Database, id: number): PublishedReference | null {
+  const row = sqlite
+    .query<Omit<PublishedReference, "client_public"> & { client_public: number }, [number]>(
+      `SELECT r.id, t.title, t.slug, r.client, r.client_public, r.sector, r.region, t.challenge, t.solution, t.result,
+              t.quote_text, t.published_at, t.updated_at
+       FROM reference_translations t JOIN reference_projects r ON r.id = t.reference_id
+       WHERE t.id = ? AND t.status = 'published'`,
+    )
+    .get(id);
+  return row ? { ...row, client_public: row.client_public === 1 } : null;
+}
+
+/** The references published in a language other than Italian, at their addresses in its edition. */
+const referencesIn = (language: LanguageCode): ContentSource => ({
+  kind: "reference",
+  follows: "references",
+  read: ({ sqlite }) =>
+    entries(publishedReferenceVersionStamps(sqlite, language), (id) => {
+      const reference = readPublishedReferenceVersion(sqlite, id);
+      return reference ? referenceDocument(reference, language) : null;
+    }),
+});
+
 const galleryPhotos: ContentSource = {
   kind: "image",
   follows: "galleries",
@@ -204,5 +240,5 @@ const translatedPagesIn = (language: LanguageCode): ContentSource => ({
  */
 export const CONTENT_SOURCES: Record<LanguageCode, readonly ContentSource[]> = {
   it: [postsIn("it"), galleryPhotos, publishedReferences, italianPages],
-  en: [postsIn("en"), translatedPagesIn("en")],
+  en: [postsIn("en"), referencesIn("en"), translatedPagesIn("en")],
 };

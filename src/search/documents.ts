@@ -6,7 +6,9 @@ import { blocksShownOn } from "../shared/pages/certification-dates";
 import type { SitePage } from "../shared/pages/page-schema";
 import type { Post, ReferenceProject } from "../db/schema";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
+import { englishAnonymousClients, englishSectorLabels } from "../shared/references/english-labels";
 import { publicClientName } from "../shared/references/reference-fields";
+import { englishReferencePath } from "../shared/references/reference-translations";
 
 export type DocumentKind = "page" | "post" | "image" | "reference";
 
@@ -240,15 +242,40 @@ export type PublishedReference = Pick<
 >;
 
 /** A published reference as the search finds it: never by a client's name that may not be published. */
-export function referenceDocument(reference: PublishedReference): SearchDocument | null {
+/** How each language's search names a reference: its address, its section and a client whose name may not be published. */
+const referenceWordsIn: Record<
+  LanguageCode,
+  {
+    path: (slug: string) => string;
+    section: (sector: GallerySection) => string;
+    client: (reference: PublishedReference & { sector: GallerySection }) => string;
+  }
+> = {
+  it: {
+    path: (slug) => `/referenze/${slug}`,
+    section: (sector) => `Referenze · ${gallerySectionLabels[sector]}`,
+    client: publicClientName,
+  },
+  en: {
+    path: englishReferencePath,
+    section: (sector) => `References · ${englishSectorLabels[sector]}`,
+    client: (r) => (r.client_public ? r.client : `${englishAnonymousClients[r.sector]} in ${r.region}`),
+  },
+};
+
+export function referenceDocument(
+  reference: PublishedReference,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): SearchDocument | null {
   if (!isGallerySection(reference.sector)) return null;
-  const client = publicClientName({ ...reference, sector: reference.sector });
+  const words = referenceWordsIn[language];
+  const client = words.client({ ...reference, sector: reference.sector });
   const parts = [reference.challenge, reference.solution, reference.result].map(markdownText);
   return {
     key: `reference:${reference.id}`,
     kind: "reference",
-    url: `/referenze/${reference.slug}`,
-    section: `Referenze · ${gallerySectionLabels[reference.sector]}`,
+    url: words.path(reference.slug),
+    section: words.section(reference.sector),
     title: reference.title,
     headings: [client, reference.region, ...parts.flatMap((p) => p.headings)].join("\n"),
     text: [...parts.flatMap((p) => p.text), reference.quote_text].filter(Boolean).join("\n"),

@@ -165,3 +165,41 @@ describe("English pages staff wrote, in the English search", () => {
     expect((await ask(t, "wombatronic")).total).toBe(0);
   });
 });
+
+describe("English references in the English search", () => {
+  let t: TestApp;
+  afterEach(() => t.cleanup());
+
+  test("a reference's published English is found at its English address with English names; a draft one is not", async () => {
+    t = createTestApp();
+    const cookie = await t.login();
+    const list = (await (await t.request("/api/references/admin", { cookie })).json()) as {
+      items: { id: number; slug: string; figures: unknown[]; photos: unknown[] }[];
+    };
+    const example = list.items.find((item) => item.slug === "esempio-aeroporto-catania");
+    if (!example) throw new Error("referenza d'esempio mancante");
+    const translation = `/api/references/admin/${example.id}/translations/en`;
+    expect((await t.request(translation, { method: "POST", cookie })).status).toBe(201);
+    const texts = {
+      title: "Airport car parks with Platypusoft booking",
+      slug: "airport-car-parks",
+      challenge: "Queues at the gates.",
+      solution: "Online booking.",
+      result: "No queues.",
+      quote_text: "",
+      quote_role: "",
+      figure_labels: example.figures.map((_, i) => `Figure ${i + 1}`),
+      photo_alts: example.photos.map((_, i) => `Photo ${i + 1}`),
+    };
+    expect((await t.request(translation, { method: "PUT", cookie, json: texts })).status).toBe(200);
+    await t.ctx.search.ready();
+    expect((await english(t, "platypusoft")).total).toBe(0);
+
+    expect((await t.request(`${translation}/publish`, { method: "POST", cookie })).status).toBe(200);
+    await t.ctx.search.ready();
+    const found = await english(t, "platypusoft");
+    expect(urls(found)).toEqual(["/en/references/airport-car-parks"]);
+    expect(found.results[0]?.section).toBe("References · Airports");
+    expect((await ask(t, "platypusoft")).total).toBe(0);
+  });
+});
