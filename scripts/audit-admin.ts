@@ -12,13 +12,16 @@ import { chromiumArgs } from "../web/e2e/playwright.config";
 import { CHROME, lighthouse, type LighthouseRow } from "./audit-lighthouse";
 
 export const SIGN_IN_SCRIPT_LIMIT_KB = 70;
-/** The heaviest area, the page editor, opens on its form with every block's checks (its preview loads after it): about 159 KB. */
-export const ADMIN_AREA_SCRIPT_LIMIT_KB = 162;
+/**
+ * The heaviest area, the page editor, opens on its form with every block's checks and, for a translation, the
+ * Italian beside each text (its preview loads after it): about 166 KB.
+ */
+export const ADMIN_AREA_SCRIPT_LIMIT_KB = 168;
 /**
  * A phone on a slow network waits a round trip for every file, six at a time: the app's script carries the admin's
  * frame and its small building blocks (web/app/admin-building-blocks.ts), so an area loads a few files, not thirty.
  */
-export const ADMIN_AREA_SCRIPT_FILES_LIMIT = 20;
+export const ADMIN_AREA_SCRIPT_FILES_LIMIT = 22;
 
 export interface AdminRow {
   path: string;

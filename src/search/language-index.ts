@@ -1,12 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { LanguageCode } from "../shared/languages";
-import {
-  MAX_QUERY_LENGTH,
-  type SearchAnswer,
-  type SearchResult,
-  type SearchSuggestion,
-  searchMessagesIn,
-} from "../shared/search";
+import { type SearchAnswer, type SearchResult, type SearchSuggestion, searchMessagesIn } from "../shared/search";
+import { MAX_QUERY_LENGTH } from "../shared/search-addresses";
 import type { IndexEntries } from "./content-sources";
 import type { DocumentKind } from "./documents";
 import { IndexStore, indexTables } from "./index-store";

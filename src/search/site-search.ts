@@ -1,7 +1,8 @@
 import type { ContentChanges, ContentKind } from "../content-changes";
 import type { Db } from "../db/client";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../shared/languages";
-import { MAX_QUERY_LENGTH, type SearchAnswer, type SearchSuggestion } from "../shared/search";
+import type { SearchAnswer, SearchSuggestion } from "../shared/search";
+import { MAX_QUERY_LENGTH } from "../shared/search-addresses";
 import {
   CONTENT_SOURCES,
   type ContentSource,

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import type { LanguageCode } from "./languages";
-
-/** The longest query the search takes; a longer one gets a message, not results. */
-export const MAX_QUERY_LENGTH = 200;
-
-/** Results pages a query can be read through (ten results each). */
-export const MAX_RESULT_PAGE = 50;
+import { MAX_QUERY_LENGTH } from "./search-addresses";
 
 /** A piece of a title or passage: `mark` when it is one of the words searched for. */
 export interface TextPart {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import type { PostDetail } from "../../shared/blog";
-import { MAX_QUERY_LENGTH, type SearchAnswer, type SearchSuggestion, searchMessages } from "../../shared/search";
+import { type SearchAnswer, type SearchSuggestion, searchMessages } from "../../shared/search";
+import { MAX_QUERY_LENGTH } from "../../shared/search-addresses";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { eq } from "drizzle-orm";

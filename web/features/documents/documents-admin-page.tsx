@@ -9,7 +9,7 @@ import { DialogClose, ModalDialog } from "../../components/ui/modal-dialog";
 import { DocumentFiles } from "./document-files";
 import { useDocuments } from "./documents-api";
 import { documentTranslationStatesQuery } from "./api/get-documents";
-import { DocumentTranslationEditor, EnglishState, useTranslate } from "./document-translation";
+import { EnglishState, useTranslate } from "./document-english-state";
 
 const COLUMNS: readonly AdminColumn[] = [
   { key: "title", label: "Documento" },
@@ -24,6 +24,10 @@ const COLUMNS: readonly AdminColumn[] = [
 
 /** The document's form, with its checks, loads when a document is opened: the list draws without it. */
 const DocumentForm = lazy(async () => ({ default: (await import("./document-form")).DocumentForm }));
+/** The English editor, with its form's checks, loads when staff open a translation. */
+const DocumentTranslationEditor = lazy(async () => ({
+  default: (await import("./document-translation")).DocumentTranslationEditor,
+}));
 
 /** The editor of one document (or a new one, id null) in a dialog: its data, then its file. */
 function DocumentEditor({
@@ -134,7 +138,11 @@ export function DocumentsAdminPage() {
           ))}
         </AdminTable>
       )}
-      {translated ? <DocumentTranslationEditor document={translated} onClose={() => setTranslating(null)} /> : null}
+      {translated ? (
+        <Suspense fallback={null}>
+          <DocumentTranslationEditor document={translated} onClose={() => setTranslating(null)} />
+        </Suspense>
+      ) : null}
       {open !== null ? <DocumentEditor document={editing} onClose={() => setOpen(null)} onCreated={(id) => setOpen(id)} /> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../../src/shared/languages";
-import { MAX_RESULT_PAGE } from "../../../src/shared/search";
+import { MAX_RESULT_PAGE } from "../../../src/shared/search-addresses";
 
 /** The results page's route id (its module under web/). */
 const SEARCH_ROUTE_ID = "features/search/search-page";
