@@ -18,7 +18,7 @@ test.describe("the language switcher", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Chiamaci Ora" })).toBeVisible();
   });
 
-  test("on a phone the switcher is in the menu, and a page without a translation leads to the English home @telefono", async ({
+  test("on a phone the switcher is in the menu, and a page without a translation leads to the nearest English page above it @telefono", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -34,13 +34,13 @@ test.describe("the language switcher", () => {
     await page.getByRole("navigation", { name: "Main menu (mobile)" }).getByRole("link", { name: "Italiano" }).click();
     await expect(page).toHaveURL(/\/prodotti\/web2park$/);
 
-    // The documentation has no English edition: the switcher leads to the English home.
-    await page.goto("/documentazione");
+    // An article written only in Italian: the switcher leads to the nearest page above it in English, the English blog.
+    await page.goto("/blog/pensiline-fotovoltaiche-ricarica-auto-elettriche");
     await ready(page);
     await page.getByRole("button", { name: "Apri il menu" }).click();
     await page.getByRole("navigation", { name: "Menu principale mobile" }).getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/en$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automated, smart and sustainable car parks");
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog and news");
   });
 
   test("an English address without a translation is the English 404", async ({ page, browserConsole }) => {
