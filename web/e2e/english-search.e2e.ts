@@ -52,6 +52,9 @@ for (const screen of VISITOR_SCREENS) {
       return copy.textContent ?? "";
     });
     expect(saidAboveResults.match(/Did you mean/g)).toHaveLength(1);
+    // The field makes room for the button, whose English word is longer than the Italian: both stay on the screen.
+    const button = await main.getByRole("button", { name: "Search", exact: true }).boundingBox();
+    expect((button?.x ?? Number.POSITIVE_INFINITY) + (button?.width ?? 0)).toBeLessThanOrEqual(screen.viewport.width);
     expect(await wcagViolations(page)).toEqual([]);
   });
 }

@@ -17,9 +17,9 @@ export function SearchForm({ query, words }: { query: string; words: Dictionary 
           placeholder={words.searchPage.placeholder}
           autoComplete="off"
           enterKeyHint="search"
-          className="min-h-12 flex-1 rounded-lg border border-line bg-white px-4 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          className="min-h-12 min-w-0 flex-1 rounded-lg border border-line bg-white px-4 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
-        <button type="submit" className="btn-primary min-h-12">
+        <button type="submit" className="btn-primary min-h-12 shrink-0">
           <Search aria-hidden="true" className="size-4" />
           {words.search.submit}
         </button>
