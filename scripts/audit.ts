@@ -1,8 +1,8 @@
 /**
  * `npm run audit`: the public site as search engines, phones and assistive technology see it,
  * on the built executable (built first when missing) with a temporary data folder of demo content.
- *   - Lighthouse mobile on ten pages, the search results, the references and the documents among them (reports in audit-reports/,
- *     not versioned);
+ *   - Lighthouse mobile on the main pages of both editions, the search results, the references and the documents among
+ *     them (reports in audit-reports/, not versioned);
  *   - axe (WCAG 2.1 A/AA) on every public route, in Chromium;
  *   - the Nu Html Checker on every public route;
  *   - linkinator: every link the pages hold, followed;
@@ -105,6 +105,9 @@ async function main() {
       ["/en/applications/airports", "settore-en"],
       ["/en/contact", "contatti-en"],
       ["/en/blog", "blog-en"],
+      ["/en/references", "referenze-en"],
+      ["/en/documents", "documentazione-en"],
+      ["/en/search?q=parking", "ricerca-en"],
     ];
     const adminOnly = process.argv.includes("--admin");
     const rows: LighthouseRow[] = [];
