@@ -1,8 +1,8 @@
 /**
  * `npm run audit`: the public site as search engines, phones and assistive technology see it,
  * on the built executable (built first when missing) with a temporary data folder of demo content.
- *   - Lighthouse mobile on the main pages of both editions, the search results, the references and the documents among
- *     them (reports in audit-reports/, not versioned);
+ *   - Lighthouse mobile on the main pages of both editions, each edition's search results, the references and the
+ *     documents among them (reports in audit-reports/, not versioned);
  *   - axe (WCAG 2.1 A/AA) on every public route, in Chromium;
  *   - the Nu Html Checker on every public route;
  *   - linkinator: every link the pages hold, followed;
@@ -107,7 +107,6 @@ async function main() {
       ["/en/blog", "blog-en"],
       ["/en/references", "referenze-en"],
       ["/en/documents", "documentazione-en"],
-      ["/en/search?q=parking", "ricerca-en"],
     ];
     const adminOnly = process.argv.includes("--admin");
     const rows: LighthouseRow[] = [];
@@ -115,7 +114,12 @@ async function main() {
       for (const [path, name] of pages) rows.push(await lighthouse(origin, path, join(reports, name)));
       // The results of a search are kept out of search engines on purpose (noindex): Lighthouse's
       // "page is blocked from indexing" is what the page asks for, every other audit applies.
-      rows.push(await lighthouse(origin, "/cerca?q=parcheggio", join(reports, "ricerca"), { skipAudits: ["is-crawlable"] }));
+      const searches: [string, string][] = [
+        ["/cerca?q=parcheggio", "ricerca"],
+        ["/en/search?q=parking", "ricerca-en"],
+      ];
+      for (const [path, name] of searches)
+        rows.push(await lighthouse(origin, path, join(reports, name), { skipAudits: ["is-crawlable"] }));
     }
 
     const lighthouseOnly = process.argv.includes("--lighthouse") || adminOnly;
