@@ -6,6 +6,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "../shared/languages";
 import type { SiteReads } from "../shared/site-reads";
 import { articleFields, blogForm } from "../test-support/blog-forms";
 import { slugify } from "../shared/slug";
+import { writeEnglishReference } from "../test-support/english-references";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { loadBuiltInContent } from "./built-in-pages";
 import { serverSiteReads } from "./server-site-reads";
@@ -69,25 +70,10 @@ describe("one data path", () => {
     expect((await t.request("/api/pages/publish?path=%2F", { method: "POST", json: edited, cookie })).status).toBe(200);
 
     // An example reference with its English version published, so that the English reads are compared too.
-    const airport = (await (await t.request("/api/references/admin", { cookie })).json()) as {
-      items: { id: number; slug: string; figures: unknown[]; photos: unknown[] }[];
-    };
-    const example = airport.items.find((item) => item.slug === "esempio-aeroporto-catania");
-    if (!example) throw new Error("referenza d'esempio mancante");
-    const englishReference = `/api/references/admin/${example.id}/translations/en`;
-    expect((await t.request(englishReference, { method: "POST", cookie })).status).toBe(201);
-    const englishTexts = {
+    const englishReference = await writeEnglishReference(t, cookie, "esempio-aeroporto-catania", {
       title: "Airport car parks with online booking",
       slug: "example-airport",
-      challenge: "Queues at the gates.",
-      solution: "Online booking.",
-      result: "No queues.",
-      quote_text: "",
-      quote_role: "",
-      figure_labels: example.figures.map((_, i) => `Figure ${i + 1}`),
-      photo_alts: example.photos.map((_, i) => `Photo ${i + 1}`),
-    };
-    expect((await t.request(englishReference, { method: "PUT", cookie, json: englishTexts })).status).toBe(200);
+    });
     expect((await t.request(`${englishReference}/publish`, { method: "POST", cookie })).status).toBe(200);
 
     const server = serverSiteReads(t.ctx, VISITOR, { method: "GET", path: "/" });

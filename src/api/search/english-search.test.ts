@@ -3,6 +3,7 @@ import type { PageContent } from "../../shared/pages/page-schema";
 import type { PageEditorData } from "../../shared/schemas/page-answers";
 import type { SearchAnswer, SearchSuggestion } from "../../shared/search";
 import { articleFields, blogForm } from "../../test-support/blog-forms";
+import { writeEnglishReference } from "../../test-support/english-references";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const ask = async (t: TestApp, query: string, language?: string) => {
@@ -173,25 +174,10 @@ describe("English references in the English search", () => {
   test("a reference's published English is found at its English address with English names; a draft one is not", async () => {
     t = createTestApp();
     const cookie = await t.login();
-    const list = (await (await t.request("/api/references/admin", { cookie })).json()) as {
-      items: { id: number; slug: string; figures: unknown[]; photos: unknown[] }[];
-    };
-    const example = list.items.find((item) => item.slug === "esempio-aeroporto-catania");
-    if (!example) throw new Error("referenza d'esempio mancante");
-    const translation = `/api/references/admin/${example.id}/translations/en`;
-    expect((await t.request(translation, { method: "POST", cookie })).status).toBe(201);
-    const texts = {
+    const translation = await writeEnglishReference(t, cookie, "esempio-aeroporto-catania", {
       title: "Airport car parks with Platypusoft booking",
       slug: "airport-car-parks",
-      challenge: "Queues at the gates.",
-      solution: "Online booking.",
-      result: "No queues.",
-      quote_text: "",
-      quote_role: "",
-      figure_labels: example.figures.map((_, i) => `Figure ${i + 1}`),
-      photo_alts: example.photos.map((_, i) => `Photo ${i + 1}`),
-    };
-    expect((await t.request(translation, { method: "PUT", cookie, json: texts })).status).toBe(200);
+    });
     await t.ctx.search.ready();
     expect((await english(t, "platypusoft")).total).toBe(0);
 
