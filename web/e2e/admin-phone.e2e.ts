@@ -99,7 +99,9 @@ for (const screen of SCREENS) {
       });
       await signIn(page);
       // One snapshot and one redirect rule, so that their lists have a row.
-      expect((await page.request.post("/api/backups")).status()).toBeLessThan(300);
+      // Another spec's snapshot may be under way on the shared server (409): the list gets its row either way.
+      const snapshot = (await page.request.post("/api/backups")).status();
+      expect(snapshot < 300 || snapshot === 409, `POST /api/backups: ${snapshot}`).toBe(true);
       const rule = await page.request.post("/api/redirects", {
         data: { source: `/vecchio-listino-${screen.name}.html`, target: "/servizi", code: 301 },
       });
